@@ -1,0 +1,90 @@
+// Rspack settings common to the host and both remotes; each app's rspack.config.mjs
+// adds only its federation options. Kept here so the three builds cannot drift apart.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { sharedDependencies } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {object} o
+ * @param {string} o.dir      the app's folder (absolute)
+ * @param {number} o.port     dev-server port
+ * @param {string} o.title    the standalone page title
+ * @param {object} o.federation ModuleFederationPlugin options without `shared`
+ * @param {'development'|'production'} o.mode
+ * @param {boolean} [o.remote] a remote: CORS on the dev server, exclude its entry from index.html
+ * @param {string} [o.outDir] output folder (default dist)
+ * @param {object} [o.define] extra compile-time constants
+ */
+export function createAppConfig({ dir, port, title, federation, mode, remote = false, outDir = 'dist', define = {} }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const dev = mode === 'development';
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.resolve(dir, outDir),
+      uniqueName: federation.name,
+      publicPath: 'auto',
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+          },
+        },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2)$/, type: 'asset/resource' },
+        { test: /\.pdf$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(federation.name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+      }),
+      new ModuleFederationPlugin({
+        ...federation,
+        shared: sharedDependencies(pkg),
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'src/index.html'),
+        title,
+        // A remote's own page runs it standalone; it must not also inject its remoteEntry.
+        chunks: ['main'],
+        scriptLoading: 'defer',
+      }),
+      dev && new ReactRefreshRspackPlugin(),
+    ].filter(Boolean),
+    optimization: { minimize: !dev },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: remote ? { 'Access-Control-Allow-Origin': '*' } : {},
+      client: { overlay: { warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,4 @@
+// React-free entry (`mfe-shared/contracts`): the API validates with these schemas and the
+// frontends parse responses with the very same ones.
+export * from './auth';
+export * from './settings';

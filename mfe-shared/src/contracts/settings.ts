@@ -1,0 +1,20 @@
+// GET /settings (SPEC §7: "response not shown"). Money display defaults of §3/§9.
+import { z } from 'zod';
+
+export const DEFAULT_CURRENCY = 'INR'; // §9
+export const DEFAULT_LOCALE = 'en-IN'; // §9
+
+export const settingsSchema = z.object({
+  currency: z.string().default(DEFAULT_CURRENCY),
+  locale: z.string().default(DEFAULT_LOCALE),
+  contact_email: z.string().optional(),
+  phone: z.string().optional(),
+  whatsapp: z.string().optional(),
+  booking_url: z.string().optional(),
+  social_links: z.record(z.string(), z.string()).optional(),
+  webinar: z
+    .object({ title: z.string(), date: z.string(), time: z.string() })
+    .partial()
+    .optional(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
