@@ -69,10 +69,15 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src/index.html'),
-        title,
+        templateParameters: { pageTitle: title },
+        favicon: path.join(dir, 'src/favicon.svg'),
         // A remote's own page runs it standalone; it must not also inject its remoteEntry.
         chunks: ['main'],
         scriptLoading: 'defer',
+        // Absolute, so a deep link served by the SPA fallback still finds its scripts.
+        publicPath: '/',
+        // The runtime-config placeholder must survive for the server to fill it.
+        minify: false,
       }),
       dev && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),

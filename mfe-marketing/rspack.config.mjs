@@ -1,0 +1,23 @@
+// The marketing remote: exposes one narrow module, its route tree, and emits mf-manifest.json.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from 'mfe-shared/build/rspack-common';
+import { EXPOSED_ROUTES, REMOTES } from 'mfe-shared/build/federation';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default (_env, argv) =>
+  createAppConfig({
+    dir,
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    port: 3001,
+    remote: true,
+    title: 'Public site (standalone)',
+    outDir: process.env.OUT_DIR ?? 'dist',
+    federation: {
+      name: REMOTES.marketing,
+      filename: 'remoteEntry.js',
+      exposes: { [EXPOSED_ROUTES]: './src/app/marketing-routes.tsx' },
+      manifest: true,
+    },
+  });

@@ -1,0 +1,4 @@
+import { renderStandalone } from 'mfe-shared';
+import MarketingRoutes from './app/marketing-routes';
+
+void renderStandalone(<MarketingRoutes />);

@@ -1,0 +1,40 @@
+// SPEC §4 start-up: a stored token enters auth state and GET /lms/auth runs; a user id means
+// logged in; any failure of this call is silently a visitor.
+import { currentUserResponseSchema } from '../contracts';
+import { apiFetch } from '../api/api-client';
+import { authStore } from './auth-store';
+import { readStoredToken } from './token-storage';
+
+export const CURRENT_USER_PATH = '/lms/auth';
+
+let inFlight: Promise<void> | null = null;
+
+/** Idempotent: the shell and a standalone remote may both call it. */
+export function bootstrapAuth(): Promise<void> {
+  inFlight ??= runBootstrap();
+  return inFlight;
+}
+
+/** For tests. */
+export function resetAuthBootstrap(): void {
+  inFlight = null;
+}
+
+async function runBootstrap(): Promise<void> {
+  const store = authStore.getState();
+  const token = readStoredToken();
+  if (!token) {
+    store.setStatus('ready');
+    return;
+  }
+  store.setToken(token);
+  store.setStatus('checking');
+  try {
+    const session = await apiFetch(CURRENT_USER_PATH, { schema: currentUserResponseSchema });
+    authStore.getState().setSession(session.user?.id ? session : { user: null, student: null });
+  } catch {
+    authStore.getState().setSession({ user: null, student: null });
+  } finally {
+    authStore.getState().setStatus('ready');
+  }
+}

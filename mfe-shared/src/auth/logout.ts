@@ -1,0 +1,20 @@
+// SPEC §4 logout: clear local and session storage, go to /, toast 'Logging you out!'.
+// POST /lms/logout revokes the token on the server; a failure there must not keep a
+// person signed in on this device, so it is fire-and-forget.
+import { apiFetch } from '../api/api-client';
+import { toast } from '../ui/toast';
+import { authStore } from './auth-store';
+import { clearBrowserStorage } from './token-storage';
+
+export const LOGOUT_TOAST = 'Logging you out!';
+export const LOGOUT_PATH = '/lms/logout';
+
+export async function logout(navigate: (to: string) => void): Promise<void> {
+  const hadToken = Boolean(authStore.getState().token);
+  toast(LOGOUT_TOAST);
+  const revoke = hadToken ? apiFetch(LOGOUT_PATH, { method: 'POST', body: {} }).catch(() => undefined) : Promise.resolve();
+  clearBrowserStorage();
+  authStore.getState().clearSession();
+  navigate('/');
+  await revoke;
+}

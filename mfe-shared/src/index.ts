@@ -1,0 +1,17 @@
+// Public entry of the shared singleton library. Federation shares this module once per page.
+export * from './contracts';
+export * from './config/runtime-config';
+export * from './api/api-error';
+export * from './api/api-client';
+export * from './auth/auth-store';
+export * from './auth/token-storage';
+export * from './auth/bootstrap-auth';
+export * from './auth/logout';
+export * from './ui/toast';
+export * from './ui/theme';
+export * from './ui/global-style';
+export * from './ui/button';
+export * from './ui/remote-unavailable';
+export * from './ui/brand';
+export * from './ui/standalone';
+export * from './ui/remote-root';

@@ -1,0 +1,68 @@
+// The whole site as `npm start` serves it: the API, the shell and each remote on its own
+// origin. The end-to-end tests start exactly this.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { APPS, API_PORT, appDist } from './paths.mjs';
+import { runtimeConfigFromFile, startStaticServer } from './static-server.mjs';
+import { hasApi, startApi } from './api-process.mjs';
+
+export async function writeRuntimeConfig(file, config) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/**
+ * @param {object} o
+ * @param {{shell:number, marketing:number, lms:number, api:number}} [o.ports]
+ * @param {string} o.runtimeConfigFile
+ * @param {boolean} [o.api]  start the API too (when the workspace has one)
+ * @param {Record<string,string>} [o.apiEnv]
+ * @param {string} [o.host]
+ */
+export async function startStack({ ports = {}, runtimeConfigFile, api = true, apiEnv = {}, host = 'localhost', quiet = false }) {
+  const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, api: API_PORT, ...ports };
+  const origin = (port) => `http://localhost:${port}`;
+  const started = [];
+  try {
+    const marketing = await startStaticServer({ root: appDist(APPS.marketing.dir), port: p.marketing, host, cors: true });
+    started.push(marketing);
+    const lms = await startStaticServer({ root: appDist(APPS.lms.dir), port: p.lms, host, cors: true });
+    started.push(lms);
+    const config = {
+      apiUrl: origin(p.api),
+      remotes: {
+        [APPS.marketing.remote]: `${origin(marketing.port)}/mf-manifest.json`,
+        [APPS.lms.remote]: `${origin(lms.port)}/mf-manifest.json`,
+      },
+    };
+    await writeRuntimeConfig(runtimeConfigFile, config);
+    const shell = await startStaticServer({
+      root: appDist(APPS.shell.dir),
+      port: p.shell,
+      host,
+      spa: true,
+      runtimeConfig: runtimeConfigFromFile(runtimeConfigFile),
+    });
+    started.push(shell);
+    let apiHandle = null;
+    if (api && hasApi()) {
+      apiHandle = await startApi({
+        port: p.api,
+        quiet,
+        env: { CORS_ORIGINS: origin(shell.port), ...apiEnv },
+      });
+      started.push(apiHandle);
+    }
+    return {
+      urls: { shell: origin(shell.port), marketing: origin(marketing.port), lms: origin(lms.port), api: origin(p.api) },
+      servers: { shell, marketing, lms, api: apiHandle },
+      config,
+      async stop() {
+        await Promise.all(started.map((s) => (s.close ? s.close() : s.stop())));
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map((s) => (s.close ? s.close() : s.stop()).catch(() => {})));
+    throw error;
+  }
+}

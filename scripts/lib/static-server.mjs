@@ -1,0 +1,90 @@
+// Serves one built app the way production does (docs/decisions/001-runtime-remotes.md):
+// - the shell: SPA fallback, its runtime config inlined into index.html on every request;
+// - a remote: CORS so the shell's origin may load its manifest, entry and chunks;
+// - `no-cache` for HTML, manifests, entries and the runtime config (they name the versions);
+//   a year and `immutable` for content-hashed files; precompressed .br/.gz when present.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
+const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(filePath) {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+/** JSON inside <script type=application/json> must not be able to close the tag. */
+export function inlineRuntimeConfig(html, config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const tag = `<script id="runtime-config" type="application/json">${json}</script>`;
+  return html.replace(RUNTIME_CONFIG_PLACEHOLDER, tag);
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.root            the app's dist folder
+ * @param {number} o.port            0 for any free port
+ * @param {string} [o.host]
+ * @param {boolean} [o.spa]          serve index.html for unknown paths (the shell)
+ * @param {boolean} [o.cors]         allow any origin to load these files (a remote)
+ * @param {() => Promise<object>} [o.runtimeConfig] read on every request, so a change needs no restart
+ */
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, runtimeConfig }) {
+  const app = Fastify({ logger: false });
+  const indexFile = path.join(root, 'index.html');
+
+  app.addHook('onSend', async (request, reply) => {
+    if (cors) {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Timing-Allow-Origin', '*');
+    }
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+
+  async function renderIndex(reply) {
+    const html = await readFile(indexFile, 'utf8');
+    const config = runtimeConfig ? await runtimeConfig() : null;
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', NO_CACHE)
+      .send(config ? inlineRuntimeConfig(html, config) : html);
+  }
+
+  if (runtimeConfig) {
+    app.get('/runtime-config.json', async (request, reply) => {
+      reply.header('Cache-Control', NO_CACHE).send(await runtimeConfig());
+    });
+  }
+  app.get('/', (request, reply) => renderIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
+    if (spa && wantsPage) return renderIndex(reply);
+    reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
+  });
+
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+  return { app, url, port: address.port, close: () => app.close() };
+}
+
+/** A runtime config read from a file on every request (edit the file, reload the page). */
+export function runtimeConfigFromFile(file) {
+  return async () => JSON.parse(await readFile(file, 'utf8'));
+}

@@ -1,0 +1,24 @@
+// `npm start`: install what is missing, build every app for production, start the API with
+// its embedded database and demo data, and serve the site on http://localhost:3000.
+import path from 'node:path';
+import { ensureDependencies } from './lib/ensure-deps.mjs';
+
+await ensureDependencies();
+const { buildAll } = await import('./lib/build.mjs');
+const { startStack } = await import('./lib/stack.mjs');
+const { runDir } = await import('./lib/paths.mjs');
+const { log } = await import('./lib/run.mjs');
+
+if (!process.argv.includes('--no-build')) await buildAll();
+const stack = await startStack({ runtimeConfigFile: path.join(runDir, 'runtime-config.json') });
+log(`Site:      ${stack.urls.shell}`);
+log(`Remotes:   ${stack.urls.marketing} (mfe_marketing), ${stack.urls.lms} (mfe_lms)`);
+log(stack.servers.api ? `API:       ${stack.urls.api} (docs at ${stack.urls.api}/docs)` : 'API:       not in this checkout');
+log(`Runtime config: ${path.join(runDir, 'runtime-config.json')} (edit it and reload to point at other remotes)`);
+
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,29 @@
+// The host. Production builds name no remote: URLs arrive at run time through the runtime
+// config (docs/decisions/001-runtime-remotes.md). Dev builds declare the remotes statically,
+// because only a build-time remote hot-updates inside the host.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from 'mfe-shared/build/rspack-common';
+import { REMOTES } from 'mfe-shared/build/federation';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+const devRemotes = {
+  [REMOTES.marketing]: `${REMOTES.marketing}@${process.env.MFE_MARKETING_DEV_URL ?? 'http://localhost:3001'}/mf-manifest.json`,
+  [REMOTES.lms]: `${REMOTES.lms}@${process.env.MFE_LMS_DEV_URL ?? 'http://localhost:3002'}/mf-manifest.json`,
+};
+
+export default (_env, argv) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  return createAppConfig({
+    dir,
+    mode,
+    port: 3000,
+    title: 'SAP Academy',
+    outDir: process.env.OUT_DIR ?? 'dist',
+    federation: {
+      name: 'shell',
+      remotes: mode === 'development' ? devRemotes : {},
+    },
+  });
+};

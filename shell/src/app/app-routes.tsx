@@ -1,0 +1,22 @@
+// SPEC §2: /lms/* belongs to the portal remote, every other path to the marketing remote
+// (which owns the 404 page).
+import { Route, Routes } from 'react-router-dom';
+import { useAuthStore } from 'mfe-shared';
+import { REMOTES } from '../config/remotes';
+import { LoadingState, RemoteArea } from '../features/remotes/remote-area';
+
+function LmsArea() {
+  const checking = useAuthStore((state) => state.status === 'checking');
+  // §4: 'Loading...' while the current-user check runs.
+  if (checking) return <LoadingState />;
+  return <RemoteArea name={REMOTES.lms} label="learning portal" />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/lms/*" element={<LmsArea />} />
+      <Route path="*" element={<RemoteArea name={REMOTES.marketing} label="page" />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,18 @@
+// One typed map of the hrefs the shell links to (SPEC §2 header, portal header).
+export const paths = {
+  home: '/',
+  about: '/about',
+  training: '/training',
+  staffing: '/staffing',
+  implementation: '/implementation',
+  courses: '/courses',
+  events: '/events',
+  contact: '/contact',
+  signUp: '/lms?action=signup',
+  login: '/lms?action=login',
+  lms: '/lms',
+  lmsSupport: '/lms/support',
+} as const;
+
+/** Every path under this prefix belongs to the LMS remote; everything else to marketing. */
+export const LMS_PREFIX = '/lms';

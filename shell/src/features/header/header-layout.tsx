@@ -1,0 +1,128 @@
+// Pieces both headers are built from: the bar, the logo link, the nav list and the toggle
+// that collapses the menu below the SPEC §9 mobile breakpoint.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND_NAME, BrandMark, theme } from 'mfe-shared';
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+export const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  max-width: ${theme.maxWidth};
+  min-height: 4rem;
+  margin: 0 auto;
+  padding: 0 1rem;
+`;
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 700;
+  color: ${theme.color.text};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+export const NavList = styled.ul<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${theme.media.mobile} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: absolute;
+    top: 4rem;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    padding: 0.5rem 1rem 1rem;
+    background: ${theme.color.surface};
+    border-bottom: 1px solid ${theme.color.border};
+  }
+`;
+
+export const NavLinkStyled = styled(Link)`
+  display: block;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text};
+  text-decoration: none;
+  font-weight: 500;
+  &:hover { background: ${theme.color.surfaceAlt}; }
+  &[aria-current='page'] { color: ${theme.color.brand}; }
+`;
+
+const Toggle = styled.button`
+  display: none;
+  ${theme.media.mobile} { display: inline-flex; }
+  padding: 0.5rem;
+  background: transparent;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  cursor: pointer;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  &:focus { left: 1rem; top: 0.5rem; z-index: 30; background: #fff; padding: 0.5rem; }
+`;
+
+export function Logo() {
+  return (
+    <LogoLink to="/" aria-label={`${BRAND_NAME} home`}>
+      <BrandMark />
+      <span>{BRAND_NAME}</span>
+    </LogoLink>
+  );
+}
+
+/** The menu collapses behind a toggle on small screens (SPEC §2) and closes on navigation. */
+export function CollapsibleNav({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  return (
+    <>
+      <Toggle type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {open ? 'Close menu' : 'Open menu'}
+        </span>
+      </Toggle>
+      <nav aria-label={label}>
+        <NavList id={menuId} $open={open}>
+          {children}
+        </NavList>
+      </nav>
+    </>
+  );
+}
+
+export function HeaderFrame({ children }: { children?: ReactNode }) {
+  return (
+    <Bar>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Inner>
+        <Logo />
+        {children}
+      </Inner>
+    </Bar>
+  );
+}

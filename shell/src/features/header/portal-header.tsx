@@ -1,0 +1,25 @@
+// SPEC §2 "Portal header": logo (to /), Dashboard and Courses (both /lms), Events, Support,
+// a destructive Logout, a menu toggle below 768px.
+import { useNavigate } from 'react-router-dom';
+import { Button, logout } from 'mfe-shared';
+import { paths } from '../../config/paths';
+import { CollapsibleNav, HeaderFrame, NavLinkStyled } from './header-layout';
+
+export function PortalHeader() {
+  const navigate = useNavigate();
+  return (
+    <HeaderFrame>
+      <CollapsibleNav label="Portal">
+        <li><NavLinkStyled to={paths.lms}>Dashboard</NavLinkStyled></li>
+        <li><NavLinkStyled to={paths.lms}>Courses</NavLinkStyled></li>
+        <li><NavLinkStyled to={paths.events}>Events</NavLinkStyled></li>
+        <li><NavLinkStyled to={paths.lmsSupport}>Support</NavLinkStyled></li>
+        <li>
+          <Button type="button" $variant="destructive" onClick={() => void logout(navigate)}>
+            Logout
+          </Button>
+        </li>
+      </CollapsibleNav>
+    </HeaderFrame>
+  );
+}

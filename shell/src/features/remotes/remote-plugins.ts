@@ -1,0 +1,60 @@
+// Federation runtime plugins of the shell (docs/decisions/001-runtime-remotes.md).
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export const FETCH_RETRIES = 2;
+export const FETCH_RETRY_DELAY_MS = 300;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Retries a manifest fetch that failed on the network or with a 5xx: a deploy in progress or
+ * a flaky hop should not cost the visitor a page. A 404 is an answer, not a glitch.
+ */
+export function retryFetchPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-retry-fetch',
+    async fetch(url, init) {
+      let lastError: unknown;
+      for (let attempt = 0; attempt <= FETCH_RETRIES; attempt += 1) {
+        if (attempt > 0) await sleep(FETCH_RETRY_DELAY_MS * attempt);
+        try {
+          const response = await fetch(url, init);
+          if (response.status < 500) return response;
+          lastError = new Error(`${url} answered ${response.status}`);
+        } catch (error) {
+          lastError = error;
+        }
+      }
+      throw lastError;
+    },
+  };
+}
+
+export interface RemoteFailure {
+  id: string;
+  lifecycle: string;
+  message: string;
+}
+
+export const REMOTE_FAILURE_EVENT = 'shell:remote-failure';
+
+/**
+ * Reports every failed remote load once, as a DOM event and a console warning, and returns
+ * nothing so the error reaches the area's error boundary, which offers Retry. Returning a
+ * fallback module for other lifecycles than onLoad blanks the page (pitfall 5 of the notes).
+ */
+export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-remote-failure',
+    errorLoadRemote({ id, error, lifecycle }) {
+      const detail: RemoteFailure = {
+        id,
+        lifecycle,
+        message: error instanceof Error ? error.message : String(error),
+      };
+      console.warn(`[federation] ${id} failed at ${lifecycle}: ${detail.message}`);
+      window.dispatchEvent(new CustomEvent<RemoteFailure>(REMOTE_FAILURE_EVENT, { detail }));
+      return undefined;
+    },
+  };
+}
