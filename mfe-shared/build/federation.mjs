@@ -1,11 +1,13 @@
 // The one shared-dependency map of the federation (docs/decisions/002-shared-singletons.md).
 // Every app imports it, so host and remotes can never disagree about what is a singleton.
 
-/** Remote names: underscores, because they become JavaScript identifiers in the runtime. */
-export const REMOTES = Object.freeze({
-  marketing: 'mfe_marketing',
-  lms: 'mfe_lms',
-});
+import { createRequire } from 'node:module';
+
+/**
+ * Remote names: underscores, because they become JavaScript identifiers in the runtime.
+ * One JSON file, read by the builds here and by the shell's code (mfe-shared REMOTES).
+ */
+export const REMOTES = Object.freeze(createRequire(import.meta.url)('../src/config/remotes.json'));
 
 /** The single module each remote exposes: its route tree. */
 export const EXPOSED_ROUTES = './routes';

@@ -15,3 +15,4 @@ export * from './ui/remote-unavailable';
 export * from './ui/brand';
 export * from './ui/standalone';
 export * from './ui/remote-root';
+export * from './config/remotes';

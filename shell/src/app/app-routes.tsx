@@ -1,8 +1,7 @@
 // SPEC §2: /lms/* belongs to the portal remote, every other path to the marketing remote
 // (which owns the 404 page).
 import { Route, Routes } from 'react-router-dom';
-import { useAuthStore } from 'mfe-shared';
-import { REMOTES } from '../config/remotes';
+import { REMOTES, useAuthStore } from 'mfe-shared';
 import { LoadingState, RemoteArea } from '../features/remotes/remote-area';
 
 function LmsArea() {

@@ -98,13 +98,16 @@ export function CollapsibleNav({ label, children }: { label: string; children: R
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   return (
     <>
-      <Toggle type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((o) => !o)}
+      >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {open ? 'Close menu' : 'Open menu'}
-        </span>
       </Toggle>
       <nav aria-label={label}>
         <NavList id={menuId} $open={open}>

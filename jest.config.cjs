@@ -1,0 +1,10 @@
+// One `jest` run covers every package; each package is a project with its own environment.
+module.exports = {
+  projects: [
+    '<rootDir>/mfe-shared',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-marketing',
+    '<rootDir>/mfe-lms',
+    ...(require('node:fs').existsSync(`${__dirname}/api/jest.config.cjs`) ? ['<rootDir>/api'] : []),
+  ],
+};

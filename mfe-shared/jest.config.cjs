@@ -1,0 +1,1 @@
+module.exports = require('./testing/jest-frontend.cjs')(__dirname, 'mfe_shared');

@@ -1,0 +1,25 @@
+// Tests fail loudly: an unexpected console.error (React's act() and key warnings, failed
+// prop types, hydration mismatches) is a failure, not noise.
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { resetAuthBootstrap, resetAuthStore } from '../src';
+import { resetFetchMock } from './fetch-mock';
+
+const originalError = console.error;
+
+beforeEach(() => {
+  console.error = (...args: unknown[]) => {
+    originalError(...args);
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  console.error = originalError;
+  resetAuthStore();
+  resetAuthBootstrap();
+  resetFetchMock();
+  localStorage.clear();
+  sessionStorage.clear();
+});

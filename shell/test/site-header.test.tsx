@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { authStore, LOGOUT_TOAST, TOKEN_STORAGE_KEY, Toaster } from 'mfe-shared';
+import { SiteHeader } from '../src/features/header/site-header';
+import { jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
+import { renderAt } from './render';
+
+const signIn = () => {
+  authStore.getState().setToken('tok');
+  authStore.getState().setSession({ user: { id: 1, name: 'Asha', email: 'asha@example.com' }, student: { id: 2 } });
+};
+
+function WhereAmI() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+const renderHeader = (path: string) =>
+  renderAt(
+    path,
+    <>
+      <SiteHeader />
+      <Routes>
+        <Route path="*" element={<WhereAmI />} />
+      </Routes>
+      <Toaster />
+    </>,
+  );
+
+describe('site header', () => {
+  it('a visitor gets the public links with Sign Up and Login (SPEC §2)', () => {
+    renderHeader('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/lms?action=signup');
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/lms?action=login');
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('a signed-in student on a public page gets Dashboard and Logout instead', () => {
+    signIn();
+    renderHeader('/about');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/lms');
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('a signed-in student inside /lms gets the portal header (SPEC §2)', () => {
+    signIn();
+    renderHeader('/lms/course/1');
+    const nav = screen.getByRole('navigation', { name: 'Portal' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dashboard', '/lms'],
+      ['Courses', '/lms'],
+      ['Events', '/events'],
+      ['Support', '/lms/support'],
+    ]);
+    expect(screen.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows only the logo while the start-up check runs', () => {
+    authStore.getState().setStatus('checking');
+    renderHeader('/lms');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /home$/ })).toBeInTheDocument();
+  });
+
+  it('Logout revokes the token, clears both storages, goes to / and says so (SPEC §4)', async () => {
+    signIn();
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    sessionStorage.setItem('draft', 'x');
+    route('POST /lms/logout', () => jsonResponse(undefined, 204));
+    renderHeader('/lms');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText(LOGOUT_TOAST)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(authStore.getState().user).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('the menu toggle opens and closes the navigation on small screens', async () => {
+    renderHeader('/');
+    // jsdom applies no media queries, so the toggle (shown only below 768px) counts as
+    // hidden here; the end-to-end suite checks it at a phone width.
+    const toggle = screen.getByLabelText('Open menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByLabelText('Close menu')).toHaveAttribute('aria-expanded', 'true');
+  });
+});
