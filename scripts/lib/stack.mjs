@@ -13,11 +13,12 @@ export async function writeRuntimeConfig(file, config) {
 
 /**
  * @param {object} o
- * @param {{shell:number, marketing:number, lms:number, api:number}} [o.ports]
+ * @param {Partial<{shell:number, marketing:number, lms:number, api:number}>} [o.ports]
  * @param {string} o.runtimeConfigFile
  * @param {boolean} [o.api]  start the API too (when the workspace has one)
  * @param {Record<string,string>} [o.apiEnv]
  * @param {string} [o.host]
+ * @param {boolean} [o.quiet]  keep the API's request log out of the output
  */
 export async function startStack({ ports = {}, runtimeConfigFile, api = true, apiEnv = {}, host = 'localhost', quiet = false }) {
   const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, api: API_PORT, ...ports };

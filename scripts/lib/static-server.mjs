@@ -14,7 +14,9 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath) {
-  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  // A precompressed twin (main.0123456789.js.br) is as immutable as the file it compresses.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return HASHED_FILE.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
 /** JSON inside <script type=application/json> must not be able to close the tag. */

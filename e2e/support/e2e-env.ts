@@ -1,0 +1,20 @@
+// Ports of the stack the suite starts (away from `npm start`'s 3000–3002 and 4000, so a
+// developer's running site does not collide), and the Chromium the machine provides.
+export const E2E_PORTS = { shell: 3100, marketing: 3101, lms: 3102, api: 4100 } as const;
+
+/** Shells that specs start on their own (remote-down, runtime URLs) use these fixed ports so
+ * the API's CORS allow-list can name them. */
+export const ISOLATED_SHELL_PORTS = { remoteDown: 3110, runtimeUrls: 3120, remoteDownMarketing: 3130 } as const;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const apiUrl = () => process.env.E2E_API_URL ?? `http://localhost:${E2E_PORTS.api}`;

@@ -1,0 +1,73 @@
+// A private copy of the site for specs that stop a remote or move it to another port: the
+// same builds and server code as `npm start`, on ports no other spec uses.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startStaticServer, runtimeConfigFromFile } from '../../scripts/lib/static-server.mjs';
+import { writeRuntimeConfig } from '../../scripts/lib/stack.mjs';
+import { APPS, appDist } from '../../scripts/lib/paths.mjs';
+import { apiUrl } from './e2e-env';
+
+type Server = Awaited<ReturnType<typeof startStaticServer>>;
+type RemoteKey = 'marketing' | 'lms';
+
+export interface IsolatedSite {
+  shellUrl: string;
+  configFile: string;
+  remotes: Record<RemoteKey, Server | null>;
+  /** Serve a remote (again), on a given port or any free one; rewrites the runtime config. */
+  serveRemote(key: RemoteKey, port?: number): Promise<Server>;
+  stopRemote(key: RemoteKey): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-isolated-'));
+  const configFile = path.join(dir, 'runtime-config.json');
+  const remotes: Record<RemoteKey, Server | null> = { marketing: null, lms: null };
+  const ports: Record<RemoteKey, number> = { marketing: 0, lms: 0 };
+
+  const writeConfig = () =>
+    writeRuntimeConfig(configFile, {
+      apiUrl: apiUrl(),
+      remotes: {
+        [APPS.marketing.remote]: `http://localhost:${ports.marketing}/mf-manifest.json`,
+        [APPS.lms.remote]: `http://localhost:${ports.lms}/mf-manifest.json`,
+      },
+    });
+
+  const site: IsolatedSite = {
+    shellUrl: `http://localhost:${shellPort}`,
+    configFile,
+    remotes,
+    async serveRemote(key, port = 0) {
+      const server = await startStaticServer({ root: appDist(APPS[key].dir), port, host: 'localhost', cors: true });
+      remotes[key] = server;
+      ports[key] = server.port;
+      await writeConfig();
+      return server;
+    },
+    async stopRemote(key) {
+      const server = remotes[key];
+      if (!server) throw new Error(`${key} is not running`);
+      await server.close();
+      remotes[key] = null;
+      return ports[key];
+    },
+    async close() {
+      await Promise.all([shell.close(), ...Object.values(remotes).map((s) => s?.close())]);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+
+  await site.serveRemote('marketing');
+  await site.serveRemote('lms');
+  const shell = await startStaticServer({
+    root: appDist(APPS.shell.dir),
+    port: shellPort,
+    host: 'localhost',
+    spa: true,
+    runtimeConfig: runtimeConfigFromFile(configFile),
+  });
+  return site;
+}

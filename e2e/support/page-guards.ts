@@ -1,0 +1,14 @@
+// Collects what a page says on its console, so a spec can assert that nothing went wrong
+// (duplicate React or styled-components instances, hydration or runtime errors).
+import type { Page } from '@playwright/test';
+
+export function watchConsole(page: Page) {
+  const messages: Array<{ type: string; text: string }> = [];
+  page.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
+  page.on('pageerror', (error) => messages.push({ type: 'pageerror', text: error.message }));
+  return {
+    messages,
+    errors: () => messages.filter((m) => m.type === 'error' || m.type === 'pageerror'),
+    warnings: () => messages.filter((m) => m.type === 'warning'),
+  };
+}

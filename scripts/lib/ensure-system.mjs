@@ -1,0 +1,38 @@
+// Debian packages the tests need (Chromium for Playwright). Installed through apt-get when
+// missing and we are allowed to; browsers are never downloaded by npm.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { log, run } from './run.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const canApt = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+let aptUpdated = false;
+
+export async function aptInstall(packages) {
+  if (!canApt()) throw new Error(`missing ${packages.join(', ')} and apt-get is not usable here: install them first`);
+  if (!aptUpdated) {
+    await run('apt-get', ['update', '-qq']);
+    aptUpdated = true;
+  }
+  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+export async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return CHROMIUM;
+  log('Chromium is missing: installing Debian\'s chromium…');
+  await aptInstall(['chromium', 'fonts-dejavu-core']);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} still missing after apt-get install chromium`);
+  return CHROMIUM;
+}
+
+export function hasCommand(name) {
+  try {
+    execSync(`command -v ${name}`, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

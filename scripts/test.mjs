@@ -1,0 +1,92 @@
+// `npm test`: everything a change must pass, in the order that fails fastest.
+//   1. dependencies (npm ci when missing)     4. jest: every package, API on PGlite (+ PostgreSQL)
+//   2. node tests of these scripts            5. production build, served as `npm start` serves it
+//   3. type checks of every workspace         6. Playwright end-to-end in Debian's Chromium
+// It ends with one line "Summary: N passed, N failed".
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ensureDependencies } from './lib/ensure-deps.mjs';
+
+await ensureDependencies();
+const { repoRoot } = await import('./lib/paths.mjs');
+const { log, run } = await import('./lib/run.mjs');
+const { buildAll } = await import('./lib/build.mjs');
+const { ensureChromium } = await import('./lib/ensure-system.mjs');
+
+const reports = path.join(repoRoot, '.run', 'test-reports');
+await mkdir(reports, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const wants = (stage) => only.length === 0 || only.includes(stage);
+
+async function stage(name, fn) {
+  if (!wants(name)) return;
+  const started = Date.now();
+  log(`${name}…`);
+  try {
+    await fn();
+  } finally {
+    log(`${name} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+try {
+  await stage('scripts', async () => {
+    const files = (await readdir(path.join(repoRoot, 'scripts', 'test'))).filter((f) => f.endsWith('.test.mjs'));
+    const tap = path.join(reports, 'scripts.tap');
+    try {
+      await run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files.map((f) => path.join('scripts', 'test', f))]);
+    } finally {
+      const text = existsSync(tap) ? await readFile(tap, 'utf8') : '';
+      totals.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
+      totals.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+    }
+  });
+
+  await stage('typecheck', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present']));
+
+  await stage('unit', async () => {
+    const env = { ...process.env };
+    const pg = path.join(repoRoot, 'scripts', 'lib', 'ensure-postgres.mjs');
+    if (!env.TEST_DATABASE_URL && existsSync(pg) && process.env.SKIP_POSTGRES !== '1') {
+      const { ensurePostgres } = await import(pg);
+      const url = await ensurePostgres();
+      if (url) env.TEST_DATABASE_URL = url;
+    }
+    const out = path.join(reports, 'jest.json');
+    try {
+      await run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`], { env });
+    } finally {
+      if (existsSync(out)) {
+        const result = JSON.parse(await readFile(out, 'utf8'));
+        totals.passed += result.numPassedTests;
+        totals.failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
+      }
+    }
+  });
+
+  await stage('e2e', async () => {
+    await ensureChromium();
+    if (!process.argv.includes('--no-build')) await buildAll();
+    const out = path.join(repoRoot, 'e2e', 'artifacts', 'report.json');
+    try {
+      await run('npx', ['playwright', 'test'], {
+        cwd: path.join(repoRoot, 'e2e'),
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+    } finally {
+      if (existsSync(out)) {
+        const { stats } = JSON.parse(await readFile(out, 'utf8'));
+        totals.passed += stats.expected + stats.flaky;
+        totals.failed += stats.unexpected;
+      }
+    }
+  });
+} catch (error) {
+  console.error(`\n${error.message}`);
+  totals.failed = Math.max(totals.failed, 1);
+}
+
+console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

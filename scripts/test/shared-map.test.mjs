@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, SHARED_PACKAGES, sharedDependencies } from '../../mfe-shared/build/federation.mjs';
+import { repoRoot } from '../lib/paths.mjs';
+
+const apps = ['shell', 'mfe-marketing', 'mfe-lms'].map((dir) => JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')));
+
+test('remote names use underscores', () => {
+  assert.deepEqual(REMOTES, { marketing: 'mfe_marketing', lms: 'mfe_lms' });
+});
+
+test('the shared map names every singleton the site relies on, with sub-paths', () => {
+  const keys = Object.keys(sharedDependencies(apps[0]));
+  for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'styled-components', 'zustand', 'swr', 'swr/', 'zod', 'react-hook-form', 'mfe-shared']) {
+    assert.ok(keys.includes(key), `${key} is shared`);
+  }
+});
+
+test('every shared entry is a non-eager singleton whose requiredVersion comes from the app package.json', () => {
+  for (const app of apps) {
+    for (const [key, options] of Object.entries(sharedDependencies(app))) {
+      const name = key.replace(/\/$/, '');
+      assert.equal(options.singleton, true, `${app.name} ${key}`);
+      assert.equal(options.eager, false, `${app.name} ${key}`);
+      assert.equal(options.requiredVersion, app.dependencies[name], `${app.name} ${key}`);
+    }
+  }
+});
+
+test('the three apps ask for the same versions of every shared package', () => {
+  for (const name of SHARED_PACKAGES) {
+    const versions = new Set(apps.map((app) => app.dependencies[name]));
+    assert.equal(versions.size, 1, `${name}: ${[...versions].join(' vs ')}`);
+  }
+});
+
+test('an app that forgets a shared package fails the build loudly', () => {
+  assert.throws(() => sharedDependencies({ name: 'x', dependencies: { react: '19.3.1' } }), /must be listed/);
+});
