@@ -6,10 +6,11 @@ import { EXPOSED_ROUTES, REMOTES } from 'mfe-shared/build/federation';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default (_env, argv) =>
-  createAppConfig({
+export default (_env, argv) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  return createAppConfig({
     dir,
-    mode: argv.mode === 'development' ? 'development' : 'production',
+    mode,
     port: 3002,
     remote: true,
     title: 'Learning portal (standalone)',
@@ -19,5 +20,9 @@ export default (_env, argv) =>
       filename: 'remoteEntry.js',
       exposes: { [EXPOSED_ROUTES]: './src/app/lms-routes.tsx' },
       manifest: true,
+      // Production: use the shell's federation runtime instead of shipping a second copy.
+      // Development keeps its own so the remote still runs standalone on its port.
+      ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
     },
   });
+};

@@ -24,6 +24,9 @@ export default (_env, argv) => {
     federation: {
       name: 'shell',
       remotes: mode === 'development' ? devRemotes : {},
+      // One federation runtime per page: production remotes borrow the shell's
+      // (docs/decisions/004-lean-shared-runtime.md).
+      ...(mode === 'production' ? { experiments: { provideExternalRuntime: true } } : {}),
     },
   });
 };

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer, runtimeConfigFromFile } from '../../scripts/lib/static-server.mjs';
 import { writeRuntimeConfig } from '../../scripts/lib/stack.mjs';
+import { createPreloadHints } from '../../scripts/lib/preload-hints.mjs';
 import { APPS, appDist } from '../../scripts/lib/paths.mjs';
 import { apiUrl } from './e2e-env';
 
@@ -68,6 +69,7 @@ export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite
     host: 'localhost',
     spa: true,
     runtimeConfig: runtimeConfigFromFile(configFile),
+    preloadHints: createPreloadHints(appDist(APPS.shell.dir)),
   });
   return site;
 }

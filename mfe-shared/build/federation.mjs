@@ -2,6 +2,8 @@
 // Every app imports it, so host and remotes can never disagree about what is a singleton.
 
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Remote names: underscores, because they become JavaScript identifiers in the runtime.
@@ -33,6 +35,38 @@ const SHARED_KEYS = {
 export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
 
 /**
+ * Shared modules every first paint needs. The server announces the shell's copies of these in
+ * the HTML (scripts/lib/preload-hints.mjs); the others (zod, react-hook-form, swr) load when
+ * a form or a data call needs them.
+ */
+export const STARTUP_SHARED = Object.freeze([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'mfe-shared',
+]);
+
+const require = createRequire(import.meta.url);
+const REACT_ROUTER_VERSION = require('react-router/package.json').version;
+
+/** The narrow module provided for the router keys (mfe-shared/src/router/react-router-entry.ts). */
+export const ROUTER_ENTRY = fileURLToPath(new URL('../src/router/react-router-entry.ts', import.meta.url));
+
+/** Where the narrow entry finds the real react-router, outside the shared scope. */
+export const REACT_ROUTER_FULL = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development/index.mjs');
+
+// Both router keys are served by one narrow module (one router context for everybody).
+const NARROW = {
+  'react-router': { import: ROUTER_ENTRY, version: REACT_ROUTER_VERSION },
+  'react-router-dom': { import: ROUTER_ENTRY, version: REACT_ROUTER_VERSION },
+};
+
+/**
  * The `shared` option for ModuleFederationPlugin.
  * @param {{dependencies?: Record<string,string>}} pkg the building app's package.json
  */
@@ -45,7 +79,7 @@ export function sharedDependencies(pkg) {
       throw new Error(`${pkg.name}: shared dependency "${name}" must be listed in dependencies`);
     }
     for (const key of keys) {
-      shared[key] = { singleton: true, requiredVersion, eager: false };
+      shared[key] = { singleton: true, requiredVersion, eager: false, ...NARROW[key] };
     }
   }
   return shared;

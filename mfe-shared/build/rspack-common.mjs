@@ -2,12 +2,14 @@
 // adds only its federation options. Kept here so the three builds cannot drift apart.
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { sharedDependencies } from './federation.mjs';
+import { REACT_ROUTER_FULL, sharedDependencies } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
+const ZOD_LOCALES_EN = fileURLToPath(new URL('./zod-locales-en.mjs', import.meta.url));
 
 /**
  * @param {object} o
@@ -37,7 +39,10 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: { '@react-router-full$': REACT_ROUTER_FULL },
+    },
     module: {
       rules: [
         {
@@ -78,6 +83,9 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
         publicPath: '/',
         // The runtime-config placeholder must survive for the server to fill it.
         minify: false,
+      }),
+      new rspack.NormalModuleReplacementPlugin(/[\\/]locales[\\/]index\.js$/, (resource) => {
+        if (/[\\/]zod[\\/]/.test(resource.context)) resource.request = ZOD_LOCALES_EN;
       }),
       dev && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),

@@ -1,5 +1,8 @@
 // Public entry of the shared singleton library. Federation shares this module once per page.
-export * from './contracts';
+// It does not load zod: the schemas live behind `mfe-shared/contracts`, so a visitor's first
+// page carries no validation library (docs/decisions/004-lean-shared-runtime.md).
+export type * from './contracts';
+export * from './config/money';
 export * from './config/runtime-config';
 export * from './api/api-error';
 export * from './api/api-client';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { APPS, API_PORT, appDist } from './paths.mjs';
 import { runtimeConfigFromFile, startStaticServer } from './static-server.mjs';
 import { hasApi, startApi } from './api-process.mjs';
+import { createPreloadHints } from './preload-hints.mjs';
 
 export async function writeRuntimeConfig(file, config) {
   await mkdir(path.dirname(file), { recursive: true });
@@ -43,6 +44,7 @@ export async function startStack({ ports = {}, runtimeConfigFile, api = true, ap
       host,
       spa: true,
       runtimeConfig: runtimeConfigFromFile(runtimeConfigFile),
+      preloadHints: createPreloadHints(appDist(APPS.shell.dir)),
     });
     started.push(shell);
     let apiHandle = null;

@@ -20,10 +20,10 @@ export function cacheControlFor(filePath) {
 }
 
 /** JSON inside <script type=application/json> must not be able to close the tag. */
-export function inlineRuntimeConfig(html, config) {
+export function inlineRuntimeConfig(html, config, extraHead = '') {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const tag = `<script id="runtime-config" type="application/json">${json}</script>`;
-  return html.replace(RUNTIME_CONFIG_PLACEHOLDER, tag);
+  return html.replace(RUNTIME_CONFIG_PLACEHOLDER, `${tag}${extraHead}`);
 }
 
 /**
@@ -34,8 +34,9 @@ export function inlineRuntimeConfig(html, config) {
  * @param {boolean} [o.spa]          serve index.html for unknown paths (the shell)
  * @param {boolean} [o.cors]         allow any origin to load these files (a remote)
  * @param {() => Promise<object>} [o.runtimeConfig] read on every request, so a change needs no restart
+ * @param {(pathname: string, config: object) => Promise<string>} [o.preloadHints] <link> tags for a page
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, runtimeConfig }) {
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, runtimeConfig, preloadHints }) {
   const app = Fastify({ logger: false });
   const indexFile = path.join(root, 'index.html');
 
@@ -59,13 +60,14 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     },
   });
 
-  async function renderIndex(reply) {
+  async function renderIndex(request, reply) {
     const html = await readFile(indexFile, 'utf8');
     const config = runtimeConfig ? await runtimeConfig() : null;
+    const hints = config && preloadHints ? await preloadHints(request.url.split('?')[0], config) : '';
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)
-      .send(config ? inlineRuntimeConfig(html, config) : html);
+      .send(config ? inlineRuntimeConfig(html, config, hints) : html);
   }
 
   if (runtimeConfig) {
@@ -73,10 +75,10 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
       reply.header('Cache-Control', NO_CACHE).send(await runtimeConfig());
     });
   }
-  app.get('/', (request, reply) => renderIndex(reply));
+  app.get('/', (request, reply) => renderIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
-    if (spa && wantsPage) return renderIndex(reply);
+    if (spa && wantsPage) return renderIndex(request, reply);
     reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
   });
 

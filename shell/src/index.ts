@@ -1,2 +1,3 @@
 // Async boundary: shared modules are negotiated before any of them is used.
-import('./bootstrap');
+// The chunk name lets the server announce it in the HTML (scripts/lib/preload-hints.mjs).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -3,7 +3,7 @@
 // both remotes read and write this very object (docs/decisions/002-shared-singletons.md).
 import { createStore, useStore } from 'zustand';
 import type { Settings, Student, User } from '../contracts';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../contracts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../config/money';
 
 /** `checking` while GET /lms/auth runs at start (§4: the 'Loading...' state). */
 export type AuthStatus = 'checking' | 'ready';

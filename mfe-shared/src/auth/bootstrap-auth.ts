@@ -1,6 +1,5 @@
 // SPEC §4 start-up: a stored token enters auth state and GET /lms/auth runs; a user id means
 // logged in; any failure of this call is silently a visitor.
-import { currentUserResponseSchema } from '../contracts';
 import { apiFetch } from '../api/api-client';
 import { authStore } from './auth-store';
 import { readStoredToken } from './token-storage';
@@ -30,7 +29,9 @@ async function runBootstrap(): Promise<void> {
   store.setToken(token);
   store.setStatus('checking');
   try {
-    const session = await apiFetch(CURRENT_USER_PATH, { schema: currentUserResponseSchema });
+    // The schemas load only when there is a session to check, in parallel with the call.
+    const [data, { currentUserResponseSchema }] = await Promise.all([apiFetch(CURRENT_USER_PATH), import('../contracts')]);
+    const session = currentUserResponseSchema.parse(data);
     authStore.getState().setSession(session.user?.id ? session : { user: null, student: null });
   } catch {
     authStore.getState().setSession({ user: null, student: null });

@@ -1,19 +1,43 @@
 // The runtime config (docs/decisions/001-runtime-remotes.md): learnt at serve time, never
 // baked into a build, so pointing the site at another remote version needs no rebuild.
-import { z } from 'zod';
-
 export const DEFAULT_API_URL = 'http://localhost:4000';
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
-export const runtimeConfigSchema = z.object({
-  apiUrl: z.string().url().default(DEFAULT_API_URL),
+export interface RuntimeConfig {
+  apiUrl: string;
   /** remote name -> URL of its mf-manifest.json */
-  remotes: z.record(z.string(), z.string().url()).default({}),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+  remotes: Record<string, string>;
+}
 
-let current: RuntimeConfig = runtimeConfigSchema.parse({});
+const isUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    return Boolean(new URL(value));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Checked by hand rather than with zod: this runs before first paint on every page, and the
+ * shape is two fields. A bad config is a deploy mistake, so it fails loudly.
+ */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const input = (raw ?? {}) as { apiUrl?: unknown; remotes?: unknown };
+  if (input.apiUrl !== undefined && !isUrl(input.apiUrl)) throw new Error(`runtime config: apiUrl is not a URL: ${String(input.apiUrl)}`);
+  const remotes: Record<string, string> = {};
+  if (input.remotes !== undefined) {
+    if (typeof input.remotes !== 'object' || input.remotes === null) throw new Error('runtime config: remotes must be an object');
+    for (const [name, entry] of Object.entries(input.remotes)) {
+      if (!isUrl(entry)) throw new Error(`runtime config: remote ${name} has no valid manifest URL`);
+      remotes[name] = entry;
+    }
+  }
+  return { apiUrl: (input.apiUrl as string | undefined) ?? DEFAULT_API_URL, remotes };
+}
+
+let current: RuntimeConfig = parseRuntimeConfig({});
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
@@ -37,7 +61,7 @@ export async function loadRuntimeConfig(doc: Document = document, fetchImpl: typ
       // No config served: the defaults below are the local development ones.
     }
   }
-  const config = runtimeConfigSchema.parse(raw);
+  const config = parseRuntimeConfig(raw);
   setRuntimeConfig(config);
   return config;
 }

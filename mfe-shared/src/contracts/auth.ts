@@ -1,6 +1,9 @@
 // Auth shapes of SPEC §3 ("User: id, name … A student record is loaded alongside the user")
-// and §7 (GET /lms/auth, POST /lms/login, POST /lms/register).
+// and §7 (GET /lms/auth, POST /lms/login, POST /lms/register, OTP, logout).
 import { z } from 'zod';
+import { emailField, nameField, passwordField } from './fields';
+
+export const OTP_LENGTH = 6; // issue 3: a 6-digit code
 
 export const userSchema = z.object({
   id: z.number().int().positive(),
@@ -25,3 +28,34 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
 export const accessTokenResponseSchema = z.object({ access_token: z.string().min(1) });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
+
+/** §3 "Login payload: username (e-mail), password" with the §5 rules. */
+export const loginRequestSchema = z.object({ username: emailField(), password: passwordField });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** §3 "Signup payload: name, email, password". */
+export const registerRequestSchema = z.object({
+  name: nameField,
+  email: emailField(),
+  password: passwordField,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({ user: userSchema, student: studentSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const requestOtpRequestSchema = z.object({ email: emailField() });
+export type RequestOtpRequest = z.infer<typeof requestOtpRequestSchema>;
+
+export const verifyOtpRequestSchema = z.object({
+  email: emailField(),
+  otp: z
+    .string({ error: `Enter the ${OTP_LENGTH}-digit code.` })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: `Enter the ${OTP_LENGTH}-digit code.` }),
+});
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+/** Plain acknowledgements (OTP requested, logged out). */
+export const messageResponseSchema = z.object({ detail: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

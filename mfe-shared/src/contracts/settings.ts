@@ -1,8 +1,8 @@
 // GET /settings (SPEC §7: "response not shown"). Money display defaults of §3/§9.
 import { z } from 'zod';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../config/money';
 
-export const DEFAULT_CURRENCY = 'INR'; // §9
-export const DEFAULT_LOCALE = 'en-IN'; // §9
+export { DEFAULT_CURRENCY, DEFAULT_LOCALE };
 
 export const settingsSchema = z.object({
   currency: z.string().default(DEFAULT_CURRENCY),

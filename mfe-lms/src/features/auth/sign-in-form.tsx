@@ -3,7 +3,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { accessTokenResponseSchema, apiFetch, Button, errorMessage, storeToken, toast } from 'mfe-shared';
+import { apiFetch, Button, errorMessage, storeToken, toast } from 'mfe-shared';
+import { accessTokenResponseSchema } from 'mfe-shared/contracts';
 import { PASSWORD_MIN_LENGTH, VALIDATION } from '../../config/texts';
 
 export const signInSchema = z.object({

@@ -1,0 +1,31 @@
+// Reusable request fields with the user-facing messages of SPEC §5, so the forms and the API
+// reject the same input with the same words.
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8; // §5, §9
+// Upper bounds are ours: they stop oversized input before it reaches argon2 or the database.
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254; // RFC 5321 path limit
+
+export const MESSAGES = {
+  email: 'Enter a valid email!', // §5 login / signup
+  password: 'Password should have at least 8 characters!', // §5
+  name: 'Name is required!', // §5 signup, catalog form
+  leadEmail: 'A valid email is required', // §5 catalog form
+} as const;
+
+export const emailField = (message: string = MESSAGES.email) =>
+  z.string({ error: message }).trim().max(EMAIL_MAX_LENGTH, { error: message }).pipe(z.email({ error: message }));
+
+export const passwordField = z
+  .string({ error: MESSAGES.password })
+  .trim()
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.password })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password should have at most ${PASSWORD_MAX_LENGTH} characters!` });
+
+export const nameField = z
+  .string({ error: MESSAGES.name })
+  .trim()
+  .min(1, { error: MESSAGES.name })
+  .max(NAME_MAX_LENGTH, { error: `Name should have at most ${NAME_MAX_LENGTH} characters!` });
