@@ -1,0 +1,36 @@
+// Business numbers of SPEC §9 and issue 3, in one place; tests import them.
+export const OTP_TTL_SECONDS = 10 * 60; // issue 3: 10-minute expiry
+export const OTP_MAX_ATTEMPTS = 5; // issue 3: 5 attempts
+export const OUTBOX_BATCH_SIZE = 10;
+export const OUTBOX_BACKOFF_BASE_MS = 5_000;
+export const OUTBOX_BACKOFF_MAX_MS = 60 * 60 * 1000;
+export const JWT_ISSUER = 'sap-academy-api';
+export const JWT_AUDIENCE = 'sap-academy-portal';
+
+export const MESSAGES = {
+  unauthenticated: 'Authentication credentials were not provided.',
+  badToken: 'Invalid or expired token.',
+  badLogin: 'Invalid e-mail or password.',
+  emailTaken: 'An account with this e-mail already exists.',
+  otpSent: 'If an account exists for this e-mail, a code has been sent.',
+  otpInvalid: 'Invalid or expired code.',
+  otpTooManyAttempts: 'Too many attempts. Request a new code.',
+  loggedOut: 'Logged out.',
+  notEnrolled: 'You are not enrolled in this course.',
+  notYourEnrolment: 'This enrolment does not belong to you.',
+  couponInvalid: 'Invalid coupon code.',
+  couponNotStarted: 'This coupon is not active yet.',
+  couponExpired: 'This coupon has expired.',
+  couponWrongCourse: 'This coupon does not apply to this course.',
+  couponExhausted: 'This coupon has reached its usage limit.',
+  couponAlreadyUsed: 'You have already used this coupon.',
+  paymentNotFound: 'Payment order not found.',
+  paymentSignatureInvalid: 'Payment signature is invalid.',
+  paymentConflict: 'This order was already paid with a different payment.',
+  webhookSignatureInvalid: 'Webhook signature is invalid.',
+  webhookEventMissing: 'Webhook event id is missing.',
+  leadReceived: 'Thanks! We will get back to you shortly.',
+  internal: 'Internal server error.',
+  notFound: 'Not found.',
+  validation: 'Validation failed.',
+} as const;

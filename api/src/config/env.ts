@@ -1,0 +1,103 @@
+// Configuration from the environment, parsed once at start. Every bad variable is listed
+// together, so a misconfigured deploy fails with one readable message instead of one per restart.
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from 'mfe-shared/contracts';
+
+// The api package is CommonJS (decision 101), so __dirname is defined under tsx and jest alike.
+const API_ROOT = path.resolve(__dirname, '../..');
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: int(0, 65535).default(4000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: int(1, 100).default(10),
+    PGLITE_DATA_DIR: z.string().min(1).default(path.join(API_ROOT, '.data/pglite')),
+    API_AUTO_MIGRATE: bool.default(false),
+    CORS_ORIGINS: list.default(['http://localhost:3000']),
+    BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
+    JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must have at least 32 characters' }).optional(),
+    JWT_TTL_SECONDS: int(60, 60 * 60 * 24 * 90).default(60 * 60 * 24 * 7),
+    ARGON2_MEMORY_KIB: int(1024, 1024 * 1024).default(19456), // OWASP 2023 minimum for argon2id
+    ARGON2_TIME_COST: int(1, 10).default(2),
+    // Hashes run on the libuv pool; capping them keeps a core for the event loop under a login storm.
+    ARGON2_CONCURRENCY: int(1, 64).default(1),
+    RATE_LIMIT_AUTH_MAX: int(1, 1_000_000).default(10),
+    RATE_LIMIT_COUPON_MAX: int(1, 1_000_000).default(30),
+    RATE_LIMIT_LEADS_MAX: int(1, 1_000_000).default(5),
+    RATE_LIMIT_WINDOW: z.string().min(1).default('1 minute'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('SAP Academy <no-reply@sap-academy.local>'),
+    SALES_EMAIL: z.email().default('sales@sap-academy.local'),
+    OUTBOX_POLL_MS: int(50, 3_600_000).default(5000),
+    OUTBOX_MAX_ATTEMPTS: int(1, 100).default(8),
+    PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+    PAYMENT_KEY_ID: z.string().default('rzp_test_local'),
+    PAYMENT_KEY_SECRET: z.string().optional(),
+    PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+    SETTINGS_CURRENCY: z.string().length(3).default(DEFAULT_CURRENCY),
+    SETTINGS_LOCALE: z.string().min(2).default(DEFAULT_LOCALE),
+    SETTINGS_CONTACT_EMAIL: z.email().default('info@sap-academy.local'),
+    SETTINGS_PHONE: z.string().default('+91 90000 00000'),
+    SETTINGS_WHATSAPP: z.string().default('+91 90000 00000'),
+    SETTINGS_BOOKING_URL: z.url().default('https://calendly.com/sap-academy/consultation'),
+    SETTINGS_SOCIAL_LINKS: z
+      .string()
+      .default('{"linkedin":"#","instagram":"#","youtube":"#","facebook":"#"}')
+      .transform((v, ctx) => {
+        try {
+          return z.record(z.string(), z.string()).parse(JSON.parse(v));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object of strings' });
+          return z.NEVER;
+        }
+      }),
+    SETTINGS_WEBINAR_TITLE: z.string().default('Free SAP career webinar'),
+    SETTINGS_WEBINAR_DATE: z.string().default('25th August'), // §2, §9
+    SETTINGS_WEBINAR_TIME: z.string().default('12 PM'), // §2, §9
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.PAYMENT_PROVIDER === 'razorpay' && !env.PAYMENT_KEY_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_KEY_SECRET'], message: 'is required for razorpay' });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    // The test provider signs with a fixed local secret so a developer can pay without an account.
+    PAYMENT_KEY_SECRET: env.PAYMENT_KEY_SECRET ?? 'test-key-secret',
+    PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET ?? env.PAYMENT_KEY_SECRET ?? 'test-webhook-secret',
+  }));
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses `source`, treating empty strings as unset (as a blank `.env` line means). */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+  throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}

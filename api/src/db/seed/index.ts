@@ -1,0 +1,91 @@
+// Idempotent seed: courses are keyed by slug, the demo student by e-mail and coupons by code, so
+// running it again changes nothing (course fields are refreshed from this file).
+import { hash } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { classFiles, classes, coupons, courses, sections, students, users } from '../schema';
+import { SEED_COURSES, type SeedCourse } from './courses-data';
+
+export const DEMO_STUDENT = { name: 'Demo Student', email: 'demo@sapacademy.test', password: 'DemoPass123!' };
+export const DEMO_COUPONS = [
+  { code: 'WELCOME10', discountPercent: 10, discountAmount: 0, courseSlug: null, usageLimit: null },
+  { code: 'FLAT500', discountPercent: 0, discountAmount: 50_000, courseSlug: null, usageLimit: 1000 },
+  { code: 'MMFREE', discountPercent: 100, discountAmount: 0, courseSlug: 'sap-mm', usageLimit: 50 },
+] as const;
+
+const posterUrl = (slug: string) => `/images/courses/${slug}.webp`;
+
+async function seedCourse(tx: Db, course: SeedCourse): Promise<number> {
+  const fields = {
+    courseTitle: course.course_title,
+    description: course.description,
+    posterUrl: posterUrl(course.slug),
+    difficultyLevel: course.difficulty_level,
+    courseType: course.course_type,
+    courseDuration: course.course_duration,
+    price: course.price,
+  };
+  const [row] = await tx
+    .insert(courses)
+    .values({ slug: course.slug, ...fields })
+    .onConflictDoUpdate({ target: courses.slug, set: fields })
+    .returning({ id: courses.id });
+  const courseId = row!.id;
+  // Content is written once; later edits belong to the admin, not to a re-run of the seed.
+  const existing = await tx.select({ id: sections.id }).from(sections).where(eq(sections.courseId, courseId)).limit(1);
+  if (existing.length > 0) return courseId;
+  for (const [sPos, section] of course.sections.entries()) {
+    const [s] = await tx.insert(sections).values({ courseId, name: section.name, position: sPos + 1 }).returning();
+    for (const [cPos, c] of section.classes.entries()) {
+      const [created] = await tx
+        .insert(classes)
+        .values({
+          sectionId: s!.id,
+          courseId,
+          title: c.title,
+          description: c.description,
+          duration: c.duration,
+          onlineClassType: 'VIDEO',
+          position: cPos + 1,
+        })
+        .returning();
+      await tx.insert(classFiles).values({
+        classId: created!.id,
+        isOriginal: true,
+        onlineClassFileType: 'YOUTUBE',
+        url: `https://www.youtube.com/watch?v=${c.videoId}`,
+      });
+    }
+  }
+  return courseId;
+}
+
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (const course of SEED_COURSES) ids.set(course.slug, await seedCourse(tx, course));
+
+    const [found] = await tx.select().from(users).where(sql`lower(${users.email}) = ${DEMO_STUDENT.email}`);
+    if (!found) {
+      const passwordHash = await hash(DEMO_STUDENT.password); // argon2id, library defaults (OWASP)
+      const [user] = await tx
+        .insert(users)
+        .values({ name: DEMO_STUDENT.name, email: DEMO_STUDENT.email, passwordHash, emailVerified: true })
+        .returning();
+      await tx.insert(students).values({ userId: user!.id });
+    }
+
+    for (const c of DEMO_COUPONS) {
+      await tx
+        .insert(coupons)
+        .values({
+          code: c.code,
+          discountPercent: c.discountPercent,
+          discountAmount: c.discountAmount,
+          courseId: c.courseSlug ? (ids.get(c.courseSlug) ?? null) : null,
+          usageLimit: c.usageLimit,
+        })
+        .onConflictDoNothing();
+    }
+  });
+}

@@ -1,0 +1,90 @@
+// Bearer JWTs (HS256, jose) with an expiry and a jti that logout revokes. The token carries the
+// student id, so the hot portal routes need no user lookup; only the revocation check hits the db.
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify } from 'jose';
+import { JWT_AUDIENCE, JWT_ISSUER, MESSAGES } from '../../config/constants';
+import { HttpError } from '../../lib/http-error';
+import { tokensRepository } from '../../repositories/tokens';
+
+export interface Principal {
+  userId: number;
+  studentId: number;
+  jti: string;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: { issue(userId: number, studentId: number): Promise<string> };
+    /** preHandler: 401 unless a valid, unrevoked bearer token is sent. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: a token is optional, but a token that is sent must be valid. */
+    authenticateOptional(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+const unauthorized = (detail: string) => new HttpError(401, detail, { 'www-authenticate': 'Bearer' });
+
+export default fp(
+  async (app) => {
+    const key = new TextEncoder().encode(app.config.JWT_SECRET);
+    const ttl = app.config.JWT_TTL_SECONDS;
+    const revocations = tokensRepository(app.db);
+
+    async function verify(token: string): Promise<Principal> {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+      }).catch(() => {
+        throw unauthorized(MESSAGES.badToken);
+      });
+      const userId = Number(payload.sub);
+      const studentId = payload.sid;
+      if (!Number.isSafeInteger(userId) || typeof studentId !== 'number' || !payload.jti || !payload.exp) {
+        throw unauthorized(MESSAGES.badToken);
+      }
+      if (await revocations.isRevoked(payload.jti)) throw unauthorized(MESSAGES.badToken);
+      return { userId, studentId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    }
+
+    async function fromHeader(request: FastifyRequest, required: boolean) {
+      const header = request.headers.authorization;
+      if (!header) {
+        if (required) throw unauthorized(MESSAGES.unauthenticated);
+        return;
+      }
+      const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(header);
+      if (!match) throw unauthorized(MESSAGES.badToken);
+      request.principal = await verify(match[1]!);
+    }
+
+    app.decorateRequest('principal', null);
+    app.decorate('tokens', {
+      issue: (userId: number, studentId: number) =>
+        new SignJWT({ sid: studentId })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(String(userId))
+          .setJti(randomUUID())
+          .setIssuer(JWT_ISSUER)
+          .setAudience(JWT_AUDIENCE)
+          .setIssuedAt()
+          .setExpirationTime(`${ttl}s`)
+          .sign(key),
+    });
+    app.decorate('authenticate', (request: FastifyRequest) => fromHeader(request, true));
+    app.decorate('authenticateOptional', (request: FastifyRequest) => fromHeader(request, false));
+  },
+  { name: 'auth', dependencies: ['config', 'db'] },
+);
+
+/** For handlers behind `authenticate`: the principal is set or the request never got here. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized(MESSAGES.unauthenticated);
+  return request.principal;
+}

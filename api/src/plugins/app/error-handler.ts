@@ -1,0 +1,40 @@
+// One error shape for the whole API: {detail}. Validation → 422 with the fields (§8: the client
+// only logs 422); anything unexpected → 500 with a fixed text, the real error only in the log.
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../config/constants';
+import { HttpError } from '../../lib/http-error';
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof HttpError) {
+        return reply.code(err.statusCode).headers(err.headers).send({ detail: err.detail });
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const fields: Record<string, string> = {};
+        for (const issue of err.validation) {
+          const path = [err.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.');
+          fields[path] ??= issue.message ?? MESSAGES.validation;
+        }
+        const first = Object.values(fields)[0];
+        return reply.code(422).send({ detail: first ?? MESSAGES.validation, fields });
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe texts.
+        return reply.code(status).send({ detail: err.message || MESSAGES.validation });
+      }
+      request.log.error({ err, url: request.url, method: request.method }, 'unhandled error');
+      return reply.code(500).send({ detail: MESSAGES.internal });
+    });
+
+    app.setNotFoundHandler(
+      // Rate limited so route probing cannot be used to flood the log.
+      { preHandler: app.rateLimit({ max: 100, timeWindow: '1 minute' }) },
+      (_request, reply) => reply.code(404).send({ detail: MESSAGES.notFound }),
+    );
+  },
+  { name: 'error-handler', dependencies: ['rate-limit'] },
+);

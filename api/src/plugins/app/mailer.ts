@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export default fp<{ mailer?: Mailer }>(
+  async (app, opts) => {
+    if (opts.mailer) {
+      app.decorate('mailer', opts.mailer);
+      return;
+    }
+    const { SMTP_URL, MAIL_FROM } = app.config;
+    // Without SMTP_URL a JSON transport "sends" into the log, so OTPs work in development.
+    const transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
+    app.decorate('mailer', {
+      async send(message) {
+        await transport.sendMail({ from: MAIL_FROM, ...message });
+        if (!SMTP_URL) app.log.info({ mail: message }, 'e-mail (dev transport, not sent)');
+      },
+    } satisfies Mailer);
+    app.addHook('onClose', async () => transport.close());
+  },
+  { name: 'mailer', dependencies: ['config'] },
+);

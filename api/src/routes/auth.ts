@@ -1,0 +1,99 @@
+// SPEC §7 auth calls: GET /lms/auth, POST /lms/login, /lms/register, /lms/logout.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessTokenResponseSchema,
+  currentUserResponseSchema,
+  errorResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  validationErrorResponseSchema,
+} from 'mfe-shared/contracts';
+import { MESSAGES } from '../config/constants';
+import { isUniqueViolation } from '../lib/db-errors';
+import { HttpError } from '../lib/http-error';
+import { principalOf } from '../plugins/app/auth';
+import { usersRepository } from '../repositories/users';
+import { tokensRepository } from '../repositories/tokens';
+
+const errors = { 401: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
+const security = [{ bearerAuth: [] }];
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = usersRepository(app.db);
+  const authLimit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
+
+  app.get(
+    '/lms/auth',
+    {
+      schema: { tags: ['auth'], security, response: { 200: currentUserResponseSchema, 401: errorResponseSchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const row = await users.findWithStudent(principalOf(request).userId);
+      if (!row?.student) throw new HttpError(401, MESSAGES.badToken);
+      const { user, student } = row;
+      return {
+        user: { id: user.id, name: user.name, email: user.email, email_verified: user.emailVerified },
+        student: { id: student.id, user_id: student.userId },
+      };
+    },
+  );
+
+  app.post(
+    '/lms/login',
+    {
+      config: authLimit,
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await users.findByEmail(request.body.username);
+      const ok = await app.passwords.verify(user?.passwordHash, request.body.password);
+      const studentId = ok && user ? await users.studentIdOf(user.id) : undefined;
+      if (!user || !studentId) throw new HttpError(401, MESSAGES.badLogin);
+      return { access_token: await app.tokens.issue(user.id, studentId) };
+    },
+  );
+
+  app.post(
+    '/lms/register',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      if (await users.findByEmail(email)) throw new HttpError(409, MESSAGES.emailTaken);
+      const passwordHash = await app.passwords.hash(password);
+      const created = await users.create({ name, email, passwordHash }).catch((err: unknown) => {
+        // Two sign-ups racing for one address: the unique index decides, the loser gets 409.
+        if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.emailTaken);
+        throw err;
+      });
+      return reply.code(201).send({
+        user: { id: created.user.id, name: created.user.name, email: created.user.email, email_verified: false },
+        student: { id: created.student.id, user_id: created.user.id },
+      });
+    },
+  );
+
+  app.post(
+    '/lms/logout',
+    {
+      schema: { tags: ['auth'], security, response: { 200: messageResponseSchema, 401: errorResponseSchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { jti, expiresAt } = principalOf(request);
+      await tokensRepository(app.db).revoke(jti, expiresAt);
+      return { detail: MESSAGES.loggedOut };
+    },
+  );
+};
+
+export default authRoutes;

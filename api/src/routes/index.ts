@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth';
+import healthRoutes from './health';
+import leadRoutes from './leads';
+import courseRoutes from './lms/courses';
+import enrolmentRoutes from './lms/enrolment';
+import learningRoutes from './lms/learning';
+import otpRoutes from './otp';
+import settingsRoutes from './settings';
+import webhookRoutes from './webhooks';
+
+export async function registerRoutes(app: FastifyInstance) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    otpRoutes,
+    settingsRoutes,
+    courseRoutes,
+    learningRoutes,
+    enrolmentRoutes,
+    webhookRoutes,
+    leadRoutes,
+  ]) {
+    await app.register(routes);
+  }
+}

@@ -1,0 +1,79 @@
+// POST /leads: contact, catalog-download and webinar forms. The lead is stored before the 2xx and
+// its sales notification goes through the outbox, so an SMTP outage loses nothing.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  leadRequestSchema,
+  leadResponseSchema,
+  validationErrorResponseSchema,
+  type LeadRequest,
+} from 'mfe-shared/contracts';
+import { MESSAGES } from '../config/constants';
+import { leadsRepository } from '../repositories/leads';
+
+function notificationText(lead: LeadRequest): string {
+  const lines = [
+    `Type: ${lead.type}`,
+    `Name: ${lead.name}`,
+    `E-mail: ${lead.email}`,
+    `Mobile: ${lead.mobile ?? '-'}`,
+    `Subject: ${lead.subject ?? '-'}`,
+    `Page: ${lead.page ?? '-'}`,
+    `UTM: ${[lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content].map((v) => v ?? '-').join(' / ')}`,
+    '',
+    lead.message ?? '',
+  ];
+  return lines.join('\n');
+}
+
+const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = leadsRepository(app.db);
+
+  app.post(
+    '/leads',
+    {
+      config: { rateLimit: { max: app.config.RATE_LIMIT_LEADS_MAX } },
+      schema: {
+        tags: ['leads'],
+        body: leadRequestSchema,
+        response: { 202: leadResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const lead = request.body;
+      // Honeypot filled: a bot. It gets the normal answer, so it learns nothing, and is dropped.
+      if (lead.website) {
+        request.log.info('lead dropped by honeypot');
+        return reply.code(202).send({ detail: MESSAGES.leadReceived });
+      }
+      await repo.createWithNotification(
+        {
+          type: lead.type,
+          name: lead.name,
+          email: lead.email.toLowerCase(),
+          mobile: lead.mobile || null,
+          subject: lead.subject || null,
+          message: lead.message || null,
+          page: lead.page || null,
+          utmSource: lead.utm_source || null,
+          utmMedium: lead.utm_medium || null,
+          utmCampaign: lead.utm_campaign || null,
+          utmTerm: lead.utm_term || null,
+          utmContent: lead.utm_content || null,
+        },
+        {
+          kind: 'lead-notification',
+          payload: {
+            to: app.config.SALES_EMAIL,
+            subject: `New ${lead.type} lead: ${lead.name}`,
+            text: notificationText(lead),
+          },
+        },
+      );
+      app.outbox.poke();
+      return reply.code(202).send({ detail: MESSAGES.leadReceived });
+    },
+  );
+};
+
+export default leadRoutes;

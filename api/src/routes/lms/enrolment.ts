@@ -1,0 +1,122 @@
+// Coupon lookup, join and payment status (SPEC §7). Prices are computed here only; the client
+// never sends an amount.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  couponErrorResponseSchema,
+  couponLookupResponseSchema,
+  couponQuerySchema,
+  errorResponseSchema,
+  joinRequestSchema,
+  joinResponseSchema,
+  paymentStatusRequestSchema,
+  paymentStatusResponseSchema,
+  validationErrorResponseSchema,
+} from 'mfe-shared/contracts';
+import { MESSAGES } from '../../config/constants';
+import { HttpError, notFound } from '../../lib/http-error';
+import { principalOf } from '../../plugins/app/auth';
+import { coursesRepository } from '../../repositories/courses';
+import { paymentsRepository } from '../../repositories/payments';
+import { courseParams } from '../../schemas/params';
+import { CouponError, checkCoupon, couponView, priceWith } from '../../services/coupons';
+import { joinCourse, settlePayment } from '../../services/enrolment';
+
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: validationErrorResponseSchema,
+  429: errorResponseSchema,
+};
+
+const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const courses = coursesRepository(app.db);
+
+  async function publishedCourse(id: number) {
+    const course = await courses.findPublished(id);
+    if (!course) throw notFound('Course');
+    return course;
+  }
+
+  app.get(
+    '/lms/course/:id/coupon',
+    {
+      config: { rateLimit: { max: app.config.RATE_LIMIT_COUPON_MAX } },
+      schema: {
+        tags: ['enrolment'],
+        security,
+        params: courseParams,
+        querystring: couponQuerySchema,
+        response: {
+          200: couponLookupResponseSchema,
+          ...errors,
+          // §8: lookup failures are shown from data.detail.message.
+          400: couponErrorResponseSchema,
+          404: couponErrorResponseSchema,
+          409: couponErrorResponseSchema,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { studentId } = principalOf(request);
+      const course = await courses.findPublished(request.params.id);
+      if (!course) throw new CouponError(404, 'Course not found.');
+      const coupon = await checkCoupon(app.db, { code: request.query.coupon, courseId: course.id, studentId });
+      return { ...couponView(coupon), price: course.price, final_price: priceWith(course.price, coupon) };
+    },
+  );
+
+  app.post(
+    '/lms/course/:id/join',
+    {
+      schema: {
+        tags: ['enrolment'],
+        security,
+        params: courseParams,
+        body: joinRequestSchema.optional(),
+        response: { 200: joinResponseSchema, 201: joinResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const { studentId } = principalOf(request);
+      const course = await publishedCourse(request.params.id);
+      const code = request.body?.coupon?.trim() || null;
+      const result = await joinCourse(app, studentId, course, code);
+      return reply.code(result.created ? 201 : 200).send(result.body);
+    },
+  );
+
+  app.patch(
+    '/lms/course/:id/payment/status',
+    {
+      schema: {
+        tags: ['enrolment'],
+        security,
+        params: courseParams,
+        body: paymentStatusRequestSchema,
+        response: { 200: paymentStatusResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { studentId } = principalOf(request);
+      const { order_id, payment_id, signature } = request.body;
+      const payment = await paymentsRepository(app.db).findByOrderId(order_id);
+      // Someone else's order looks exactly like a missing one.
+      if (!payment || payment.studentId !== studentId || payment.courseId !== request.params.id) {
+        throw new HttpError(404, MESSAGES.paymentNotFound);
+      }
+      if (!app.payments.verifyPaymentSignature(payment.orderId, payment_id, signature)) {
+        throw new HttpError(400, MESSAGES.paymentSignatureInvalid);
+      }
+      const { enrolment } = await settlePayment(app.db, payment.orderId, payment_id);
+      return { status: 'paid' as const, course_student: enrolment };
+    },
+  );
+};
+
+export default enrolmentRoutes;

@@ -1,0 +1,121 @@
+// The class viewer's calls: continue (SPEC §7), class content (§7) and progress (issue 3). Only
+// the student who owns the enrolment gets an answer; class content needs an enrolment.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PROGRESS_STATUS,
+  classDetailResponseSchema,
+  continueCourseResponseSchema,
+  errorResponseSchema,
+  progressRequestSchema,
+  progressResponseSchema,
+  validationErrorResponseSchema,
+} from 'mfe-shared/contracts';
+import { MESSAGES } from '../../config/constants';
+import { HttpError, notFound } from '../../lib/http-error';
+import { principalOf } from '../../plugins/app/auth';
+import { coursesRepository } from '../../repositories/courses';
+import { enrolmentsRepository } from '../../repositories/enrolments';
+import { classParams, continueParams } from '../../schemas/params';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: validationErrorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+type Status = 0 | 1 | 2;
+const asStatus = (n: number | undefined): Status => (n === 1 || n === 2 ? n : PROGRESS_STATUS.notStarted);
+
+const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const courses = coursesRepository(app.db);
+  const enrolments = enrolmentsRepository(app.db);
+
+  async function courseProgress(studentId: number, courseId: number) {
+    const ids = await courses.classIds(courseId);
+    const statuses = await enrolments.progressOf(studentId, ids);
+    const completed = [...statuses.values()].filter((s) => s === PROGRESS_STATUS.completed).length;
+    const total = ids.length;
+    return { statuses, summary: { completed, total, percent: total ? Math.floor((completed * 100) / total) : 0 } };
+  }
+
+  /** 404 for an unknown course, 403 when the caller is not enrolled. */
+  async function requireEnrolment(studentId: number, courseId: number) {
+    const course = await courses.findPublished(courseId);
+    if (!course) throw notFound('Course');
+    const enrolment = await enrolments.find(studentId, courseId);
+    if (!enrolment) throw new HttpError(403, MESSAGES.notEnrolled);
+    return { course, enrolment };
+  }
+
+  app.get(
+    '/lms/course/:id/continue/:courseStudentId',
+    {
+      schema: { tags: ['learning'], security, params: continueParams, response: { 200: continueCourseResponseSchema, ...errors } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { studentId } = principalOf(request);
+      const { id, courseStudentId } = request.params;
+      const enrolment = await enrolments.findById(courseStudentId);
+      if (!enrolment || enrolment.course_id !== id) throw notFound('Enrolment');
+      if (enrolment.student_id !== studentId) throw new HttpError(403, MESSAGES.notYourEnrolment);
+      const course = await courses.findPublished(id);
+      if (!course) throw notFound('Course');
+      const [outline, progress] = await Promise.all([courses.outline(id), courseProgress(studentId, id)]);
+      const classes = outline.map((group) => ({
+        section: group.section,
+        classes: group.classes.map((c) => ({ ...c, progress_status: asStatus(progress.statuses.get(c.id)) })),
+      }));
+      return { course, course_student: enrolment, classes, progress: progress.summary };
+    },
+  );
+
+  app.get(
+    '/lms/course/:id/class/:classId',
+    {
+      schema: { tags: ['learning'], security, params: classParams, response: { 200: classDetailResponseSchema, ...errors } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { studentId } = principalOf(request);
+      const { id, classId } = request.params;
+      const { enrolment } = await requireEnrolment(studentId, id);
+      const cls = await courses.findClass(id, classId);
+      if (!cls) throw notFound('Class');
+      const [files, statuses] = await Promise.all([
+        courses.filesOf(classId),
+        enrolments.progressOf(studentId, [classId]),
+        // Remembered for "resume where I left off" (issue 3: last opened class per enrolment).
+        enrolments.setLastOpened(enrolment.id, classId),
+      ]);
+      return { class: { ...cls, progress_status: asStatus(statuses.get(classId)) }, files };
+    },
+  );
+
+  app.put(
+    '/lms/course/:id/class/:classId/progress',
+    {
+      schema: {
+        tags: ['learning'],
+        security,
+        params: classParams,
+        body: progressRequestSchema,
+        response: { 200: progressResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { studentId } = principalOf(request);
+      const { id, classId } = request.params;
+      await requireEnrolment(studentId, id);
+      if (!(await courses.findClass(id, classId))) throw notFound('Class');
+      const status = await enrolments.upsertProgress(studentId, classId, request.body.status);
+      const { summary } = await courseProgress(studentId, id);
+      return { class_id: classId, progress_status: asStatus(status), progress: summary };
+    },
+  );
+};
+
+export default learningRoutes;

@@ -1,0 +1,88 @@
+// POST /payments/webhook: the provider's server-to-server confirmation, for when the browser
+// never comes back. The signature covers the raw bytes, so this plugin parses JSON itself.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, validationErrorResponseSchema } from 'mfe-shared/contracts';
+import { MESSAGES } from '../config/constants';
+import { HttpError } from '../lib/http-error';
+import { paymentsRepository } from '../repositories/payments';
+import { settlePayment } from '../services/enrolment';
+
+const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+const headersSchema = z.looseObject({
+  'x-razorpay-signature': z.string({ error: 'x-razorpay-signature header is required.' }).min(1).max(256),
+  'x-razorpay-event-id': z.string({ error: MESSAGES.webhookEventMissing }).min(1).max(200),
+});
+
+const eventSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number() }) }).optional(),
+    })
+    .optional(),
+});
+
+const responseSchema = z.object({ status: z.enum(['processed', 'ignored', 'duplicate']) });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: Buffer;
+  }
+}
+
+const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: the rest of the API keeps Fastify's own JSON parser.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    request.rawBody = body as Buffer;
+    try {
+      done(null, JSON.parse((body as Buffer).toString('utf8')));
+    } catch {
+      done(new HttpError(400, 'Body is not valid JSON.'), undefined);
+    }
+  });
+
+  app.post(
+    '/payments/webhook',
+    {
+      schema: {
+        tags: ['enrolment'],
+        headers: headersSchema,
+        response: { 200: responseSchema, 400: errorResponseSchema, 422: validationErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const raw = request.rawBody ?? Buffer.alloc(0);
+      if (!app.payments.verifyWebhookSignature(raw, request.headers['x-razorpay-signature'])) {
+        throw new HttpError(400, MESSAGES.webhookSignatureInvalid);
+      }
+      const parsed = eventSchema.safeParse(request.body);
+      if (!parsed.success) return { status: 'ignored' as const };
+      const { event, payload } = parsed.data;
+      const payments = paymentsRepository(app.db);
+      // Replay protection: an event id is processed once; a replay is acknowledged (so the
+      // provider stops retrying) but changes nothing.
+      if (!(await payments.recordWebhookEvent(request.headers['x-razorpay-event-id'], app.payments.name, event))) {
+        return { status: 'duplicate' as const };
+      }
+      const entity = payload?.payment?.entity;
+      if (!SETTLING_EVENTS.has(event) || !entity) return { status: 'ignored' as const };
+      const payment = await payments.findByOrderId(entity.order_id);
+      if (!payment || payment.amount !== entity.amount) {
+        request.log.warn({ orderId: entity.order_id }, 'webhook for unknown order or wrong amount');
+        return { status: 'ignored' as const };
+      }
+      try {
+        await settlePayment(app.db, payment.orderId, entity.id);
+      } catch (err) {
+        // Not processed, so not a replay either: the provider's retry must get another chance.
+        await payments.forgetWebhookEvent(request.headers['x-razorpay-event-id']);
+        throw err;
+      }
+      return { status: 'processed' as const };
+    },
+  );
+};
+
+export default webhookRoutes;

@@ -1,0 +1,45 @@
+// Entry point: read the config, optionally migrate and seed (API_AUTO_MIGRATE=1), listen, and
+// shut down gracefully on signals.
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed/index';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    pgliteDataDir: config.PGLITE_DATA_DIR,
+  });
+  if (config.API_AUTO_MIGRATE) {
+    await database.migrate();
+    await seed(database.db);
+  }
+  const app = await buildApp({ config, database });
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
