@@ -1,0 +1,15 @@
+// `npm run dev`: the API (watch mode) and the three dev servers with HMR. In development the
+// shell declares both remotes statically, which is what lets an edited remote hot-update
+// inside the shell (notes/module-federation.md, pitfall 7). Each remote also runs alone:
+// `npm run dev -w mfe-lms` serves it on its own port.
+import { spawn } from 'node:child_process';
+import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { hasApi } from './lib/api-process.mjs';
+import { repoRoot } from './lib/paths.mjs';
+
+await ensureDependencies();
+const workspaces = ['mfe-marketing', 'mfe-lms', 'shell', ...(hasApi() ? ['api'] : [])];
+const children = workspaces.map((w) => spawn('npm', ['run', 'dev', '-w', w], { cwd: repoRoot, stdio: 'inherit' }));
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
