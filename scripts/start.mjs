@@ -10,7 +10,19 @@ const { runDir } = await import('./lib/paths.mjs');
 const { log } = await import('./lib/run.mjs');
 
 if (!process.argv.includes('--no-build')) await buildAll();
-const stack = await startStack({ runtimeConfigFile: path.join(runDir, 'runtime-config.json') });
+// Every setting has a local default; .env.example lists them.
+const env = process.env;
+const port = (name, fallback) => (env[name] ? Number(env[name]) : fallback);
+const stack = await startStack({
+  runtimeConfigFile: path.join(runDir, 'runtime-config.json'),
+  ports: {
+    shell: port('SHELL_PORT', 3000),
+    marketing: port('MFE_MARKETING_PORT', 3001),
+    lms: port('MFE_LMS_PORT', 3002),
+    api: port('API_PORT', 4000),
+  },
+  publicUrls: { marketing: env.MFE_MARKETING_MANIFEST_URL, lms: env.MFE_LMS_MANIFEST_URL, api: env.PUBLIC_API_URL },
+});
 log(`Site:      ${stack.urls.shell}`);
 log(`Remotes:   ${stack.urls.marketing} (mfe_marketing), ${stack.urls.lms} (mfe_lms)`);
 log(stack.servers.api ? `API:       ${stack.urls.api} (docs at ${stack.urls.api}/docs)` : 'API:       not in this checkout');

@@ -20,8 +20,10 @@ export async function writeRuntimeConfig(file, config) {
  * @param {Record<string,string>} [o.apiEnv]
  * @param {string} [o.host]
  * @param {boolean} [o.quiet]  keep the API's request log out of the output
+ * @param {{marketing?: string, lms?: string, api?: string}} [o.publicUrls] where browsers reach the
+ *   remotes' manifests and the API when that is not the local server (a CDN, another version)
  */
-export async function startStack({ ports = {}, runtimeConfigFile, api = true, apiEnv = {}, host = 'localhost', quiet = false }) {
+export async function startStack({ ports = {}, runtimeConfigFile, api = true, apiEnv = {}, host = 'localhost', quiet = false, publicUrls = {} }) {
   const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, api: API_PORT, ...ports };
   const origin = (port) => `http://localhost:${port}`;
   const started = [];
@@ -31,10 +33,10 @@ export async function startStack({ ports = {}, runtimeConfigFile, api = true, ap
     const lms = await startStaticServer({ root: appDist(APPS.lms.dir), port: p.lms, host, cors: true });
     started.push(lms);
     const config = {
-      apiUrl: origin(p.api),
+      apiUrl: publicUrls.api ?? origin(p.api),
       remotes: {
-        [APPS.marketing.remote]: `${origin(marketing.port)}/mf-manifest.json`,
-        [APPS.lms.remote]: `${origin(lms.port)}/mf-manifest.json`,
+        [APPS.marketing.remote]: publicUrls.marketing ?? `${origin(marketing.port)}/mf-manifest.json`,
+        [APPS.lms.remote]: publicUrls.lms ?? `${origin(lms.port)}/mf-manifest.json`,
       },
     };
     await writeRuntimeConfig(runtimeConfigFile, config);
