@@ -22,6 +22,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests start from a migrated dump). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -56,5 +58,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     migrate: async () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

@@ -1,0 +1,69 @@
+// Builds the real app (every plugin, every route) over the file's shared test database.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config/env';
+import type { MailMessage, Mailer } from '../../src/plugins/app/mailer';
+import { openTestDatabase, type Driver, type TestDatabase } from './database';
+
+export class FakeMailer implements Mailer {
+  sent: MailMessage[] = [];
+  failuresLeft = 0;
+  async send(message: MailMessage) {
+    if (this.failuresLeft > 0) {
+      this.failuresLeft--;
+      throw new Error('SMTP unavailable (simulated)');
+    }
+    this.sent.push(message);
+  }
+  reset() {
+    this.sent = [];
+    this.failuresLeft = 0;
+  }
+}
+
+export const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+  // Cheap hashes keep the suite fast; production parameters are the config defaults.
+  ARGON2_MEMORY_KIB: '1024',
+  ARGON2_TIME_COST: '1',
+  ARGON2_CONCURRENCY: '4',
+  RATE_LIMIT_AUTH_MAX: '100000',
+  RATE_LIMIT_COUPON_MAX: '100000',
+  RATE_LIMIT_LEADS_MAX: '100000',
+  PAYMENT_KEY_SECRET: 'test-key-secret',
+  PAYMENT_WEBHOOK_SECRET: 'test-webhook-secret',
+};
+
+export const testConfig = (overrides: Record<string, string> = {}): Config =>
+  loadConfig({ ...TEST_ENV, ...overrides });
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: TestDatabase['database']['db'];
+  mailer: FakeMailer;
+  config: Config;
+}
+
+/** Registers the hooks: one app and database per describe block, tables emptied before each test. */
+export function useTestApp(driver: Driver, env: Record<string, string> = {}): TestContext {
+  const ctx = { mailer: new FakeMailer() } as TestContext;
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await openTestDatabase(driver);
+    ctx.config = testConfig(env);
+    ctx.db = testDb.database.db;
+    ctx.app = await buildApp({ config: ctx.config, database: testDb.database, mailer: ctx.mailer, outboxAuto: false });
+    await ctx.app.ready();
+  });
+  beforeEach(async () => {
+    await testDb!.reset();
+    ctx.mailer.reset();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await testDb?.dispose();
+  });
+  return ctx;
+}
