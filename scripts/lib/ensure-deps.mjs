@@ -9,5 +9,13 @@ export async function ensureDependencies() {
   const lock = path.join(repoRoot, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   log('Installing dependencies (npm ci)…');
-  await run('npm', ['ci', '--no-audit', '--no-fund']);
+  try {
+    await run('npm', ['ci', '--no-audit', '--no-fund']);
+  } catch {
+    // Some registry mirrors do not serve other platforms' optional binaries (@swc/core-darwin-*
+    // and the like); npm then leaves them out of the lockfile and `npm ci` refuses it. `npm
+    // install` still installs the locked versions.
+    log('npm ci refused the lockfile; installing the locked versions with npm install…');
+    await run('npm', ['install', '--no-audit', '--no-fund']);
+  }
 }
