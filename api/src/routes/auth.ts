@@ -28,7 +28,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lms/auth',
     {
       schema: { tags: ['auth'], security, response: { 200: currentUserResponseSchema, 401: errorResponseSchema } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const row = await users.findWithStudent(principalOf(request).userId);
@@ -86,7 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lms/logout',
     {
       schema: { tags: ['auth'], security, response: { 200: messageResponseSchema, 401: errorResponseSchema } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { jti, expiresAt } = principalOf(request);

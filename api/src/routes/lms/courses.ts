@@ -35,7 +35,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
           422: validationErrorResponseSchema,
         },
       },
-      preHandler: app.authenticateOptional,
+      onRequest: app.authenticateOptional,
     },
     async (request) => {
       const course = await courses.findPublished(request.params.id);

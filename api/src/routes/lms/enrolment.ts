@@ -58,7 +58,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
           409: couponErrorResponseSchema,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { studentId } = principalOf(request);
@@ -76,10 +76,10 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['enrolment'],
         security,
         params: courseParams,
-        body: joinRequestSchema.optional(),
+        body: joinRequestSchema.nullish(), // Fastify hands a missing body over as null
         response: { 200: joinResponseSchema, 201: joinResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const { studentId } = principalOf(request);
@@ -100,7 +100,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: paymentStatusRequestSchema,
         response: { 200: paymentStatusResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { studentId } = principalOf(request);

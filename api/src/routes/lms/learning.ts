@@ -53,7 +53,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lms/course/:id/continue/:courseStudentId',
     {
       schema: { tags: ['learning'], security, params: continueParams, response: { 200: continueCourseResponseSchema, ...errors } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { studentId } = principalOf(request);
@@ -76,7 +76,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lms/course/:id/class/:classId',
     {
       schema: { tags: ['learning'], security, params: classParams, response: { 200: classDetailResponseSchema, ...errors } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { studentId } = principalOf(request);
@@ -104,7 +104,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         body: progressRequestSchema,
         response: { 200: progressResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { studentId } = principalOf(request);

@@ -1,0 +1,82 @@
+import { courseDetailsResponseSchema, coursesListResponseSchema } from 'mfe-shared/contracts';
+import { useTestApp } from '../../helpers/app';
+import { DRIVERS } from '../../helpers/database';
+import { insertCourse, signUp } from '../../helpers/fixtures';
+
+describe.each(DRIVERS)('course routes on %s', (driver) => {
+  const t = useTestApp(driver);
+
+  describe('GET /lms/courses/list', () => {
+    it('lists published courses only, in the §3 shape', async () => {
+      const a = await insertCourse(t.db, { price: 250_000 });
+      await insertCourse(t.db, { published: false });
+      const b = await insertCourse(t.db, { price: 0 });
+      const res = await t.app.inject({ method: 'GET', url: '/lms/courses/list' });
+      expect(res.statusCode).toBe(200);
+      const body = coursesListResponseSchema.parse(res.json());
+      expect(body.results.map((c) => c.id)).toEqual([a.id, b.id]);
+      expect(Object.keys(body.results[0]!).sort()).toEqual(
+        ['course_duration', 'course_title', 'course_type', 'description', 'difficulty_level', 'id', 'poster_url', 'price'].sort(),
+      );
+    });
+
+    it('answers an empty list when there are no courses', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/lms/courses/list' })).json()).toEqual({ results: [] });
+    });
+  });
+
+  describe('GET /lms/course/:id', () => {
+    it('shows the outline publicly, sections and classes in order, course_student null', async () => {
+      const course = await insertCourse(t.db, { sections: [2, 3] });
+      const res = await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}` });
+      expect(res.statusCode).toBe(200);
+      const body = courseDetailsResponseSchema.parse(res.json());
+      expect(body.course_student).toBeNull();
+      expect(body.classes.map((g) => g.section.name)).toEqual(['Section 1', 'Section 2']);
+      expect(body.classes.map((g) => g.classes.map((c) => c.title))).toEqual([
+        ['Class 1.1', 'Class 1.2'],
+        ['Class 2.1', 'Class 2.2', 'Class 2.3'],
+      ]);
+      expect(body.classes[0]!.classes[0]).toEqual({ id: course.classIds[0], title: 'Class 1.1', duration: 600, online_class_type: 'VIDEO' });
+      expect(body.classes[0]!.classes[1]!.duration).toBeNull();
+    });
+
+    it('includes a section without classes', async () => {
+      const course = await insertCourse(t.db, { sections: [1, 0] });
+      const body = (await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}` })).json();
+      expect(body.classes[1]).toEqual({ section: { id: course.sections[1]!.id, name: 'Section 2' }, classes: [] });
+    });
+
+    it('returns the caller’s course_student once enrolled', async () => {
+      const course = await insertCourse(t.db, { price: 0 });
+      const student = await signUp(t.app);
+      const before = await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}`, headers: student.auth });
+      expect(before.json().course_student).toBeNull();
+      await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} });
+      const after = await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}`, headers: student.auth });
+      expect(after.json().course_student).toMatchObject({ course_id: course.id, student_id: student.studentId });
+    });
+
+    it('answers 401 for a bad token rather than silently showing the visitor view', async () => {
+      const course = await insertCourse(t.db);
+      const res = await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}`, headers: { authorization: 'Bearer nope' } });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it.each([
+      ['an unknown id', '999999', 404],
+      ['an unpublished course', 'UNPUBLISHED', 404],
+      ['a non-numeric id', 'abc', 422],
+      ['zero', '0', 422],
+      ['a negative id', '-4', 422],
+      ['a fraction', '1.5', 422],
+      ['an id beyond int4', '99999999999', 422],
+    ])('answers %s with %p and a detail', async (_label, raw, status) => {
+      const hidden = await insertCourse(t.db, { published: false });
+      const id = raw === 'UNPUBLISHED' ? String(hidden.id) : raw;
+      const res = await t.app.inject({ method: 'GET', url: `/lms/course/${id}` });
+      expect(res.statusCode).toBe(status);
+      expect(res.json().detail).toEqual(expect.any(String));
+    });
+  });
+});
