@@ -19,3 +19,4 @@ export * from './ui/brand';
 export * from './ui/standalone';
 export * from './ui/remote-root';
 export * from './config/remotes';
+export * from './config/load-settings';

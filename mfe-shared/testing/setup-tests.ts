@@ -2,7 +2,7 @@
 // prop types, hydration mismatches) is a failure, not noise.
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
-import { resetAuthBootstrap, resetAuthStore } from '../src';
+import { resetAuthBootstrap, resetAuthStore, resetSettingsLoad } from '../src';
 import { resetFetchMock } from './fetch-mock';
 
 const originalError = console.error;
@@ -19,6 +19,7 @@ afterEach(() => {
   console.error = originalError;
   resetAuthStore();
   resetAuthBootstrap();
+  resetSettingsLoad();
   resetFetchMock();
   localStorage.clear();
   sessionStorage.clear();

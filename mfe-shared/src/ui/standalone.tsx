@@ -5,12 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { bootstrapAuth } from '../auth/bootstrap-auth';
+import { loadSettings } from '../config/load-settings';
 import { GlobalStyle } from './global-style';
 import { Toaster, TOAST_DURATION_MS, TOAST_POSITION, TOAST_VISIBLE } from './toast';
 
 export async function renderStandalone(routes: ReactNode): Promise<void> {
   await loadRuntimeConfig();
   void bootstrapAuth();
+  void loadSettings();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
