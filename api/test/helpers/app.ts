@@ -47,7 +47,11 @@ export interface TestContext {
 }
 
 /** Registers the hooks: one app and database per describe block, tables emptied before each test. */
-export function useTestApp(driver: Driver, env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  driver: Driver,
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): TestContext {
   const ctx = { mailer: new FakeMailer() } as TestContext;
   let testDb: TestDatabase | undefined;
   beforeAll(async () => {
@@ -55,6 +59,7 @@ export function useTestApp(driver: Driver, env: Record<string, string> = {}): Te
     ctx.config = testConfig(env);
     ctx.db = testDb.database.db;
     ctx.app = await buildApp({ config: ctx.config, database: testDb.database, mailer: ctx.mailer, outboxAuto: false });
+    beforeReady?.(ctx.app);
     await ctx.app.ready();
   });
   beforeEach(async () => {

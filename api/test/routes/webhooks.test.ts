@@ -1,0 +1,90 @@
+import { courseStudents, payments } from '../../src/db/schema';
+import { MESSAGES } from '../../src/config/constants';
+import { useTestApp } from '../helpers/app';
+import { DRIVERS } from '../helpers/database';
+import { insertCourse, signUp } from '../helpers/fixtures';
+import { capturedEvent, checkoutResult, fakePaymentId, webhookRequest } from '../helpers/payments';
+
+describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
+  const t = useTestApp(driver);
+
+  async function openOrder() {
+    const course = await insertCourse(t.db, { price: 75_000 });
+    const student = await signUp(t.app);
+    const join = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} });
+    return { course, student, orderId: join.json().payment.order_id as string };
+  }
+
+  it('settles a captured payment: order paid, student enrolled', async () => {
+    const { orderId } = await openOrder();
+    const res = await t.app.inject(webhookRequest(capturedEvent(orderId, fakePaymentId(), 75_000), 'evt_1'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'processed' });
+    const [payment] = await t.db.select().from(payments);
+    expect(payment!.status).toBe('paid');
+    expect(await t.db.select().from(courseStudents)).toHaveLength(1);
+  });
+
+  it('acknowledges a replayed event id without applying it again', async () => {
+    const { orderId } = await openOrder();
+    const request = webhookRequest(capturedEvent(orderId, fakePaymentId(), 75_000), 'evt_replay');
+    expect((await t.app.inject(request)).json()).toEqual({ status: 'processed' });
+    const replay = await t.app.inject(request);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ status: 'duplicate' });
+    // A replay that carries a different payment for the same event id changes nothing either.
+    const tampered = await t.app.inject(webhookRequest(capturedEvent(orderId, fakePaymentId(), 75_000), 'evt_replay'));
+    expect(tampered.json()).toEqual({ status: 'duplicate' });
+    const [payment] = await t.db.select().from(payments);
+    expect(payment!.providerPaymentId).toBe(JSON.parse(request.payload).payload.payment.entity.id);
+  });
+
+  it('rejects a forged signature (400) and one over a modified body', async () => {
+    const { orderId } = await openOrder();
+    const forged = webhookRequest(capturedEvent(orderId, fakePaymentId(), 75_000), 'evt_forged', 'wrong-secret');
+    const res = await t.app.inject(forged);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: MESSAGES.webhookSignatureInvalid });
+    const genuine = webhookRequest(capturedEvent(orderId, fakePaymentId(), 75_000), 'evt_mod');
+    const modified = { ...genuine, payload: genuine.payload.replace('75000', '1') };
+    expect((await t.app.inject(modified)).statusCode).toBe(400);
+    expect(await t.db.select().from(courseStudents)).toHaveLength(0);
+  });
+
+  it('ignores unknown orders, wrong amounts and other events', async () => {
+    const { orderId } = await openOrder();
+    const cases = [
+      webhookRequest(capturedEvent('order_nope', fakePaymentId(), 75_000), 'evt_a'),
+      webhookRequest(capturedEvent(orderId, fakePaymentId(), 1), 'evt_b'),
+      webhookRequest({ event: 'refund.created', payload: {} }, 'evt_c'),
+      webhookRequest({ unexpected: true }, 'evt_d'),
+    ];
+    for (const request of cases) expect((await t.app.inject(request)).json()).toEqual({ status: 'ignored' });
+    expect(await t.db.select().from(courseStudents)).toHaveLength(0);
+  });
+
+  it('answers 422 without the signature or event id headers and 400 for broken JSON', async () => {
+    const request = webhookRequest({ event: 'x' }, 'evt_h');
+    const noSig = await t.app.inject({ ...request, headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'e' } });
+    expect(noSig.statusCode).toBe(422);
+    const noId = await t.app.inject({ ...request, headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab' } });
+    expect(noId.statusCode).toBe(422);
+    const broken = await t.app.inject({ ...request, payload: '{"event":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().detail).toEqual(expect.any(String));
+  });
+
+  it('agrees with the browser confirmation: both paths give one enrolment', async () => {
+    const { course, student, orderId } = await openOrder();
+    const paymentId = fakePaymentId();
+    await t.app.inject(webhookRequest(capturedEvent(orderId, paymentId, 75_000), 'evt_both'));
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/lms/course/${course.id}/payment/status`,
+      headers: student.auth,
+      payload: checkoutResult(orderId, paymentId),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(courseStudents)).toHaveLength(1);
+  });
+});
