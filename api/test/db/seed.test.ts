@@ -1,0 +1,53 @@
+import { count } from 'drizzle-orm';
+import { classFiles, coupons, courses, users } from '../../src/db/schema';
+import { DEMO_COUPONS, DEMO_STUDENT, seed } from '../../src/db/seed/index';
+import { useTestApp } from '../helpers/app';
+import { DRIVERS } from '../helpers/database';
+
+const MODULES = ['MM', 'FICO', 'SD', 'EWM', 'TM', 'VIM', 'BTP', 'S/4HANA']; // issue 3 seed list
+
+describe.each(DRIVERS)('seed on %s', (driver) => {
+  const t = useTestApp(driver);
+
+  it('creates the SAP catalogue, a free course, the demo student and coupons; twice changes nothing', async () => {
+    await seed(t.db);
+    const snapshot = async () => ({
+      courses: (await t.db.select({ n: count() }).from(courses))[0]!.n,
+      files: (await t.db.select({ n: count() }).from(classFiles))[0]!.n,
+      users: (await t.db.select({ n: count() }).from(users))[0]!.n,
+      coupons: (await t.db.select({ n: count() }).from(coupons))[0]!.n,
+    });
+    const first = await snapshot();
+    await seed(t.db);
+    expect(await snapshot()).toEqual(first);
+    expect(first.coupons).toBe(DEMO_COUPONS.length);
+
+    const list = (await t.app.inject({ method: 'GET', url: '/lms/courses/list' })).json().results as Array<{ id: number; course_title: string; price: number }>;
+    for (const module of MODULES) expect(list.some((c) => c.course_title.includes(module))).toBe(true);
+    expect(list.length).toBeGreaterThanOrEqual(9);
+    expect(list.some((c) => c.price === 0)).toBe(true);
+
+    for (const file of await t.db.select().from(classFiles)) {
+      expect(new URL(file.url).searchParams.get('v')).toMatch(/^[\w-]{11}$/);
+    }
+  });
+
+  it('lets the demo student log in, look up a demo coupon and enrol in the free course', async () => {
+    await seed(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/lms/login',
+      payload: { username: DEMO_STUDENT.email, password: DEMO_STUDENT.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${login.json().access_token}` };
+    const list = (await t.app.inject({ method: 'GET', url: '/lms/courses/list' })).json().results as Array<{ id: number; price: number }>;
+    const paid = list.find((c) => c.price > 0)!;
+    const coupon = await t.app.inject({ method: 'GET', url: `/lms/course/${paid.id}/coupon?coupon=welcome10`, headers: auth });
+    expect(coupon.statusCode).toBe(200);
+    expect(coupon.json().final_price).toBe(Math.floor((paid.price * 9 + 5) / 10));
+    const free = list.find((c) => c.price === 0)!;
+    const join = await t.app.inject({ method: 'POST', url: `/lms/course/${free.id}/join`, headers: auth, payload: {} });
+    expect(join.json().status).toBe('enrolled');
+  });
+});
