@@ -16,8 +16,10 @@ export default async function globalSetup() {
     apiEnv: {
       CORS_ORIGINS: origins.join(','),
       PGLITE_DATA_DIR: path.join(tmp, 'pglite'),
-      // The suite signs up and logs in many times from one address.
-      RATE_LIMIT_DISABLED: '1',
+      // The suite signs up, logs in and submits leads many times from one address.
+      RATE_LIMIT_AUTH_MAX: '10000',
+      RATE_LIMIT_COUPON_MAX: '10000',
+      RATE_LIMIT_LEADS_MAX: '10000',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   });
