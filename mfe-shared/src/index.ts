@@ -20,3 +20,7 @@ export * from './ui/standalone';
 export * from './ui/remote-root';
 export * from './config/remotes';
 export * from './config/load-settings';
+export * from './data/evicting-cache';
+export * from './data/tags';
+export * from './data/data-provider';
+export * from './data/use-api';

@@ -2,7 +2,7 @@
 // prop types, hydration mismatches) is a failure, not noise.
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
-import { resetAuthBootstrap, resetAuthStore, resetSettingsLoad } from '../src';
+import { resetAuthBootstrap, resetAuthStore, resetDataCache, resetSettingsLoad } from '../src';
 import { resetFetchMock } from './fetch-mock';
 
 const originalError = console.error;
@@ -20,6 +20,7 @@ afterEach(() => {
   resetAuthStore();
   resetAuthBootstrap();
   resetSettingsLoad();
+  resetDataCache();
   resetFetchMock();
   localStorage.clear();
   sessionStorage.clear();

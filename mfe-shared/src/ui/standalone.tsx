@@ -7,6 +7,7 @@ import { loadRuntimeConfig } from '../config/runtime-config';
 import { bootstrapAuth } from '../auth/bootstrap-auth';
 import { loadSettings } from '../config/load-settings';
 import { GlobalStyle } from './global-style';
+import { DataProvider } from '../data/data-provider';
 import { Toaster, TOAST_DURATION_MS, TOAST_POSITION, TOAST_VISIBLE } from './toast';
 
 export async function renderStandalone(routes: ReactNode): Promise<void> {
@@ -18,7 +19,7 @@ export async function renderStandalone(routes: ReactNode): Promise<void> {
   createRoot(container).render(
     <BrowserRouter>
       <GlobalStyle />
-      {routes}
+      <DataProvider>{routes}</DataProvider>
       <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} />
     </BrowserRouter>,
   );

@@ -1,0 +1,53 @@
+// The one SWR configuration of the site (shell and standalone remotes). swr is a shared
+// singleton, so a remote's hooks under the shell's tree use this provider and its cache.
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { SWRConfig, type Middleware, unstable_serialize, useSWRConfig } from 'swr';
+import { apiFetch } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { createEvictingCache, type EvictingCache } from './evicting-cache';
+import { keyHasTag, type Tag } from './tags';
+
+let sharedCache: EvictingCache | null = null;
+
+/** For tests: the next provider starts with an empty cache. */
+export function resetDataCache(): void {
+  sharedCache = null;
+}
+
+function retainMiddleware(cache: EvictingCache): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    const serialized = key ? unstable_serialize(key) : '';
+    useEffect(() => {
+      if (!serialized) return undefined;
+      cache.retain(serialized);
+      return () => cache.release(serialized);
+    }, [serialized]);
+    return useSWRNext(key, fetcher, config);
+  };
+}
+
+// 4xx answers will not change by asking again; transport failures and 5xx may.
+const shouldRetry = (error: unknown) => !(error instanceof ApiError && typeof error.status === 'number' && error.status < 500);
+
+export function DataProvider({ children }: { children: ReactNode }) {
+  const cacheRef = useRef<EvictingCache | null>(null);
+  cacheRef.current ??= sharedCache ??= createEvictingCache();
+  const value = useMemo(() => {
+    const cache = cacheRef.current!;
+    return {
+      provider: () => cache,
+      use: [retainMiddleware(cache)],
+      fetcher: (path: string) => apiFetch(path),
+      revalidateOnFocus: false,
+      shouldRetryOnError: shouldRetry,
+      errorRetryCount: 2,
+    };
+  }, []);
+  return <SWRConfig value={value}>{children}</SWRConfig>;
+}
+
+/** `const invalidate = useInvalidateTags(); await invalidate(['Courses'])` */
+export function useInvalidateTags() {
+  const { mutate } = useSWRConfig();
+  return (tags: readonly Tag[]) => mutate((key) => keyHasTag(key, tags));
+}
