@@ -90,25 +90,32 @@ export function Logo() {
   );
 }
 
-/** The menu collapses behind a toggle on small screens (SPEC §2) and closes on navigation. */
-export function CollapsibleNav({ label, children }: { label: string; children: ReactNode }) {
+/** Open state of the small-screen menu (SPEC §2); it closes on every navigation. */
+export function useMenuToggle() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname, location.search]);
+  return { open, menuId, toggle: () => setOpen((o) => !o) };
+}
+
+export function MenuToggle({ open, menuId, toggle }: ReturnType<typeof useMenuToggle>) {
+  return (
+    <Toggle type="button" aria-expanded={open} aria-controls={menuId} aria-label={open ? 'Close menu' : 'Open menu'} onClick={toggle}>
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </Toggle>
+  );
+}
+
+/** The menu collapses behind a toggle on small screens (SPEC §2) and closes on navigation. */
+export function CollapsibleNav({ label, children }: { label: string; children: ReactNode }) {
+  const menu = useMenuToggle();
+  const { open, menuId } = menu;
   return (
     <>
-      <Toggle
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </Toggle>
+      <MenuToggle {...menu} />
       <nav aria-label={label}>
         <NavList id={menuId} $open={open}>
           {children}
