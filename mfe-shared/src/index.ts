@@ -24,3 +24,4 @@ export * from './data/evicting-cache';
 export * from './data/tags';
 export * from './data/data-provider';
 export * from './data/use-api';
+export * from './lib/pricing';

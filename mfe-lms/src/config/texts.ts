@@ -1,4 +1,4 @@
-// Texts of SPEC §2 "Login page" and §5, in one place; tests import them.
+// Texts of SPEC §2, §4, §5 and §8 in one place; tests import them.
 export const LOGIN_HEADINGS = {
   absent: 'You have to login to access this page!',
   signup: 'New User Registration!',
@@ -13,3 +13,23 @@ export const VALIDATION = {
 
 export const PASSWORD_MIN_LENGTH = 8; // §9
 export const COURSES_LIST_HEADING = 'Courses List';
+export const SIGNED_UP_TOAST = 'Account created. Signing you in…';
+
+// §2 course details
+export const COUPON_APPLIED_PREFIX = 'Coupon applied! New price: ';
+export const ENROLL_PREFIX = 'Enroll Now for';
+export const FREE_LABEL = 'Free';
+export const CONTINUE_COURSE = 'Continue Course';
+
+// §2 error views
+export const NOT_FOUND_TEXT = 'Sorry! Page you are looking for is not found!';
+export const GENERIC_ERROR_TEXT = 'Some Generic Error';
+export const STATUS_TEXTS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  500: 'Internal Server Error',
+};
+
+export const PAYMENT_FAILED_TEXT = 'The payment did not go through. You have not been charged; you can try again.';
+export const MARK_COMPLETE = 'Mark as complete';

@@ -7,3 +7,4 @@ export * from './errors';
 export * from './fields';
 export * from './leads';
 export * from './settings';
+export * from './test-checkout';

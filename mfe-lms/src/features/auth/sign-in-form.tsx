@@ -1,11 +1,13 @@
 // §2/§5 Sign In: username must be an e-mail, password at least 8 characters, both trimmed.
 // §4: on success the token goes to local storage under 'token' and the page reloads.
+// §8: failures go through the shared handler.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { apiFetch, Button, errorMessage, storeToken, toast } from 'mfe-shared';
+import { apiFetch, Button, storeToken } from 'mfe-shared';
 import { accessTokenResponseSchema } from 'mfe-shared/contracts';
 import { PASSWORD_MIN_LENGTH, VALIDATION } from '../../config/texts';
+import { handleApiError } from '../../lib/handle-api-error';
 
 export const signInSchema = z.object({
   username: z.string().trim().pipe(z.email(VALIDATION.email)),
@@ -27,7 +29,7 @@ export function SignInForm({ onSignedIn = () => window.location.reload() }: { on
       storeToken(access_token);
       onSignedIn();
     } catch (error) {
-      toast.error(errorMessage(error));
+      handleApiError(error);
     }
   });
 

@@ -1,0 +1,62 @@
+// §2 main area: the active class's title, description and, for a YOUTUBE file (the one
+// flagged is_original, else the first — §4), the video. Beyond the spec: 'Mark as complete'.
+import styled from 'styled-components';
+import { Button, theme } from 'mfe-shared';
+import type { ClassFile } from 'mfe-shared';
+import { YOUTUBE_FILE_TYPE } from 'mfe-shared/contracts';
+import { MARK_COMPLETE } from '../../../config/texts';
+import { QueryState } from '../../errors/query-state';
+import { useClassDetail } from '../api/use-class-viewer';
+import { youtubeId } from '../hooks/youtube';
+import { VideoFacade } from './video-facade';
+
+const Article = styled.article`
+  display: grid;
+  gap: 1rem;
+  h1 { margin: 0; }
+  p { color: ${theme.color.muted}; white-space: pre-line; }
+`;
+const Done = styled.p`color: ${theme.color.success} !important; font-weight: 600;`;
+
+export function pickVideoFile(files: ClassFile[]): ClassFile | undefined {
+  return files.find((file) => file.is_original) ?? files[0];
+}
+
+export function ClassContent({
+  courseId,
+  classId,
+  completed,
+  onComplete,
+}: {
+  courseId: string;
+  classId: number;
+  completed: boolean;
+  onComplete: (classId: number) => void;
+}) {
+  const { data, error, isLoading, mutate } = useClassDetail(courseId, classId);
+  return (
+    <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
+      {() => {
+        if (!data) return null;
+        const file = pickVideoFile(data.files);
+        const videoId = file?.online_class_file_type === YOUTUBE_FILE_TYPE ? youtubeId(file.url) : null;
+        return (
+          <Article aria-labelledby="class-title">
+            <h1 id="class-title">{data.class.title}</h1>
+            {videoId && <VideoFacade videoId={videoId} title={data.class.title} onEnded={() => onComplete(classId)} />}
+            <p>{data.class.description}</p>
+            {completed ? (
+              <Done role="status">Completed</Done>
+            ) : (
+              <div>
+                <Button type="button" onClick={() => onComplete(classId)}>
+                  {MARK_COMPLETE}
+                </Button>
+              </div>
+            )}
+          </Article>
+        );
+      }}
+    </QueryState>
+  );
+}

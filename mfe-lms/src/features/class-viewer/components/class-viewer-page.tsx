@@ -1,0 +1,113 @@
+// §2 Class viewer. The active class resets whenever a course's data loads (§4): to the class
+// the student opened last (resume, beyond the spec) or else the first class of the first
+// section. Switching classes fetches only that class; the outline is not refetched.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, theme } from 'mfe-shared';
+import type { ContinueCourseResponse } from 'mfe-shared';
+import { PROGRESS_STATUS } from 'mfe-shared/contracts';
+import { handleApiError } from '../../../lib/handle-api-error';
+import { QueryState } from '../../errors/query-state';
+import { saveProgress, useContinueCourse } from '../api/use-class-viewer';
+import { useSidebarState } from '../hooks/use-sidebar-state';
+import { ClassContent } from './class-content';
+import { ClassList } from './class-list';
+import { CourseSidebar } from './course-sidebar';
+import { ProgressBar } from './progress-bar';
+
+const Shell = styled.div`display: flex; min-height: calc(100vh - 4rem);`;
+const Main = styled.main`flex: 1; min-width: 0; padding: 1rem 1.5rem 3rem; display: grid; gap: 1rem; align-content: start;`;
+const Bar = styled.div`
+  display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap;
+  border-bottom: 1px solid ${theme.color.border}; padding-bottom: 0.75rem;
+  p { margin: 0; font-weight: 700; font-size: 1.1rem; }
+`;
+
+export function initialClassId(data: ContinueCourseResponse): number | null {
+  const all = data.classes.flatMap((s) => s.classes);
+  const last = data.course_student.last_opened_class_id;
+  if (last && all.some((c) => c.id === last)) return last;
+  return all[0]?.id ?? null;
+}
+
+function withProgress(data: ContinueCourseResponse, classId: number, status: 0 | 1 | 2, progress: ContinueCourseResponse['progress']) {
+  return {
+    ...data,
+    progress,
+    classes: data.classes.map((s) => ({
+      ...s,
+      classes: s.classes.map((c) => (c.id === classId ? { ...c, progress_status: status } : c)),
+    })),
+  };
+}
+
+function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; courseId: string; mutate: ReturnType<typeof useContinueCourse>['mutate'] }) {
+  const sidebar = useSidebarState();
+  const [activeId, setActiveId] = useState<number | null>(() => initialClassId(data));
+  const loadedFor = `${data.course.id}:${data.course_student.id}`;
+  // Only a newly loaded course resets the active class; a progress update must not.
+  useEffect(() => setActiveId(initialClassId(data)), [loadedFor]);
+
+  const statusOf = useMemo(() => new Map(data.classes.flatMap((s) => s.classes).map((c) => [c.id, c.progress_status])), [data]);
+
+  const record = useCallback(
+    async (classId: number, status: 1 | 2) => {
+      try {
+        const saved = await saveProgress(courseId, classId, status);
+        await mutate((current) => current && withProgress(current, saved.class_id, saved.progress_status, saved.progress), { revalidate: false });
+      } catch (error) {
+        handleApiError(error);
+      }
+    },
+    [courseId, mutate],
+  );
+
+  const select = (classId: number) => {
+    setActiveId(classId);
+    sidebar.setSheetOpen(false);
+    if (statusOf.get(classId) === PROGRESS_STATUS.notStarted) void record(classId, 1);
+  };
+
+  return (
+    <Shell>
+      <CourseSidebar
+        isMobile={sidebar.isMobile}
+        open={sidebar.open}
+        sheetOpen={sidebar.sheetOpen}
+        onSheetOpenChange={sidebar.setSheetOpen}
+        title={data.course.course_title}
+      >
+        {(compact) => <ClassList sections={data.classes} activeId={activeId} onSelect={select} compact={compact} />}
+      </CourseSidebar>
+      <Main id="main">
+        <Bar>
+          <Button type="button" $variant="secondary" onClick={sidebar.toggle} aria-keyshortcuts="Control+B Meta+B"
+            aria-expanded={sidebar.isMobile ? sidebar.sheetOpen : sidebar.open}>
+            {sidebar.isMobile ? 'Classes' : sidebar.open ? 'Collapse sidebar' : 'Expand sidebar'}
+          </Button>
+          <p>{data.course.course_title}</p>
+          <ProgressBar progress={data.progress} />
+        </Bar>
+        {activeId && (
+          <ClassContent
+            courseId={courseId}
+            classId={activeId}
+            completed={statusOf.get(activeId) === PROGRESS_STATUS.completed}
+            onComplete={(id) => void record(id, 2)}
+          />
+        )}
+      </Main>
+    </Shell>
+  );
+}
+
+export function ClassViewerPage() {
+  const { courseId, courseStudentId } = useParams();
+  const { data, error, isLoading, mutate } = useContinueCourse(courseId, courseStudentId);
+  return (
+    <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
+      {() => data && courseId && <Viewer data={data} courseId={courseId} mutate={mutate} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,67 @@
+// A click-to-play facade: nothing is loaded from YouTube until the student presses play, so
+// the viewer stays fast and sets no third-party cookies before consent by action. After the
+// click the privacy-enhanced player starts, and its IFrame API messages tell us when the video
+// ended (SPEC §2 beyond the spec: a class completes when its video ends).
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { theme } from 'mfe-shared';
+import { embedUrl, isEndedMessage, YOUTUBE_EMBED_ORIGIN } from '../hooks/youtube';
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  width: 100%;
+  border-radius: ${theme.radius.md};
+  overflow: hidden;
+  background: #0f172a;
+  iframe, button { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  button {
+    display: grid; place-items: center; gap: 0.5rem; cursor: pointer; color: #fff; font: inherit;
+    background: radial-gradient(circle at center, #1e3a5f, #0f172a);
+  }
+`;
+
+export function VideoFacade({ videoId, title, onEnded }: { videoId: string; title: string; onEnded: () => void }) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const ended = useRef(onEnded);
+  ended.current = onEnded;
+
+  useEffect(() => setPlaying(false), [videoId]);
+
+  useEffect(() => {
+    if (!playing) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === YOUTUBE_EMBED_ORIGIN && isEndedMessage(event.data)) ended.current();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [playing]);
+
+  // The IFrame API starts sending state changes once a page says it is listening.
+  const listen = () =>
+    frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: videoId }), YOUTUBE_EMBED_ORIGIN);
+
+  return (
+    <Frame>
+      {playing ? (
+        <iframe
+          ref={frame}
+          src={embedUrl(videoId, window.location.origin)}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          onLoad={listen}
+        />
+      ) : (
+        <button type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+          <svg width="68" height="48" viewBox="0 0 68 48" aria-hidden="true">
+            <rect width="68" height="48" rx="12" fill="#dc2626" />
+            <path d="M27 14v20l18-10z" fill="#fff" />
+          </svg>
+          <span>Play video</span>
+        </button>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,100 @@
+// §2/§4/§5/§8 coupon: Apply does nothing for an empty code and is disabled with a spinner
+// while the lookup runs; success (a coupon with an id) shows the green 'Coupon applied! New
+// price: …' and the button becomes Clear; a failure shows data.detail.message under the input
+// and the button also shows Clear; Clear resets to no coupon and empties the input.
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button, errorMessage, theme } from 'mfe-shared';
+import type { CouponLookupResponse } from 'mfe-shared';
+import { COUPON_APPLIED_PREFIX } from '../../../config/texts';
+import { Spinner } from '../../../components/page';
+import { lookupCoupon } from '../api/coupon-lookup';
+
+export type CouponState =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'applied'; coupon: CouponLookupResponse }
+  | { kind: 'error'; message: string };
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  input { flex: 1; min-width: 0; padding: 0.5rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; }
+`;
+const Applied = styled.p`color: ${theme.color.success}; font-weight: 600; margin: 0.5rem 0 0;`;
+const Failed = styled.p`color: ${theme.color.danger}; margin: 0.5rem 0 0;`;
+
+export function CouponField({
+  courseId,
+  state,
+  onChange,
+  formatFinal,
+}: {
+  courseId: number;
+  state: CouponState;
+  onChange: (state: CouponState) => void;
+  formatFinal: (coupon: CouponLookupResponse) => string;
+}) {
+  const [code, setCode] = useState('');
+  const inputId = useId();
+  const messageId = useId();
+  const showClear = state.kind === 'applied' || state.kind === 'error';
+
+  async function apply() {
+    const trimmed = code.trim();
+    if (!trimmed) return; // §5: an empty code does nothing
+    onChange({ kind: 'loading' });
+    try {
+      const coupon = await lookupCoupon(courseId, trimmed);
+      onChange(coupon.id ? { kind: 'applied', coupon } : { kind: 'error', message: 'This coupon cannot be used.' });
+    } catch (error) {
+      onChange({ kind: 'error', message: errorMessage(error) });
+    }
+  }
+
+  function clear() {
+    setCode('');
+    onChange({ kind: 'none' });
+  }
+
+  return (
+    <div>
+      <label htmlFor={inputId}>Coupon code</label>
+      <Row>
+        <input
+          id={inputId}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !showClear) void apply();
+          }}
+          readOnly={showClear}
+          aria-describedby={state.kind === 'applied' || state.kind === 'error' ? messageId : undefined}
+          aria-invalid={state.kind === 'error'}
+          autoComplete="off"
+        />
+        {showClear ? (
+          <Button type="button" $variant="secondary" onClick={clear}>
+            Clear
+          </Button>
+        ) : (
+          <Button type="button" $variant="secondary" onClick={() => void apply()} disabled={state.kind === 'loading'} aria-busy={state.kind === 'loading'}>
+            {state.kind === 'loading' && <Spinner aria-hidden="true" />}
+            Apply
+          </Button>
+        )}
+      </Row>
+      {state.kind === 'applied' && (
+        <Applied id={messageId} role="status">
+          {COUPON_APPLIED_PREFIX}
+          {formatFinal(state.coupon)}
+        </Applied>
+      )}
+      {state.kind === 'error' && (
+        <Failed id={messageId} role="alert">
+          {state.message}
+        </Failed>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// §2 Course details: poster, title, description, the sections accordion; a side panel with
+// Duration (months), Course Type and Price; Continue Course when enrolled (also at the top on
+// small screens), otherwise the Enroll panel.
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme, useAuthStore } from 'mfe-shared';
+import type { CourseDetailsResponse } from 'mfe-shared';
+import { lmsPaths } from '../../../config/paths';
+import { CONTINUE_COURSE } from '../../../config/texts';
+import { formatPrice } from '../../../lib/money';
+import { monthsLabel } from '../../../lib/months';
+import { Page } from '../../../components/page';
+import { QueryState } from '../../errors/query-state';
+import { useCourseDetails } from '../api/use-course-details';
+import { EnrollPanel } from './enroll-panel';
+import { SectionsAccordion } from './sections-accordion';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+  gap: 2rem;
+  align-items: start;
+  ${theme.media.mobile} { grid-template-columns: 1fr; }
+  img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceAlt}; }
+`;
+const Side = styled.aside`
+  display: grid; gap: 1rem; position: sticky; top: 5rem;
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; margin: 0; }
+  dt { color: ${theme.color.muted}; }
+  dd { margin: 0; font-weight: 600; }
+`;
+const ContinueLink = styled(Link)`
+  display: inline-flex; justify-content: center; padding: 0.6rem 1rem; border-radius: ${theme.radius.sm};
+  background: ${theme.color.brand}; color: #fff; font-weight: 600; text-decoration: none;
+`;
+const TopContinue = styled.div`
+  display: none;
+  margin-bottom: 1rem;
+  ${theme.media.mobile} { display: block; }
+`;
+
+function Details({ data }: { data: CourseDetailsResponse }) {
+  const settings = useAuthStore((state) => state.settings);
+  const { course, course_student: enrolment } = data;
+  const continueTo = enrolment ? lmsPaths.classes(course.id, enrolment.id) : null;
+  return (
+    <>
+      {continueTo && (
+        <TopContinue>
+          <ContinueLink to={continueTo}>{CONTINUE_COURSE}</ContinueLink>
+        </TopContinue>
+      )}
+      <Layout>
+        <div>
+          <img src={course.poster_url} alt="" width={960} height={540} />
+          <h1>{course.course_title}</h1>
+          <p>{course.description}</p>
+          <h2>Course content</h2>
+          <SectionsAccordion sections={data.classes} />
+        </div>
+        <Side aria-label="Course facts">
+          <dl>
+            <dt>Duration</dt>
+            <dd>{monthsLabel(course.course_duration)}</dd>
+            <dt>Course Type</dt>
+            <dd>{course.course_type}</dd>
+            <dt>Price</dt>
+            <dd>{formatPrice(course.price, settings)}</dd>
+          </dl>
+          {continueTo ? <ContinueLink to={continueTo}>{CONTINUE_COURSE}</ContinueLink> : <EnrollPanel course={course} />}
+        </Side>
+      </Layout>
+    </>
+  );
+}
+
+export function CourseDetailsPage() {
+  const { courseId } = useParams();
+  const { data, error, isLoading, mutate } = useCourseDetails(courseId);
+  return (
+    <Page id="main">
+      <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
+        {() => data && <Details data={data} />}
+      </QueryState>
+    </Page>
+  );
+}

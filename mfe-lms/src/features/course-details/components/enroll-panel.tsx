@@ -1,0 +1,96 @@
+// §2/§4 Enroll panel: coupon, then 'Enroll Now for' Free or the final price (§5). A free join
+// enrols at once; a paid one opens the provider's checkout and confirms with the API. Either
+// way Courses is invalidated, the details refetch and Continue Course replaces this panel.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, errorMessage, finalPrice, theme, useAuthStore, useInvalidateTags } from 'mfe-shared';
+import type { Course, PaymentOrder } from 'mfe-shared';
+import { ENROLL_PREFIX, FREE_LABEL, PAYMENT_FAILED_TEXT } from '../../../config/texts';
+import { handleApiError } from '../../../lib/handle-api-error';
+import { formatPrice } from '../../../lib/money';
+import { Spinner } from '../../../components/page';
+import { confirmPayment, joinCourse, testCheckout } from '../api/enrolment';
+import { CouponField, type CouponState } from './coupon-field';
+import { TestCheckoutDialog } from './test-checkout-dialog';
+
+const Panel = styled.section`
+  display: grid;
+  gap: 1rem;
+  padding: 1rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+`;
+const Failure = styled.p`color: ${theme.color.danger}; margin: 0;`;
+
+export function EnrollPanel({ course }: { course: Course }) {
+  const settings = useAuthStore((state) => state.settings);
+  const invalidate = useInvalidateTags();
+  const [coupon, setCoupon] = useState<CouponState>({ kind: 'none' });
+  const [joining, setJoining] = useState(false);
+  const [order, setOrder] = useState<PaymentOrder | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const applied = coupon.kind === 'applied' ? coupon.coupon : null;
+  const price = finalPrice(course.price, applied);
+  const priceLabel = price === 0 ? FREE_LABEL : formatPrice(price, settings);
+
+  async function enrol() {
+    setFailure(null);
+    setJoining(true);
+    try {
+      const result = await joinCourse(course.id, applied?.coupon ?? null);
+      if (result.status === 'enrolled') await invalidate(['Courses']);
+      else setOrder(result.payment);
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setJoining(false);
+    }
+  }
+
+  async function pay(current: PaymentOrder) {
+    try {
+      const receipt = await testCheckout(current, 'success');
+      await confirmPayment(course.id, receipt);
+      setOrder(null);
+      await invalidate(['Courses']);
+    } catch (error) {
+      setOrder(null);
+      setFailure(`${PAYMENT_FAILED_TEXT} (${errorMessage(error)})`);
+    }
+  }
+
+  async function decline(current: PaymentOrder) {
+    await testCheckout(current, 'failure').catch(() => undefined);
+    setOrder(null);
+    setFailure(PAYMENT_FAILED_TEXT);
+  }
+
+  return (
+    <Panel aria-label="Enroll">
+      <CouponField
+        courseId={course.id}
+        state={coupon}
+        onChange={setCoupon}
+        formatFinal={(c) => {
+          const final = finalPrice(course.price, c);
+          return final === 0 ? FREE_LABEL : formatPrice(final, settings);
+        }}
+      />
+      <Button type="button" onClick={() => void enrol()} disabled={joining || coupon.kind === 'loading'}>
+        {joining && <Spinner aria-hidden="true" />}
+        {ENROLL_PREFIX} {priceLabel}
+      </Button>
+      {failure && <Failure role="alert">{failure}</Failure>}
+      {order && (
+        <TestCheckoutDialog
+          order={order}
+          amountLabel={formatPrice(order.amount, settings)}
+          onPay={() => pay(order)}
+          onDecline={() => decline(order)}
+          onClose={() => setOrder(null)}
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,71 @@
+// §2 course card: poster, title, description clamped to 3 lines, difficulty, course type,
+// duration in months, price.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme, useAuthStore } from 'mfe-shared';
+import type { Course } from 'mfe-shared';
+import { lmsPaths } from '../../../config/paths';
+import { formatPrice } from '../../../lib/money';
+import { monthsLabel } from '../../../lib/months';
+
+const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  overflow: hidden;
+  color: inherit;
+  text-decoration: none;
+  background: ${theme.color.surface};
+  &:hover, &:focus-visible { box-shadow: 0 6px 20px rgb(11 92 171 / 15%); }
+  img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; background: ${theme.color.surfaceAlt}; }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1rem;
+  h2 { font-size: 1.125rem; margin: 0; }
+`;
+
+export const Clamp = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 0.75rem;
+  margin: 0;
+  font-size: 0.9rem;
+  dt { color: ${theme.color.muted}; }
+  dd { margin: 0; font-weight: 600; }
+`;
+
+export function CourseCard({ course, eager }: { course: Course; eager: boolean }) {
+  const settings = useAuthStore((state) => state.settings);
+  return (
+    <Card to={lmsPaths.course(course.id)}>
+      <img src={course.poster_url} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} />
+      <Body>
+        <h2>{course.course_title}</h2>
+        <Clamp>{course.description}</Clamp>
+        <Facts>
+          <dt>Level</dt>
+          <dd>{course.difficulty_level}</dd>
+          <dt>Type</dt>
+          <dd>{course.course_type}</dd>
+          <dt>Duration</dt>
+          <dd>{monthsLabel(course.course_duration)}</dd>
+          <dt>Price</dt>
+          <dd>{formatPrice(course.price, settings)}</dd>
+        </Facts>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+// §2 Courses list: greeting with the user's name, heading 'Courses List', a three-column grid
+// (one column below 768px) of cards linking to the course page.
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, logout, theme, useAuthStore } from 'mfe-shared';
+import { COURSES_LIST_HEADING } from '../../../config/texts';
+import { Page } from '../../../components/page';
+import { QueryState } from '../../errors/query-state';
+import { useCourses } from '../api/use-courses';
+import { CourseCard } from './course-card';
+
+export const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 1.5rem 0 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 1.5rem;
+  ${theme.media.mobile} { grid-template-columns: 1fr; }
+`;
+
+const CARDS_IN_FIRST_ROW = 3;
+
+export function CoursesPage() {
+  const name = useAuthStore((state) => state.user?.name ?? '');
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useCourses();
+  return (
+    <Page id="main">
+      <p>
+        Hello, <strong>{name}</strong>!{' '}
+        <Button type="button" $variant="ghost" onClick={() => void logout(navigate)}>
+          Not you? Sign out
+        </Button>
+      </p>
+      <h1>{COURSES_LIST_HEADING}</h1>
+      <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
+        {() => (
+          <Grid aria-label="Courses">
+            {data?.results.map((course, index) => (
+              <li key={course.id}>
+                <CourseCard course={course} eager={index < CARDS_IN_FIRST_ROW} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+// The loading and error wrapper of the detail and viewer pages (SPEC §8: "Class viewer and
+// detail show a loading and error wrapper"; its wording is ours).
+import type { ReactNode } from 'react';
+import { ApiError } from 'mfe-shared';
+import { ErrorView } from './error-view';
+
+export const LOADING_TEXT = 'Loading...';
+
+export function QueryState({
+  isLoading,
+  error,
+  onRetry,
+  children,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  children: () => ReactNode;
+}) {
+  if (error) {
+    const status = error instanceof ApiError ? error.status : undefined;
+    // A 404 will not change by asking again; everything else may.
+    return <ErrorView status={status} onRetry={status === 404 ? undefined : onRetry} />;
+  }
+  if (isLoading) {
+    return (
+      <p role="status" style={{ padding: '2rem', textAlign: 'center' }}>
+        {LOADING_TEXT}
+      </p>
+    );
+  }
+  return <>{children()}</>;
+}

@@ -1,0 +1,57 @@
+// /lms/support (SPEC §2: "screen not shown"): the contact channels from settings and the
+// questions students ask most.
+import * as Accordion from '@radix-ui/react-accordion';
+import styled from 'styled-components';
+import { theme, useAuthStore } from 'mfe-shared';
+import { Page } from '../../components/page';
+
+export const SUPPORT_FAQ = [
+  { q: 'How do I continue a course I enrolled in?', a: 'Open it from Courses and press Continue Course: you land on the class you watched last.' },
+  { q: 'How is a class marked complete?', a: 'When its video plays to the end, or when you press Mark as complete. The green check stays on every device.' },
+  { q: 'My coupon does not apply. Why?', a: 'Coupons can expire, be limited to certain courses, or have a usage limit. The message under the coupon field says which.' },
+  { q: 'I paid but the course is not open.', a: 'Write to us with your order id from the payment e-mail; we confirm payments within one working day.' },
+  { q: 'Do I get server access for practice?', a: 'Yes, for courses that include it. Your mentor shares the login details in your first session.' },
+] as const;
+
+const Channels = styled.ul`
+  list-style: none; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  li { border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; padding: 1rem; }
+  strong { display: block; }
+`;
+const Trigger = styled(Accordion.Trigger)`width: 100%; text-align: left; padding: 0.75rem 0; font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer;`;
+
+export function SupportPage() {
+  const settings = useAuthStore((state) => state.settings);
+  const email = settings.contact_email ?? 'support@vidyaerp.in';
+  const phone = settings.phone ?? '+91 98450 12345';
+  const whatsapp = (settings.whatsapp ?? phone).replace(/[^\d]/g, '');
+  return (
+    <Page id="main">
+      <h1>Support</h1>
+      <p>We answer within one working day, Monday to Saturday, 9:30 to 18:30 IST.</p>
+      <Channels aria-label="Contact channels">
+        <li><strong>E-mail</strong><a href={`mailto:${email}`}>{email}</a></li>
+        <li><strong>Phone</strong><a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a></li>
+        <li><strong>WhatsApp</strong><a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">Chat on WhatsApp</a></li>
+        {settings.booking_url && (
+          <li><strong>Talk to a mentor</strong><a href={settings.booking_url} target="_blank" rel="noopener noreferrer">Book a call</a></li>
+        )}
+      </Channels>
+      <h2>Frequently asked questions</h2>
+      <Accordion.Root type="single" collapsible>
+        {SUPPORT_FAQ.map((item, index) => (
+          <Accordion.Item key={item.q} value={String(index)} style={{ borderBottom: `1px solid ${theme.color.border}` }}>
+            <Accordion.Header asChild>
+              <h3 style={{ margin: 0 }}>
+                <Trigger>{item.q}</Trigger>
+              </h3>
+            </Accordion.Header>
+            <Accordion.Content>
+              <p>{item.a}</p>
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
+import { COURSES_LIST_HEADING } from '../src/config/texts';
+import { course } from './fixtures';
+import { renderPortal } from './render-portal';
+
+describe('courses list (SPEC §2)', () => {
+  it('greets the student, shows the heading and a card per course linking to it', async () => {
+    route('GET /lms/courses/list', () =>
+      jsonResponse({ results: [course, { ...course, id: 4, course_title: 'SAP MM Essentials', course_duration: 30, price: 0 }] }),
+    );
+    renderPortal('/lms');
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COURSES_LIST_HEADING);
+
+    const list = await screen.findByRole('list', { name: 'Courses' });
+    const cards = within(list).getAllByRole('link');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveAttribute('href', '/lms/course/3');
+    expect(within(cards[0]!).getByRole('heading', { name: 'SAP FICO Foundations' })).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('Beginner');
+    expect(cards[0]).toHaveTextContent('Live + recorded');
+    expect(cards[0]).toHaveTextContent('3 months'); // ceil(61 / 30)
+    expect(cards[0]).toHaveTextContent('₹14,999.00');
+    expect(cards[1]).toHaveTextContent('1 month');
+    expect(cards[1]).toHaveTextContent('₹0.00');
+  });
+
+  it('shows an error view with Retry when the list cannot load', async () => {
+    route('GET /lms/courses/list', () => jsonResponse({ detail: 'down' }, 500));
+    renderPortal('/lms');
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error Error' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

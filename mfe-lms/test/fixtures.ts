@@ -1,0 +1,53 @@
+// Data shaped by the shared contracts, for the portal's tests.
+import type { ContinueCourseResponse, Course, CourseDetailsResponse } from 'mfe-shared';
+
+export const course: Course = {
+  id: 3,
+  course_title: 'SAP FICO Foundations',
+  description: 'General ledger, accounts payable and receivable, asset accounting and controlling, on a live S/4HANA system.',
+  poster_url: '/posters/fico.svg',
+  difficulty_level: 'Beginner',
+  course_type: 'Live + recorded',
+  course_duration: 61,
+  price: 1_499_900,
+};
+
+export const sections: CourseDetailsResponse['classes'] = [
+  {
+    section: { id: 10, name: 'Getting started' },
+    classes: [
+      { id: 100, title: 'Welcome and system access', duration: 420, online_class_type: 'VIDEO' },
+      { id: 101, title: 'Enterprise structure', duration: null, online_class_type: 'VIDEO' },
+    ],
+  },
+  {
+    section: { id: 11, name: 'General ledger' },
+    classes: [{ id: 110, title: 'Chart of accounts', duration: 900, online_class_type: 'VIDEO' }],
+  },
+];
+
+export const details = (enrolled: boolean, overrides: Partial<Course> = {}): CourseDetailsResponse => ({
+  course: { ...course, ...overrides },
+  course_student: enrolled ? { id: 55, course_id: course.id, student_id: 9, last_opened_class_id: null } : null,
+  classes: sections,
+});
+
+export const continueData = (lastOpened: number | null = null): ContinueCourseResponse => ({
+  course,
+  course_student: { id: 55, course_id: course.id, student_id: 9, last_opened_class_id: lastOpened },
+  classes: sections.map((s) => ({
+    ...s,
+    classes: s.classes.map((c) => ({ ...c, progress_status: c.id === 101 ? 2 : 0 })) as ContinueCourseResponse['classes'][number]['classes'],
+  })),
+  progress: { completed: 1, total: 3, percent: 33 },
+});
+
+export const classDetail = (id: number, title: string) => ({
+  class: { id, title, description: `About ${title}.`, duration: 300, online_class_type: 'VIDEO', progress_status: 0 },
+  files: [
+    { id: 1, is_original: false, online_class_file_type: 'YOUTUBE', url: 'https://www.youtube.com/watch?v=first111111' },
+    { id: 2, is_original: true, online_class_file_type: 'YOUTUBE', url: 'https://www.youtube.com/watch?v=origin22222&t=3' },
+  ],
+});
+
+export const student = () => ({ user: { id: 1, name: 'Asha Rao', email: 'asha@example.com' }, student: { id: 9 } });

@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { authStore, DataProvider, Toaster } from 'mfe-shared';
+import LmsRoutes from '../src/app/lms-routes';
+import { student } from './fixtures';
+
+/** The portal as the shell mounts it, for a signed-in student, at `path`. */
+export function renderPortal(path: string) {
+  const session = student();
+  authStore.getState().setToken('tok');
+  authStore.getState().setSession(session);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <DataProvider>
+        <Routes>
+          <Route path="/lms/*" element={<LmsRoutes />} />
+        </Routes>
+      </DataProvider>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
