@@ -5,6 +5,7 @@ import leadRoutes from './leads';
 import courseRoutes from './lms/courses';
 import enrolmentRoutes from './lms/enrolment';
 import learningRoutes from './lms/learning';
+import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
 import settingsRoutes from './settings';
 import webhookRoutes from './webhooks';
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance) {
     courseRoutes,
     learningRoutes,
     enrolmentRoutes,
+    testCheckoutRoutes,
     webhookRoutes,
     leadRoutes,
   ]) {
