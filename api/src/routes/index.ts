@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
 import healthRoutes from './health';
 import leadRoutes from './leads';
+import mediaRoutes from './media';
 import courseRoutes from './lms/courses';
 import enrolmentRoutes from './lms/enrolment';
 import learningRoutes from './lms/learning';
@@ -22,6 +23,7 @@ export async function registerRoutes(app: FastifyInstance) {
     testCheckoutRoutes,
     webhookRoutes,
     leadRoutes,
+    mediaRoutes,
   ]) {
     await app.register(routes);
   }

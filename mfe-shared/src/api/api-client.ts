@@ -15,6 +15,7 @@ export interface ApiRequest<T> {
   timeoutMs?: number;
 }
 
+/** An API path (or a URL the API returned, such as a poster_url) as an absolute URL. */
 export function apiUrl(path: string): string {
   return new URL(path, getRuntimeConfig().apiUrl).toString();
 }

@@ -13,7 +13,8 @@ export const DEMO_COUPONS = [
   { code: 'MMFREE', discountPercent: 100, discountAmount: 0, courseSlug: 'sap-mm', usageLimit: 50 },
 ] as const;
 
-const posterUrl = (slug: string) => `/images/courses/${slug}.webp`;
+// Served by routes/media.ts, relative to the API (the portal resolves it against the API URL).
+const posterUrl = (slug: string) => `/images/courses/${slug}.svg`;
 
 async function seedCourse(tx: Db, course: SeedCourse): Promise<number> {
   const fields = {

@@ -3,7 +3,7 @@
 // small screens), otherwise the Enroll panel.
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme, useAuthStore } from 'mfe-shared';
+import { apiUrl, theme, useAuthStore } from 'mfe-shared';
 import type { CourseDetailsResponse } from 'mfe-shared';
 import { lmsPaths } from '../../../config/paths';
 import { CONTINUE_COURSE } from '../../../config/texts';
@@ -52,7 +52,7 @@ function Details({ data }: { data: CourseDetailsResponse }) {
       )}
       <Layout>
         <div>
-          <img src={course.poster_url} alt="" width={960} height={540} />
+          <img src={apiUrl(course.poster_url)} alt="" width={960} height={540} />
           <h1>{course.course_title}</h1>
           <p>{course.description}</p>
           <h2>Course content</h2>

@@ -2,7 +2,7 @@
 // duration in months, price.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme, useAuthStore } from 'mfe-shared';
+import { apiUrl, theme, useAuthStore } from 'mfe-shared';
 import type { Course } from 'mfe-shared';
 import { lmsPaths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/money';
@@ -51,7 +51,7 @@ export function CourseCard({ course, eager }: { course: Course; eager: boolean }
   const settings = useAuthStore((state) => state.settings);
   return (
     <Card to={lmsPaths.course(course.id)}>
-      <img src={course.poster_url} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} />
+      <img src={apiUrl(course.poster_url)} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} />
       <Body>
         <h2>{course.course_title}</h2>
         <Clamp>{course.description}</Clamp>
