@@ -1,20 +1,35 @@
 // The module this remote exposes: every public route plus the 404 page, and the footer.
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRoot } from 'mfe-shared';
 import { PUBLIC_ROUTES } from '../config/public-routes';
 import { SiteFooter } from '../features/footer/site-footer';
+import { captureFirstTouch } from '../features/leads/first-touch';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { SummaryPage } from '../features/pages/summary-page';
+import { PAGES } from './page-loaders';
+import { useHashScroll } from './use-hash-scroll';
+
+export const PAGE_LOADING_TEXT = 'Loading...';
+
+function PageLoading() {
+  // Keeps the footer below the fold while a page chunk loads (no layout shift into view).
+  return <p role="status" style={{ minHeight: '100vh', padding: '2rem', textAlign: 'center' }}>{PAGE_LOADING_TEXT}</p>;
+}
 
 export default function MarketingRoutes() {
+  useEffect(() => captureFirstTouch(), []);
+  useHashScroll();
   return (
     <RemoteRoot name={__APP_NAME__} version={__APP_VERSION__}>
-      <Routes>
-        {PUBLIC_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<SummaryPage route={route} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          {PUBLIC_ROUTES.map((route) => {
+            const Page = PAGES[route.path]!;
+            return <Route key={route.path} path={route.path} element={<Page />} />;
+          })}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
       <SiteFooter />
     </RemoteRoot>
   );

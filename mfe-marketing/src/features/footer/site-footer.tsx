@@ -1,35 +1,76 @@
-// SPEC §2 footer: contact e-mail and phone (from GET /settings), Bengaluru India, the three
-// policy links (all to /privacy-policy), four social icons, copyright 2025.
+// SPEC §2 footer: contact e-mail and phone (from GET /settings, defaults when the API is
+// down), Bengaluru India, the three policy links (all to /privacy-policy), four social
+// icons (targets from settings), copyright 2025.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_NAME, theme, useAuthStore } from 'mfe-shared';
+import { BRAND_NAME, BrandMark, theme } from 'mfe-shared';
+import { Icon } from '../../components/icon';
+import { CONTACT_DEFAULTS, SOCIAL_NETWORKS, telHref, useContactDetails } from '../../config/contact-details';
+import { COPYRIGHT_YEAR, LOCATION } from '../../config/spec-constants';
 
-export const FOOTER_DEFAULTS = { email: 'info@vidyaerp.in', phone: '+91 98450 12345' };
-export const COPYRIGHT_YEAR = 2025;
+export { COPYRIGHT_YEAR };
+export const FOOTER_DEFAULTS = { email: CONTACT_DEFAULTS.email, phone: CONTACT_DEFAULTS.phone };
+export const POLICY_LINKS = ['Privacy Policy', 'Terms and Conditions', 'Refund and Cancellation'] as const;
 
 const Footer = styled.footer`
   background: ${theme.color.brandDark};
   color: #fff;
-  padding: 2rem 1rem;
+  padding: 2.5rem 1rem 1.5rem;
   a { color: #fff; }
-  ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1rem; }
+  ul { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.75rem 1.25rem; }
+`;
+
+const Inner = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  display: grid;
+  gap: 1.5rem;
+  ${theme.media.desktop} { grid-template-columns: 1.2fr 1fr 1fr; }
+  h2 { font-size: 1rem; margin: 0 0 0.75rem; }
+  p { margin: 0 0 0.5rem; }
+`;
+
+const Social = styled.ul`
+  a { display: inline-flex; width: 2.75rem; height: 2.75rem; align-items: center; justify-content: center; border: 1px solid rgb(255 255 255 / 0.5); border-radius: 999px; }
 `;
 
 export function SiteFooter() {
-  const settings = useAuthStore((state) => state.settings);
-  const email = settings.contact_email ?? FOOTER_DEFAULTS.email;
-  const phone = settings.phone ?? FOOTER_DEFAULTS.phone;
+  const { email, phone, social } = useContactDetails();
   return (
     <Footer>
-      <p>
-        <a href={`mailto:${email}`}>{email}</a> · <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> · Bengaluru, India
-      </p>
-      <ul aria-label="Policies">
-        <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-        <li><Link to="/privacy-policy">Terms and Conditions</Link></li>
-        <li><Link to="/privacy-policy">Refund and Cancellation</Link></li>
-      </ul>
-      <p>© {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.</p>
+      <Inner>
+        <div>
+          <p style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', fontWeight: 700 }}>
+            <BrandMark /> {BRAND_NAME}
+          </p>
+          <p>SAP training, ERP implementation and IT staffing.</p>
+          <p>{LOCATION}</p>
+        </div>
+        <div>
+          <h2>Contact</h2>
+          <p><a href={`mailto:${email}`}>{email}</a></p>
+          <p><a href={telHref(phone)}>{phone}</a></p>
+          <Social aria-label="Social media">
+            {SOCIAL_NETWORKS.map((network) => {
+              const href = social[network.key];
+              return (
+                <li key={network.key}>
+                  <a href={href && href !== '#' ? href : network.fallback} target="_blank" rel="noopener" aria-label={`${BRAND_NAME} on ${network.label}`}>
+                    <Icon name={network.key} size={20} />
+                  </a>
+                </li>
+              );
+            })}
+          </Social>
+        </div>
+        <div>
+          <h2>Policies</h2>
+          <ul aria-label="Policies">
+            {POLICY_LINKS.map((label) => <li key={label}><Link to="/privacy-policy">{label}</Link></li>)}
+          </ul>
+        </div>
+      </Inner>
+      <p style={{ textAlign: 'center', marginTop: '2rem' }}>© {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.</p>
     </Footer>
   );
 }

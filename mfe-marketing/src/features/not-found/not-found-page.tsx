@@ -1,6 +1,7 @@
 // SPEC §2/§8: any other path shows the 404 image page.
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitle } from '../pages/page-title';
+import { pageTitle } from '../seo/seo';
 
 export const NOT_FOUND_TEXT = 'Sorry! Page you are looking for is not found!';
 
@@ -10,19 +11,22 @@ const Main = styled.main`
   gap: 1rem;
   padding: 4rem 1rem;
   text-align: center;
+  min-height: 60vh;
 `;
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
   return (
     <Main id="main">
+      <title>{pageTitle('Page not found')}</title>
+      <meta name="robots" content="noindex" />
       <svg role="img" aria-labelledby="not-found-art" width="320" height="160" viewBox="0 0 320 160">
         <title id="not-found-art">404 illustration</title>
         <rect x="0" y="0" width="320" height="160" rx="16" fill="#f3f6fb" />
+        <circle cx="60" cy="40" r="10" fill="#f59e0b" />
         <text x="160" y="105" textAnchor="middle" fontSize="84" fontWeight="700" fill="#0b5cab">404</text>
       </svg>
       <h1>{NOT_FOUND_TEXT}</h1>
-      <a href="/">Back to the home page</a>
+      <Link to="/">Back to the home page</Link>
     </Main>
   );
 }

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * In-site links such as /training#server-access ('Know More') must land on their section;
+ * the router does not scroll, and a lazy page may render a moment after the URL changes,
+ * so this looks for the target for up to a second. Without a hash a new page starts at the top.
+ */
+export function useHashScroll(): void {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      if (window.scrollY > 0) window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(id);
+      if (target || ++tries > 20) window.clearInterval(timer);
+      target?.scrollIntoView?.({ block: 'start' });
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [pathname, hash]);
+}

@@ -1,0 +1,24 @@
+// SPEC §2 Events and Webinars: one webinar card with Register Now, and its Event JSON-LD.
+import { BRAND_NAME } from 'mfe-shared';
+import { Hero, Section } from '../../components/layout';
+import { Illustration } from '../../components/illustrations';
+import { Page } from '../../components/page';
+import { WebinarCard } from '../../components/webinar-card';
+import { routeFor } from '../../config/public-routes';
+import { JsonLd } from '../seo/seo';
+import { webinarEventJsonLd } from './webinar';
+
+export default function EventsPage() {
+  const route = routeFor('/events');
+  return (
+    <Page path="/events">
+      <JsonLd data={webinarEventJsonLd(window.location.origin, BRAND_NAME)} />
+      <Hero title={route.heading} lead="Free sessions with our consultants on SAP careers, modules and what interviewers look for." art={<Illustration name="calendar" />} />
+      <Section id="upcoming" title="Upcoming">
+        <div style={{ maxWidth: '32rem' }}>
+          <WebinarCard headingLevel={3} />
+        </div>
+      </Section>
+    </Page>
+  );
+}

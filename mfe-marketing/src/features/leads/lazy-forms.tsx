@@ -1,0 +1,57 @@
+// The forms load on demand: react-hook-form, zod and the PDF writer stay off every page's
+// first paint (issue 4 performance constraint; docs/decisions/004, 202).
+import { lazy, Suspense, useId, useState } from 'react';
+import styled from 'styled-components';
+import { theme } from 'mfe-shared';
+import { ActionButton } from '../../components/layout';
+import { Icon } from '../../components/icon';
+
+const ContactFormChunk = lazy(() => import('./contact-form'));
+const LeadFormChunk = lazy(() => import('./lead-form'));
+
+const Placeholder = styled.p<{ $height: string }>`
+  min-height: ${({ $height }) => $height};
+  margin: 0;
+  color: ${theme.color.muted};
+`;
+
+export function ContactForm({ subject }: { subject?: string }) {
+  return (
+    <Suspense fallback={<Placeholder $height="34rem">Loading the form…</Placeholder>}>
+      <ContactFormChunk subject={subject} />
+    </Suspense>
+  );
+}
+
+const Panel = styled.div`
+  margin-top: 1rem;
+  padding: 1.25rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+`;
+
+/**
+ * A button that opens a lead form below it: catalog downloads ('Download … Catalog',
+ * 'Download Career Success Toolkit') and webinar registration ('Register Now').
+ */
+export function LeadFormToggle({ kind, label, subject, variant = 'primary' }: { kind: 'catalog' | 'webinar'; label: string; subject?: string; variant?: 'primary' | 'secondary' }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div>
+      <ActionButton type="button" $variant={variant} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <Icon name={kind === 'catalog' ? 'download' : 'calendar'} size={20} />
+        {label}
+      </ActionButton>
+      <Panel id={panelId} hidden={!open}>
+        {open && (
+          <Suspense fallback={<Placeholder $height="18rem">Loading the form…</Placeholder>}>
+            <LeadFormChunk kind={kind} subject={subject} />
+          </Suspense>
+        )}
+      </Panel>
+    </div>
+  );
+}

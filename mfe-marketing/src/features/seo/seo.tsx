@@ -1,0 +1,37 @@
+// Per-route SEO (issue 4 §7): title, description, canonical URL and Open Graph tags. React 19
+// hoists <title>, <meta> and <link> rendered here into <head> and removes them on the next
+// route. The canonical URL is the visitor's origin plus the route path (no query, no hash).
+import { BRAND_NAME } from 'mfe-shared';
+
+export function pageTitle(title: string): string {
+  return `${title} | ${BRAND_NAME}`;
+}
+
+export function canonicalUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+export function Seo({ title, description, path }: { title: string; description: string; path: string }) {
+  const full = pageTitle(title);
+  const url = canonicalUrl(path);
+  return (
+    <>
+      <title>{full}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={BRAND_NAME} />
+      <meta property="og:title" content={full} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary" />
+    </>
+  );
+}
+
+/** Structured data for search engines; `<` is escaped so the JSON cannot close its tag. */
+export function JsonLd({ data }: { data: object }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,33 @@
+// SPEC §2 Mock Interviews: four 'What You'll Experience' cards, the 'Why Our Mock Interviews
+// Work' table, Book Your Mock Interview Now (the booking page) and Download Career Success
+// Toolkit (the catalog form).
+import { BookingLink } from '../../components/booking-link';
+import { FeatureCards } from '../../components/feature-cards';
+import { FeatureTable } from '../../components/feature-table';
+import { Illustration } from '../../components/illustrations';
+import { ButtonRow, Hero, Section } from '../../components/layout';
+import { Page } from '../../components/page';
+import { routeFor } from '../../config/public-routes';
+import { INTERVIEW } from '../../content/training';
+import { LeadFormToggle } from '../leads/lazy-forms';
+
+export default function InterviewPage() {
+  const route = routeFor('/training/interview');
+  return (
+    <Page path="/training/interview">
+      <Hero title={route.heading} lead={INTERVIEW.intro} art={<Illustration name="conversation" />} />
+      <Section id="experience" title="What You'll Experience">
+        <FeatureCards cards={INTERVIEW.experience} />
+      </Section>
+      <Section id="why" title="Why Our Mock Interviews Work" tone="soft">
+        <FeatureTable caption="What sets our mock interviews apart" columns={['What', 'How']} rows={INTERVIEW.why} />
+        <ButtonRow>
+          <BookingLink>Book Your Mock Interview Now</BookingLink>
+        </ButtonRow>
+        <div style={{ marginTop: '1rem' }}>
+          <LeadFormToggle kind="catalog" label="Download Career Success Toolkit" subject="Career Success Toolkit" variant="secondary" />
+        </div>
+      </Section>
+    </Page>
+  );
+}
