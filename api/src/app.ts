@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import authPlugin from './plugins/app/auth';
+import cataloguePlugin from './plugins/app/catalogue';
 import configPlugin from './plugins/app/config';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
@@ -39,6 +40,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(swaggerPlugin);
 
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(cataloguePlugin);
   await app.register(passwordsPlugin);
   await app.register(mailerPlugin, { mailer: opts.mailer });
   await app.register(outboxPlugin, { outboxAuto: opts.outboxAuto });

@@ -32,6 +32,9 @@ export const envSchema = z
     CORS_ORIGINS: list.default(['http://localhost:3000']),
     BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must have at least 32 characters' }).optional(),
+    CATALOGUE_CACHE_MS: int(0, 3_600_000).default(5000),
+    // How long a "not revoked" answer is trusted; logouts in this process apply at once.
+    AUTH_REVOCATION_CACHE_MS: int(0, 60_000).default(2000),
     JWT_TTL_SECONDS: int(60, 60 * 60 * 24 * 90).default(60 * 60 * 24 * 7),
     ARGON2_MEMORY_KIB: int(1024, 1024 * 1024).default(19456), // OWASP 2023 minimum for argon2id
     ARGON2_TIME_COST: int(1, 10).default(2),

@@ -15,16 +15,6 @@ export function usersRepository(db: Db) {
       return row;
     },
 
-    async findWithStudent(userId: number) {
-      const [row] = await db
-        .select({ user: users, student: students })
-        .from(users)
-        .leftJoin(students, eq(students.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row;
-    },
-
     async studentIdOf(userId: number): Promise<number | undefined> {
       const [row] = await db.select({ id: students.id }).from(students).where(eq(students.userId, userId));
       return row?.id;

@@ -14,14 +14,15 @@ import { MESSAGES } from '../config/constants';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { principalOf } from '../plugins/app/auth';
+import { preparedQueries } from '../repositories/prepared';
 import { usersRepository } from '../repositories/users';
-import { tokensRepository } from '../repositories/tokens';
 
 const errors = { 401: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
+  const prepared = preparedQueries(app.db);
   const authLimit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
 
   app.get(
@@ -31,7 +32,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const row = await users.findWithStudent(principalOf(request).userId);
+      const row = await prepared.userWithStudent(principalOf(request).userId);
       if (!row?.student) throw new HttpError(401, MESSAGES.badToken);
       const { user, student } = row;
       return {
@@ -90,7 +91,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jti, expiresAt } = principalOf(request);
-      await tokensRepository(app.db).revoke(jti, expiresAt);
+      await app.tokens.revoke(jti, expiresAt);
       return { detail: MESSAGES.loggedOut };
     },
   );

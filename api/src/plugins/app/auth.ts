@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER, MESSAGES } from '../../config/constants';
 import { HttpError } from '../../lib/http-error';
+import { preparedQueries } from '../../repositories/prepared';
 import { tokensRepository } from '../../repositories/tokens';
 
 export interface Principal {
@@ -17,7 +18,11 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tokens: { issue(userId: number, studentId: number): Promise<string> };
+    tokens: {
+      issue(userId: number, studentId: number): Promise<string>;
+      /** Logout: recorded in the database, and applied to this process's cache at once. */
+      revoke(jti: string, expiresAt: Date): Promise<void>;
+    };
     /** preHandler: 401 unless a valid, unrevoked bearer token is sent. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: a token is optional, but a token that is sent must be valid. */
@@ -35,6 +40,21 @@ export default fp(
     const key = new TextEncoder().encode(app.config.JWT_SECRET);
     const ttl = app.config.JWT_TTL_SECONDS;
     const revocations = tokensRepository(app.db);
+    const prepared = preparedQueries(app.db);
+    // jti → until when "not revoked" is trusted without asking the database (decision 102).
+    const notRevoked = new Map<string, number>();
+    const cacheMs = app.config.AUTH_REVOCATION_CACHE_MS;
+
+    async function isRevoked(jti: string): Promise<boolean> {
+      const now = Date.now();
+      if ((notRevoked.get(jti) ?? 0) > now) return false;
+      const revoked = await prepared.isRevoked(jti);
+      if (!revoked && cacheMs > 0) {
+        if (notRevoked.size >= 50_000) notRevoked.clear();
+        notRevoked.set(jti, now + cacheMs);
+      }
+      return revoked;
+    }
 
     async function verify(token: string): Promise<Principal> {
       const { payload } = await jwtVerify(token, key, {
@@ -49,7 +69,7 @@ export default fp(
       if (!Number.isSafeInteger(userId) || typeof studentId !== 'number' || !payload.jti || !payload.exp) {
         throw unauthorized(MESSAGES.badToken);
       }
-      if (await revocations.isRevoked(payload.jti)) throw unauthorized(MESSAGES.badToken);
+      if (await isRevoked(payload.jti)) throw unauthorized(MESSAGES.badToken);
       return { userId, studentId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
     }
 
@@ -76,6 +96,10 @@ export default fp(
           .setIssuedAt()
           .setExpirationTime(`${ttl}s`)
           .sign(key),
+      async revoke(jti: string, expiresAt: Date) {
+        notRevoked.delete(jti);
+        await revocations.revoke(jti, expiresAt);
+      },
     });
     app.decorate('authenticate', (request: FastifyRequest) => fromHeader(request, true));
     app.decorate('authenticateOptional', (request: FastifyRequest) => fromHeader(request, false));

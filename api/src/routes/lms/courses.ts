@@ -4,22 +4,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   courseDetailsResponseSchema,
   coursesListResponseSchema,
+  type CoursesListResponse,
   errorResponseSchema,
   validationErrorResponseSchema,
 } from 'mfe-shared/contracts';
 import { notFound } from '../../lib/http-error';
-import { coursesRepository } from '../../repositories/courses';
-import { enrolmentsRepository } from '../../repositories/enrolments';
+import { preparedQueries } from '../../repositories/prepared';
 import { courseParams } from '../../schemas/params';
 
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const courses = coursesRepository(app.db);
-  const enrolments = enrolmentsRepository(app.db);
+  const prepared = preparedQueries(app.db);
 
   app.get(
     '/lms/courses/list',
     { schema: { tags: ['courses'], response: { 200: coursesListResponseSchema } } },
-    async () => ({ results: await courses.listPublished() }),
+    async (_request, reply) => {
+      // Pre-serialised by the catalogue cache; a string payload skips the serializer.
+      const { json } = await app.catalogue.list();
+      // The route's types expect the object; the string is that object, already validated JSON.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as CoursesListResponse);
+    },
   );
 
   app.get(
@@ -38,12 +42,12 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticateOptional,
     },
     async (request) => {
-      const course = await courses.findPublished(request.params.id);
+      const course = await app.catalogue.course(request.params.id);
       if (!course) throw notFound('Course');
       const principal = request.principal;
       const [classes, enrolment] = await Promise.all([
-        courses.outline(course.id),
-        principal ? enrolments.find(principal.studentId, course.id) : undefined,
+        app.catalogue.outline(course.id),
+        principal ? prepared.enrolment(principal.studentId, course.id) : undefined,
       ]);
       return { course, course_student: enrolment ?? null, classes };
     },

@@ -32,6 +32,7 @@ const errors = {
 };
 
 const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Money paths read the course fresh, never from the catalogue cache.
   const courses = coursesRepository(app.db);
 
   async function publishedCourse(id: number) {

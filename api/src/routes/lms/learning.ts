@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
 import { coursesRepository } from '../../repositories/courses';
 import { enrolmentsRepository } from '../../repositories/enrolments';
+import { preparedQueries } from '../../repositories/prepared';
 import { classParams, continueParams } from '../../schemas/params';
 
 const errors = {
@@ -31,6 +32,7 @@ const asStatus = (n: number | undefined): Status => (n === 1 || n === 2 ? n : PR
 const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = coursesRepository(app.db);
   const enrolments = enrolmentsRepository(app.db);
+  const prepared = preparedQueries(app.db);
 
   async function courseProgress(studentId: number, courseId: number) {
     const ids = await courses.classIds(courseId);
@@ -42,9 +44,9 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** 404 for an unknown course, 403 when the caller is not enrolled. */
   async function requireEnrolment(studentId: number, courseId: number) {
-    const course = await courses.findPublished(courseId);
+    const course = await app.catalogue.course(courseId);
     if (!course) throw notFound('Course');
-    const enrolment = await enrolments.find(studentId, courseId);
+    const enrolment = await prepared.enrolment(studentId, courseId);
     if (!enrolment) throw new HttpError(403, MESSAGES.notEnrolled);
     return { course, enrolment };
   }
@@ -61,9 +63,9 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const enrolment = await enrolments.findById(courseStudentId);
       if (!enrolment || enrolment.course_id !== id) throw notFound('Enrolment');
       if (enrolment.student_id !== studentId) throw new HttpError(403, MESSAGES.notYourEnrolment);
-      const course = await courses.findPublished(id);
+      const course = await app.catalogue.course(id);
       if (!course) throw notFound('Course');
-      const [outline, progress] = await Promise.all([courses.outline(id), courseProgress(studentId, id)]);
+      const [outline, progress] = await Promise.all([app.catalogue.outline(id), courseProgress(studentId, id)]);
       const classes = outline.map((group) => ({
         section: group.section,
         classes: group.classes.map((c) => ({ ...c, progress_status: asStatus(progress.statuses.get(c.id)) })),
