@@ -13,6 +13,7 @@ export const MESSAGES = {
   badLogin: 'Invalid e-mail or password.',
   emailTaken: 'An account with this e-mail already exists.',
   otpSent: 'If an account exists for this e-mail, a code has been sent.',
+  otpMailFailed: 'We could not send the code right now. Please try again in a minute.',
   otpInvalid: 'Invalid or expired code.',
   otpTooManyAttempts: 'Too many attempts. Request a new code.',
   loggedOut: 'Logged out.',

@@ -17,7 +17,7 @@ import { HttpError } from '../lib/http-error';
 import { otpsRepository } from '../repositories/otps';
 import { normaliseEmail, usersRepository } from '../repositories/users';
 
-const errors = { 400: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 503: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 
 const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
@@ -36,11 +36,16 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await users.findByEmail(email)) {
         const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
         await otps.replace(email, hashCode(email, code), new Date(Date.now() + OTP_TTL_SECONDS * 1000));
-        await app.mailer.send({
-          to: email,
-          subject: 'Your SAP Academy login code',
-          text: `Your login code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
-        });
+        await app.mailer
+          .send({
+            to: email,
+            subject: 'Your SAP Academy login code',
+            text: `Your login code is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
+          })
+          .catch((err: unknown) => {
+            request.log.error({ err }, 'OTP e-mail failed');
+            throw new HttpError(503, MESSAGES.otpMailFailed);
+          });
       }
       return reply.code(202).send({ detail: MESSAGES.otpSent });
     },

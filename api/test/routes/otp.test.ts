@@ -63,6 +63,14 @@ describe.each(DRIVERS)('OTP login on %s', (driver) => {
     expect((await verifyOtp(student.email, third)).statusCode).toBe(200);
   });
 
+  it('answers 503 with a detail when the e-mail cannot be sent', async () => {
+    const student = await signUp(t.app);
+    t.mailer.failuresLeft = 1;
+    const res = await requestOtp(student.email);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: MESSAGES.otpMailFailed });
+  });
+
   it('stores only a hash of the code', async () => {
     const student = await signUp(t.app);
     await requestOtp(student.email);

@@ -84,6 +84,13 @@ export default fp(
       request.principal = await verify(match[1]!);
     }
 
+    // Revocation rows are useless once their token has expired; an hourly purge keeps the table small.
+    const purge = setInterval(() => {
+      revocations.purgeExpired().catch((err) => app.log.warn({ err }, 'revoked token purge failed'));
+    }, 60 * 60 * 1000);
+    purge.unref();
+    app.addHook('onClose', async () => clearInterval(purge));
+
     app.decorateRequest('principal', null);
     app.decorate('tokens', {
       issue: (userId: number, studentId: number) =>
