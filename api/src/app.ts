@@ -60,6 +60,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     // Long ids and query strings are client errors, not work for the router.
     routerOptions: { maxParamLength: 200 },
     // Closing keeps answering in-flight requests but refuses new connections.

@@ -29,6 +29,8 @@ export const envSchema = z
     DATABASE_POOL_SIZE: int(1, 100).default(10),
     PGLITE_DATA_DIR: z.string().min(1).default(path.join(API_ROOT, '.data/pglite')),
     API_AUTO_MIGRATE: bool.default(false),
+    // Behind a reverse proxy, the number of proxy hops to trust for the client IP (rate limits).
+    TRUST_PROXY_HOPS: int(0, 10).default(0),
     CORS_ORIGINS: list.default(['http://localhost:3000']),
     BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must have at least 32 characters' }).optional(),
@@ -74,14 +76,6 @@ export const envSchema = z
     SETTINGS_WEBINAR_DATE: z.string().default('25th August'), // §2, §9
     SETTINGS_WEBINAR_TIME: z.string().default('12 PM'), // §2, §9
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
-    }
-    if (env.PAYMENT_PROVIDER === 'razorpay' && !env.PAYMENT_KEY_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_KEY_SECRET'], message: 'is required for razorpay' });
-    }
-  })
   .transform((env) => ({
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
@@ -92,6 +86,16 @@ export const envSchema = z
 
 export type Config = z.infer<typeof envSchema>;
 
+/** Rules across variables; checked on the raw values so they are reported with every other error. */
+function crossFieldIssues(env: Record<string, string | undefined>): string[] {
+  const issues: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) issues.push('JWT_SECRET: is required in production');
+  if (env.PAYMENT_PROVIDER === 'razorpay' && !env.PAYMENT_KEY_SECRET) {
+    issues.push('PAYMENT_KEY_SECRET: is required for razorpay');
+  }
+  return issues;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -100,7 +104,10 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
-  throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  const issues = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)),
+    ...crossFieldIssues(cleaned),
+  ];
+  if (result.success && issues.length === 0) return result.data;
+  throw new ConfigError(`Invalid environment configuration:\n${issues.map((line) => `  - ${line}`).join('\n')}`);
 }

@@ -1,0 +1,72 @@
+// The real entry points as a user runs them: `db:seed` (cli.ts), then server.ts with
+// API_AUTO_MIGRATE on the same PGlite folder, a request, and a graceful stop on SIGTERM.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const API_DIR = path.resolve(__dirname, '..');
+const TSX = ['--import', 'tsx'];
+
+describe('entry points (PGlite folder)', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-entry-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const env = (extra: Record<string, string> = {}) => ({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+    DATABASE_URL: '',
+    ...extra,
+  });
+
+  it('db:seed migrates and seeds, and is idempotent', () => {
+    for (let run = 0; run < 2; run++) {
+      const result = spawnSync(process.execPath, [...TSX, 'src/db/cli.ts', 'seed'], { cwd: API_DIR, env: env(), encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('migrated and seeded: PGlite at');
+    }
+  });
+
+  it('server.ts serves requests and stops gracefully on SIGTERM', async () => {
+    const port = 41_000 + Math.floor(Math.random() * 1000);
+    const child = spawn(process.execPath, [...TSX, 'src/server.ts'], {
+      cwd: API_DIR,
+      env: env({ PORT: String(port), API_AUTO_MIGRATE: '1' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      let body: { results: unknown[] } | undefined;
+      for (let i = 0; i < 200 && !body; i++) {
+        body = await fetch(`http://127.0.0.1:${port}/lms/courses/list`)
+          .then((r) => r.json() as Promise<{ results: unknown[] }>)
+          .catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)));
+      }
+      expect(body?.results.length).toBeGreaterThanOrEqual(9);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
+  });
+
+  it('refuses to start with a bad configuration and lists every bad variable', () => {
+    const result = spawnSync(process.execPath, [...TSX, 'src/server.ts'], {
+      cwd: API_DIR,
+      env: env({ PORT: 'x', NODE_ENV: 'production', JWT_SECRET: '' }),
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid environment configuration');
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain('JWT_SECRET: is required in production');
+  });
+});
