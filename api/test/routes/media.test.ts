@@ -1,10 +1,11 @@
 import { useTestApp } from '../helpers/app';
+import { DRIVERS } from '../helpers/database';
 import { insertCourse } from '../helpers/fixtures';
 import { courses } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
 
-describe('course posters', () => {
-  const t = useTestApp('pglite');
+describe.each(DRIVERS)('course posters on %s', (driver) => {
+  const t = useTestApp(driver);
 
   it('draws a poster for a course by its slug, loadable from the site origin', async () => {
     const course = await insertCourse(t.db, { title: 'SAP EWM <Extended> Warehouse' });
