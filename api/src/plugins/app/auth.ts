@@ -1,6 +1,6 @@
 // Bearer JWTs (HS256, jose) with an expiry and a jti that logout revokes. The token carries the
 // student id, so the hot portal routes need no user lookup; only the revocation check hits the db.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
@@ -37,26 +37,36 @@ const unauthorized = (detail: string) => new HttpError(401, detail, { 'www-authe
 
 export default fp(
   async (app) => {
-    const key = new TextEncoder().encode(app.config.JWT_SECRET);
+    // Imported once: handing jose raw bytes makes it import the key again on every call.
+    const key = await webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(app.config.JWT_SECRET),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     const ttl = app.config.JWT_TTL_SECONDS;
     const revocations = tokensRepository(app.db);
     const prepared = preparedQueries(app.db);
-    // jti → until when "not revoked" is trusted without asking the database (decision 102).
-    const notRevoked = new Map<string, number>();
+    // token → its principal, trusted (signature checked, not revoked) until `until`; saves the
+    // HMAC and the revocation query on a client's following requests (decision 102).
+    const trusted = new Map<string, { principal: Principal; until: number }>();
+    const tokenOfJti = new Map<string, string>();
     const cacheMs = app.config.AUTH_REVOCATION_CACHE_MS;
 
-    async function isRevoked(jti: string): Promise<boolean> {
-      const now = Date.now();
-      if ((notRevoked.get(jti) ?? 0) > now) return false;
-      const revoked = await prepared.isRevoked(jti);
-      if (!revoked && cacheMs > 0) {
-        if (notRevoked.size >= 50_000) notRevoked.clear();
-        notRevoked.set(jti, now + cacheMs);
+    function remember(token: string, principal: Principal) {
+      if (cacheMs <= 0) return;
+      if (trusted.size >= 50_000) {
+        trusted.clear();
+        tokenOfJti.clear();
       }
-      return revoked;
+      trusted.set(token, { principal, until: Math.min(Date.now() + cacheMs, principal.expiresAt.getTime()) });
+      tokenOfJti.set(principal.jti, token);
     }
 
     async function verify(token: string): Promise<Principal> {
+      const hit = trusted.get(token);
+      if (hit && hit.until > Date.now()) return hit.principal;
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         issuer: JWT_ISSUER,
@@ -69,8 +79,10 @@ export default fp(
       if (!Number.isSafeInteger(userId) || typeof studentId !== 'number' || !payload.jti || !payload.exp) {
         throw unauthorized(MESSAGES.badToken);
       }
-      if (await isRevoked(payload.jti)) throw unauthorized(MESSAGES.badToken);
-      return { userId, studentId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      if (await prepared.isRevoked(payload.jti)) throw unauthorized(MESSAGES.badToken);
+      const principal = { userId, studentId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      remember(token, principal);
+      return principal;
     }
 
     async function fromHeader(request: FastifyRequest, required: boolean) {
@@ -104,7 +116,9 @@ export default fp(
           .setExpirationTime(`${ttl}s`)
           .sign(key),
       async revoke(jti: string, expiresAt: Date) {
-        notRevoked.delete(jti);
+        const token = tokenOfJti.get(jti);
+        if (token) trusted.delete(token);
+        tokenOfJti.delete(jti);
         await revocations.revoke(jti, expiresAt);
       },
     });
