@@ -3,12 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from 'mfe-shared/build/rspack-common';
 import { EXPOSED_ROUTES, REMOTES } from 'mfe-shared/build/federation';
+import { SeoFilesPlugin } from './build/seo-files.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
-  return createAppConfig({
+  const config = createAppConfig({
     dir,
     mode,
     port: 3001,
@@ -25,4 +26,6 @@ export default (_env, argv) => {
       ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
     },
   });
+  config.plugins.push(new SeoFilesPlugin(path.join(dir, 'src/config/public-routes.json')));
+  return config;
 };

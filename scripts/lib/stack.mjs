@@ -6,6 +6,7 @@ import { APPS, API_PORT, appDist } from './paths.mjs';
 import { runtimeConfigFromFile, startStaticServer } from './static-server.mjs';
 import { hasApi, startApi } from './api-process.mjs';
 import { createPreloadHints } from './preload-hints.mjs';
+import { createSiteFiles } from './site-files.mjs';
 
 export async function writeRuntimeConfig(file, config) {
   await mkdir(path.dirname(file), { recursive: true });
@@ -47,6 +48,7 @@ export async function startStack({ ports = {}, runtimeConfigFile, api = true, ap
       spa: true,
       runtimeConfig: runtimeConfigFromFile(runtimeConfigFile),
       preloadHints: createPreloadHints(appDist(APPS.shell.dir)),
+      siteFiles: createSiteFiles(APPS.marketing.remote),
     });
     started.push(shell);
     let apiHandle = null;

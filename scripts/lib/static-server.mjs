@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SITE_FILES } from './site-files.mjs';
 
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -35,8 +36,10 @@ export function inlineRuntimeConfig(html, config, extraHead = '') {
  * @param {boolean} [o.cors]         allow any origin to load these files (a remote)
  * @param {() => Promise<object>} [o.runtimeConfig] read on every request, so a change needs no restart
  * @param {(pathname: string, config: object) => Promise<string>} [o.preloadHints] <link> tags for a page
+ * @param {(pathname: string, config: object, origin: string) => Promise<string|null>} [o.siteFiles]
+ *   robots.txt and sitemap.xml from the remote that owns them (site-files.mjs)
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, runtimeConfig, preloadHints }) {
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, runtimeConfig, preloadHints, siteFiles }) {
   const app = Fastify({ logger: false });
   const indexFile = path.join(root, 'index.html');
 
@@ -74,6 +77,15 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     app.get('/runtime-config.json', async (request, reply) => {
       reply.header('Cache-Control', NO_CACHE).send(await runtimeConfig());
     });
+  }
+  if (siteFiles && runtimeConfig) {
+    for (const [file, type] of Object.entries(SITE_FILES)) {
+      app.get(file, async (request, reply) => {
+        const text = await siteFiles(file, await runtimeConfig(), `${request.protocol}://${request.host}`);
+        if (text === null) return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
+        return reply.type(type).header('Cache-Control', 'public, max-age=300').send(text);
+      });
+    }
   }
   app.get('/', (request, reply) => renderIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
