@@ -49,7 +49,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['enrolment'],
         headers: headersSchema,
-        response: { 200: responseSchema, 400: errorResponseSchema, 422: validationErrorResponseSchema },
+        response: { 200: responseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 422: validationErrorResponseSchema },
       },
     },
     async (request) => {

@@ -74,6 +74,22 @@ describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
     expect(broken.json().detail).toEqual(expect.any(String));
   });
 
+  it('answers 409 for a second, different payment of a paid order and forgets that event', async () => {
+    const { course, student, orderId } = await openOrder();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/lms/course/${course.id}/payment/status`,
+      headers: student.auth,
+      payload: checkoutResult(orderId),
+    });
+    const request = webhookRequest(capturedEvent(orderId, fakePaymentId(), 75_000), 'evt_conflict');
+    const res = await t.app.inject(request);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: MESSAGES.paymentConflict });
+    // Not recorded as processed: a retry is evaluated again (and conflicts again), not "duplicate".
+    expect((await t.app.inject(request)).statusCode).toBe(409);
+  });
+
   it('agrees with the browser confirmation: both paths give one enrolment', async () => {
     const { course, student, orderId } = await openOrder();
     const paymentId = fakePaymentId();

@@ -141,6 +141,16 @@ describe.each(DRIVERS)('join and payment on %s', (driver) => {
       expect(payment!.status).toBe('created');
     });
 
+    it('still enrols when a superseded (cancelled) order is paid: the money moved', async () => {
+      const course = await insertCourse(t.db, { price: 100_000 });
+      await insertCoupon(t.db, { code: 'LATER', discountPercent: 10 });
+      const first = (await join(course.id)).json().payment.order_id as string;
+      await join(course.id, { coupon: 'LATER' });
+      const res = await pay(course.id, checkoutResult(first));
+      expect(res.statusCode).toBe(200);
+      expect(await t.db.select().from(courseStudents)).toHaveLength(1);
+    });
+
     it('hides other students’ orders and orders of other courses (404)', async () => {
       const { course, orderId } = await openOrder();
       const other = await signUp(t.app, 'Other');
