@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../support/page-guards';
+import { logIn, logOut, openCourse, signUp, uniqueEmail } from '../support/portal';
+
+test.describe.configure({ mode: 'serial' });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+let firstStudentViewerUrl = '';
+
+test('a student signs up, logs in, applies a coupon, enrols, watches, completes a class and logs out', async ({ page }) => {
+  const console = watchConsole(page);
+  const email = uniqueEmail('meera');
+  await signUp(page, 'Meera Iyer', email);
+  await expect(page.getByText('Meera Iyer')).toBeVisible();
+  await logOut(page);
+  await logIn(page, email);
+  await expectNoAxeViolations(page);
+
+  // A paid course, made free by the seeded course coupon (after a wrong code).
+  await openCourse(page, 'SAP MM (Materials Management)');
+  const coupon = page.getByLabel('Coupon code');
+  await coupon.fill('NOPE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(coupon).toHaveValue('');
+  await coupon.fill('MMFREE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon applied! New price: Free')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
+
+  const continueLink = page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' });
+  await expect(continueLink).toBeVisible();
+  await continueLink.click();
+
+  // The class viewer: the first class of the first section, the video behind a facade.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Material master views');
+  firstStudentViewerUrl = page.url();
+  expect(await page.locator('iframe').count()).toBe(0);
+  await page.getByRole('button', { name: 'Play video: Material master views' }).click();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/sApMm0001aB"]')).toHaveCount(1);
+
+  const classes = page.getByRole('navigation', { name: 'Classes' });
+  const firstClass = classes.getByRole('button', { name: /Material master views/ });
+  await expect(firstClass.getByRole('img', { name: 'completed' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(firstClass.getByRole('img', { name: 'completed' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Classes' }).getByRole('button', { name: /Material master views/ }).getByRole('img', { name: 'completed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await logOut(page);
+  expect(console.errors().filter((m) => !/youtube|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|status of 4\d\d/.test(m.text))).toEqual([]);
+});
+
+test('a paid course through the test provider: a declined payment charges nothing, a paid one enrols', async ({ page }) => {
+  const email = uniqueEmail('ravi');
+  await signUp(page, 'Ravi Kumar', email);
+  await openCourse(page, 'SAP FICO (Finance and Controlling)');
+  const enroll = page.getByRole('button', { name: /^Enroll Now for ₹/ });
+  await enroll.click();
+
+  let dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  await dialog.getByRole('button', { name: 'Simulate a failed payment' }).click();
+  await expect(page.getByRole('alert')).toContainText('You have not been charged');
+  await expect(page.getByRole('link', { name: 'Continue Course' })).toHaveCount(0);
+
+  await enroll.click();
+  dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' })).toBeVisible();
+});
+
+test("a second student opening the first student's class viewer URL gets the error view, not the data", async ({ page }) => {
+  expect(firstStudentViewerUrl).toContain('/classes/');
+  await signUp(page, 'Kiran Shah', uniqueEmail('kiran'));
+  await page.goto(firstStudentViewerUrl);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Forbidden Error|Sorry! Page you are looking for is not found!/);
+  await expect(page.getByText('Material master views')).toHaveCount(0);
+});
