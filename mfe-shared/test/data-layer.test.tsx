@@ -91,3 +91,21 @@ describe('data provider', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('unexpected response');
   });
 });
+
+describe('logout and the cache', () => {
+  it('logout forgets every cached answer', async () => {
+    const { logout, authStore } = await import('../src');
+    route('GET /lms/courses/list', () => jsonResponse({ results: [{ id: 1 }] }));
+    render(<Toggle />);
+    expect(await screen.findByText('1 courses')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+
+    authStore.getState().setToken(null);
+    await logout(() => undefined);
+    route('GET /lms/courses/list', () => jsonResponse({ results: [] }));
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    // nothing of the last student's answers is shown from memory
+    expect(screen.queryByText('1 courses')).not.toBeInTheDocument();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+});

@@ -14,6 +14,12 @@ export function resetDataCache(): void {
   sharedCache = null;
 }
 
+/** Forgets every cached answer: after a logout nothing of the last student stays in memory. */
+export function clearDataCache(): void {
+  if (!sharedCache) return;
+  for (const key of [...sharedCache.keys()]) sharedCache.delete(key);
+}
+
 function retainMiddleware(cache: EvictingCache): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     const serialized = key ? unstable_serialize(key) : '';
