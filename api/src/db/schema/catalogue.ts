@@ -1,0 +1,72 @@
+// The catalogue of SPEC §3: courses (duration in days, price in paise), ordered sections and classes, class files.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(), // stable key that makes the seed idempotent
+    courseTitle: text('course_title').notNull(),
+    description: text('description').notNull(),
+    posterUrl: text('poster_url').notNull(),
+    difficultyLevel: text('difficulty_level').notNull(),
+    courseType: text('course_type').notNull(),
+    courseDuration: integer('course_duration').notNull(), // days (§3)
+    price: integer('price').notNull(), // paise (§3)
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('courses_price_nonnegative', sql`${t.price} >= 0`)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('sections_course_position_key').on(t.courseId, t.position)],
+);
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    // Denormalised so ownership checks need one lookup: a class id alone never grants access.
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    duration: integer('duration'), // seconds, optional (§2 "duration in seconds if present")
+    onlineClassType: text('online_class_type').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('classes_section_position_key').on(t.sectionId, t.position),
+    index('classes_course_idx').on(t.courseId),
+  ],
+);
+
+export const classFiles = pgTable(
+  'class_files',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    isOriginal: boolean('is_original').notNull().default(false),
+    onlineClassFileType: text('online_class_file_type').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [index('class_files_class_idx').on(t.classId)],
+);

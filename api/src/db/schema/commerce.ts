@@ -1,0 +1,87 @@
+// Coupons, their redemptions, payments and the webhook replay guard (decision 103).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { students } from './accounts';
+import { courses } from './catalogue';
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0), // paise
+    discountPercent: integer('discount_percent').notNull().default(0),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }), // null: all courses
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    usageLimit: integer('usage_limit'), // null: unlimited
+    perStudentLimit: integer('per_student_limit').notNull().default(1),
+    usedCount: integer('used_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`),
+    check('coupons_percent_range', sql`${t.discountPercent} between 0 and 100`),
+    check('coupons_amount_nonnegative', sql`${t.discountAmount} >= 0`),
+    check('coupons_usage_within_limit', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull().unique(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    listPrice: integer('list_price').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('created'), // created | paid | cancelled
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_student_course_idx').on(t.studentId, t.courseId),
+    // At most one open order per student and course: joining twice never charges twice.
+    uniqueIndex('payments_one_open_order_key')
+      .on(t.studentId, t.courseId)
+      .where(sql`${t.status} = 'created'`),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_coupon_student_idx').on(t.couponId, t.studentId)],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(), // replay protection: a second insert conflicts
+  provider: text('provider').notNull(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
