@@ -7,6 +7,8 @@ import path from 'node:path';
 
 const API_DIR = path.resolve(__dirname, '..');
 const TSX = ['--import', 'tsx'];
+const STARTUP_TIMEOUT_MS = 90_000;
+const SLOW_TEST_MS = 180_000; // spawns real processes; the machine may be shared with other work
 
 describe('entry points (PGlite folder)', () => {
   let dataDir: string;
@@ -31,7 +33,7 @@ describe('entry points (PGlite folder)', () => {
       expect(result.status).toBe(0);
       expect(result.stdout).toContain('migrated and seeded: PGlite at');
     }
-  });
+  }, SLOW_TEST_MS);
 
   it('server.ts serves requests and stops gracefully on SIGTERM', async () => {
     const port = 41_000 + Math.floor(Math.random() * 1000);
@@ -45,7 +47,9 @@ describe('entry points (PGlite folder)', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       let body: { results: unknown[] } | undefined;
-      for (let i = 0; i < 200 && !body; i++) {
+      // Generous: on a busy machine a cold PGlite start plus migrations can take many seconds.
+      const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+      while (!body && Date.now() < deadline && child.exitCode === null) {
         body = await fetch(`http://127.0.0.1:${port}/lms/courses/list`)
           .then((r) => r.json() as Promise<{ results: unknown[] }>)
           .catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)));
@@ -56,7 +60,7 @@ describe('entry points (PGlite folder)', () => {
     }
     expect(await exited).toBe(0);
     expect(stderr).toBe('');
-  });
+  }, SLOW_TEST_MS);
 
   it('refuses to start with a bad configuration and lists every bad variable', () => {
     const result = spawnSync(process.execPath, [...TSX, 'src/server.ts'], {
@@ -68,5 +72,5 @@ describe('entry points (PGlite folder)', () => {
     expect(result.stderr).toContain('Invalid environment configuration');
     expect(result.stderr).toContain('PORT');
     expect(result.stderr).toContain('JWT_SECRET: is required in production');
-  });
+  }, SLOW_TEST_MS);
 });
