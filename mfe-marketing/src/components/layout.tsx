@@ -107,7 +107,7 @@ export const ButtonRow = styled.div`
 
 export const Grid = styled.ul<{ $min?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = '15rem' }) => $min}), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min = "15rem" }) => $min}), 1fr));
   gap: 1rem;
   list-style: none;
   margin: 0;

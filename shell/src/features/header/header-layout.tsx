@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_NAME, BrandMark, theme } from 'mfe-shared';
+import { BRAND_NAME, BrandMark, MOBILE_BREAKPOINT_PX, theme } from 'mfe-shared';
 
 export const Bar = styled.header`
   position: sticky;
@@ -31,6 +31,10 @@ const LogoLink = styled(Link)`
   color: ${theme.color.text};
   text-decoration: none;
   margin-right: auto;
+  /* Between the mobile breakpoint and ~1100px the full menu needs the room: mark only. */
+  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) and (max-width: 1099px) {
+    span { display: none; }
+  }
 `;
 
 export const NavList = styled.ul<{ $open: boolean }>`

@@ -1,0 +1,43 @@
+// axe (WCAG 2 A and AA) on every public route and the 404 page, at desktop and phone widths;
+// screenshots of home at 360 and 1280 px kept in e2e/artifacts/.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser } from '@playwright/test';
+import { PUBLIC_ROUTES } from '../support/public-routes';
+
+const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
+
+async function axe(browser: Browser, baseURL: string, path: string, width: number) {
+  // Reduced motion: cards are checked in their final state, not half faded in.
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading the form…')).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  await context.close();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility (axe wcag2a + wcag2aa)', () => {
+  for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/no/such/page']) {
+    test(`${route} has no violations at 1280 and 360 px`, async ({ browser, baseURL }) => {
+      expect(await axe(browser, baseURL!, route, 1280)).toEqual([]);
+      expect(await axe(browser, baseURL!, route, 360)).toEqual([]);
+    });
+  }
+});
+
+test.describe('layouts', () => {
+  for (const width of [360, 768, 1280]) {
+    test(`home at ${width} px: nothing wider than the screen; screenshot kept`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('form', { name: 'Contact' })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (width !== 768) await page.screenshot({ path: `${ARTIFACTS}home-${width}.png`, fullPage: true });
+      await context.close();
+    });
+  }
+});
