@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
@@ -49,15 +50,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let release: () => void = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
   const client = new PGlite({ dataDir, loadDataDir: options.pgliteLoadDataDir });
-  await client.waitReady;
+  await client.waitReady.catch((err: unknown) => {
+    release();
+    throw err;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     migrate: async () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
