@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/pglite-lock';
 import { seed } from './db/seed/index';
 
 function readConfig(): Config {
@@ -40,6 +41,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Known start-up refusals are explained in their message; anything else gets its stack.
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 // `npm run db:migrate -w api` and `npm run db:seed -w api`: the same environment as the server.
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from './client';
+import { DataDirLockedError } from './pglite-lock';
 import { seed } from './seed/index';
 
 async function main(command: string | undefined) {
@@ -23,6 +24,6 @@ async function main(command: string | undefined) {
 }
 
 main(process.argv[2]).catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

@@ -11,6 +11,10 @@ const isAlive = (pid: number) => {
   }
 };
 
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
 /** Takes the lock or throws; a lock left by a dead process is taken over. Returns the release. */
 export function lockDataDir(dataDir: string): () => void {
   const file = `${dataDir}.lock`;
@@ -22,7 +26,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(readFileSync(file, 'utf8'));
       if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
+        throw new DataDirLockedError(
           `PGlite data folder ${dataDir} is in use by process ${owner}; stop it, set another PGLITE_DATA_DIR, or delete ${file} if that process is not an API.`,
         );
       }

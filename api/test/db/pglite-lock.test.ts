@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { lockDataDir } from '../../src/db/pglite-lock';
+import { DataDirLockedError, lockDataDir } from '../../src/db/pglite-lock';
 
 describe('lockDataDir', () => {
   let dir: string;
@@ -20,6 +20,7 @@ describe('lockDataDir', () => {
   it('refuses a folder locked by a live process, naming it', () => {
     writeFileSync(`${dir}.lock`, String(process.ppid));
     expect(() => lockDataDir(dir)).toThrow(`is in use by process ${process.ppid}`);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
   });
 
   it('takes over a lock left by a dead process', () => {
