@@ -7,6 +7,7 @@ const isLeadPost = (url: string, method: string) => method === 'POST' && new URL
 
 test('a contact submission lands in the API', async ({ page }) => {
   await page.goto('/?utm_source=newsletter&utm_campaign=august');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
   const form = page.getByRole('form', { name: 'Contact' });

@@ -23,7 +23,14 @@ test('crawling every internal link from every public page never reaches the 404 
       continue;
     }
     const hash = new URL(target, origin).hash;
-    if (hash && (await page.locator(hash).count()) === 0) failures.push(`${target}: no element ${hash}`);
+    if (hash) {
+      // Sections below the hero render a moment after it (docs/decisions/205): wait for them.
+      const found = await page.locator(hash).waitFor({ state: 'attached', timeout: 5_000 }).then(() => true, () => false);
+      if (!found) failures.push(`${target}: no element ${hash}`);
+    }
+    // Links below the hero too.
+    await page.getByRole('contentinfo').waitFor();
+    await page.waitForLoadState('networkidle');
 
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     for (const href of hrefs) {

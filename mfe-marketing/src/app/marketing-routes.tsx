@@ -1,5 +1,5 @@
 // The module this remote exposes: every public route plus the 404 page, and the footer.
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRoot } from 'mfe-shared';
 import { PUBLIC_ROUTES } from '../config/public-routes';
@@ -11,13 +11,15 @@ import { useHashScroll } from './use-hash-scroll';
 
 export const PAGE_LOADING_TEXT = 'Loading...';
 
+// As soon as this remote loads, before any in-site navigation can drop the landing URL's query.
+if (typeof window !== 'undefined') captureFirstTouch();
+
 function PageLoading() {
   // Keeps the footer below the fold while a page chunk loads (no layout shift into view).
   return <p role="status" style={{ minHeight: '100vh', padding: '2rem', textAlign: 'center' }}>{PAGE_LOADING_TEXT}</p>;
 }
 
 export default function MarketingRoutes() {
-  useEffect(() => captureFirstTouch(), []);
   useHashScroll();
   return (
     <RemoteRoot name={__APP_NAME__} version={__APP_VERSION__}>

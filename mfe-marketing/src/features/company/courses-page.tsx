@@ -31,8 +31,8 @@ export default function CoursesPage() {
   const route = routeFor('/courses');
   return (
     <Page path="/courses">
-      <JsonLd data={coursesJsonLd(window.location.origin)} />
       <Hero title={route.heading} lead="Every course includes real projects, a personal login on our practice server, mock interviews and lifetime support." />
+      <JsonLd data={coursesJsonLd(window.location.origin)} />
       <Section id="list" title="Our SAP courses">
         <CourseList />
         <div style={{ marginTop: '1.5rem' }}>

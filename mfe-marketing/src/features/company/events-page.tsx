@@ -12,8 +12,8 @@ export default function EventsPage() {
   const route = routeFor('/events');
   return (
     <Page path="/events">
-      <JsonLd data={webinarEventJsonLd(window.location.origin, BRAND_NAME)} />
       <Hero title={route.heading} lead="Free sessions with our consultants on SAP careers, modules and what interviewers look for." art={<Illustration name="calendar" />} />
+      <JsonLd data={webinarEventJsonLd(window.location.origin, BRAND_NAME)} />
       <Section id="upcoming" title="Upcoming">
         <div style={{ maxWidth: '32rem' }}>
           <WebinarCard headingLevel={3} />

@@ -44,7 +44,6 @@ export default function HomePage() {
   const contact = useContactDetails();
   return (
     <Page path="/">
-      <JsonLd data={organizationJsonLd(window.location.origin, contact)} />
       <Hero
         eyebrow={HOME_HERO.eyebrow}
         title={HOME_HERO.title}
@@ -54,6 +53,7 @@ export default function HomePage() {
         ))}
         art={<Illustration name="learner" width={360} height={259} />}
       />
+      <JsonLd data={organizationJsonLd(window.location.origin, contact)} />
       <Section id="insights" title={INSIGHTS.title} intro={INSIGHTS.intro}>
         <StatsBand />
       </Section>
