@@ -11,9 +11,20 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 let firstStudentViewerUrl = '';
+let consoleLog: ReturnType<typeof watchConsole> | null = null;
+
+test.beforeEach(({ page }) => {
+  consoleLog = watchConsole(page);
+});
+
+// On a failure, what the page said is the first thing to read.
+test.afterEach(async ({}, testInfo) => {
+  if (consoleLog && testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach('console', { body: consoleLog.messages.map((m) => `${m.type}: ${m.text}`).join('\n'), contentType: 'text/plain' });
+  }
+});
 
 test('a student signs up, logs in, applies a coupon, enrols, watches, completes a class and logs out', async ({ page }) => {
-  const console = watchConsole(page);
   const email = uniqueEmail('meera');
   await signUp(page, 'Meera Iyer', email);
   await expect(page.getByText('Meera Iyer')).toBeVisible();
@@ -57,7 +68,7 @@ test('a student signs up, logs in, applies a coupon, enrols, watches, completes 
   await expectNoAxeViolations(page);
 
   await logOut(page);
-  expect(console.errors().filter((m) => !/youtube|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|status of 4\d\d/.test(m.text))).toEqual([]);
+  expect(consoleLog!.errors().filter((m) => !/youtube|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|status of 4\d\d/.test(m.text))).toEqual([]);
 });
 
 test('a paid course through the test provider: a declined payment charges nothing, a paid one enrols', async ({ page }) => {

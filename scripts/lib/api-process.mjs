@@ -15,6 +15,9 @@ export async function startApi({ port, env = {}, quiet = false }) {
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: String(port), API_AUTO_MIGRATE: '1', ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
+  // The API must not outlive whoever started it (a killed test run, a stopped npm start).
+  const killChild = () => child.exitCode === null && child.kill('SIGTERM');
+  process.once('exit', killChild);
   const url = `http://localhost:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + READY_TIMEOUT_MS;
