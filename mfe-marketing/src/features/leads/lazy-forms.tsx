@@ -1,6 +1,6 @@
 // The forms load on demand: react-hook-form, zod and the PDF writer stay off every page's
 // first paint (issue 4 performance constraint; docs/decisions/004, 202).
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import { ActionButton } from '../../components/layout';
@@ -15,11 +15,38 @@ const Placeholder = styled.p<{ $height: string }>`
   color: ${theme.color.muted};
 `;
 
+/** True once the element is within ~one screen of the viewport (at once where no observer exists). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '100% 0px' });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/**
+ * The contact form, fetched when it comes near the screen: on the home page it sits at the
+ * bottom, and a visitor who never scrolls there never downloads react-hook-form.
+ */
 export function ContactForm({ subject }: { subject?: string }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const placeholder = <Placeholder $height="34rem">Loading the form…</Placeholder>;
   return (
-    <Suspense fallback={<Placeholder $height="34rem">Loading the form…</Placeholder>}>
-      <ContactFormChunk subject={subject} />
-    </Suspense>
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <ContactFormChunk subject={subject} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 
