@@ -9,6 +9,9 @@ describe('courses list (SPEC §2)', () => {
     route('GET /lms/courses/list', () =>
       jsonResponse({ results: [course, { ...course, id: 4, course_title: 'SAP MM Essentials', course_duration: 30, price: 0 }] }),
     );
+    route('GET /lms/enrolments', () =>
+      jsonResponse({ results: [{ course_id: 3, course_student_id: 55, progress: { completed: 2, total: 8, percent: 25 } }] }),
+    );
     renderPortal('/lms');
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COURSES_LIST_HEADING);
@@ -22,12 +25,17 @@ describe('courses list (SPEC §2)', () => {
     expect(cards[0]).toHaveTextContent('Live + recorded');
     expect(cards[0]).toHaveTextContent('3 months'); // ceil(61 / 30)
     expect(cards[0]).toHaveTextContent('₹14,999.00');
+    // enrolled cards show the student's progress
+    expect(await within(cards[0]!).findByRole('progressbar', { name: 'SAP FICO Foundations progress' })).toHaveAttribute('value', '25');
+    expect(cards[0]).toHaveTextContent('Enrolled · 2/8 classes (25%)');
+    expect(within(cards[1]!).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('1 month');
     expect(cards[1]).toHaveTextContent('₹0.00');
   });
 
   it('shows an error view with Retry when the list cannot load', async () => {
     route('GET /lms/courses/list', () => jsonResponse({ detail: 'down' }, 500));
+    route('GET /lms/enrolments', () => jsonResponse({ results: [] }));
     renderPortal('/lms');
     expect(await screen.findByRole('heading', { name: 'Internal Server Error Error' }, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import leadRoutes from './leads';
 import mediaRoutes from './media';
 import courseRoutes from './lms/courses';
 import enrolmentRoutes from './lms/enrolment';
+import enrolmentsRoutes from './lms/enrolments';
 import learningRoutes from './lms/learning';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
@@ -20,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance) {
     courseRoutes,
     learningRoutes,
     enrolmentRoutes,
+    enrolmentsRoutes,
     testCheckoutRoutes,
     webhookRoutes,
     leadRoutes,

@@ -7,6 +7,7 @@ export const lmsPaths = {
 
 export const apiPaths = {
   courses: '/lms/courses/list',
+  enrolments: '/lms/enrolments',
   course: (id: number | string) => `/lms/course/${id}`,
   coupon: (id: number | string, code: string) => `/lms/course/${id}/coupon?coupon=${encodeURIComponent(code)}`,
   join: (id: number | string) => `/lms/course/${id}/join`,

@@ -8,3 +8,4 @@ export * from './fields';
 export * from './leads';
 export * from './settings';
 export * from './test-checkout';
+export * from './my-enrolments';

@@ -4,7 +4,7 @@ export type Tag = 'User' | 'Courses';
 
 export function tagsForKey(key: string): Tag[] {
   if (key.startsWith('/lms/auth')) return ['User'];
-  if (key.startsWith('/lms/course')) return ['Courses'];
+  if (key.startsWith('/lms/course') || key.startsWith('/lms/enrolments')) return ['Courses'];
   return [];
 }
 

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiUrl, theme, useAuthStore } from 'mfe-shared';
-import type { Course } from 'mfe-shared';
+import type { Course, CourseProgress } from 'mfe-shared';
 import { lmsPaths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/months';
@@ -47,7 +47,16 @@ const Facts = styled.dl`
   dd { margin: 0; font-weight: 600; }
 `;
 
-export function CourseCard({ course, eager }: { course: Course; eager: boolean }) {
+const Enrolled = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  font-size: 0.85rem;
+  color: ${theme.color.success};
+  font-weight: 600;
+  progress { width: 100%; height: 0.5rem; accent-color: ${theme.color.success}; }
+`;
+
+export function CourseCard({ course, eager, progress }: { course: Course; eager: boolean; progress?: CourseProgress }) {
   const settings = useAuthStore((state) => state.settings);
   return (
     <Card to={lmsPaths.course(course.id)}>
@@ -65,6 +74,14 @@ export function CourseCard({ course, eager }: { course: Course; eager: boolean }
           <dt>Price</dt>
           <dd>{formatPrice(course.price, settings)}</dd>
         </Facts>
+        {progress && (
+          <Enrolled>
+            <progress max={100} value={progress.percent} aria-label={`${course.course_title} progress`} />
+            <span>
+              Enrolled · {progress.completed}/{progress.total} classes ({progress.percent}%)
+            </span>
+          </Enrolled>
+        )}
       </Body>
     </Card>
   );

@@ -6,7 +6,7 @@ import { Button, logout, theme, useAuthStore } from 'mfe-shared';
 import { COURSES_LIST_HEADING } from '../../../config/texts';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../errors/query-state';
-import { useCourses } from '../api/use-courses';
+import { useCourses, useMyEnrolments } from '../api/use-courses';
 import { CourseCard } from './course-card';
 
 export const Grid = styled.ul`
@@ -25,6 +25,9 @@ export function CoursesPage() {
   const name = useAuthStore((state) => state.user?.name ?? '');
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useCourses();
+  // Progress is extra: the list shows without it if this call fails.
+  const { data: mine } = useMyEnrolments();
+  const progressOf = new Map(mine?.results.map((e) => [e.course_id, e.progress]));
   return (
     <Page id="main">
       <p>
@@ -39,7 +42,7 @@ export function CoursesPage() {
           <Grid aria-label="Courses">
             {data?.results.map((course, index) => (
               <li key={course.id}>
-                <CourseCard course={course} eager={index < CARDS_IN_FIRST_ROW} />
+                <CourseCard course={course} eager={index < CARDS_IN_FIRST_ROW} progress={progressOf.get(course.id)} />
               </li>
             ))}
           </Grid>
