@@ -1,0 +1,112 @@
+// npm run bench:portal — the learning portal, signed in: Lighthouse desktop on the course list
+// and the class viewer, and the time from clicking a class to its title showing (no refetch of
+// the outline). Targets (issue 5): score >= 0.9; class switch <= 100 ms.
+// `--no-build` reuses the build; `--runs=N` medians (default 3).
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildAll } from '../lib/build.mjs';
+import { ensureChromium } from '../lib/ensure-system.mjs';
+import { repoRoot } from '../lib/paths.mjs';
+import { run } from '../lib/run.mjs';
+import { startStack } from '../lib/stack.mjs';
+
+const PORTS = { shell: 3360, marketing: 3361, lms: 3362, api: 4360 };
+const DEBUG_PORT = 9360;
+const TARGETS = { score: 0.9, switchMs: 100 };
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function api(base, method, url, body, token) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A fresh student enrolled in the free seeded course: returns the token and the viewer path. */
+async function enrolledStudent(base) {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  await api(base, 'POST', '/lms/register', { name: 'Bench Student', email, password });
+  const { access_token: token } = await api(base, 'POST', '/lms/login', { username: email, password });
+  const { results } = await api(base, 'GET', '/lms/courses/list');
+  const free = results.find((c) => c.price === 0);
+  const joined = await api(base, 'POST', `/lms/course/${free.id}/join`, { coupon: null }, token);
+  return { token, viewer: `/lms/course/${free.id}/classes/${joined.course_student.id}` };
+}
+
+async function lighthouse(url, dir, i) {
+  const output = path.join(dir, `lh-${i}.json`);
+  await run(path.join(repoRoot, 'node_modules/.bin/lighthouse'), [
+    url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance',
+    '--preset=desktop', `--port=${DEBUG_PORT}`, '--disable-storage-reset',
+  ]);
+  const report = JSON.parse(await readFile(output, 'utf8'));
+  const audit = (id) => report.audits[id].numericValue;
+  return { score: report.categories.performance.score, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
+}
+
+/** Clicks another class and times until its title is the page's h1. */
+async function classSwitch(page, viewerUrl) {
+  await page.goto(viewerUrl);
+  const classes = page.getByRole('navigation', { name: 'Classes' }).getByRole('button');
+  await classes.first().waitFor();
+  let outlineCalls = 0;
+  page.on('request', (r) => r.url().includes('/continue/') && (outlineCalls += 1));
+  // The viewer resumes at the class opened last: time a switch to a class that is not active.
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const target = (await page.getByRole('navigation', { name: 'Classes' }).locator('button:not([aria-current])').first().innerText()).trim();
+  const elapsed = await page.evaluate(async (title) => {
+    const button = [...document.querySelectorAll('nav[aria-label="Classes"] button')].find((b) => b.textContent.trim() === title);
+    const start = performance.now();
+    button.click();
+    await new Promise((resolve) => {
+      const done = () => document.querySelector('h1')?.textContent === title && resolve();
+      new MutationObserver(done).observe(document.body, { subtree: true, childList: true, characterData: true });
+      done();
+    });
+    return performance.now() - start;
+  }, target);
+  return { elapsed, outlineCalls };
+}
+
+if (!process.argv.includes('--no-build')) await buildAll();
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-portal-'));
+const stack = await startStack({ ports: PORTS, quiet: true, runtimeConfigFile: path.join(tmp, 'runtime-config.json'), apiEnv: { PGLITE_DATA_DIR: path.join(tmp, 'pglite') } });
+const browser = await chromium.launchPersistentContext(path.join(tmp, 'profile'), {
+  executablePath: await ensureChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', `--remote-debugging-port=${DEBUG_PORT}`],
+});
+const results = [];
+let switches = [];
+try {
+  const { token, viewer } = await enrolledStudent(stack.urls.api);
+  const page = await browser.newPage();
+  await page.goto(stack.urls.shell);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  for (const [name, url] of [['course list', '/lms'], ['class viewer', viewer]]) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await lighthouse(`${stack.urls.shell}${url}`, tmp, `${results.length}-${i}`));
+    results.push({ name, ...Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((k) => [k, median(samples.map((s) => s[k]))])) });
+  }
+  for (let i = 0; i < Math.max(runs, 5); i += 1) switches.push(await classSwitch(page, `${stack.urls.shell}${viewer}`));
+} finally {
+  await browser.close();
+  await stack.stop();
+  await rm(tmp, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse desktop, signed in, median of ${runs}:`);
+for (const r of results) {
+  console.log(`  ${r.name.padEnd(14)} score ${r.score.toFixed(2)}  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`);
+}
+const switchMs = median(switches.map((s) => s.elapsed));
+console.log(`Class switch (click -> title shown): median ${switchMs.toFixed(1)} ms over ${switches.length}, outline refetches: ${switches.reduce((n, s) => n + s.outlineCalls, 0)}`);
+const ok = results.every((r) => r.score >= TARGETS.score) && switchMs <= TARGETS.switchMs;
+console.log(`Targets: score >= ${TARGETS.score}, class switch <= ${TARGETS.switchMs} ms -> ${ok ? 'met' : 'not met'}`);
+process.exitCode = ok ? 0 : 1;
