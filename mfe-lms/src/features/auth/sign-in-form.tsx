@@ -4,10 +4,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { apiFetch, Button, storeToken } from 'mfe-shared';
-import { accessTokenResponseSchema } from 'mfe-shared/contracts';
+import { Button } from 'mfe-shared';
 import { PASSWORD_MIN_LENGTH, VALIDATION } from '../../config/texts';
 import { handleApiError } from '../../lib/handle-api-error';
+import { FormField } from '../../components/form-field';
+import { signIn } from './api/sign-in';
 
 export const signInSchema = z.object({
   username: z.string().trim().pipe(z.email(VALIDATION.email)),
@@ -21,12 +22,7 @@ export function SignInForm({ onSignedIn = () => window.location.reload() }: { on
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { access_token } = await apiFetch('/lms/login', {
-        method: 'POST',
-        body: values,
-        schema: accessTokenResponseSchema,
-      });
-      storeToken(access_token);
+      await signIn(values.username, values.password);
       onSignedIn();
     } catch (error) {
       handleApiError(error);
@@ -35,12 +31,8 @@ export function SignInForm({ onSignedIn = () => window.location.reload() }: { on
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-      <label htmlFor="sign-in-email">Email</label>
-      <input id="sign-in-email" type="email" autoComplete="username" {...register('username')} aria-invalid={Boolean(errors.username)} />
-      {errors.username && <p role="alert">{errors.username.message}</p>}
-      <label htmlFor="sign-in-password">Password</label>
-      <input id="sign-in-password" type="password" autoComplete="current-password" {...register('password')} aria-invalid={Boolean(errors.password)} />
-      {errors.password && <p role="alert">{errors.password.message}</p>}
+      <FormField id="sign-in-email" label="Email" type="email" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <FormField id="sign-in-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <Button type="submit" disabled={isSubmitting}>
         Sign In
       </Button>

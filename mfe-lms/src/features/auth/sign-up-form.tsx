@@ -4,10 +4,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { apiFetch, Button, storeToken, toast } from 'mfe-shared';
-import { accessTokenResponseSchema, registerResponseSchema } from 'mfe-shared/contracts';
+import { apiFetch, Button, toast } from 'mfe-shared';
+import { registerResponseSchema } from 'mfe-shared/contracts';
 import { PASSWORD_MIN_LENGTH, SIGNED_UP_TOAST, VALIDATION } from '../../config/texts';
 import { handleApiError } from '../../lib/handle-api-error';
+import { FormField } from '../../components/form-field';
+import { signIn } from './api/sign-in';
 
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, VALIDATION.name),
@@ -25,12 +27,7 @@ export function SignUpForm({ onSignedIn = () => window.location.reload() }: { on
       const created = await apiFetch('/lms/register', { method: 'POST', body: values, schema: registerResponseSchema });
       console.info('[lms] registered', created.user.id);
       toast.success(SIGNED_UP_TOAST);
-      const { access_token } = await apiFetch('/lms/login', {
-        method: 'POST',
-        body: { username: values.email, password: values.password },
-        schema: accessTokenResponseSchema,
-      });
-      storeToken(access_token);
+      await signIn(values.email, values.password);
       onSignedIn();
     } catch (error) {
       handleApiError(error);
@@ -39,15 +36,9 @@ export function SignUpForm({ onSignedIn = () => window.location.reload() }: { on
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign up">
-      <label htmlFor="sign-up-name">Name</label>
-      <input id="sign-up-name" autoComplete="name" {...register('name')} aria-invalid={Boolean(errors.name)} />
-      {errors.name && <p role="alert">{errors.name.message}</p>}
-      <label htmlFor="sign-up-email">Email</label>
-      <input id="sign-up-email" type="email" autoComplete="email" {...register('email')} aria-invalid={Boolean(errors.email)} />
-      {errors.email && <p role="alert">{errors.email.message}</p>}
-      <label htmlFor="sign-up-password">Password</label>
-      <input id="sign-up-password" type="password" autoComplete="new-password" {...register('password')} aria-invalid={Boolean(errors.password)} />
-      {errors.password && <p role="alert">{errors.password.message}</p>}
+      <FormField id="sign-up-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <FormField id="sign-up-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField id="sign-up-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <Button type="submit" disabled={isSubmitting}>
         Sign Up
       </Button>
