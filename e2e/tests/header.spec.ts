@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+
+/** The plain first-paint menu has become the Radix menu (it marks its trigger's state). */
+const menuReady = (trigger: Locator) => expect(trigger).toHaveAttribute('data-state', 'closed');
 
 test.describe('public header (SPEC §2)', () => {
   test('the Offerings dropdown opens on hover and leads to its three pages', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const offerings = nav.getByRole('button', { name: 'Offerings' });
+    await menuReady(offerings);
     await offerings.hover();
     await expect(offerings).toHaveAttribute('aria-expanded', 'true');
     await nav.getByRole('link', { name: /^Staffing/ }).click();
@@ -16,6 +20,7 @@ test.describe('public header (SPEC §2)', () => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const offerings = nav.getByRole('button', { name: 'Offerings' });
+    await menuReady(offerings);
     await offerings.focus();
     await page.keyboard.press('Enter');
     await expect(offerings).toHaveAttribute('aria-expanded', 'true');
@@ -47,6 +52,7 @@ test.describe('public header (SPEC §2)', () => {
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(nav).toBeVisible();
+    await menuReady(nav.getByRole('button', { name: 'Offerings' }));
     await nav.getByRole('button', { name: 'Offerings' }).click();
     await nav.getByRole('link', { name: /^Implementation/ }).click();
     await expect(page).toHaveURL(/\/implementation$/);

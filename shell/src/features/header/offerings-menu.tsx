@@ -4,7 +4,7 @@
 // the collapsed small-screen menu.
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from 'mfe-shared';
 import { paths } from '../../config/paths';
 import { OFFERINGS_LABEL } from './header-constants';
@@ -15,7 +15,7 @@ export const OFFERINGS = [
   { to: paths.implementation, label: 'Implementation', hint: 'SAP, Odoo, Zoho, NetSuite, Dynamics' },
 ] as const;
 
-const Trigger = styled(NavigationMenu.Trigger)`
+const triggerStyle = css`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
@@ -31,6 +31,8 @@ const Trigger = styled(NavigationMenu.Trigger)`
   svg { transition: transform 150ms; }
   &[data-state='open'] svg { transform: rotate(180deg); }
 `;
+const Trigger = styled(NavigationMenu.Trigger)`${triggerStyle}`;
+const PlainTrigger = styled.button`${triggerStyle}`;
 
 const Content = styled(NavigationMenu.Content)`
   position: absolute;
@@ -58,14 +60,30 @@ const ItemLink = styled(Link)`
   &:hover, &:focus-visible { background: ${theme.color.surfaceAlt}; }
 `;
 
+const Chevron = () => (
+  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/** The first-paint stand-in: the same button, closed, until the Radix menu takes over. */
+export function StaticOfferings() {
+  return (
+    <li style={{ position: 'relative' }}>
+      <PlainTrigger type="button" aria-expanded={false}>
+        {OFFERINGS_LABEL}
+        <Chevron />
+      </PlainTrigger>
+    </li>
+  );
+}
+
 export function OfferingsMenu() {
   return (
     <NavigationMenu.Item style={{ position: 'relative' }}>
       <Trigger>
         {OFFERINGS_LABEL}
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Chevron />
       </Trigger>
       <Content>
         <ul>

@@ -2,16 +2,21 @@
 // Sign Up and Login; the menu collapses behind a toggle below 768px. A signed-in student
 // sees Dashboard and Logout instead of Sign Up and Login (the spec leaves the exact
 // difference open; docs/decisions/003).
+//
+// The first paint shows the same links as plain HTML; the Radix NavigationMenu (the dropdown
+// with its delays and keyboard support) replaces it in a transition right after. Rendering
+// Radix in the start-up render was the page's longest main-thread task (docs/decisions/205).
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button, logout, selectIsLoggedIn, theme, useAuthStore } from 'mfe-shared';
 import { paths } from '../../config/paths';
 import { OFFERINGS_OPEN_DELAY_MS, OFFERINGS_SKIP_DELAY_MS } from './header-constants';
 import { HeaderFrame, MenuToggle, NavLinkStyled, useMenuToggle } from './header-layout';
-import { OfferingsMenu } from './offerings-menu';
+import { OfferingsMenu, StaticOfferings } from './offerings-menu';
 
-const Root = styled(NavigationMenu.Root)<{ $open: boolean }>`
+const rootStyle = css<{ $open: boolean }>`
   > div > ul {
     display: flex;
     align-items: center;
@@ -32,16 +37,29 @@ const Root = styled(NavigationMenu.Root)<{ $open: boolean }>`
     > div > ul { flex-direction: column; align-items: stretch; }
   }
 `;
+const RadixRoot = styled(NavigationMenu.Root)<{ $open: boolean }>`${rootStyle}`;
+const StaticRoot = styled.nav<{ $open: boolean }>`${rootStyle}`;
+
+/** Whether the items render inside the Radix menu (true) or as the plain first-paint list. */
+const RadixMode = createContext(false);
+
+function Item({ children }: { children: ReactNode }) {
+  return useContext(RadixMode) ? <NavigationMenu.Item>{children}</NavigationMenu.Item> : <li>{children}</li>;
+}
+
+function MenuLink({ active, children }: { active?: boolean; children: ReactNode }) {
+  return useContext(RadixMode) ? <NavigationMenu.Link asChild active={active}>{children}</NavigationMenu.Link> : <>{children}</>;
+}
 
 function PageLink({ to, children }: { to: string; children: string }) {
   const { pathname } = useLocation();
   const current = to === pathname ? 'page' : undefined;
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Link asChild active={Boolean(current)}>
+    <Item>
+      <MenuLink active={Boolean(current)}>
         <NavLinkStyled to={to} aria-current={current}>{children}</NavLinkStyled>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+      </MenuLink>
+    </Item>
   );
 }
 
@@ -62,44 +80,62 @@ function AccountLinks() {
     return (
       <>
         <PageLink to={paths.lms}>Dashboard</PageLink>
-        <NavigationMenu.Item>
+        <Item>
           <Button type="button" $variant="secondary" onClick={() => void logout(navigate)}>Logout</Button>
-        </NavigationMenu.Item>
+        </Item>
       </>
     );
   }
   return (
     <>
-      <NavigationMenu.Item>
-        <NavigationMenu.Link asChild><SignUp to={paths.signUp}>Sign Up</SignUp></NavigationMenu.Link>
-      </NavigationMenu.Item>
+      <Item>
+        <MenuLink><SignUp to={paths.signUp}>Sign Up</SignUp></MenuLink>
+      </Item>
       <PageLink to={paths.login}>Login</PageLink>
+    </>
+  );
+}
+
+function Items() {
+  const radix = useContext(RadixMode);
+  return (
+    <>
+      <PageLink to={paths.home}>Home</PageLink>
+      <PageLink to={paths.about}>About</PageLink>
+      {radix ? <OfferingsMenu /> : <StaticOfferings />}
+      <PageLink to={paths.courses}>Courses</PageLink>
+      <PageLink to={paths.events}>Events</PageLink>
+      <PageLink to={paths.contact}>Contact</PageLink>
+      <AccountLinks />
     </>
   );
 }
 
 export function PublicHeader() {
   const menu = useMenuToggle();
+  const [radix, setRadix] = useState(false);
+  useEffect(() => startTransition(() => setRadix(true)), []);
+  const rootProps = { 'aria-label': 'Main', id: menu.menuId, $open: menu.open };
   return (
     <HeaderFrame>
       <MenuToggle {...menu} />
-      <Root
-        aria-label="Main"
-        id={menu.menuId}
-        $open={menu.open}
-        delayDuration={OFFERINGS_OPEN_DELAY_MS}
-        skipDelayDuration={OFFERINGS_SKIP_DELAY_MS}
-      >
-        <NavigationMenu.List>
-          <PageLink to={paths.home}>Home</PageLink>
-          <PageLink to={paths.about}>About</PageLink>
-          <OfferingsMenu />
-          <PageLink to={paths.courses}>Courses</PageLink>
-          <PageLink to={paths.events}>Events</PageLink>
-          <PageLink to={paths.contact}>Contact</PageLink>
-          <AccountLinks />
-        </NavigationMenu.List>
-      </Root>
+      <RadixMode.Provider value={radix}>
+        {radix ? (
+          <RadixRoot {...rootProps} delayDuration={OFFERINGS_OPEN_DELAY_MS} skipDelayDuration={OFFERINGS_SKIP_DELAY_MS}>
+            <NavigationMenu.List>
+              <Items />
+            </NavigationMenu.List>
+          </RadixRoot>
+        ) : (
+          <StaticRoot {...rootProps}>
+            <div>
+              <ul>
+                <Items />
+              </ul>
+            </div>
+          </StaticRoot>
+        )}
+      </RadixMode.Provider>
     </HeaderFrame>
   );
 }
