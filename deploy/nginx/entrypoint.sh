@@ -1,0 +1,142 @@
+#!/bin/sh
+# Entrypoint of the static app images, and what the CI smoke runs (scripts/lib/compose-smoke.mjs):
+#   entrypoint.sh shell|remote
+# renders the nginx configuration from the templates next to this script (or $NGINX_TEMPLATES)
+# into $NGINX_RUN_DIR and, for the shell, the runtime config and the pages from the environment,
+# then runs nginx in the foreground (unless RENDER_ONLY=1). POSIX sh, envsubst and awk; no node.
+#
+# Shell:  MFE_MARKETING_URL, MFE_LMS_URL  the remotes' mf-manifest.json URLs (as browsers reach them)
+#         API_URL                         the API's public URL
+#         SITE_FILES_URL                  folder nginx fetches robots.txt/sitemap.xml from
+#                                         (default: the marketing manifest's folder)
+#         CSP_EXTRA_CONNECT_SRC           more origins for connect-src (optional)
+# Remote: REMOTE_PATH, REMOTE_VERSION     served under /$REMOTE_PATH/$REMOTE_VERSION/ (the version
+#                                         defaults to $WEB_ROOT/$REMOTE_PATH/VERSION)
+# Both:   LISTEN_PORT (8080), WEB_ROOT (/usr/share/nginx/html), NGINX_RUN_DIR (/tmp/nginx),
+#         NGINX_ACCESS_LOG (/dev/stdout, or "off")
+set -eu
+
+KIND=${1:-}
+case "$KIND" in
+  shell | remote) ;;
+  *) echo "usage: $0 shell|remote" >&2; exit 64 ;;
+esac
+
+TEMPLATES=${NGINX_TEMPLATES:-$(cd "$(dirname "$0")" && pwd)}
+export LISTEN_PORT=${LISTEN_PORT:-8080}
+export WEB_ROOT=${WEB_ROOT:-/usr/share/nginx/html}
+export NGINX_RUN_DIR=${NGINX_RUN_DIR:-/tmp/nginx}
+export NGINX_ACCESS_LOG=${NGINX_ACCESS_LOG:-/dev/stdout}
+BROTLI_MODULE=${BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}
+
+die() { echo "entrypoint: $*" >&2; exit 1; }
+
+# A URL goes into JSON, HTML and an nginx header: only plain http(s) URLs, nothing to escape.
+check_url() {
+  case "$2" in
+    http://?* | https://?*) ;;
+    *) die "$1 must be an http(s) URL, got '$2'" ;;
+  esac
+  if printf '%s' "$2" | grep -q "[][[:space:]\"'<>\\\\\`;{}\$]"; then
+    die "$1 contains a character that is not allowed in a URL here: '$2'"
+  fi
+}
+origin_of() { printf '%s\n' "$1" | sed -E 's#^(https?://[^/?#]+).*#\1#'; }
+folder_of() { printf '%s\n' "$1" | sed -E 's#[^/]*$##'; }
+
+mkdir -p "$NGINX_RUN_DIR/pages" "$NGINX_RUN_DIR/client_body" "$NGINX_RUN_DIR/proxy" \
+  "$NGINX_RUN_DIR/fastcgi" "$NGINX_RUN_DIR/uwsgi" "$NGINX_RUN_DIR/scgi"
+
+# brotli_static only where the module exists (Debian: libnginx-mod-http-brotli-static); the
+# configuration stays valid without it (gzip_static is built into Debian's nginx).
+if [ -f "$BROTLI_MODULE" ]; then
+  echo "load_module $BROTLI_MODULE;" > "$NGINX_RUN_DIR/modules.conf"
+  echo "brotli_static on;" > "$NGINX_RUN_DIR/compression.conf"
+else
+  echo "# no brotli_static module in this nginx" > "$NGINX_RUN_DIR/modules.conf"
+  echo "# no brotli_static module in this nginx" > "$NGINX_RUN_DIR/compression.conf"
+fi
+
+render() { # template -> file, substituting only our own variables (nginx's $uri etc. stay)
+  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${CSP} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION}' \
+    < "$TEMPLATES/$1" > "$NGINX_RUN_DIR/$2"
+}
+
+if [ "$KIND" = remote ]; then
+  : "${REMOTE_PATH:?REMOTE_PATH is required (mfe-marketing or mfe-lms)}"
+  # Default: the version the image was built with (written to $REMOTE_PATH/VERSION).
+  REMOTE_VERSION=${REMOTE_VERSION:-$(cat "$WEB_ROOT/$REMOTE_PATH/VERSION" 2>/dev/null || true)}
+  : "${REMOTE_VERSION:?REMOTE_VERSION is required (the folder under /$REMOTE_PATH/)}"
+  export REMOTE_PATH REMOTE_VERSION
+  [ -f "$WEB_ROOT/$REMOTE_PATH/$REMOTE_VERSION/mf-manifest.json" ] \
+    || die "$WEB_ROOT/$REMOTE_PATH/$REMOTE_VERSION/mf-manifest.json is missing"
+  export CSP='' SITE_FILES_URL=''
+  render remote.conf.template site.conf
+  render remote-headers.conf.template remote-headers.conf
+else
+  : "${MFE_MARKETING_URL:?MFE_MARKETING_URL is required (the marketing remote's mf-manifest.json URL)}"
+  : "${MFE_LMS_URL:?MFE_LMS_URL is required (the portal remote's mf-manifest.json URL)}"
+  : "${API_URL:?API_URL is required (the API's public URL)}"
+  API_URL=${API_URL%/}
+  check_url MFE_MARKETING_URL "$MFE_MARKETING_URL"
+  check_url MFE_LMS_URL "$MFE_LMS_URL"
+  check_url API_URL "$API_URL"
+  SITE_FILES_URL=${SITE_FILES_URL:-$(folder_of "$MFE_MARKETING_URL")}
+  check_url SITE_FILES_URL "$SITE_FILES_URL"
+  case "$SITE_FILES_URL" in */) ;; *) SITE_FILES_URL="$SITE_FILES_URL/" ;; esac
+  export SITE_FILES_URL
+  [ -f "$WEB_ROOT/index.html" ] || die "$WEB_ROOT/index.html is missing"
+
+  # Content-Security-Policy: scripts only from this origin and the remotes' origins; data from
+  # those, the API and the remotes' manifests; YouTube's privacy-enhanced player in frames.
+  # No inline script is needed (the runtime config is an inert application/json script).
+  # style-src needs 'unsafe-inline': styled-components inserts <style> elements at run time.
+  MARKETING_ORIGIN=$(origin_of "$MFE_MARKETING_URL")
+  LMS_ORIGIN=$(origin_of "$MFE_LMS_URL")
+  API_ORIGIN=$(origin_of "$API_URL")
+  REMOTES=$(printf '%s\n%s\n' "$MARKETING_ORIGIN" "$LMS_ORIGIN" | sort -u | tr '\n' ' ' | sed 's/ $//')
+  CONNECT=$(printf '%s\n%s\n%s\n' "$MARKETING_ORIGIN" "$LMS_ORIGIN" "$API_ORIGIN" | sort -u | tr '\n' ' ' | sed 's/ $//')
+  if [ -n "${CSP_EXTRA_CONNECT_SRC:-}" ]; then
+    for extra in $CSP_EXTRA_CONNECT_SRC; do check_url CSP_EXTRA_CONNECT_SRC "$extra"; done
+    CONNECT="$CONNECT $CSP_EXTRA_CONNECT_SRC"
+  fi
+  export CSP="default-src 'self'; script-src 'self' $REMOTES; style-src 'self' 'unsafe-inline'; img-src 'self' data: $REMOTES; font-src 'self' $REMOTES; connect-src 'self' $CONNECT; frame-src https://www.youtube-nocookie.com; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+  render shell.conf.template site.conf
+  render shell-headers.conf.template shell-headers.conf
+  render shell-site-files.conf.template shell-site-files.conf
+
+  # The runtime config (decision 001): inlined into each page and served as JSON. The URLs were
+  # checked above, so they need no escaping.
+  CONFIG=$(printf '{"apiUrl":"%s","remotes":{"mfe_marketing":"%s","mfe_lms":"%s"}}' "$API_URL" "$MFE_MARKETING_URL" "$MFE_LMS_URL")
+  printf '%s\n' "$CONFIG" > "$NGINX_RUN_DIR/pages/runtime-config.json.tmp"
+
+  # Preload hints nginx can know without rendering per request: the shell's bootstrap chunk,
+  # and the route's remote manifest and entry (remoteEntry.js beside the manifest). The Node
+  # server also announces the remote's exposed chunk from its live manifest (decision 301).
+  SHELL_HINTS=''
+  for f in "$WEB_ROOT"/bootstrap.*.js; do
+    [ -f "$f" ] && SHELL_HINTS="$SHELL_HINTS<link rel=\"preload\" as=\"script\" href=\"/$(basename "$f")\">"
+  done
+  remote_hints() {
+    printf '<link rel="preload" as="fetch" crossorigin="anonymous" href="%s"><link rel="preload" as="script" href="%sremoteEntry.js">' "$1" "$(folder_of "$1")"
+  }
+  page() { # hints -> pages/$1
+    TAG="<script id=\"runtime-config\" type=\"application/json\">$CONFIG</script>$SHELL_HINTS$2" \
+      awk '{ i = index($0, "<!--runtime-config-->"); if (i) $0 = substr($0, 1, i - 1) ENVIRON["TAG"] substr($0, i + 21) } 1' \
+      "$WEB_ROOT/index.html" > "$NGINX_RUN_DIR/pages/$1.tmp"
+    grep -q 'id="runtime-config"' "$NGINX_RUN_DIR/pages/$1.tmp" || die "$WEB_ROOT/index.html has no <!--runtime-config--> placeholder"
+  }
+  page index.html "$(remote_hints "$MFE_MARKETING_URL")"
+  page lms.html "$(remote_hints "$MFE_LMS_URL")"
+  # Replace each file at once: a page being served never sees half a file.
+  for f in runtime-config.json index.html lms.html; do
+    mv -f "$NGINX_RUN_DIR/pages/$f.tmp" "$NGINX_RUN_DIR/pages/$f"
+  done
+fi
+
+render nginx.conf.template nginx.conf
+echo "entrypoint: rendered $KIND configuration in $NGINX_RUN_DIR" >&2
+
+[ "${RENDER_ONLY:-0}" = 1 ] && exit 0
+exec nginx -e stderr -c "$NGINX_RUN_DIR/nginx.conf" -g 'daemon off;'
