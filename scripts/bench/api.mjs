@@ -13,6 +13,8 @@ import { ensurePostgres } from '../lib/ensure-postgres.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_DIR = path.join(ROOT, 'api');
 const DURATION = process.env.BENCH_DURATION ?? '8s';
+// Which API databases to measure, e.g. BENCH_DRIVERS=pglite.
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',').map((d) => d.trim());
 const CONNECTIONS = 50; // issue 3
 const THREADS = 2;
 const HELLO_PORT = 4901;
@@ -181,20 +183,34 @@ async function main() {
     {},
     path.join(ROOT, 'scripts'),
   );
-  const result = { date: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, cpus: os.cpus().length, runs: [] };
+  // The load average is recorded because other work on a shared machine moves every number.
+  const result = {
+    date: new Date().toISOString(),
+    duration: DURATION,
+    connections: CONNECTIONS,
+    cpus: os.cpus().length,
+    loadBefore: os.loadavg()[0],
+    runs: [],
+  };
   try {
     await waitFor(`http://127.0.0.1:${HELLO_PORT}/`, hello);
     result.hello = await wrk(`http://127.0.0.1:${HELLO_PORT}/`);
     console.log(`[bench] hello-world: ${result.hello.rps} req/s`);
-    const pgUrl = await ensurePostgres();
-    if (pgUrl) result.runs.push(await benchApi('postgres', { DATABASE_URL: benchDatabaseUrl(pgUrl) }, lua, result.hello));
-    else console.log('[bench] PostgreSQL unavailable: skipping its run');
-    result.runs.push(await benchApi('pglite', { PGLITE_DATA_DIR: path.join(tmp, 'pglite') }, lua, result.hello));
+    if (DRIVERS.includes('postgres')) {
+      const pgUrl = await ensurePostgres();
+      if (pgUrl) result.runs.push(await benchApi('postgres', { DATABASE_URL: benchDatabaseUrl(pgUrl) }, lua, result.hello));
+      else console.log('[bench] PostgreSQL unavailable: skipping its run');
+    }
+    if (DRIVERS.includes('pglite')) {
+      result.runs.push(await benchApi('pglite', { PGLITE_DATA_DIR: path.join(tmp, 'pglite') }, lua, result.hello));
+    }
+    result.loadAfter = os.loadavg()[0];
   } finally {
     await stop(hello);
     rmSync(tmp, { recursive: true, force: true });
   }
   printTable(result);
+  console.log(`[bench] load average (1 min) before ${result.loadBefore.toFixed(2)}, after ${result.loadAfter.toFixed(2)} on ${result.cpus} CPUs`);
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   writeFileSync(path.join(ROOT, '.bench/api.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log('[bench] written to .bench/api.json');
