@@ -2,6 +2,7 @@
 //   1. dependencies (npm ci when missing)     4. jest: every package, API on PGlite (+ PostgreSQL)
 //   2. node tests of these scripts            5. production build, served as `npm start` serves it
 //   3. type checks of every workspace         6. Playwright end-to-end in Debian's Chromium
+//   7. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
 // It ends with one line "Summary: N passed, N failed".
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
@@ -82,6 +83,15 @@ try {
         totals.failed += stats.unexpected;
       }
     }
+  });
+
+  // docker-compose without an engine: compose config, nginx -t, the nginx-served smoke (issue 6).
+  await stage('compose', async () => {
+    const { runComposeTests } = await import('./test-compose.mjs');
+    // The e2e stage of this run already built the apps.
+    const counts = await runComposeTests({ build: !process.argv.includes('--no-build') && !wants('e2e') });
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
   });
 } catch (error) {
   console.error(`\n${error.message}`);

@@ -88,7 +88,8 @@ else
   [ -f "$WEB_ROOT/index.html" ] || die "$WEB_ROOT/index.html is missing"
 
   # Content-Security-Policy: scripts only from this origin and the remotes' origins; data from
-  # those, the API and the remotes' manifests; YouTube's privacy-enhanced player in frames.
+  # those, the API and the remotes' manifests; images also from the API (course pictures);
+  # YouTube's privacy-enhanced player in frames.
   # No inline script is needed (the runtime config is an inert application/json script).
   # style-src needs 'unsafe-inline': styled-components inserts <style> elements at run time.
   MARKETING_ORIGIN=$(origin_of "$MFE_MARKETING_URL")
@@ -100,7 +101,7 @@ else
     for extra in $CSP_EXTRA_CONNECT_SRC; do check_url CSP_EXTRA_CONNECT_SRC "$extra"; done
     CONNECT="$CONNECT $CSP_EXTRA_CONNECT_SRC"
   fi
-  export CSP="default-src 'self'; script-src 'self' $REMOTES; style-src 'self' 'unsafe-inline'; img-src 'self' data: $REMOTES; font-src 'self' $REMOTES; connect-src 'self' $CONNECT; frame-src https://www.youtube-nocookie.com; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  export CSP="default-src 'self'; script-src 'self' $REMOTES; style-src 'self' 'unsafe-inline'; img-src 'self' data: $REMOTES $API_ORIGIN; font-src 'self' $REMOTES; connect-src 'self' $CONNECT; frame-src https://www.youtube-nocookie.com; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
   render shell.conf.template site.conf
   render shell-headers.conf.template shell-headers.conf

@@ -1,0 +1,138 @@
+// Response headers of the nginx configuration the images use: cache, CORS, CSP, compression,
+// SPA fallback, the inlined runtime config, robots.txt/sitemap.xml through the shell.
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { COMPOSE_SHELL_URL, PORTS, smokeEnvs } from './compose-env';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BROTLI = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+const remote = (port: number) => `http://127.0.0.1:${port}`;
+
+function directives(csp = ''): (name: string) => string[] {
+  const map: Record<string, string[]> = Object.fromEntries(
+    csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
+      const [name, ...values] = d.split(/\s+/);
+      return [name, values];
+    }),
+  );
+  return (name) => map[name] ?? [];
+}
+
+test('the shell page: no-cache, the runtime config inlined, a CSP naming the remotes, the API and YouTube', async ({ request }) => {
+  const envs = smokeEnvs();
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-type']).toMatch(/^text\/html/);
+  expect(headers['cache-control']).toBe(NO_CACHE);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+  const csp = directives(headers['content-security-policy']);
+  expect(csp('default-src')).toEqual(["'self'"]);
+  expect(csp('script-src')).toEqual(["'self'", remote(PORTS.marketing), remote(PORTS.lms)]);
+  expect(csp('connect-src')).toEqual(expect.arrayContaining(["'self'", remote(PORTS.api), remote(PORTS.marketing), remote(PORTS.lms)]));
+  // Course pictures come from the API.
+  expect(csp('img-src')).toEqual(["'self'", 'data:', remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.api)]);
+  expect(csp('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+  // Nothing inline runs: no 'unsafe-inline' or 'unsafe-eval' for scripts. Styles need it
+  // (styled-components inserts <style> at run time).
+  expect(csp('script-src').join(' ')).not.toMatch(/unsafe/);
+  expect(csp('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(csp('object-src')).toEqual(["'none'"]);
+  expect(csp('frame-ancestors')).toEqual(["'none'"]);
+
+  const html = await response.text();
+  const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
+  expect(JSON.parse(inlined?.[1] ?? 'null')).toEqual({
+    apiUrl: envs.shell.API_URL,
+    remotes: { mfe_marketing: envs.shell.MFE_MARKETING_URL, mfe_lms: envs.shell.MFE_LMS_URL },
+  });
+  expect(html).not.toContain('<!--runtime-config-->');
+  // Static preload hints: the shell's bootstrap chunk and the route's remote manifest and entry.
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]+\.js">/);
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${envs.shell.MFE_MARKETING_URL}">`);
+
+  const config = await request.get('/runtime-config.json');
+  expect(config.headers()['cache-control']).toBe(NO_CACHE);
+  expect(config.headers()['content-type']).toMatch(/^application\/json/);
+  expect(await config.json()).toEqual(JSON.parse(inlined?.[1] ?? 'null'));
+});
+
+test('SPA fallback: deep links get the page (portal links with the portal hints), missing files a 404', async ({ request }) => {
+  const envs = smokeEnvs();
+  for (const deep of ['/courses/sap-mm', '/lms', '/lms/course/1']) {
+    const response = await request.get(deep);
+    expect(response.status(), deep).toBe(200);
+    expect(response.headers()['cache-control']).toBe(NO_CACHE);
+    const html = await response.text();
+    expect(html).toContain('id="runtime-config"');
+    const hinted = deep.startsWith('/lms') ? envs.shell.MFE_LMS_URL : envs.shell.MFE_MARKETING_URL;
+    expect(html, deep).toContain(`href="${hinted}"`);
+  }
+  const missing = await request.get('/no-such-file.js');
+  expect(missing.status()).toBe(404);
+  const index = await request.get('/index.html');
+  expect(await index.text()).toContain('id="runtime-config"');
+});
+
+test('shell assets: content-hashed files immutable and precompressed', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const main = /src="(\/main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1] ?? '/main.js';
+  const br = await request.get(main, { headers: { 'accept-encoding': 'br' } });
+  expect(br.status()).toBe(200);
+  expect(br.headers()['cache-control']).toBe(IMMUTABLE);
+  expect(br.headers()['content-encoding']).toBe(BROTLI ? 'br' : undefined);
+  const gz = await request.get(main, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+  expect(gz.headers()['vary']).toMatch(/Accept-Encoding/i);
+  expect(gz.headers()['content-security-policy']).toBeTruthy();
+});
+
+test('remotes: versioned folders with CORS, manifest and entry no-cache, chunks immutable', async ({ request }) => {
+  const envs = smokeEnvs();
+  for (const [name, manifestUrl] of [['marketing', envs.shell.MFE_MARKETING_URL], ['lms', envs.shell.MFE_LMS_URL]] as const) {
+    expect(manifestUrl, name).toMatch(/\/mfe-(marketing|lms)\/\d+\.\d+\.\d+\/mf-manifest\.json$/);
+    const manifest = await request.get(manifestUrl, { headers: { origin: COMPOSE_SHELL_URL } });
+    expect(manifest.status(), name).toBe(200);
+    expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers()['cache-control']).toBe(NO_CACHE);
+    const body = await manifest.json();
+    const entry = await request.get(new URL(body.metaData.remoteEntry.name, manifestUrl).href);
+    expect(entry.status()).toBe(200);
+    expect(entry.headers()['cache-control']).toBe(NO_CACHE);
+    expect(entry.headers()['access-control-allow-origin']).toBe('*');
+    const exposed = body.exposes[0].assets.js.sync[0] as string;
+    const chunk = await request.get(new URL(exposed, manifestUrl).href, { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.status()).toBe(200);
+    expect(chunk.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(chunk.headers()['access-control-allow-origin']).toBe('*');
+    expect(chunk.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+    // A remote's standalone page and anything outside its folders are not served.
+    expect((await request.get(new URL('index.html', manifestUrl).href)).status()).toBe(404);
+    expect((await request.get(`${new URL(manifestUrl).origin}/`)).status()).toBe(404);
+  }
+});
+
+test('robots.txt and sitemap.xml at the site root come from the marketing remote with the site origin', async ({ request }) => {
+  for (const file of ['/robots.txt', '/sitemap.xml']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=300');
+    expect(response.headers()['access-control-allow-origin']).toBeUndefined();
+    const text = await response.text();
+    expect(text).not.toContain('{{SITE_ORIGIN}}');
+    expect(text).toContain(COMPOSE_SHELL_URL);
+  }
+});
+
+test('health checks: nginx /healthz on every app, the API on PostgreSQL with CORS for the shell', async ({ request }) => {
+  for (const port of [PORTS.shell, PORTS.marketing, PORTS.lms]) {
+    expect((await request.get(`${remote(port)}/healthz`)).status()).toBe(200);
+  }
+  const health = await request.get(`${remote(PORTS.api)}/health`, { headers: { origin: COMPOSE_SHELL_URL } });
+  expect(await health.json()).toMatchObject({ status: 'ok', driver: 'postgres' });
+  expect(health.headers()['access-control-allow-origin']).toBe(COMPOSE_SHELL_URL);
+});

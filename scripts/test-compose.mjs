@@ -1,0 +1,183 @@
+// `npm test -- compose` (issue 6): the docker-compose deployment checked without a Docker engine.
+//   1. docker-compose.yml: `docker-compose config -q` (Debian's docker-compose 1.29) with the dev
+//      values of .env.example, the six services, and a refusal without the secrets;
+//   2. every nginx configuration rendered by the images' entrypoint and checked with `nginx -t`
+//      (Debian's nginx, as a non-root user), with and without the brotli module;
+//   3. the Playwright smoke (e2e/playwright.compose.config.ts): the built apps served by nginx
+//      with exactly these configs, the API on PostgreSQL.
+// Installs docker-compose, nginx and the brotli module with apt-get when missing (root).
+// Run alone: `node scripts/test-compose.mjs [--build|--no-build]` (default: builds when a dist is missing).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { APPS, appDist, repoRoot } from './lib/paths.mjs';
+import { log, run } from './lib/run.mjs';
+import { aptInstall, ensureChromium, hasCommand } from './lib/ensure-system.mjs';
+import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEnvs } from './lib/compose-smoke.mjs';
+
+const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
+const SERVICES = ['api', 'mailpit', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell'];
+const SECRETS = ['JWT_SECRET', 'POSTGRES_PASSWORD', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'];
+
+export async function ensureComposeTools() {
+  const missing = [];
+  if (!hasCommand('docker-compose')) missing.push('docker-compose');
+  if (!hasCommand('nginx')) missing.push('nginx');
+  if (!existsSync(BROTLI_MODULE) && process.getuid?.() === 0) missing.push('libnginx-mod-http-brotli-static');
+  if (!hasCommand('envsubst')) missing.push('gettext-base');
+  if (missing.length > 0) {
+    log(`Installing ${missing.join(', ')} with apt-get…`);
+    await aptInstall(missing);
+  }
+}
+
+/** docker-compose with an env that has none of the compose settings from this shell. */
+function compose(args, envFile) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRETS.includes(key) && !/^(MFE_|POSTGRES_|PAYMENT_)/.test(key)));
+  return spawnSync('docker-compose', ['--env-file', envFile, '-f', COMPOSE_FILE, ...args], { cwd: repoRoot, env, encoding: 'utf8' });
+}
+
+/** @returns {Promise<Array<{name: string, run: () => Promise<void> | void}>>} */
+async function staticChecks(tmp) {
+  const envExample = path.join(repoRoot, '.env.example');
+  const emptyEnv = path.join(tmp, 'empty.env');
+  await writeFile(emptyEnv, '');
+  const checks = [
+    {
+      name: 'docker-compose config -q accepts docker-compose.yml with .env.example',
+      run() {
+        const r = compose(['config', '-q'], envExample);
+        if (r.status !== 0) throw new Error(r.stderr);
+      },
+    },
+    {
+      name: 'docker-compose.yml has the six services, postgres healthy before the api, a named volume',
+      run() {
+        const services = compose(['config', '--services'], envExample);
+        const got = services.stdout.trim().split('\n').sort();
+        if (JSON.stringify(got) !== JSON.stringify(SERVICES)) throw new Error(`services: ${got.join(', ')}`);
+        const volumes = compose(['config', '--volumes'], envExample).stdout.trim();
+        if (volumes !== 'pgdata') throw new Error(`volumes: ${volumes}`);
+        const full = compose(['config'], envExample).stdout;
+        const api = full.slice(full.indexOf('\n  api:'), full.indexOf('\n  mailpit:'));
+        if (!/postgres:\s*\n\s*condition: service_healthy/.test(api)) throw new Error('api does not wait for a healthy postgres');
+        if (!/API_AUTO_MIGRATE: '1'/.test(api)) throw new Error('api does not migrate and seed at start');
+        if (!/SMTP_URL: smtp:\/\/mailpit:1025/.test(api)) throw new Error('api does not send mail to mailpit');
+        if (!/pg_isready/.test(full)) throw new Error('postgres has no health check');
+      },
+    },
+    {
+      name: 'docker-compose refuses to start without the secrets (no default JWT secret in the file)',
+      run() {
+        const r = compose(['config', '-q'], emptyEnv);
+        if (r.status === 0) throw new Error('config passed without JWT_SECRET/POSTGRES_PASSWORD/PAYMENT_* set');
+        if (!SECRETS.some((s) => r.stderr.includes(s))) throw new Error(`unexpected message: ${r.stderr}`);
+      },
+    },
+  ];
+
+  // Every nginx configuration, rendered with test values by the images' own entrypoint.
+  const envs = await smokeEnvs(tmp);
+  await prepareRunDirs(tmp, envs);
+  const kinds = { shell: 'shell', marketing: 'remote', lms: 'remote' };
+  for (const [name, kind] of Object.entries(kinds)) {
+    checks.push({
+      name: `nginx -t: ${APPS[name].dir} (${kind}.conf.template, rendered by entrypoint.sh)`,
+      run() {
+        render(kind, envs[name]);
+        const r = nginxTest(envs[name].NGINX_RUN_DIR);
+        if (!r.ok) throw new Error(r.output);
+      },
+    });
+  }
+  checks.push({
+    name: 'nginx -t: shell and remote configurations stay valid without the brotli module',
+    run() {
+      for (const [name, kind] of [['shell', 'shell'], ['lms', 'remote']]) {
+        const env = { ...envs[name], BROTLI_MODULE: '/nonexistent/ngx_http_brotli_static_module.so' };
+        render(kind, env);
+        const conf = spawnSync('cat', [path.join(env.NGINX_RUN_DIR, 'compression.conf')], { encoding: 'utf8' }).stdout;
+        if (conf.includes('brotli_static on')) throw new Error('brotli_static enabled without its module');
+        const r = nginxTest(env.NGINX_RUN_DIR);
+        if (!r.ok) throw new Error(r.output);
+      }
+    },
+  });
+  checks.push({
+    name: 'entrypoint.sh refuses a remote URL that could break out of the page or the CSP header',
+    run() {
+      for (const bad of ['javascript:alert(1)', 'http://x/"><script>', "http://x/'; script-src *", 'http://x/a b']) {
+        let failed = false;
+        try {
+          render('shell', { ...envs.shell, MFE_LMS_URL: bad });
+        } catch {
+          failed = true;
+        }
+        if (!failed) throw new Error(`accepted MFE_LMS_URL=${bad}`);
+      }
+    },
+  });
+  return checks;
+}
+
+/** build: true → always, false → never, undefined → when a dist folder is missing. */
+async function buildIfNeeded(build) {
+  const missing = Object.values(APPS).some((a) => !existsSync(path.join(appDist(a.dir), 'index.html')));
+  if (build === true || (build === undefined && missing)) {
+    const { buildAll } = await import('./lib/build.mjs');
+    await buildAll();
+  }
+}
+
+/**
+ * @param {{build?: boolean}} [options]
+ * @returns {Promise<{passed: number, failed: number}>}
+ */
+export async function runComposeTests({ build } = {}) {
+  const counts = { passed: 0, failed: 0 };
+  await ensureComposeTools();
+  const tmp = await makeTempRoot('compose-checks-');
+  try {
+    for (const check of await staticChecks(tmp)) {
+      try {
+        await check.run();
+        counts.passed += 1;
+        console.log(`  \x1b[32m✓\x1b[0m ${check.name}`);
+      } catch (error) {
+        counts.failed += 1;
+        console.log(`  \x1b[31m✗\x1b[0m ${check.name}\n${String(error.message ?? error).replace(/^/gm, '      ')}`);
+      }
+    }
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+
+  await ensureChromium();
+  await buildIfNeeded(build);
+  const out = path.join(repoRoot, 'e2e', 'artifacts', 'compose-report.json');
+  await rm(out, { force: true });
+  try {
+    await run('npx', ['playwright', 'test', '-c', 'playwright.compose.config.ts'], {
+      cwd: path.join(repoRoot, 'e2e'),
+      env: { ...process.env, COMPOSE_REPORT: out },
+    });
+  } catch (error) {
+    if (!existsSync(out)) throw error;
+  } finally {
+    if (existsSync(out)) {
+      const { stats } = JSON.parse(await readFile(out, 'utf8'));
+      counts.passed += stats.expected + stats.flaky;
+      counts.failed += stats.unexpected;
+    } else {
+      counts.failed += 1;
+    }
+  }
+  return counts;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const counts = await runComposeTests({ build: process.argv.includes('--build') ? true : process.argv.includes('--no-build') ? false : undefined });
+  console.log(`\nCompose: ${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(counts.failed > 0 ? 1 : 0);
+}
