@@ -18,6 +18,7 @@ import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEn
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
 const SERVICES = ['api', 'mailpit', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell'];
+const DOCKERFILES = ['shell/Dockerfile', 'mfe-marketing/Dockerfile', 'mfe-lms/Dockerfile', 'api/Dockerfile'];
 const SECRETS = ['JWT_SECRET', 'POSTGRES_PASSWORD', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'];
 
 export async function ensureComposeTools() {
@@ -76,6 +77,26 @@ async function staticChecks(tmp) {
       },
     },
   ];
+
+  // The Dockerfiles cannot be built here; check what can be read from them.
+  for (const dockerfile of DOCKERFILES) {
+    checks.push({
+      name: `${dockerfile}: non-root USER, HEALTHCHECK, every COPY source in the build context`,
+      async run() {
+        const text = await readFile(path.join(repoRoot, dockerfile), 'utf8');
+        const lines = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim());
+        const users = lines.filter((l) => /^USER\s/.test(l)).map((l) => l.split(/\s+/)[1]);
+        if (users.length === 0 || ['root', '0'].includes(users.at(-1) ?? '')) throw new Error('the image runs as root');
+        if (!lines.some((l) => /^HEALTHCHECK\s+.*CMD\s/.test(l))) throw new Error('no HEALTHCHECK');
+        for (const line of lines.filter((l) => /^COPY\s/.test(l) && !/--from=/.test(l))) {
+          const sources = line.split(/\s+/).slice(1, -1).filter((a) => !a.startsWith('--'));
+          for (const source of sources) {
+            if (!existsSync(path.join(repoRoot, source))) throw new Error(`COPY ${source}: not in the repository`);
+          }
+        }
+      },
+    });
+  }
 
   // Every nginx configuration, rendered with test values by the images' own entrypoint.
   const envs = await smokeEnvs(tmp);
