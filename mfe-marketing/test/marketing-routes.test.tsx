@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from './render';
 import { authStore, BRAND_NAME } from 'mfe-shared';
 import { PUBLIC_ROUTES } from '../src/config/public-routes';
@@ -49,5 +49,19 @@ describe('footer (SPEC §2)', () => {
     await renderAt('/');
     expect(screen.getByRole('link', { name: 'hello@example.in' })).toHaveAttribute('href', 'mailto:hello@example.in');
     expect(screen.getByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute('href', 'tel:+918012345678');
+  });
+
+  it('has four social icons, targets from settings, opening in a new tab', async () => {
+    authStore.getState().mergeSettings({ social_links: { linkedin: 'https://www.linkedin.com/company/vidya', instagram: '#' } });
+    await renderAt('/about');
+    const social = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    expect(social).toHaveLength(4);
+    expect(social[0]).toHaveAttribute('href', 'https://www.linkedin.com/company/vidya');
+    expect(social[1]).toHaveAttribute('href', 'https://www.instagram.com/'); // '#' placeholder: the network itself
+    for (const link of social) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+      expect(link).toHaveAccessibleName(/^Vidya ERP Academy on /);
+    }
   });
 });
