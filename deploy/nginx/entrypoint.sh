@@ -117,7 +117,9 @@ else
   # server also announces the remote's exposed chunk from its live manifest (decision 301).
   SHELL_HINTS=''
   for f in "$WEB_ROOT"/bootstrap.*.js; do
-    [ -f "$f" ] && SHELL_HINTS="$SHELL_HINTS<link rel=\"preload\" as=\"script\" href=\"/$(basename "$f")\">"
+    if [ -f "$f" ]; then
+      SHELL_HINTS="$SHELL_HINTS<link rel=\"preload\" as=\"script\" href=\"/$(basename "$f")\">"
+    fi
   done
   remote_hints() {
     printf '<link rel="preload" as="fetch" crossorigin="anonymous" href="%s"><link rel="preload" as="script" href="%sremoteEntry.js">' "$1" "$(folder_of "$1")"
