@@ -26,7 +26,7 @@ test('the login page renders from the portal remote', async ({ page }) => {
   expect(consoleLog.messages.filter((m) => /Content Security Policy|Refused to/i.test(m.text))).toEqual([]);
 });
 
-test('a student signs up, logs in and enrols in the free course; Continue Course shows', async ({ page }) => {
+test('a student signs up, logs in and enrols in the free course; Continue Course opens the class video', async ({ page }) => {
   const consoleLog = watchConsole(page);
   const email = uniqueEmail('compose');
   await page.goto('/lms?action=signup');
@@ -52,6 +52,13 @@ test('a student signs up, logs in and enrols in the free course; Continue Course
   await page.getByRole('list', { name: 'Courses' }).getByRole('link', { name: 'SAP Foundations (Free)' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SAP Foundations (Free)');
   await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
-  await expect(page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' })).toBeVisible();
+  const continueCourse = page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' });
+  await expect(continueCourse).toBeVisible();
+
+  // The class viewer embeds YouTube's privacy-enhanced player: the CSP's frame-src allows it.
+  await continueCourse.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What SAP is and who uses it');
+  await page.getByRole('button', { name: 'Play video: What SAP is and who uses it' }).click();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/sApFd0001aB"]')).toHaveCount(1);
   expect(consoleLog.messages.filter((m) => /Content Security Policy|Refused to/i.test(m.text))).toEqual([]);
 });
