@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrapAuth, loadRuntimeConfig, loadSettings } from 'mfe-shared';
 import { App } from './app/app';
@@ -10,7 +11,10 @@ async function start() {
   void loadSettings();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser every few milliseconds, instead
+  // of one long task: the page stays responsive while a large route renders (TBT).
+  startTransition(() => root.render(<App />));
 }
 
 void start();
