@@ -39,6 +39,12 @@ export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
  * the HTML (scripts/lib/preload-hints.mjs); the others (zod, react-hook-form, swr) load when
  * a form or a data call needs them.
  */
+/**
+ * Shared modules a remote's first screen needs beyond the start-up ones: the portal opens on
+ * its sign-in form. The server announces them on that remote's routes.
+ */
+export const ROUTE_SHARED = Object.freeze({ mfe_lms: ['zod', 'react-hook-form'] });
+
 export const STARTUP_SHARED = Object.freeze([
   'react',
   'react/jsx-runtime',

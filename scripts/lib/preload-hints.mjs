@@ -5,7 +5,7 @@
 // so a new remote version is announced without rebuilding or restarting the shell.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { EXPOSED_ROUTES, REMOTES, STARTUP_SHARED } from '../../mfe-shared/build/federation.mjs';
+import { EXPOSED_ROUTES, REMOTES, ROUTE_SHARED, STARTUP_SHARED } from '../../mfe-shared/build/federation.mjs';
 
 const MANIFEST_TTL_MS = 10_000;
 const MANIFEST_TIMEOUT_MS = 1_000;
@@ -14,17 +14,22 @@ export function remoteForPath(pathname) {
   return pathname === '/lms' || pathname.startsWith('/lms/') ? REMOTES.lms : REMOTES.marketing;
 }
 
-async function shellStartupFiles(shellDist) {
+/**
+ * Every script of the shell except main.js (already in the page) and the chunks of shared
+ * packages the first paint does not use: the manifest lists a shared package's own chunk but
+ * not the chunks it pulls in (react-router's core, sonner, Radix), so naming only the listed
+ * ones leaves those a round trip later.
+ */
+async function shellFiles(shellDist) {
   const manifest = JSON.parse(await readFile(path.join(shellDist, 'mf-manifest.json'), 'utf8'));
-  const shared = manifest.shared
-    .filter((s) => STARTUP_SHARED.includes(s.name))
-    .flatMap((s) => s.assets.js.sync);
-  const bootstrap = (await readdir(shellDist)).filter((f) => /^bootstrap\.[0-9a-f]+\.js$/.test(f));
-  return [...new Set([...bootstrap, ...shared])].map((f) => `/${f}`);
+  const sharedAssets = new Map(manifest.shared.map((s) => [s.name, s.assets.js.sync]));
+  const later = new Set(manifest.shared.filter((s) => !STARTUP_SHARED.includes(s.name)).flatMap((s) => s.assets.js.sync));
+  const startup = (await readdir(shellDist)).filter((f) => /\.js$/.test(f) && !/^main\./.test(f) && !later.has(f));
+  return { startup: startup.map((f) => `/${f}`), sharedAssets };
 }
 
 export function createPreloadHints(shellDist) {
-  let shellFiles;
+  let shell;
   const manifests = new Map(); // url -> { at, value }
 
   async function remoteManifest(url) {
@@ -43,9 +48,10 @@ export function createPreloadHints(shellDist) {
 
   /** @returns {Promise<string>} the <link> tags for this path */
   return async function preloadHints(pathname, config) {
-    shellFiles ??= await shellStartupFiles(shellDist).catch(() => []);
-    const links = shellFiles.map((href) => `<link rel="preload" as="script" href="${href}">`);
-    const manifestUrl = config?.remotes?.[remoteForPath(pathname)];
+    shell ??= await shellFiles(shellDist).catch(() => ({ startup: [], sharedAssets: new Map() }));
+    const remote = remoteForPath(pathname);
+    const links = shell.startup.map((href) => `<link rel="preload" as="script" href="${href}">`);
+    const manifestUrl = config?.remotes?.[remote];
     const manifest = manifestUrl ? await remoteManifest(manifestUrl) : null;
     if (manifest) {
       const base = new URL('.', manifestUrl);
@@ -53,6 +59,14 @@ export function createPreloadHints(shellDist) {
       const files = [manifest.metaData.remoteEntry.name, ...(exposed?.assets.js.sync ?? [])];
       links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifestUrl}">`);
       for (const file of files) links.push(`<link rel="preload" as="script" href="${new URL(file, base).href}">`);
+      // The route's extra shared packages: the shell's copy when it has one (it is provided
+      // first), else the remote's own.
+      for (const name of ROUTE_SHARED[remote] ?? []) {
+        const fromShell = shell.sharedAssets.get(name) ?? [];
+        const fromRemote = manifest.shared.find((s) => s.name === name)?.assets.js.sync ?? [];
+        const hrefs = fromShell.length ? fromShell.map((f) => `/${f}`) : fromRemote.map((f) => new URL(f, base).href);
+        for (const href of hrefs) links.push(`<link rel="preload" as="script" href="${href}">`);
+      }
     }
     return links.join('');
   };
