@@ -1,6 +1,10 @@
 // An unexpected console.error is a bug (epic-stack habit): record it and fail the test after.
 import { format } from 'node:util';
 
+// `testTimeout` in api/jest.config.cjs is a global option, ignored when the root config runs this
+// package as a project; the default 5 s is too short for a cold PGlite on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 let errors: string[] = [];
 const original = console.error;
 
