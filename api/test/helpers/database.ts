@@ -55,6 +55,9 @@ async function resetTables(database: Database) {
   await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
 }
 
+const DROP_ATTEMPTS = 25;
+const DROP_RETRY_MS = 200;
+
 export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const database = await openDatabase({ pgliteDataDir: 'memory://', pgliteLoadDataDir: await pgliteTemplate() });
@@ -77,8 +80,24 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      try {
+        // An autovacuum worker may still be analysing the fresh database; a non-superuser may
+        // not terminate it, so FORCE fails until it finishes (SQLSTATE 42501). It is quick.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await cleanup.query(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt >= DROP_ATTEMPTS) {
+              console.warn(`could not drop test database ${name}:`, (error as Error).message);
+              break;
+            }
+            await new Promise((resolve) => setTimeout(resolve, DROP_RETRY_MS));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
