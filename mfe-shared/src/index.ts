@@ -25,3 +25,5 @@ export * from './data/tags';
 export * from './data/data-provider';
 export * from './data/use-api';
 export * from './lib/pricing';
+export * from './config/contact';
+export * from './ui/spec-texts';

@@ -22,7 +22,7 @@ export const FREE_LABEL = 'Free';
 export const CONTINUE_COURSE = 'Continue Course';
 
 // §2 error views
-export const NOT_FOUND_TEXT = 'Sorry! Page you are looking for is not found!';
+export { NOT_FOUND_TEXT } from 'mfe-shared';
 export const GENERIC_ERROR_TEXT = 'Some Generic Error';
 export const STATUS_TEXTS: Record<number, string> = {
   400: 'Bad Request',

@@ -1,7 +1,7 @@
 // The module this remote exposes: every public route plus the 404 page, and the footer.
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RemoteRoot } from 'mfe-shared';
+import { LOADING_TEXT, RemoteRoot } from 'mfe-shared';
 import { PUBLIC_ROUTES } from '../config/public-routes';
 import { SiteFooter } from '../features/footer/site-footer';
 import { captureFirstTouch } from '../features/leads/first-touch';
@@ -9,7 +9,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PAGES } from './page-loaders';
 import { useHashScroll } from './use-hash-scroll';
 
-export const PAGE_LOADING_TEXT = 'Loading...';
+export const PAGE_LOADING_TEXT = LOADING_TEXT;
 
 // As soon as this remote loads, before any in-site navigation can drop the landing URL's query.
 if (typeof window !== 'undefined') captureFirstTouch();

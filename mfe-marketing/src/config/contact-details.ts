@@ -1,12 +1,9 @@
-// Contact details come from GET /settings (loaded by the shell into the shared store); these
-// defaults show while it loads or when the API is down, so no page shows a blank.
-import { useAuthStore } from 'mfe-shared';
+// Contact details come from GET /settings (loaded by the shell into the shared store), with
+// mfe-shared's defaults while it loads or when the API is down.
+import { contactOf, DEFAULT_CONTACT, useAuthStore } from 'mfe-shared';
 
-export const CONTACT_DEFAULTS = {
-  email: 'info@vidyaerp.in',
-  phone: '+91 98450 12345',
-  whatsapp: '+91 98450 12345',
-} as const;
+export { telHref, whatsappHref } from 'mfe-shared';
+export const CONTACT_DEFAULTS = DEFAULT_CONTACT;
 
 export const SOCIAL_NETWORKS = [
   { key: 'linkedin', label: 'LinkedIn', fallback: 'https://www.linkedin.com/' },
@@ -18,12 +15,8 @@ export const SOCIAL_NETWORKS = [
 export function useContactDetails() {
   const settings = useAuthStore((state) => state.settings);
   return {
-    email: settings.contact_email || CONTACT_DEFAULTS.email,
-    phone: settings.phone || CONTACT_DEFAULTS.phone,
-    whatsapp: settings.whatsapp || settings.phone || CONTACT_DEFAULTS.whatsapp,
+    ...contactOf(settings),
     social: settings.social_links ?? {},
   };
 }
 
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;

@@ -1,10 +1,10 @@
 // The loading and error wrapper of the detail and viewer pages (SPEC §8: "Class viewer and
 // detail show a loading and error wrapper"; its wording is ours).
 import type { ReactNode } from 'react';
-import { ApiError } from 'mfe-shared';
+import { ApiError, LOADING_TEXT } from 'mfe-shared';
 import { ErrorView } from './error-view';
 
-export const LOADING_TEXT = 'Loading...';
+export { LOADING_TEXT };
 
 export function QueryState({
   isLoading,

@@ -2,7 +2,7 @@
 // questions students ask most.
 import * as Accordion from '@radix-ui/react-accordion';
 import styled from 'styled-components';
-import { theme, useAuthStore } from 'mfe-shared';
+import { contactOf, telHref, theme, useAuthStore, whatsappHref } from 'mfe-shared';
 import { Page } from '../../components/page';
 
 export const SUPPORT_FAQ = [
@@ -22,17 +22,15 @@ const Trigger = styled(Accordion.Trigger)`width: 100%; text-align: left; padding
 
 export function SupportPage() {
   const settings = useAuthStore((state) => state.settings);
-  const email = settings.contact_email ?? 'support@vidyaerp.in';
-  const phone = settings.phone ?? '+91 98450 12345';
-  const whatsapp = (settings.whatsapp ?? phone).replace(/[^\d]/g, '');
+  const { email, phone, whatsapp } = contactOf(settings);
   return (
     <Page id="main">
       <h1>Support</h1>
       <p>We answer within one working day, Monday to Saturday, 9:30 to 18:30 IST.</p>
       <Channels aria-label="Contact channels">
         <li><strong>E-mail</strong><a href={`mailto:${email}`}>{email}</a></li>
-        <li><strong>Phone</strong><a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a></li>
-        <li><strong>WhatsApp</strong><a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">Chat on WhatsApp</a></li>
+        <li><strong>Phone</strong><a href={telHref(phone)}>{phone}</a></li>
+        <li><strong>WhatsApp</strong><a href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">Chat on WhatsApp</a></li>
         {settings.booking_url && (
           <li><strong>Talk to a mentor</strong><a href={settings.booking_url} target="_blank" rel="noopener noreferrer">Book a call</a></li>
         )}

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle } from '../seo/seo';
 
-export const NOT_FOUND_TEXT = 'Sorry! Page you are looking for is not found!';
+import { NOT_FOUND_TEXT } from 'mfe-shared';
+
+export { NOT_FOUND_TEXT };
 
 const Main = styled.main`
   display: grid;

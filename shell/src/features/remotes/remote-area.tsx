@@ -2,12 +2,12 @@
 // with a Retry that forgets the failed load and tries again.
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailable } from 'mfe-shared';
+import { LOADING_TEXT, RemoteUnavailable } from 'mfe-shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemote } from './register-remotes';
 
 export const REMOTE_ROUTES_MODULE = 'routes';
-export const LOADING_TEXT = 'Loading...'; // SPEC §2/§4
+export { LOADING_TEXT };
 
 type RoutesModule = { default: ComponentType };
 
