@@ -1,9 +1,11 @@
 // The host. Production builds name no remote: URLs arrive at run time through the runtime
 // config (docs/decisions/001-runtime-remotes.md). Dev builds declare the remotes statically,
-// because only a build-time remote hot-updates inside the host.
+// because only a build-time remote hot-updates inside the host. Production builds also compile
+// the renderer that prerenders public pages (dist/server/render.cjs, decision 006).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from 'mfe-shared/build/rspack-common';
+import { createServerConfig } from 'mfe-shared/build/rspack-server';
 import { REMOTES } from 'mfe-shared/build/federation';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -15,12 +17,13 @@ const devRemotes = {
 
 export default (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
-  return createAppConfig({
+  const outDir = process.env.OUT_DIR ?? 'dist';
+  const client = createAppConfig({
     dir,
     mode,
     port: 3000,
     title: 'SAP Academy',
-    outDir: process.env.OUT_DIR ?? 'dist',
+    outDir,
     federation: {
       name: 'shell',
       remotes: mode === 'development' ? devRemotes : {},
@@ -29,4 +32,6 @@ export default (_env, argv) => {
       ...(mode === 'production' ? { experiments: { provideExternalRuntime: true } } : {}),
     },
   });
+  if (mode !== 'production') return client;
+  return [client, createServerConfig({ dir, name: 'shell', entry: './src/server/render.tsx', shareExternally: false, outDir })];
 };

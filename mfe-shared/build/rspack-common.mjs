@@ -11,6 +11,12 @@ import { REACT_ROUTER_FULL, sharedDependencies } from './federation.mjs';
 const require = createRequire(import.meta.url);
 const ZOD_LOCALES_EN = fileURLToPath(new URL('./zod-locales-en.mjs', import.meta.url));
 
+/** Rspack hands `keep` absolute paths: keep dist/server (and dist itself, its parent). */
+function keepServerBuild(out) {
+  const serverDir = path.join(out, 'server');
+  return (file) => file === out || file === serverDir || file.startsWith(`${serverDir}${path.sep}`);
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir      the app's folder (absolute)
@@ -37,7 +43,8 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
       filename: dev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The server build (rspack-server.mjs) writes dist/server in the same run.
+      clean: { keep: keepServerBuild(path.resolve(dir, outDir)) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],

@@ -27,3 +27,6 @@ export * from './data/use-api';
 export * from './lib/pricing';
 export * from './config/contact';
 export * from './ui/spec-texts';
+export * from './ui/site-origin';
+export * from './ui/use-hydrated';
+export * from './ui/http-status';

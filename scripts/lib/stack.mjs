@@ -7,6 +7,7 @@ import { runtimeConfigFromFile, startStaticServer } from './static-server.mjs';
 import { hasApi, startApi } from './api-process.mjs';
 import { createPreloadHints } from './preload-hints.mjs';
 import { createSiteFiles } from './site-files.mjs';
+import { createPrerender } from './prerender.mjs';
 
 export async function writeRuntimeConfig(file, config) {
   await mkdir(path.dirname(file), { recursive: true });
@@ -21,10 +22,11 @@ export async function writeRuntimeConfig(file, config) {
  * @param {Record<string,string>} [o.apiEnv]
  * @param {string} [o.host]
  * @param {boolean} [o.quiet]  keep the API's request log out of the output
+ * @param {boolean} [o.prerender]  send public pages as complete HTML (default; false: client-rendered)
  * @param {{marketing?: string, lms?: string, api?: string}} [o.publicUrls] where browsers reach the
  *   remotes' manifests and the API when that is not the local server (a CDN, another version)
  */
-export async function startStack({ ports = {}, runtimeConfigFile, api = true, apiEnv = {}, host = 'localhost', quiet = false, publicUrls = {} }) {
+export async function startStack({ ports = {}, runtimeConfigFile, api = true, apiEnv = {}, host = 'localhost', quiet = false, publicUrls = {}, prerender = true }) {
   const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, api: API_PORT, ...ports };
   const origin = (port) => `http://localhost:${port}`;
   const started = [];
@@ -49,6 +51,7 @@ export async function startStack({ ports = {}, runtimeConfigFile, api = true, ap
       runtimeConfig: runtimeConfigFromFile(runtimeConfigFile),
       preloadHints: createPreloadHints(appDist(APPS.shell.dir)),
       siteFiles: createSiteFiles(APPS.marketing.remote),
+      prerender: prerender ? createPrerender(appDist(APPS.shell.dir)) : null,
     });
     started.push(shell);
     let apiHandle = null;

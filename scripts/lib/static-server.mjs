@@ -27,6 +27,21 @@ export function inlineRuntimeConfig(html, config, extraHead = '') {
   return html.replace(RUNTIME_CONFIG_PLACEHOLDER, `${tag}${extraHead}`);
 }
 
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Puts a prerendered page into the shell's index.html: its head tags (the template's default
+ * <title> gives way to the page's) and #root's content, marked so the browser hydrates it
+ * instead of rendering anew (docs/decisions/006-prerendered-public-pages.md).
+ */
+export function inlinePrerendered(html, page) {
+  if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  const head = /<title>/.test(page.head) ? html.replace(/<title>[^<]*<\/title>/, '') : html;
+  return head
+    .replace(RUNTIME_CONFIG_PLACEHOLDER, `${page.head}${RUNTIME_CONFIG_PLACEHOLDER}`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.body}</div>`);
+}
+
 /**
  * @param {object} o
  * @param {string} o.root            the app's dist folder
@@ -38,8 +53,10 @@ export function inlineRuntimeConfig(html, config, extraHead = '') {
  * @param {(pathname: string, config: object) => Promise<string>} [o.preloadHints] <link> tags for a page
  * @param {(pathname: string, config: object, origin: string) => Promise<string|null>} [o.siteFiles]
  *   robots.txt and sitemap.xml from the remote that owns them (site-files.mjs)
+ * @param {(request: {pathname: string, config: object, origin: string}) => Promise<{head: string, body: string, status: number}|null>} [o.prerender]
+ *   the page's HTML (prerender.mjs); null, or a failure, serves the client-rendered page
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, runtimeConfig, preloadHints, siteFiles }) {
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, runtimeConfig, preloadHints, siteFiles, prerender }) {
   const app = Fastify({ logger: false });
   const indexFile = path.join(root, 'index.html');
 
@@ -63,11 +80,29 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     },
   });
 
+  async function renderPage(pathname, config, origin) {
+    if (!prerender || !config) return null;
+    try {
+      return await prerender({ pathname, config, origin });
+    } catch (error) {
+      // The page still works: the browser renders it, as it did before prerendering.
+      app.log.warn?.(`prerender ${pathname}: ${error.message}`);
+      if (process.env.PRERENDER_DEBUG) console.warn(`[prerender] ${pathname}:`, error);
+      return null;
+    }
+  }
+
   async function renderIndex(request, reply) {
-    const html = await readFile(indexFile, 'utf8');
+    let html = await readFile(indexFile, 'utf8');
+    const pathname = request.url.split('?')[0];
     const config = runtimeConfig ? await runtimeConfig() : null;
-    const hints = config && preloadHints ? await preloadHints(request.url.split('?')[0], config) : '';
+    const [hints, page] = await Promise.all([
+      config && preloadHints ? preloadHints(pathname, config) : '',
+      renderPage(pathname, config, `${request.protocol}://${request.host}`),
+    ]);
+    if (page) html = inlinePrerendered(html, page);
     reply
+      .code(page?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)
       .send(config ? inlineRuntimeConfig(html, config, hints) : html);

@@ -1,8 +1,32 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootstrapAuth, loadRuntimeConfig, loadSettings } from 'mfe-shared';
 import { App } from './app/app';
 import { registerAppRemotes } from './features/remotes/register-remotes';
+
+/** The server marks #root when it sent the page's HTML (docs/decisions/006-prerendered-public-pages.md). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+function mount(container: HTMLElement, app: ReactNode) {
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // The page is already on screen: React adopts the server's DOM instead of replacing it.
+    // Boundaries whose remote code has not arrived keep their HTML until it does. In a
+    // transition, hydration yields to the browser every few milliseconds (TBT).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError(error) {
+          // A mismatch is a bug (a test listens for this), never something to hide.
+          console.error('[hydration]', error);
+        },
+      });
+    });
+    return;
+  }
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser every few milliseconds, instead
+  // of one long task: the page stays responsive while a large route renders (TBT).
+  startTransition(() => root.render(app));
+}
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -11,10 +35,7 @@ async function start() {
   void loadSettings();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser every few milliseconds, instead
-  // of one long task: the page stays responsive while a large route renders (TBT).
-  startTransition(() => root.render(<App />));
+  mount(container, <App />);
 }
 
 void start();

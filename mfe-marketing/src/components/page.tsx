@@ -1,16 +1,22 @@
 import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from 'mfe-shared';
 import { routeFor } from '../config/public-routes';
 import { Seo } from '../features/seo/seo';
 import { Main } from './layout';
 
 /**
- * Renders after the first paint, in a transition: React renders it in 5 ms slices, so a long
- * page never blocks the main thread in one long task (Lighthouse TBT; docs/decisions/205).
- * The placeholder keeps the footer below the fold meanwhile, so nothing visible shifts.
+ * When the page is rendered in the browser (a click from another page), the rest renders after
+ * the first paint, in a transition: React renders it in 5 ms slices, so a long page never
+ * blocks the main thread in one long task (Lighthouse TBT; docs/decisions/205). The placeholder
+ * keeps the footer below the fold meanwhile, so nothing visible shifts. A prerendered page
+ * already shows everything: the server renders it all and hydration keeps it (decision 006).
  */
 export function Deferred({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
+  const fromServer = !useHydrated();
+  const [ready, setReady] = useState(fromServer);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
   return ready ? children : <div style={{ minHeight: '100vh' }} />;
 }
 

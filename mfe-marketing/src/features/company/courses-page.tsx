@@ -1,6 +1,6 @@
 // SPEC §2 /courses: 'SAP Courses Offered' heading and the course listing block, with the
 // courses as schema.org Course items (issue 4 §7).
-import { BRAND_NAME } from 'mfe-shared';
+import { BRAND_NAME, useSiteOrigin } from 'mfe-shared';
 import { CourseList } from '../../components/course-list';
 import { Hero, Section } from '../../components/layout';
 import { Page } from '../../components/page';
@@ -29,10 +29,11 @@ export function coursesJsonLd(origin: string) {
 
 export default function CoursesPage() {
   const route = routeFor('/courses');
+  const origin = useSiteOrigin();
   return (
     <Page path="/courses">
       <Hero title={route.heading} lead="Every course includes real projects, a personal login on our practice server, mock interviews and lifetime support." />
-      <JsonLd data={coursesJsonLd(window.location.origin)} />
+      <JsonLd data={coursesJsonLd(origin)} />
       <Section id="list" title="Our SAP courses">
         <CourseList />
         <div style={{ marginTop: '1.5rem' }}>

@@ -1,5 +1,5 @@
 // SPEC §2 Events and Webinars: one webinar card with Register Now, and its Event JSON-LD.
-import { BRAND_NAME } from 'mfe-shared';
+import { BRAND_NAME, useSiteOrigin } from 'mfe-shared';
 import { Hero, Section } from '../../components/layout';
 import { Illustration } from '../../components/illustrations';
 import { Page } from '../../components/page';
@@ -10,10 +10,11 @@ import { webinarEventJsonLd } from './webinar';
 
 export default function EventsPage() {
   const route = routeFor('/events');
+  const origin = useSiteOrigin();
   return (
     <Page path="/events">
       <Hero title={route.heading} lead="Free sessions with our consultants on SAP careers, modules and what interviewers look for." art={<Illustration name="calendar" />} />
-      <JsonLd data={webinarEventJsonLd(window.location.origin, BRAND_NAME)} />
+      <JsonLd data={webinarEventJsonLd(origin, BRAND_NAME)} />
       <Section id="upcoming" title="Upcoming">
         <div style={{ maxWidth: '32rem' }}>
           <WebinarCard headingLevel={3} />

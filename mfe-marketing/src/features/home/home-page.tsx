@@ -3,7 +3,7 @@
 // right for me' (eight items), a hidden testimonials section (data only) and a contact
 // section with a form and an image on large screens. Eager: it is the landing page.
 import styled from 'styled-components';
-import { BRAND_NAME, theme } from 'mfe-shared';
+import { BRAND_NAME, theme, useSiteOrigin } from 'mfe-shared';
 import { BookingLink } from '../../components/booking-link';
 import { FeatureCards } from '../../components/feature-cards';
 import { Icon } from '../../components/icon';
@@ -42,6 +42,7 @@ const ContactGrid = styled.div`
 
 export default function HomePage() {
   const contact = useContactDetails();
+  const origin = useSiteOrigin();
   return (
     <Page path="/">
       <Hero
@@ -53,7 +54,7 @@ export default function HomePage() {
         ))}
         art={<Illustration name="learner" width={360} height={259} />}
       />
-      <JsonLd data={organizationJsonLd(window.location.origin, contact)} />
+      <JsonLd data={organizationJsonLd(origin, contact)} />
       <Section id="insights" title={INSIGHTS.title} intro={INSIGHTS.intro}>
         <StatsBand />
       </Section>

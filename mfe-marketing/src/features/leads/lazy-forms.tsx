@@ -15,10 +15,14 @@ const Placeholder = styled.p<{ $height: string }>`
   color: ${theme.color.muted};
 `;
 
-/** True once the element is within ~one screen of the viewport (at once where no observer exists). */
+/**
+ * True once the element is within ~one screen of the viewport (at once in a browser without
+ * an observer). False on the server: a prerendered page carries the placeholder, the same as
+ * the browser's first render, so hydration matches and the form's code still loads on demand.
+ */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !ref.current) return;
     const observer = new IntersectionObserver((entries) => {

@@ -1,9 +1,8 @@
 // SPEC §2/§8: any other path shows the 404 image page.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { NOT_FOUND_TEXT, useHttpStatus } from 'mfe-shared';
 import { pageTitle } from '../seo/seo';
-
-import { NOT_FOUND_TEXT } from 'mfe-shared';
 
 export { NOT_FOUND_TEXT };
 
@@ -17,6 +16,7 @@ const Main = styled.main`
 `;
 
 export function NotFoundPage() {
+  useHttpStatus(404);
   return (
     <Main id="main">
       <title>{pageTitle('Page not found')}</title>

@@ -1,19 +1,20 @@
 // Per-route SEO (issue 4 §7): title, description, canonical URL and Open Graph tags. React 19
 // hoists <title>, <meta> and <link> rendered here into <head> and removes them on the next
-// route. The canonical URL is the visitor's origin plus the route path (no query, no hash).
-import { BRAND_NAME } from 'mfe-shared';
+// route. The canonical URL is the site's origin plus the route path (no query, no hash); on
+// the server the origin comes from the request being rendered (useSiteOrigin).
+import { BRAND_NAME, useSiteOrigin } from 'mfe-shared';
 
 export function pageTitle(title: string): string {
   return `${title} | ${BRAND_NAME}`;
 }
 
-export function canonicalUrl(path: string): string {
-  return new URL(path, window.location.origin).href;
+export function canonicalUrl(path: string, origin: string): string {
+  return new URL(path, origin).href;
 }
 
 export function Seo({ title, description, path }: { title: string; description: string; path: string }) {
   const full = pageTitle(title);
-  const url = canonicalUrl(path);
+  const url = canonicalUrl(path, useSiteOrigin());
   return (
     <>
       <title>{full}</title>

@@ -1,23 +1,14 @@
-// One federated area of the page: loadRemote inside lazy + Suspense + an error boundary,
-// with a Retry that forgets the failed load and tries again.
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+// One federated area of the page: the remote's routes inside lazy + Suspense + an error
+// boundary, with a Retry that forgets the failed load and tries again. On a prerendered page
+// the Suspense boundary keeps the server's HTML on screen until the remote's code has loaded,
+// then hydrates it: no fallback flashes in between.
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { LOADING_TEXT, RemoteUnavailable } from 'mfe-shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { resetRemote } from './register-remotes';
+import { useRemoteLoader } from './remote-loader';
 
-export const REMOTE_ROUTES_MODULE = 'routes';
+export { REMOTE_ROUTES_MODULE } from './remote-loader';
 export { LOADING_TEXT };
-
-type RoutesModule = { default: ComponentType };
-
-function lazyRemoteRoutes(name: string) {
-  return lazy(async () => {
-    const module = await loadRemote<RoutesModule>(`${name}/${REMOTE_ROUTES_MODULE}`);
-    if (!module?.default) throw new Error(`${name} exposes no routes component`);
-    return module;
-  });
-}
 
 export function LoadingState() {
   return (
@@ -28,13 +19,14 @@ export function LoadingState() {
 }
 
 export function RemoteArea({ name, label }: { name: string; label: string }) {
+  const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy caches its first (failed) result.
-  const RemoteRoutes = useMemo(() => lazyRemoteRoutes(name), [name, attempt]);
+  const RemoteRoutes = useMemo(() => lazy(() => loader.load(name)), [loader, name, attempt]);
   const retry = useCallback(() => {
-    resetRemote(name);
+    loader.reset(name);
     setAttempt((n) => n + 1);
-  }, [name]);
+  }, [loader, name]);
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={() => <RemoteUnavailable area={label} onRetry={retry} />}>

@@ -1,0 +1,84 @@
+// Renders one URL of the site to HTML in Node: the shell's header and routes with the remote's
+// page inside, exactly the tree the browser hydrates (app.tsx AppShell), plus the
+// styled-components CSS it used and the head tags React hoisted (title, meta, canonical).
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { HttpStatusContext, SiteOriginContext, type HttpStatusRecord } from 'mfe-shared';
+import { AppShell } from '../app/app';
+import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes/remote-loader';
+
+export interface RenderedPage {
+  /** For <head>: hoisted title/meta/link tags, then the page's <style> tags. */
+  head: string;
+  /** The inside of #root. */
+  body: string;
+  status: number;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/** The text between two markers React is known to write around it. */
+function between(html: string, start: string, end: string, last = false): string {
+  const from = html.indexOf(start);
+  const to = last ? html.lastIndexOf(end) : html.indexOf(end, from);
+  if (from < 0 || to < from) throw new Error(`prerender output has no ${start}…${end}: …${html.slice(-400)}`);
+  return html.slice(from + start.length, to);
+}
+
+export async function renderPage({ url, origin, loader, timeoutMs = 5_000 }: { url: string; origin: string; loader: RemoteLoader; timeoutMs?: number }): Promise<RenderedPage> {
+  const sheet = new ServerStyleSheet();
+  const status: HttpStatusRecord = { code: 200 };
+  const errors: unknown[] = [];
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`rendering ${url} took over ${timeoutMs} ms`)), timeoutMs);
+  try {
+    // A whole document, so React writes the hoisted head tags into <head>; the browser
+    // hydrates only #root. Every wrapper has one child: useId values match the browser's.
+    const document = (
+      <html lang="en-IN">
+        <head />
+        <body>
+          <div id="root">
+            {sheet.collectStyles(
+              <SiteOriginContext.Provider value={origin}>
+                <HttpStatusContext.Provider value={status}>
+                  <RemoteLoaderContext.Provider value={loader}>
+                    <StaticRouter location={url}>
+                      <AppShell />
+                    </StaticRouter>
+                  </RemoteLoaderContext.Provider>
+                </HttpStatusContext.Provider>
+              </SiteOriginContext.Provider>,
+            )}
+          </div>
+        </body>
+      </html>
+    );
+    const { prelude } = await prerenderToNodeStream(document, {
+      signal: controller.signal,
+      // Every boundary inline and in order: the page is complete HTML, with no script that
+      // moves parts into place (the site's CSP has no inline scripts).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        errors.push(error);
+      },
+    });
+    const html = await readAll(prelude);
+    // A part that failed would reach the browser as a client-rendered hole: better to send
+    // no prerendered HTML at all and let the browser render the page as before.
+    if (errors.length) throw errors[0];
+    return {
+      head: between(html, '<head>', '</head>') + sheet.getStyleTags(),
+      body: between(html, '<div id="root">', '</div></body>', true),
+      status: status.code,
+    };
+  } finally {
+    clearTimeout(timer);
+    sheet.seal();
+  }
+}

@@ -1,0 +1,59 @@
+// The shell's renderer (server build entry, docs/decisions/006-prerendered-public-pages.md):
+// given a path and the runtime config the browser will get, returns the page's HTML, rendered
+// with the remote deployments that config names. Pages are cached per origin, path and remote
+// build; a new remote build is a new key, so nothing is served stale.
+import { REMOTES, type RuntimeConfig } from 'mfe-shared';
+import { isLmsPath } from '../features/header/site-header';
+import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { createRemoteBundles, type RemoteBundle } from './remote-bundles';
+import { renderPage, type RenderedPage } from './render-page';
+
+export type { RenderedPage };
+export { SHARED_MODULES } from './shared-modules';
+
+export interface RenderRequest {
+  /** Path only: the query string changes nothing a server can render. */
+  pathname: string;
+  config: RuntimeConfig;
+  /** scheme://host[:port] the visitor used: canonical and Open Graph URLs. */
+  origin: string;
+}
+
+/** The portal is not rendered on the server (it is behind a login): its area asks for nothing. */
+function serverLoader(name: string | null, bundle: RemoteBundle | null): RemoteLoader {
+  return {
+    async load(requested) {
+      if (requested === name && bundle) return bundle.module;
+      throw new Error(`${requested} is not rendered on the server`);
+    },
+    reset() {},
+  };
+}
+
+export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_000, fetchImpl = fetch } = {}) {
+  const bundles = createRemoteBundles({ ttlMs, fetchImpl });
+  const pages = new Map<string, RenderedPage>(); // insertion order = least recently used first
+
+  return {
+    async render({ pathname, config, origin }: RenderRequest): Promise<RenderedPage> {
+      const remote = isLmsPath(pathname) ? null : REMOTES.marketing;
+      const manifestUrl = remote ? config.remotes[remote] : undefined;
+      if (remote && !manifestUrl) throw new Error(`the runtime config names no ${remote}`);
+      const bundle = manifestUrl ? await bundles.get(manifestUrl) : null;
+      const key = `${origin}${pathname}\n${bundle?.id ?? ''}`;
+      const cached = pages.get(key);
+      if (cached) {
+        pages.delete(key);
+        pages.set(key, cached);
+        return cached;
+      }
+      const page = await renderPage({ url: pathname, origin, loader: serverLoader(remote, bundle), timeoutMs });
+      // Only real pages are kept: any path can be asked for, and a 404 is cheap to render.
+      if (page.status === 200) {
+        pages.set(key, page);
+        if (pages.size > cacheSize) pages.delete(pages.keys().next().value as string);
+      }
+      return page;
+    },
+  };
+}
