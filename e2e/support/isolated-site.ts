@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startStaticServer, runtimeConfigFromFile } from '../../scripts/lib/static-server.mjs';
 import { writeRuntimeConfig } from '../../scripts/lib/stack.mjs';
 import { createPreloadHints } from '../../scripts/lib/preload-hints.mjs';
+import { createPrerender } from '../../scripts/lib/prerender.mjs';
 import { APPS, appDist } from '../../scripts/lib/paths.mjs';
 import { apiUrl } from './e2e-env';
 
@@ -16,8 +17,9 @@ export interface IsolatedSite {
   shellUrl: string;
   configFile: string;
   remotes: Record<RemoteKey, Server | null>;
-  /** Serve a remote (again), on a given port or any free one; rewrites the runtime config. */
-  serveRemote(key: RemoteKey, port?: number): Promise<Server>;
+  /** Serve a remote (again), on a given port or any free one, from its build or another
+   * folder (another deployment); rewrites the runtime config. */
+  serveRemote(key: RemoteKey, port?: number, root?: string): Promise<Server>;
   stopRemote(key: RemoteKey): Promise<number>;
   close(): Promise<void>;
 }
@@ -41,8 +43,8 @@ export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite
     shellUrl: `http://localhost:${shellPort}`,
     configFile,
     remotes,
-    async serveRemote(key, port = 0) {
-      const server = await startStaticServer({ root: appDist(APPS[key].dir), port, host: 'localhost', cors: true });
+    async serveRemote(key, port = 0, root = appDist(APPS[key].dir)) {
+      const server = await startStaticServer({ root, port, host: 'localhost', cors: true });
       remotes[key] = server;
       ports[key] = server.port;
       await writeConfig();
@@ -70,6 +72,7 @@ export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite
     spa: true,
     runtimeConfig: runtimeConfigFromFile(configFile),
     preloadHints: createPreloadHints(appDist(APPS.shell.dir)),
+    prerender: createPrerender(appDist(APPS.shell.dir)),
   });
   return site;
 }

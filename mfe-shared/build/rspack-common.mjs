@@ -11,10 +11,10 @@ import { REACT_ROUTER_FULL, sharedDependencies } from './federation.mjs';
 const require = createRequire(import.meta.url);
 const ZOD_LOCALES_EN = fileURLToPath(new URL('./zod-locales-en.mjs', import.meta.url));
 
-/** Rspack hands `keep` absolute paths: keep dist/server (and dist itself, its parent). */
+/** Rspack hands `keep` absolute paths: keep dist/server, which the server build cleans itself. */
 function keepServerBuild(out) {
   const serverDir = path.join(out, 'server');
-  return (file) => file === out || file === serverDir || file.startsWith(`${serverDir}${path.sep}`);
+  return (file) => file === serverDir || file.startsWith(`${serverDir}${path.sep}`);
 }
 
 /**

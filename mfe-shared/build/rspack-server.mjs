@@ -64,7 +64,7 @@ export function createServerConfig({ dir, name, entry, shareExternally, outDir =
       filename: shareExternally ? '[name].[contenthash:10].cjs' : '[name].cjs',
       library: { type: 'commonjs2' },
       publicPath: '',
-      clean: false,
+      clean: true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],

@@ -22,6 +22,7 @@ afterEach(() => {
   resetSettingsLoad();
   resetDataCache();
   resetFetchMock();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Absent in node-environment tests (the server render).
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });

@@ -8,10 +8,10 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 export const RENDERER_FILE = path.join('server', 'render.cjs');
 
-/** @returns {null | ((request: {pathname: string, config: object, origin: string}) => Promise<object>)} */
+/** @returns {undefined | ((request: {pathname: string, config: object, origin: string}) => Promise<{head: string, body: string, status: number}>)} */
 export function createPrerender(shellDist, options = {}) {
   const file = path.join(shellDist, RENDERER_FILE);
-  if (!existsSync(file)) return null;
+  if (!existsSync(file)) return undefined;
   const renderer = require(file).createRenderer(options);
   return (request) => renderer.render(request);
 }

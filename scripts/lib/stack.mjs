@@ -51,7 +51,7 @@ export async function startStack({ ports = {}, runtimeConfigFile, api = true, ap
       runtimeConfig: runtimeConfigFromFile(runtimeConfigFile),
       preloadHints: createPreloadHints(appDist(APPS.shell.dir)),
       siteFiles: createSiteFiles(APPS.marketing.remote),
-      prerender: prerender ? createPrerender(appDist(APPS.shell.dir)) : null,
+      prerender: prerender ? createPrerender(appDist(APPS.shell.dir)) : undefined,
     });
     started.push(shell);
     let apiHandle = null;

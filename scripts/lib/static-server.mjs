@@ -38,7 +38,7 @@ export function inlinePrerendered(html, page) {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   const head = /<title>/.test(page.head) ? html.replace(/<title>[^<]*<\/title>/, '') : html;
   return head
-    .replace(RUNTIME_CONFIG_PLACEHOLDER, `${page.head}${RUNTIME_CONFIG_PLACEHOLDER}`)
+    .replace(RUNTIME_CONFIG_PLACEHOLDER, () => `${page.head}${RUNTIME_CONFIG_PLACEHOLDER}`)
     .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.body}</div>`);
 }
 

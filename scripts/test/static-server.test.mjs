@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheControlFor, inlineRuntimeConfig, startStaticServer } from '../lib/static-server.mjs';
+import { cacheControlFor, inlinePrerendered, inlineRuntimeConfig, startStaticServer } from '../lib/static-server.mjs';
 
 let dir;
 let shell;
@@ -13,7 +13,7 @@ let config = { apiUrl: 'http://api.test', remotes: { mfe_lms: 'http://l.test/mf-
 before(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'static-server-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<html><head><!--runtime-config--></head><body></body></html>');
+  await writeFile(path.join(dir, 'index.html'), '<html><head><!--runtime-config--></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(dir, 'main.0123456789.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'remoteEntry.js'), 'var x');
   shell = await startStaticServer({ root: dir, port: 0, spa: true, runtimeConfig: async () => config });
@@ -64,4 +64,37 @@ test('a remote sends CORS headers and no SPA fallback', async () => {
   assert.equal((await fetch(`${remote.url}/some/page`)).status, 404);
   const asset = await fetch(`${remote.url}/main.0123456789.js`);
   assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+});
+
+test('a prerendered page goes into #root, marked for hydration, its head tags before the config', () => {
+  const template = '<head><title>SAP Academy</title><!--runtime-config--></head><body><div id="root"></div></body>';
+  const html = inlinePrerendered(template, { head: '<title>About $& X</title><style data-styled="true">.a{}</style>', body: '<header>H</header><main><h1>$& $1 About</h1></main>', status: 200 });
+  assert.equal(html, '<head><title>About $& X</title><style data-styled="true">.a{}</style><!--runtime-config--></head><body><div id="root" data-prerendered><header>H</header><main><h1>$& $1 About</h1></main></div></body>');
+  // A page without its own title keeps the template's.
+  assert.ok(inlinePrerendered(template, { head: '', body: '<p>Loading...</p>', status: 200 }).includes('<title>SAP Academy</title>'));
+  assert.throws(() => inlinePrerendered('<body></body>', { head: '', body: '', status: 200 }), /no <div id="root"><\/div>/);
+});
+
+test('the shell serves the prerendered page with its status, and the client-rendered page when prerendering fails', async () => {
+  const prerendered = await startStaticServer({
+    root: dir,
+    port: 0,
+    spa: true,
+    runtimeConfig: async () => config,
+    prerender: async ({ pathname, origin }) => {
+      if (pathname === '/broken') throw new Error('remote down');
+      return { head: '', body: `<h1>${pathname} at ${origin}</h1>`, status: pathname === '/nope' ? 404 : 200 };
+    },
+  });
+  try {
+    const ok = await fetch(`${prerendered.url}/about?utm_source=x`);
+    assert.equal(ok.status, 200);
+    assert.match(await ok.text(), new RegExp(`<div id="root" data-prerendered><h1>/about at ${prerendered.url}</h1></div>`));
+    assert.equal((await fetch(`${prerendered.url}/nope`)).status, 404);
+    const broken = await fetch(`${prerendered.url}/broken`);
+    assert.equal(broken.status, 200);
+    assert.match(await broken.text(), /<div id="root"><\/div>/);
+  } finally {
+    await prerendered.close();
+  }
 });

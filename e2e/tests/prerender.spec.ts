@@ -1,0 +1,126 @@
+// Issue 7 §1: every public route arrives as complete HTML (header, page, footer, styles, head
+// tags), paints with JavaScript off, and hydrates in place: same DOM nodes, no mismatch, no
+// layout shift. The portal sends its 'Loading...' state at once.
+import { expect, test, type Page } from '@playwright/test';
+import { BRAND, NOT_FOUND_HEADING, PUBLIC_ROUTES } from '../support/public-routes';
+import { watchConsole } from '../support/page-guards';
+
+const HYDRATED = '[data-remote="mfe_marketing"][data-hydrated]';
+
+test.describe('the server sends each public page as complete HTML', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path}`, async ({ request, baseURL }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const [head = '', body = ''] = html.split('</head>');
+      expect(body).toContain('<div id="root" data-prerendered>');
+      expect(body).toContain(`>${route.heading.replace(/&/g, '&amp;')}</h1>`);
+      expect(body).toMatch(/<header[^>]*>/);
+      expect(body).toContain('Bengaluru, India'); // the footer, from the same remote
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head).toContain(`<title>${`${route.title} | ${BRAND}`.replace(/&/g, '&amp;')}</title>`);
+      expect(head).toContain(`<link rel="canonical" href="${new URL(route.path, baseURL).href}"/>`);
+      expect(head).toContain('<meta property="og:title"');
+      expect(head).toMatch(/<style data-styled="true"[^>]*>[^<]{1000,}/);
+      // No script moves parts into place: the HTML is in its final order.
+      expect(body).not.toContain('$RC(');
+    });
+  }
+
+  test('JSON-LD is in the HTML of the pages that carry it', async ({ request }) => {
+    for (const [path, type] of [['/', 'EducationalOrganization'], ['/courses', 'ItemList'], ['/events', 'Event']] as const) {
+      const html = await (await request.get(path)).text();
+      const json = html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)?.[1];
+      expect(JSON.parse(json ?? '{}')['@type'], path).toBe(type);
+    }
+  });
+
+  test('an unknown path is the 404 page, with status 404 and noindex', async ({ request }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(NOT_FOUND_HEADING);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  test("/lms sends the header and §4's 'Loading...' at once; the portal itself is client-rendered", async ({ request }) => {
+    const html = await (await request.get('/lms')).text();
+    expect(html).toContain('<div id="root" data-prerendered>');
+    expect(html).toContain('>Loading...</p>');
+    expect(html).toMatch(/<header[^>]*>/);
+  });
+});
+
+test.describe('in the browser', () => {
+  test('with JavaScript off, a public page shows its header, content and footer, styled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/training/individual');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Individual SAP Training');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Bengaluru, India');
+    // Styled: the sticky header has its background and border from the inlined CSS.
+    expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    await context.close();
+  });
+
+  async function watchHydration(page: Page, path: string) {
+    // Tag the server's nodes before any script runs; after hydration they must be the same
+    // nodes (React adopted them, it did not paint a second copy).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __serverH1?: Element | null; __serverFooter?: Element | null };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        w.__serverH1 = document.querySelector('h1');
+        w.__serverFooter = document.querySelector('footer');
+      });
+    });
+    const console = watchConsole(page);
+    await page.goto(path);
+    await page.locator(HYDRATED).waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    return console;
+  }
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} hydrates: same nodes, no warning, no layout shift`, async ({ page }) => {
+      const console = await watchHydration(page, route.path);
+      const result = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __serverH1?: Element | null; __serverFooter?: Element | null };
+        return {
+          sameH1: Boolean(w.__serverH1) && w.__serverH1 === document.querySelector('h1'),
+          sameFooter: Boolean(w.__serverFooter) && w.__serverFooter === document.querySelector('footer'),
+          shift: w.__shift,
+          titles: document.head.querySelectorAll('title').length,
+          canonicals: document.head.querySelectorAll('link[rel="canonical"]').length,
+        };
+      });
+      expect(result).toEqual({ sameH1: true, sameFooter: true, shift: expect.any(Number), titles: 1, canonicals: 1 });
+      expect(result.shift).toBeLessThanOrEqual(0.01);
+      expect([...console.errors(), ...console.warnings()]).toEqual([]);
+    });
+  }
+
+  test('after hydration the page responds: the mobile menu opens and an in-site link navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await watchHydration(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  });
+
+  test('/lms hydrates from its Loading... state into the sign-in page without a warning', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/lms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have to login to access this page!');
+    expect([...console.errors(), ...console.warnings()]).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+/** @jest-environment node */
+// The shell's renderer (decision 006) against remote server bundles served over a stub fetch:
+// the remote gets the renderer's singletons, a new deployment is picked up without a restart,
+// and a bundle the shell cannot serve is refused with a clear message.
+import { createRenderer } from '../src/server/render';
+
+const MANIFEST = 'http://marketing.test/v/mf-manifest.json';
+const config = { apiUrl: 'http://api.test', remotes: { mfe_marketing: MANIFEST, mfe_lms: 'http://lms.test/mf-manifest.json' } };
+const ORIGIN = 'https://www.example.test';
+
+/** A remote's server bundle as rspack-server.mjs emits it: CommonJS requiring shared packages. */
+const bundle = (label: string) => `
+  const React = require('react');
+  const { useLocation } = require('react-router-dom');
+  const { useSiteOrigin, useHttpStatus, useAuthStore } = require('mfe-shared');
+  exports.__esModule = true;
+  exports.default = function Routes() {
+    const { pathname } = useLocation();
+    const origin = useSiteOrigin();
+    useHttpStatus(pathname === '/missing' ? 404 : 200);
+    const status = useAuthStore((s) => s.status);
+    return React.createElement('main', null,
+      React.createElement('title', null, '${label} title'),
+      React.createElement('h1', null, '${label} ' + origin + pathname + ' ' + status));
+  };`;
+
+function stubFetch(files: Record<string, unknown>) {
+  const calls: string[] = [];
+  const impl = (async (input: string | URL) => {
+    const url = String(input);
+    calls.push(url);
+    if (!(url in files)) return new Response('Not found', { status: 404 });
+    const body = files[url];
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 });
+  }) as typeof fetch;
+  return { impl, calls };
+}
+
+const ssrManifest = (file: string, shared = ['react', 'react-router-dom', 'mfe-shared']) => ({ file, version: '1.0.0', shared });
+
+test('renders the shell and the remote page as one tree, with the shared router, origin and store', async () => {
+  const { impl } = stubFetch({
+    'http://marketing.test/v/server/ssr-manifest.json': ssrManifest('routes.aaaaaaaaaa.cjs'),
+    'http://marketing.test/v/server/routes.aaaaaaaaaa.cjs': bundle('v1'),
+  });
+  const page = await createRenderer({ fetchImpl: impl }).render({ pathname: '/about', config, origin: ORIGIN });
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('<h1>v1 https://www.example.test/about ready</h1>');
+  expect(page.body).toMatch(/^<header/); // the shell's header comes first
+  expect(page.head).toContain('<title>v1 title</title>');
+  expect(page.head).toMatch(/<style data-styled="true"[^>]*>/);
+});
+
+test('a new deployment of the remote is rendered once the ssr manifest names it; the old page is not served', async () => {
+  const files: Record<string, unknown> = {
+    'http://marketing.test/v/server/ssr-manifest.json': ssrManifest('routes.aaaaaaaaaa.cjs'),
+    'http://marketing.test/v/server/routes.aaaaaaaaaa.cjs': bundle('v1'),
+    'http://marketing.test/v/server/routes.bbbbbbbbbb.cjs': bundle('v2'),
+  };
+  const { impl, calls } = stubFetch(files);
+  const renderer = createRenderer({ fetchImpl: impl, ttlMs: 0 });
+  expect((await renderer.render({ pathname: '/', config, origin: ORIGIN })).body).toContain('v1 ');
+  expect((await renderer.render({ pathname: '/', config, origin: ORIGIN })).body).toContain('v1 ');
+  expect(calls.filter((c) => c.endsWith('.cjs'))).toHaveLength(1); // fetched and run once
+
+  files['http://marketing.test/v/server/ssr-manifest.json'] = ssrManifest('routes.bbbbbbbbbb.cjs');
+  expect((await renderer.render({ pathname: '/', config, origin: ORIGIN })).body).toContain('v2 ');
+});
+
+test('the 404 page says so through useHttpStatus', async () => {
+  const { impl } = stubFetch({
+    'http://marketing.test/v/server/ssr-manifest.json': ssrManifest('routes.aaaaaaaaaa.cjs'),
+    'http://marketing.test/v/server/routes.aaaaaaaaaa.cjs': bundle('v1'),
+  });
+  expect((await createRenderer({ fetchImpl: impl }).render({ pathname: '/missing', config, origin: ORIGIN })).status).toBe(404);
+});
+
+test("the portal's paths render the header and 'Loading...' and fetch no remote", async () => {
+  const { impl, calls } = stubFetch({});
+  const page = await createRenderer({ fetchImpl: impl }).render({ pathname: '/lms/course/3', config, origin: ORIGIN });
+  expect(page.body).toContain('Loading...');
+  expect(calls).toEqual([]);
+});
+
+test('a remote that needs a package the shell does not share, or that is down, is refused with a clear message', async () => {
+  const needsMore = stubFetch({ 'http://marketing.test/v/server/ssr-manifest.json': ssrManifest('routes.aaaaaaaaaa.cjs', ['react', 'left-pad']) });
+  await expect(createRenderer({ fetchImpl: needsMore.impl }).render({ pathname: '/', config, origin: ORIGIN })).rejects.toThrow(
+    'needs shared packages the shell does not provide: left-pad',
+  );
+  const down = stubFetch({});
+  await expect(createRenderer({ fetchImpl: down.impl }).render({ pathname: '/', config, origin: ORIGIN })).rejects.toThrow('HTTP 404');
+  const badManifest = stubFetch({ 'http://marketing.test/v/server/ssr-manifest.json': { file: '../../etc/passwd', shared: [] } });
+  await expect(createRenderer({ fetchImpl: badManifest.impl }).render({ pathname: '/', config, origin: ORIGIN })).rejects.toThrow('no valid "file"');
+});
+
+test('a remote page that throws while rendering fails the render (the server then sends the client-rendered page)', async () => {
+  const { impl } = stubFetch({
+    'http://marketing.test/v/server/ssr-manifest.json': ssrManifest('routes.aaaaaaaaaa.cjs'),
+    'http://marketing.test/v/server/routes.aaaaaaaaaa.cjs': "exports.default = function Broken() { throw new Error('boom'); };",
+  });
+  await expect(createRenderer({ fetchImpl: impl }).render({ pathname: '/', config, origin: ORIGIN })).rejects.toThrow('boom');
+});
