@@ -14,6 +14,8 @@ const IMPORT = /import\s*(type\s*)?\{([^}]*)\}\s*from\s*['"](react-router|react-
 function sourceFiles(dir) {
   return readdirSync(dir, { recursive: true })
     .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.d.ts'))
+    // Server builds (src/server) are not federated: they import the whole package.
+    .filter((f) => !f.split(path.sep).includes('server'))
     .map((f) => path.join(dir, f));
 }
 
