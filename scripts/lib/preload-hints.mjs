@@ -46,28 +46,49 @@ export function createPreloadHints(shellDist) {
     return value;
   }
 
-  /** @returns {Promise<string>} the <link> tags for this path */
+  /** @returns {Promise<Array<{href: string, as: 'script'|'fetch'}>>} the files this path needs */
   return async function preloadHints(pathname, config) {
     shell ??= await shellFiles(shellDist).catch(() => ({ startup: [], sharedAssets: new Map() }));
     const remote = remoteForPath(pathname);
-    const links = shell.startup.map((href) => `<link rel="preload" as="script" href="${href}">`);
+    const hints = shell.startup.map((href) => ({ href, as: 'script' }));
     const manifestUrl = config?.remotes?.[remote];
     const manifest = manifestUrl ? await remoteManifest(manifestUrl) : null;
     if (manifest) {
       const base = new URL('.', manifestUrl);
       const exposed = manifest.exposes.find((e) => `./${e.name}` === EXPOSED_ROUTES || e.path === EXPOSED_ROUTES);
       const files = [manifest.metaData.remoteEntry.name, ...(exposed?.assets.js.sync ?? [])];
-      links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifestUrl}">`);
-      for (const file of files) links.push(`<link rel="preload" as="script" href="${new URL(file, base).href}">`);
+      hints.push({ href: manifestUrl, as: 'fetch' });
+      for (const file of files) hints.push({ href: new URL(file, base).href, as: 'script' });
       // The route's extra shared packages: the shell's copy when it has one (it is provided
       // first), else the remote's own.
       for (const name of ROUTE_SHARED[remote] ?? []) {
         const fromShell = shell.sharedAssets.get(name) ?? [];
         const fromRemote = manifest.shared.find((s) => s.name === name)?.assets.js.sync ?? [];
         const hrefs = fromShell.length ? fromShell.map((f) => `/${f}`) : fromRemote.map((f) => new URL(f, base).href);
-        for (const href of hrefs) links.push(`<link rel="preload" as="script" href="${href}">`);
+        for (const href of hrefs) hints.push({ href, as: 'script' });
       }
     }
-    return links.join('');
+    return hints;
   };
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** <link rel="preload"> tags: the browser fetches them while it parses the page. */
+export function preloadLinkTags(hints) {
+  return hints
+    .map(({ href, as }) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeAttribute(href)}">`)
+    .join('');
+}
+
+export const PRELOAD_AFTER_PAINT_ID = 'preload-after-paint';
+
+/**
+ * The same list as inert JSON, for a prerendered page: the shell's main.js announces the files
+ * once the page has painted (shell/src/index.ts), so they never compete with the page itself.
+ */
+export function preloadAfterPaintScript(hints) {
+  if (!hints.length) return '';
+  const json = JSON.stringify(hints).replace(/</g, '\\u003c');
+  return `<script id="${PRELOAD_AFTER_PAINT_ID}" type="application/json">${json}</script>`;
 }

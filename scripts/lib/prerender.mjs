@@ -8,7 +8,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 export const RENDERER_FILE = path.join('server', 'render.cjs');
 
-/** @returns {undefined | ((request: {pathname: string, config: object, origin: string}) => Promise<{head: string, body: string, status: number}>)} */
+/** @returns {undefined | ((request: {pathname: string, config: object, origin: string}) => Promise<{head: string, body: string, status: number, complete: boolean}>)} */
 export function createPrerender(shellDist, options = {}) {
   const file = path.join(shellDist, RENDERER_FILE);
   if (!existsSync(file)) return undefined;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_FILES } from './site-files.mjs';
+import { preloadAfterPaintScript, preloadLinkTags } from './preload-hints.mjs';
 
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -50,10 +51,11 @@ export function inlinePrerendered(html, page) {
  * @param {boolean} [o.spa]          serve index.html for unknown paths (the shell)
  * @param {boolean} [o.cors]         allow any origin to load these files (a remote)
  * @param {() => Promise<object>} [o.runtimeConfig] read on every request, so a change needs no restart
- * @param {(pathname: string, config: object) => Promise<string>} [o.preloadHints] <link> tags for a page
+ * @param {(pathname: string, config: object) => Promise<Array<{href: string, as: string}>>} [o.preloadHints]
+ *   the files a page needs (preload-hints.mjs)
  * @param {(pathname: string, config: object, origin: string) => Promise<string|null>} [o.siteFiles]
  *   robots.txt and sitemap.xml from the remote that owns them (site-files.mjs)
- * @param {(request: {pathname: string, config: object, origin: string}) => Promise<{head: string, body: string, status: number}|null>} [o.prerender]
+ * @param {(request: {pathname: string, config: object, origin: string}) => Promise<{head: string, body: string, status: number, complete: boolean}|null>} [o.prerender]
  *   the page's HTML (prerender.mjs); null, or a failure, serves the client-rendered page
  */
 export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, runtimeConfig, preloadHints, siteFiles, prerender }) {
@@ -97,15 +99,18 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     const pathname = request.url.split('?')[0];
     const config = runtimeConfig ? await runtimeConfig() : null;
     const [hints, page] = await Promise.all([
-      config && preloadHints ? preloadHints(pathname, config) : '',
+      config && preloadHints ? preloadHints(pathname, config) : [],
       renderPage(pathname, config, `${request.protocol}://${request.host}`),
     ]);
     if (page) html = inlinePrerendered(html, page);
+    // A page whose content is in its HTML paints without scripts: they are announced after
+    // that paint. The portal (only 'Loading...' in its HTML) needs them at once.
+    const hintTags = page?.complete ? preloadAfterPaintScript(hints) : preloadLinkTags(hints);
     reply
       .code(page?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)
-      .send(config ? inlineRuntimeConfig(html, config, hints) : html);
+      .send(config ? inlineRuntimeConfig(html, config, hintTags) : html);
   }
 
   if (runtimeConfig) {

@@ -98,3 +98,25 @@ test('the shell serves the prerendered page with its status, and the client-rend
     await prerendered.close();
   }
 });
+
+test('preload hints: link tags for a page that needs its scripts to paint, inert JSON for a complete one', async () => {
+  const hints = [{ href: '/bootstrap.0123456789.js', as: 'script' }, { href: 'http://m.test/mf-manifest.json', as: 'fetch' }];
+  const server = await startStaticServer({
+    root: dir,
+    port: 0,
+    spa: true,
+    runtimeConfig: async () => config,
+    preloadHints: async () => hints,
+    prerender: async ({ pathname }) => ({ head: '', body: '<p>x</p>', status: 200, complete: !pathname.startsWith('/lms') }),
+  });
+  try {
+    const publicPage = await (await fetch(`${server.url}/about`)).text();
+    assert.ok(!publicPage.includes('<link rel="preload"'));
+    assert.ok(publicPage.includes(`<script id="preload-after-paint" type="application/json">${JSON.stringify(hints)}</script>`));
+    const portal = await (await fetch(`${server.url}/lms`)).text();
+    assert.ok(portal.includes('<link rel="preload" as="script" href="/bootstrap.0123456789.js"><link rel="preload" as="fetch" crossorigin="anonymous" href="http://m.test/mf-manifest.json">'));
+    assert.ok(!portal.includes('preload-after-paint'));
+  } finally {
+    await server.close();
+  }
+});

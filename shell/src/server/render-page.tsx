@@ -14,6 +14,8 @@ export interface RenderedPage {
   /** The inside of #root. */
   body: string;
   status: number;
+  /** The page's content is in the HTML (a public page), not only a loading state (the portal). */
+  complete: boolean;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -30,7 +32,7 @@ function between(html: string, start: string, end: string, last = false): string
   return html.slice(from + start.length, to);
 }
 
-export async function renderPage({ url, origin, loader, timeoutMs = 5_000 }: { url: string; origin: string; loader: RemoteLoader; timeoutMs?: number }): Promise<RenderedPage> {
+export async function renderPage({ url, origin, loader, complete, timeoutMs = 5_000 }: { url: string; origin: string; loader: RemoteLoader; complete: boolean; timeoutMs?: number }): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   const status: HttpStatusRecord = { code: 200 };
   const errors: unknown[] = [];
@@ -76,6 +78,7 @@ export async function renderPage({ url, origin, loader, timeoutMs = 5_000 }: { u
       head: between(html, '<head>', '</head>') + sheet.getStyleTags(),
       body: between(html, '<div id="root">', '</div></body>', true),
       status: status.code,
+      complete,
     };
   } finally {
     clearTimeout(timer);

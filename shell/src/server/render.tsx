@@ -47,7 +47,7 @@ export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_0
         pages.set(key, cached);
         return cached;
       }
-      const page = await renderPage({ url: pathname, origin, loader: serverLoader(remote, bundle), timeoutMs });
+      const page = await renderPage({ url: pathname, origin, loader: serverLoader(remote, bundle), complete: remote !== null, timeoutMs });
       // Only real pages are kept: any path can be asked for, and a 404 is cheap to render.
       if (page.status === 200) {
         pages.set(key, page);
