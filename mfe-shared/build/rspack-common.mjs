@@ -76,6 +76,9 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
       }),
       new ModuleFederationPlugin({
         ...federation,
+        // Browser builds: leave the federation runtime's Node code paths out (the server
+        // render is a separate, federation-free build: rspack-server.mjs).
+        experiments: { ...federation.experiments, optimization: { target: 'web' } },
         shared: sharedDependencies(pkg),
         dts: false,
       }),
