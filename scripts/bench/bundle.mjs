@@ -6,13 +6,12 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildAll, precompress } from '../lib/build.mjs';
+import { buildAll } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/ensure-system.mjs';
-import { repoRoot } from '../lib/paths.mjs';
-import { run } from '../lib/run.mjs';
 import { startStack } from '../lib/stack.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { measurePage } from './measure-page.mjs';
+import { buildMonolith, MONOLITH_DIR } from './monolith/build.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const PORTS = { shell: 3200, marketing: 3201, lms: 3202, api: 4200 };
@@ -22,13 +21,11 @@ const ROUTES = [
 ];
 
 if (!process.argv.includes('--no-build')) await buildAll();
-await run('npx', ['rspack', 'build', '-c', 'scripts/bench/monolith/rspack.config.mjs']);
-const monolithDir = path.join(repoRoot, '.bench', 'monolith');
-await precompress(monolithDir);
+await buildMonolith();
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-bundle-'));
 const stack = await startStack({ ports: PORTS, api: false, runtimeConfigFile: path.join(tmp, 'runtime-config.json') });
-const monolith = await startStaticServer({ root: monolithDir, port: 3210, host: 'localhost', spa: true, runtimeConfig: async () => stack.config });
+const monolith = await startStaticServer({ root: MONOLITH_DIR, port: 3210, host: 'localhost', spa: true, runtimeConfig: async () => stack.config });
 const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
 
 const results = [];

@@ -1,69 +1,155 @@
-// npm run bench:lighthouse — Lighthouse performance (mobile, its default simulated throttling:
-// 150 ms RTT, 1.6 Mbps, CPU ×4) for `/` and `/training/individual` on the production build,
-// served as `npm start` serves it, offline, in Debian's Chromium.
-// Targets (issue 4): score >= 0.9, TBT <= 150 ms, CLS <= 0.02. `--no-build` reuses the build;
-// `--runs=N` takes the median of N runs per page (default 3).
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// npm run bench:lighthouse — issue 7: Lighthouse mobile and desktop on `/`,
+// `/training/individual` and `/lms` for
+//   (a) the federated production build, served as `npm start` serves it (with the API);
+//   (b) a monolith build of the same app, no federation (bench/monolith/);
+//   (c) each page's rendered DOM saved as static HTML, no scripts (lighthouse/static-pages.mjs).
+// The runs interleave (run → route → form factor → variant), so a slow spell of the machine
+// hits every variant alike. Prints medians and ranges, the ratios a/b and a/c, and the targets;
+// the raw results go to .bench/lighthouse-results.json.
+// `--runs=N` runs of each (default 3); `--no-build` reuses the builds.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { buildAll } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/ensure-system.mjs';
 import { repoRoot } from '../lib/paths.mjs';
-import { run } from '../lib/run.mjs';
+import { log } from '../lib/run.mjs';
 import { startStack } from '../lib/stack.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
+import { FORM_FACTORS, lighthouseRun } from './lighthouse/run-lighthouse.mjs';
+import { checkTargets, printMachineLoad, printTables, printTargets, summarize, TARGETS, VARIANTS } from './lighthouse/report.mjs';
+import { saveStaticPages, startStaticPagesServer } from './lighthouse/static-pages.mjs';
+import { buildMonolith, MONOLITH_DIR } from './monolith/build.mjs';
 
-const PORTS = { shell: 3340, marketing: 3341, lms: 3342, api: 4340 };
-const PAGES = ['/', '/training/individual'];
-export const TARGETS = { score: 0.9, tbtMs: 150, cls: 0.02 };
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const PORTS = { shell: 3340, marketing: 3341, lms: 3342, api: 4340, monolith: 3343, static: 3344 };
+// What shows when a page's content is there: a public page's h1, the portal's sign-in form.
+const ROUTES = [
+  { path: '/', ready: '[data-remote] main h1' },
+  { path: '/training/individual', ready: '[data-remote] main h1' },
+  { path: '/lms', ready: '[data-remote] form[aria-label="Sign in"]' },
+];
+const BENCH_DIR = path.join(repoRoot, '.bench');
+const STATIC_DIR = path.join(BENCH_DIR, 'static-pages');
+const RESULTS_FILE = path.join(BENCH_DIR, 'lighthouse-results.json');
+const ATTEMPTS = 2;
+
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs=N needs a whole number >= 1');
+const origin = (port) => `http://localhost:${port}`;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function lighthouse(url, dir, i) {
-  const output = path.join(dir, `run-${i}.json`);
-  await run(
-    path.join(repoRoot, 'node_modules/.bin/lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${path.join(dir, `profile-${i}`)}`],
-    { env: { ...process.env, CHROME_PATH: await ensureChromium() } },
-  );
-  const report = JSON.parse(await readFile(output, 'utf8'));
-  const audit = (id) => report.audits[id].numericValue;
-  return {
-    score: report.categories.performance.score,
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    bytes: audit('total-byte-weight'),
-  };
+/** The monolith and the static pages must show the same content before we time them. */
+async function checkVariantsRender(browser, urls) {
+  for (const [variant, javaScriptEnabled] of [['b', true], ['c', false]]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    for (const route of ROUTES) {
+      await page.goto(`${urls[variant]}${route.path}`);
+      await page.waitForSelector(route.ready, { timeout: 30_000 }).catch(() => {
+        throw new Error(`${VARIANTS[variant]}: ${route.path} never showed ${route.ready}`);
+      });
+    }
+    await context.close();
+  }
 }
 
+async function measure(url, formFactor, tmp, id) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, formFactor, tmp, `${id}-${attempt}`);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      log(`retrying after: ${error.message}`);
+    }
+  }
+}
+
+const gitCommit = () => {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: repoRoot }).toString().trim();
+  } catch {
+    return null;
+  }
+};
+
 if (!process.argv.includes('--no-build')) await buildAll();
+if (!process.argv.includes('--no-build') || !existsSync(path.join(MONOLITH_DIR, 'index.html'))) await buildMonolith();
+
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
-const stack = await startStack({ ports: PORTS, quiet: true, runtimeConfigFile: path.join(tmp, 'runtime-config.json'), apiEnv: { PGLITE_DATA_DIR: path.join(tmp, 'pglite') } });
-const results = [];
+const started = [];
+const samples = [];
+let urls;
 try {
-  for (const page of PAGES) {
-    const samples = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await lighthouse(`${stack.urls.shell}${page}`, tmp, `${results.length}-${i}`));
-    const pick = (key) => median(samples.map((s) => s[key]));
-    results.push({ page, score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes') });
+  const stack = await startStack({
+    ports: PORTS,
+    quiet: true,
+    runtimeConfigFile: path.join(tmp, 'runtime-config.json'),
+    // The monolith calls the same API from its own origin.
+    apiEnv: { PGLITE_DATA_DIR: path.join(tmp, 'pglite'), CORS_ORIGINS: [PORTS.shell, PORTS.monolith].map(origin).join(',') },
+  });
+  started.push(stack);
+  const monolith = await startStaticServer({ root: MONOLITH_DIR, port: PORTS.monolith, host: 'localhost', spa: true, runtimeConfig: async () => stack.config });
+  started.push(monolith);
+
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+  try {
+    log('Saving each federated page as static HTML…');
+    await rm(STATIC_DIR, { recursive: true, force: true });
+    await saveStaticPages(browser, stack.urls.shell, ROUTES, STATIC_DIR);
+    const staticPages = await startStaticPagesServer({ dir: STATIC_DIR, routes: ROUTES.map((r) => r.path), port: PORTS.static, upstream: stack.urls.shell });
+    started.push(staticPages);
+    urls = { a: stack.urls.shell, b: origin(PORTS.monolith), c: staticPages.url };
+    await checkVariantsRender(browser, urls);
+  } finally {
+    await browser.close();
+  }
+
+  const total = runs * ROUTES.length * FORM_FACTORS.length * Object.keys(VARIANTS).length;
+  for (let run = 1; run <= runs; run += 1) {
+    for (const route of ROUTES) {
+      for (const formFactor of FORM_FACTORS) {
+        for (const variant of Object.keys(VARIANTS)) {
+          const metrics = await measure(`${urls[variant]}${route.path}`, formFactor, tmp, `${samples.length}`);
+          samples.push({ run, route: route.path, formFactor, variant, metrics, loadAverage: os.loadavg()[0] });
+          log(
+            `[${samples.length}/${total}] run ${run} ${route.path} ${formFactor} ${variant} ${VARIANTS[variant]}: ` +
+              `score ${metrics.score.toFixed(2)}, LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms, JS ${(metrics.jsBytes / 1024).toFixed(1)} KB`,
+          );
+        }
+      }
+    }
   }
 } finally {
-  await stack.stop();
+  for (const server of started.reverse()) await (server.stop ? server.stop() : server.close());
   await rm(tmp, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse mobile (simulated throttling), median of ${runs}:`);
-console.log('page                    score   LCP       TBT      CLS     bytes');
-let ok = true;
-for (const r of results) {
-  const pass = r.score >= TARGETS.score && r.tbt <= TARGETS.tbtMs && r.cls <= TARGETS.cls;
-  ok &&= pass;
-  console.log(
-    `${r.page.padEnd(22)}  ${r.score.toFixed(2)}    ${(r.lcp / 1000).toFixed(2)} s    ${Math.round(r.tbt)} ms`.padEnd(52) +
-      `${r.cls.toFixed(3)}   ${(r.bytes / 1024).toFixed(0)} KB  ${pass ? 'ok' : 'MISSES A TARGET'}`,
-  );
-}
-console.log(`Targets: score >= ${TARGETS.score}, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls} -> ${ok ? 'met' : 'not met'}`);
+const summary = summarize(samples);
+const checks = checkTargets(summary);
+await mkdir(BENCH_DIR, { recursive: true });
+await writeFile(
+  RESULTS_FILE,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      runs,
+      cpus: os.availableParallelism(),
+      variants: Object.fromEntries(Object.entries(VARIANTS).map(([v, name]) => [v, { name, url: urls[v] }])),
+      targets: TARGETS,
+      samples,
+      summary: Object.fromEntries(summary),
+      checks,
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+printTables(summary, { routes: ROUTES.map((r) => r.path), formFactors: FORM_FACTORS, runs });
+printMachineLoad(samples.map((s) => s.loadAverage), os.availableParallelism());
+const ok = printTargets(checks);
+console.log(`\nRaw results: ${path.relative(repoRoot, RESULTS_FILE)}; static pages: ${path.relative(repoRoot, STATIC_DIR)}/`);
 process.exitCode = ok ? 0 : 1;

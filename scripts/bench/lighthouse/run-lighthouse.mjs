@@ -1,0 +1,56 @@
+// One Lighthouse performance run (its CLI, in Debian's Chromium, a fresh profile each time)
+// and the numbers the bench compares. Mobile is Lighthouse's default (simulated throttling:
+// 150 ms RTT, 1.6 Mbps, CPU ×4); desktop is its `--preset=desktop`.
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ensureChromium } from '../../lib/ensure-system.mjs';
+import { repoRoot } from '../../lib/paths.mjs';
+import { run } from '../../lib/run.mjs';
+
+export const FORM_FACTORS = ['mobile', 'desktop'];
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+/** The bench's numbers from one Lighthouse JSON report. */
+export function metricsOf(report) {
+  const audit = (id) => report.audits[id].numericValue;
+  const requests = report.audits['network-requests'].details.items;
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    score: report.categories.performance.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsRequests: scripts.length,
+    totalBytes: audit('total-byte-weight'),
+  };
+}
+
+/**
+ * @param {string} url
+ * @param {'mobile'|'desktop'} formFactor
+ * @param {string} dir   where the report and the throw-away profile go
+ * @param {string} id    unique per run
+ */
+export async function lighthouseRun(url, formFactor, dir, id) {
+  const output = path.join(dir, `${id}.json`);
+  const profile = path.join(dir, `profile-${id}`);
+  await run(
+    path.join(repoRoot, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance',
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${profile}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: await ensureChromium() } },
+  );
+  const report = JSON.parse(await readFile(output, 'utf8'));
+  await Promise.all([rm(output), rm(profile, { recursive: true, force: true })]);
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  return metricsOf(report);
+}
