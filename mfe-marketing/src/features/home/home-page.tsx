@@ -51,7 +51,7 @@ export default function HomePage() {
         actions={HOME_HERO.actions.map((action, i) => (
           <ButtonLink key={action.to} to={action.to} $variant={i === 0 ? 'primary' : 'secondary'}>{action.label}</ButtonLink>
         ))}
-        art={<Illustration name="learner" width={360} height={259} />}
+        art={<Illustration name="learner" width={360} />}
       />
       <JsonLd data={organizationJsonLd(window.location.origin, contact)} />
       <Section id="insights" title={INSIGHTS.title} intro={INSIGHTS.intro}>
@@ -88,7 +88,7 @@ export default function HomePage() {
             <BookingLink variant="secondary">Talk to an Expert</BookingLink>
           </div>
           <aside>
-            <Illustration name="conversation" width={400} height={288} />
+            <Illustration name="conversation" width={400} />
           </aside>
         </ContactGrid>
       </Section>
