@@ -16,6 +16,9 @@ function serveCourse(lastOpened: number | null = null) {
   route('PUT /lms/course/3/class/110/progress', () => jsonResponse({ class_id: 110, progress_status: 1, progress: { completed: 1, total: 3, percent: 33 } }));
 }
 
+/** Every host a YouTube player or thumbnail loads from. */
+const YOUTUBE_HOSTS = /youtube(-nocookie)?\.com|youtu\.be|ytimg\.com|googlevideo\.com/;
+
 const classesNav = () => screen.getByRole('navigation', { name: 'Classes' });
 const classButton = (name: string) => within(classesNav()).getByRole('button', { name: new RegExp(name) });
 
@@ -57,11 +60,33 @@ describe('class viewer (SPEC §2, §4)', () => {
     serveCourse();
     renderPortal('/lms/course/3/classes/55');
     const play = await screen.findByRole('button', { name: 'Play video: Welcome and system access' });
+    // Before the click nothing on the page points at YouTube: no player, no thumbnail, no
+    // preconnect or preload hint, so the browser has nothing to fetch from it.
     expect(document.querySelector('iframe')).toBeNull();
+    expect(document.documentElement.outerHTML).not.toMatch(YOUTUBE_HOSTS);
     await userEvent.click(play);
     const frame = screen.getByTitle('Welcome and system access');
+    expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/origin22222\?/);
     expect(youtubeId('https://www.youtube.com/watch?v=abc123&list=x')).toBe('abc123');
+  });
+
+  it('another class starts behind its facade again, even after a video played', async () => {
+    serveCourse();
+    const chart = classDetail(110, 'Chart of accounts');
+    route('GET /lms/course/3/class/110', () =>
+      jsonResponse({ ...chart, files: [{ ...chart.files[1]!, url: 'https://www.youtube.com/watch?v=chart333333' }] }),
+    );
+    renderPortal('/lms/course/3/classes/55');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play video: Welcome and system access' }));
+    expect(document.querySelector('iframe')).not.toBeNull();
+
+    await userEvent.click(classButton('Chart of accounts'));
+    const play = await screen.findByRole('button', { name: 'Play video: Chart of accounts' });
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.documentElement.outerHTML).not.toMatch(YOUTUBE_HOSTS);
+    await userEvent.click(play);
+    expect(screen.getByTitle('Chart of accounts').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/chart333333\?/);
   });
 
   it('Mark as complete saves status 2 and the check appears without a reload', async () => {

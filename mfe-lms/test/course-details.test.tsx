@@ -37,6 +37,15 @@ describe('course details (SPEC §2)', () => {
     expect(facts).toHaveTextContent('Price₹14,999.00');
   });
 
+  it('the poster, the largest paint, keeps its 16:9 space and is fetched first, not lazily', async () => {
+    await openCourse();
+    const poster = screen.getByRole('presentation');
+    expect(poster.tagName).toBe('IMG');
+    expect(Number(poster.getAttribute('width')) * 9).toBe(Number(poster.getAttribute('height')) * 16);
+    expect(poster).not.toHaveAttribute('loading', 'lazy');
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('enrolled: Continue Course links to the class viewer, at the top and in the side panel', async () => {
     await openCourse(true);
     const links = screen.getAllByRole('link', { name: CONTINUE_COURSE, hidden: true });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { COURSES_LIST_HEADING } from '../src/config/texts';
+import { CARDS_IN_FIRST_ROW } from '../src/features/courses/components/courses-page';
 import { course } from './fixtures';
 import { renderPortal } from './render-portal';
 
@@ -31,6 +32,27 @@ describe('courses list (SPEC §2)', () => {
     expect(within(cards[1]!).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('1 month');
     expect(cards[1]).toHaveTextContent('₹0.00');
+  });
+
+  it('posters keep their 16:9 space before they load; only the first row loads at once', async () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({ ...course, id: 10 + i, course_title: `Course ${i + 1}` }));
+    route('GET /lms/courses/list', () => jsonResponse({ results: many }));
+    route('GET /lms/enrolments', () => jsonResponse({ results: [] }));
+    renderPortal('/lms');
+    const cards = within(await screen.findByRole('list', { name: 'Courses' })).getAllByRole('link');
+    expect(cards).toHaveLength(5);
+    cards.forEach((card, index) => {
+      // Decorative (alt=""): the card's heading names the course.
+      const poster = within(card).getByRole('presentation');
+      expect(poster.tagName).toBe('IMG');
+      expect(Number(poster.getAttribute('width')) * 9).toBe(Number(poster.getAttribute('height')) * 16);
+      if (index < CARDS_IN_FIRST_ROW) {
+        expect(poster).not.toHaveAttribute('loading', 'lazy');
+      } else {
+        expect(poster).toHaveAttribute('loading', 'lazy');
+        expect(poster).toHaveAttribute('decoding', 'async');
+      }
+    });
   });
 
   it('shows an error view with Retry when the list cannot load', async () => {

@@ -2,6 +2,9 @@
 // image requests). Each is decorative: the text beside it carries the meaning.
 import type { ReactNode } from 'react';
 
+/** Every drawing's canvas; the height follows the width so a resized one keeps its shape. */
+export const ILLUSTRATION_VIEWBOX = { width: 320, height: 230 } as const;
+
 const BRAND = '#0b5cab';
 const SOFT = '#dbe8f7';
 const ACCENT = '#f59e0b';
@@ -84,9 +87,10 @@ const DRAWINGS = {
 
 export type IllustrationName = keyof typeof DRAWINGS;
 
-export function Illustration({ name, width = 320, height = 230 }: { name: IllustrationName; width?: number; height?: number }) {
+export function Illustration({ name, width = ILLUSTRATION_VIEWBOX.width }: { name: IllustrationName; width?: number }) {
+  const { width: w, height: h } = ILLUSTRATION_VIEWBOX;
   return (
-    <svg width={width} height={height} viewBox="0 0 320 230" aria-hidden="true" focusable="false">
+    <svg width={width} height={Math.round((width * h) / w)} viewBox={`0 0 ${w} ${h}`} aria-hidden="true" focusable="false">
       {DRAWINGS[name]}
     </svg>
   );

@@ -5,7 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import type { ModuleCard } from '../content/types';
-import { Illustration } from './illustrations';
+import { Illustration, ILLUSTRATION_VIEWBOX } from './illustrations';
 import { ActionButton } from './layout';
 
 const Track = styled.ul`
@@ -30,7 +30,7 @@ const Slide = styled.li<{ $current: boolean }>`
   background: ${theme.color.surface};
   h3 { margin: 0.5rem 0 0.25rem; font-size: 1.125rem; }
   p { margin: 0; color: ${theme.color.muted}; }
-  svg { width: 100%; height: auto; aspect-ratio: 320 / 230; }
+  svg { width: 100%; height: auto; aspect-ratio: ${ILLUSTRATION_VIEWBOX.width} / ${ILLUSTRATION_VIEWBOX.height}; }
 `;
 
 const Controls = styled.div`

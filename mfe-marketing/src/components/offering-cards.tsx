@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import type { OfferingCard } from '../content/types';
-import { Illustration } from './illustrations';
+import { Illustration, ILLUSTRATION_VIEWBOX } from './illustrations';
 import { ButtonLink, Card, Grid } from './layout';
 
 const Keywords = styled.ul`
@@ -15,7 +15,7 @@ const Keywords = styled.ul`
 `;
 
 const Art = styled.div`
-  svg { width: 100%; height: auto; aspect-ratio: 320 / 230; }
+  svg { width: 100%; height: auto; aspect-ratio: ${ILLUSTRATION_VIEWBOX.width} / ${ILLUSTRATION_VIEWBOX.height}; }
 `;
 
 /** §3 offering cards: title, content (heading and list), link, image. */

@@ -52,7 +52,7 @@ export default function HomePage() {
         actions={HOME_HERO.actions.map((action, i) => (
           <ButtonLink key={action.to} to={action.to} $variant={i === 0 ? 'primary' : 'secondary'}>{action.label}</ButtonLink>
         ))}
-        art={<Illustration name="learner" width={360} height={259} />}
+        art={<Illustration name="learner" width={360} />}
       />
       <JsonLd data={organizationJsonLd(origin, contact)} />
       <Section id="insights" title={INSIGHTS.title} intro={INSIGHTS.intro}>
@@ -89,7 +89,7 @@ export default function HomePage() {
             <BookingLink variant="secondary">Talk to an Expert</BookingLink>
           </div>
           <aside>
-            <Illustration name="conversation" width={400} height={288} />
+            <Illustration name="conversation" width={400} />
           </aside>
         </ContactGrid>
       </Section>

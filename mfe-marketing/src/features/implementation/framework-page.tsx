@@ -16,7 +16,8 @@ const Phase = styled.section<{ $flip: boolean }>`
   > div { display: grid; gap: 2rem; align-items: center; }
   ${theme.media.desktop} {
     > div { grid-template-columns: 1fr 1fr; }
-    svg { order: ${({ $flip }) => ($flip ? 2 : 0)}; justify-self: center; }
+    /* The illustration only: the checklist's icons must stay before their text. */
+    > div > svg { order: ${({ $flip }) => ($flip ? 2 : 0)}; justify-self: center; }
   }
   h2 { margin: 0 0 0.5rem; }
 `;

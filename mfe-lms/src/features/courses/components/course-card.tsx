@@ -60,7 +60,15 @@ export function CourseCard({ course, eager, progress }: { course: Course; eager:
   const settings = useAuthStore((state) => state.settings);
   return (
     <Card to={lmsPaths.course(course.id)}>
-      <img src={apiUrl(course.poster_url)} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} />
+      {/* The API draws posters at 640×360 (api/src/domain/course-poster.ts). */}
+      <img
+        src={apiUrl(course.poster_url)}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'auto' : 'async'}
+      />
       <Body>
         <h2>{course.course_title}</h2>
         <Clamp>{course.description}</Clamp>

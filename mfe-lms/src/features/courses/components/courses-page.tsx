@@ -19,7 +19,8 @@ export const Grid = styled.ul`
   ${theme.media.mobile} { grid-template-columns: 1fr; }
 `;
 
-const CARDS_IN_FIRST_ROW = 3;
+/** Posters on the first screen load at once; the rest wait until they scroll near. */
+export const CARDS_IN_FIRST_ROW = 3;
 
 export function CoursesPage() {
   const name = useAuthStore((state) => state.user?.name ?? '');
