@@ -10,15 +10,12 @@ import { buildAll } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/ensure-system.mjs';
 import { startStack } from '../lib/stack.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
-import { measurePage } from './measure-page.mjs';
+import { measurePage } from '../lib/measure-page.mjs';
 import { buildMonolith, MONOLITH_DIR } from './monolith/build.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const PORTS = { shell: 3200, marketing: 3201, lms: 3202, api: 4200 };
-const ROUTES = [
-  { path: '/', ready: '[data-remote] main h1' },
-  { path: '/lms', ready: '[data-remote] main h1' },
-];
+const ROUTES = ['/', '/lms'];
 
 if (!process.argv.includes('--no-build')) await buildAll();
 await buildMonolith();
@@ -31,9 +28,9 @@ const browser = await chromium.launch({ executablePath: await ensureChromium(), 
 const results = [];
 try {
   for (const route of ROUTES) {
-    const federated = await measurePage(browser, `${stack.urls.shell}${route.path}`, route.ready);
-    const mono = await measurePage(browser, `http://localhost:${monolith.port}${route.path}`, route.ready);
-    results.push({ route: route.path, federated, mono });
+    const federated = await measurePage(browser, `${stack.urls.shell}${route}`);
+    const mono = await measurePage(browser, `http://localhost:${monolith.port}${route}`);
+    results.push({ route, federated, mono });
   }
 } finally {
   await browser.close();
@@ -45,7 +42,7 @@ for (const { route, federated, mono } of results) {
   console.log(`\n${route}`);
   for (const [name, m] of [['federated', federated], ['monolith', mono]]) {
     console.log(`  ${name}: ${m.jsRequests} JS requests, ${kb(m.jsGzip)} gzip, ${m.roundTrips} sequential round trips before the page paints`);
-    for (const f of m.files) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.url.replace(/^http:\/\/localhost:\d+/, '')}`);
+    for (const f of m.files.filter((file) => file.kind === 'js')) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.url.replace(/^http:\/\/localhost:\d+/, '')}`);
   }
   console.log(`  chain (federated): ${federated.chain.map((c) => `${c.depth}:${c.url.replace(/^http:\/\/localhost:/, ':')}`).join('  ')}`);
   console.log(`  ratio federated/monolith: ${(federated.jsGzip / mono.jsGzip).toFixed(2)}x bytes, ${federated.jsRequests}/${mono.jsRequests} requests`);

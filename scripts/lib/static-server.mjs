@@ -3,7 +3,9 @@
 // - a remote: CORS so the shell's origin may load its manifest, entry and chunks;
 // - `no-cache` for HTML, manifests, entries and the runtime config (they name the versions);
 //   a year and `immutable` for content-hashed files; precompressed .br/.gz when present.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -29,6 +31,36 @@ export function inlineRuntimeConfig(html, config, extraHead = '') {
 }
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * A complete page does not fetch its entry script until it has painted: a fixed inline loader
+ * (one CSP hash, START_AFTER_PAINT_CSP_HASH) reads the entry's URL from its data attribute and
+ * adds the script after the first frame. The browser's preload scanner would otherwise fetch
+ * the entry alongside the HTML, and the paint would wait on the shared connection.
+ */
+export const START_AFTER_PAINT_LOADER =
+  "(function(s){requestAnimationFrame(function(){setTimeout(function(){var e=document.createElement('script');e.src=s.getAttribute('data-src');document.head.appendChild(e)},0)})})(document.currentScript)";
+export const START_AFTER_PAINT_CSP_HASH = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_LOADER).digest('base64')}'`;
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+
+export function startAfterPaint(html) {
+  return html.replace(ENTRY_SCRIPT, (_tag, src) => `<script data-src="${src}">${START_AFTER_PAINT_LOADER}</script>`);
+}
+
+/** The HTML in the encoding the browser prefers (pages are small: compressed per response). */
+function encodeHtml(request, reply, html) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'br');
+    return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'gzip');
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
+}
 
 /**
  * Puts a prerendered page into the shell's index.html: its head tags (the template's default
@@ -103,6 +135,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
       renderPage(pathname, config, `${request.protocol}://${request.host}`),
     ]);
     if (page) html = inlinePrerendered(html, page);
+    if (page?.complete) html = startAfterPaint(html);
     // A page whose content is in its HTML paints without scripts: they are announced after
     // that paint. The portal (only 'Loading...' in its HTML) needs them at once.
     const hintTags = page?.complete ? preloadAfterPaintScript(hints) : preloadLinkTags(hints);
@@ -110,7 +143,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
       .code(page?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)
-      .send(config ? inlineRuntimeConfig(html, config, hintTags) : html);
+      .send(encodeHtml(request, reply, config ? inlineRuntimeConfig(html, config, hintTags) : html));
   }
 
   if (runtimeConfig) {

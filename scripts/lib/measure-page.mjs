@@ -1,0 +1,160 @@
+// Loads one URL in Chromium and reports what it cost before it was interactive. Used by
+// `npm run bench:bundle` and the byte budgets (scripts/budgets/, e2e byte-budgets.spec.ts).
+// - interactive: after `load`, once the remote's root has `data-hydrated`; without that marker,
+//   once the remote's heading shows (see HYDRATED below).
+// - bytes: gzip -9 of every JS and CSS response body until the network is idle after that, plus
+//   any <style> in the HTML; the favicon and API responses never count.
+// - chain: the round-trip depth (round-trips.mjs) over the HTML, JS, CSS and JSON requests that
+//   finished before the page was interactive.
+import { gzipSync } from 'node:zlib';
+import { roundTripDepths } from './round-trips.mjs';
+
+// The remote's root gets `data-hydrated` once React owns it (hydrated from prerendered HTML or
+// rendered on the client). Builds without that marker fall back to the remote's heading, which
+// on a client-rendered page only shows once React has mounted it.
+export const HYDRATED = '[data-remote][data-hydrated]';
+export const HEADING = '[data-remote] main h1';
+// A prerendered page shows its heading before any script ran, so it waits this long for the
+// marker before settling for the heading.
+const HYDRATION_WAIT_MS = 5_000;
+const READY_TIMEOUT_MS = 30_000;
+// API responses are held until the page is interactive, at most this long: a call the page does
+// not wait for (GET /settings merges into defaults already shown) then finishes after it and
+// stays out of the chain; a call it does wait for is released after this and counts.
+const API_HOLD_MS = 2_000;
+const FAVICON = /\/favicon\.[a-z]+$/;
+// What the chain counts: the document, scripts, stylesheets and JSON (manifests, the runtime
+// config, API calls made before the page was interactive); never images or fonts.
+const CHAIN_TYPE = /html|javascript|css|json/;
+const CHAIN_URL = /\.(m?js|css|json)(\?|$)/;
+
+/** Runs in the page before its HTML: notes when each readiness selector first matched. */
+function watchReadiness({ hydrated, heading }) {
+  const seen = {};
+  Object.defineProperty(window, '__pageReadiness', { value: seen });
+  const check = () => {
+    const now = performance.now();
+    if (seen.hydrated === undefined && document.querySelector(hydrated)) seen.hydrated = now;
+    if (seen.heading === undefined && document.querySelector(heading)) seen.heading = now;
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+function kindOf(response) {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  const { pathname } = new URL(response.url());
+  if (type === 'script' || /javascript/.test(contentType) || /\.m?js$/.test(pathname)) return 'js';
+  if (type === 'stylesheet' || /text\/css/.test(contentType) || /\.css$/.test(pathname)) return 'css';
+  return null;
+}
+
+async function weigh(response) {
+  const kind = kindOf(response);
+  if (!kind || FAVICON.test(response.url())) return null;
+  try {
+    const body = await response.body();
+    return { kind, url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  } catch {
+    return null; // a failed or redirected response has no body to weigh
+  }
+}
+
+/** styled-components may put CSS in the HTML itself (prerendering); weighed on its own. */
+function inlineCss(url, html) {
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('\n');
+  if (!css) return [];
+  const body = Buffer.from(css);
+  return [{ kind: 'css', url: `${url} <style>`, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }];
+}
+
+async function waitUntilInteractive(page, prerendered) {
+  const ready = (serverRendered) => {
+    const seen = window.__pageReadiness;
+    return seen.hydrated !== undefined || (!serverRendered && seen.heading !== undefined);
+  };
+  try {
+    await page.waitForFunction(ready, prerendered, { timeout: prerendered ? HYDRATION_WAIT_MS : READY_TIMEOUT_MS });
+  } catch (error) {
+    if (!prerendered) throw error;
+    await page.waitForSelector(HEADING, { state: 'attached', timeout: READY_TIMEOUT_MS });
+  }
+}
+
+/** Timings from the page's own clock (Resource Timing), so "before interactive" is exact. */
+function pageTimings() {
+  const seen = window.__pageReadiness;
+  const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+  return {
+    interactiveAt: seen.hydrated ?? seen.heading,
+    interactiveBy: seen.hydrated !== undefined ? 'hydrated' : 'heading',
+    requests: entries.map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd, type: e.contentType ?? '', nav: e.entryType === 'navigation' })),
+  };
+}
+
+/** Holds every request to `apiUrl` until `release()`; a no-op without an API URL. */
+async function holdApi(page, apiUrl) {
+  let release = () => {};
+  if (apiUrl) {
+    const released = new Promise((resolve) => { release = resolve; });
+    await page.route((u) => u.origin === new URL(apiUrl).origin, async (route) => {
+      await released;
+      await route.continue().catch(() => {}); // the page may be closing
+    });
+  }
+  return release;
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{apiUrl?: string}} [options] apiUrl: the API, whose responses wait until the page is
+ *   interactive (API_HOLD_MS)
+ */
+export async function measurePage(browser, url, { apiUrl } = {}) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.addInitScript(watchReadiness, { hydrated: HYDRATED, heading: HEADING });
+    const weighed = [];
+    page.on('response', (response) => weighed.push(weigh(response)));
+    const releaseApi = await holdApi(page, apiUrl);
+
+    const navigation = await page.goto(url, { waitUntil: 'load' });
+    if (!navigation?.ok()) throw new Error(`${url}: HTTP ${navigation?.status()}`);
+    const html = await navigation.text();
+    // A prerendered page carries its remote's markup in the HTML itself.
+    const interactive = waitUntilInteractive(page, /<[^>]+\sdata-remote=/.test(html));
+    await Promise.race([interactive.catch(() => {}), new Promise((resolve) => setTimeout(resolve, API_HOLD_MS))]);
+    releaseApi();
+    await interactive;
+    await page.waitForLoadState('networkidle');
+    // Everything fetched by now counts: later requests come from a user's actions.
+    const files = (await Promise.all(weighed.slice())).filter(Boolean).concat(inlineCss(url, html));
+    const { interactiveAt, interactiveBy, requests } = await page.evaluate(pageTimings);
+
+    const chain = roundTripDepths(
+      requests.filter((r) => r.end > 0 && r.end <= interactiveAt && !FAVICON.test(r.url))
+        .filter((r) => r.nav || CHAIN_TYPE.test(r.type) || CHAIN_URL.test(r.url)),
+    );
+    const js = files.filter((f) => f.kind === 'js').sort((a, b) => b.gzip - a.gzip);
+    const css = files.filter((f) => f.kind === 'css').sort((a, b) => b.gzip - a.gzip);
+    const sum = (list) => list.reduce((total, f) => total + f.gzip, 0);
+    return {
+      url,
+      interactiveBy,
+      jsRequests: js.length,
+      jsGzip: sum(js),
+      cssRequests: css.filter((f) => !f.url.endsWith(' <style>')).length,
+      cssGzip: sum(css),
+      files: [...js, ...css],
+      roundTrips: Math.max(0, ...chain.map((c) => c.depth)),
+      chain,
+    };
+  } finally {
+    await context.close();
+  }
+}
