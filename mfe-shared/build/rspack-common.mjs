@@ -11,6 +11,29 @@ import { REACT_ROUTER_FULL, sharedDependencies } from './federation.mjs';
 const require = createRequire(import.meta.url);
 const ZOD_LOCALES_EN = fileURLToPath(new URL('./zod-locales-en.mjs', import.meta.url));
 
+/** TypeScript and JSX through Rspack's built-in SWC, for the given targets. */
+export function swcRule({ dev = false, targets }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+      },
+      env: { targets },
+    },
+  };
+}
+
+/** zod's `locales` namespace replaced by the English locale (decision 004). */
+export function englishOnlyZod() {
+  return new rspack.NormalModuleReplacementPlugin(/[\\/]locales[\\/]index\.js$/, (resource) => {
+    if (/[\\/]zod[\\/]/.test(resource.context)) resource.request = ZOD_LOCALES_EN;
+  });
+}
+
 /** Rspack hands `keep` absolute paths: keep dist/server, which the server build cleans itself. */
 function keepServerBuild(out) {
   const serverDir = path.join(out, 'server');
@@ -52,18 +75,7 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-            },
-            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
-          },
-        },
+        swcRule({ dev, targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' }),
         { test: /\.(svg|png|jpe?g|webp|avif|woff2)$/, type: 'asset/resource' },
         { test: /\.pdf$/, type: 'asset/resource' },
       ],
@@ -94,9 +106,7 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
         // The runtime-config placeholder must survive for the server to fill it.
         minify: false,
       }),
-      new rspack.NormalModuleReplacementPlugin(/[\\/]locales[\\/]index\.js$/, (resource) => {
-        if (/[\\/]zod[\\/]/.test(resource.context)) resource.request = ZOD_LOCALES_EN;
-      }),
+      englishOnlyZod(),
       dev && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     optimization: { minimize: !dev },

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import rspack from '@rspack/core';
 import { REACT_ROUTER_FULL, SHARED_PACKAGES } from './federation.mjs';
+import { englishOnlyZod, swcRule } from './rspack-common.mjs';
 
 const require = createRequire(import.meta.url);
-const ZOD_LOCALES_EN = new URL('./zod-locales-en.mjs', import.meta.url).pathname;
 export const SSR_MANIFEST = 'ssr-manifest.json';
 export const SERVER_DIR = 'server';
 
@@ -85,18 +85,7 @@ export function createServerConfig({ dir, name, entry, shareExternally, outDir =
     module: {
       parser: { javascript: { dynamicImportMode: 'eager' } },
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-            env: { targets: 'node >= 20' },
-          },
-        },
+        swcRule({ targets: 'node >= 20' }),
       ],
     },
     plugins: [
@@ -104,9 +93,7 @@ export function createServerConfig({ dir, name, entry, shareExternally, outDir =
         __APP_NAME__: JSON.stringify(name),
         __APP_VERSION__: JSON.stringify(pkg.version),
       }),
-      new rspack.NormalModuleReplacementPlugin(/[\\/]locales[\\/]index\.js$/, (resource) => {
-        if (/[\\/]zod[\\/]/.test(resource.context)) resource.request = ZOD_LOCALES_EN;
-      }),
+      englishOnlyZod(),
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       shareExternally && new SsrManifestPlugin(pkg.version, externals),
     ].filter(Boolean),
