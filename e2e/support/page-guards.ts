@@ -12,3 +12,14 @@ export function watchConsole(page: Page) {
     warnings: () => messages.filter((m) => m.type === 'warning'),
   };
 }
+
+/** A remote's root carries data-hydrated once React owns its DOM (mfe-shared RemoteRoot). */
+export const HYDRATED_REMOTE = '[data-remote][data-hydrated]';
+
+/**
+ * A prerendered page is visible before its code has run, and a click that early does nothing
+ * (as for a visitor on a slow network). Specs that interact wait for React to own the page.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator(HYDRATED_REMOTE).first().waitFor({ state: 'attached' });
+}

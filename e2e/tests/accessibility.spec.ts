@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../support/public-routes';
+import { waitForHydration } from '../support/page-guards';
 
 /** Forms far down a page load when they come near the screen: bring everything in. */
 async function scrollToFooter(page: Page) {
@@ -16,6 +17,7 @@ async function axe(browser: Browser, baseURL: string, path: string, width: numbe
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(path);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await scrollToFooter(page);
   await expect(page.getByText('Loading the form…')).toHaveCount(0);
@@ -43,6 +45,7 @@ test.describe('layouts', () => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto('/');
+      await waitForHydration(page);
       await scrollToFooter(page);
       await expect(page.getByRole('form', { name: 'Contact' })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { waitForHydration } from '../support/page-guards';
 
 /** The plain first-paint menu has become the Radix menu (it marks its trigger's state). */
 const menuReady = (trigger: Locator) => expect(trigger).toHaveAttribute('data-state', 'closed');
@@ -6,6 +7,7 @@ const menuReady = (trigger: Locator) => expect(trigger).toHaveAttribute('data-st
 test.describe('public header (SPEC §2)', () => {
   test('the Offerings dropdown opens on hover and leads to its three pages', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const offerings = nav.getByRole('button', { name: 'Offerings' });
     await menuReady(offerings);
@@ -18,6 +20,7 @@ test.describe('public header (SPEC §2)', () => {
 
   test('the dropdown works from the keyboard', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const offerings = nav.getByRole('button', { name: 'Offerings' });
     await menuReady(offerings);
@@ -40,6 +43,7 @@ test.describe('public header (SPEC §2)', () => {
 
   test('Sign Up and Login go to the portal with the action', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/lms?action=signup');
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/lms?action=login');
@@ -48,6 +52,7 @@ test.describe('public header (SPEC §2)', () => {
   test('below 768px the whole menu, dropdown included, sits behind the toggle', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

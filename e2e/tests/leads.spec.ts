@@ -2,11 +2,13 @@
 // the page and first-touch UTM parameters; the catalog arrives as a real PDF.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/page-guards';
 
 const isLeadPost = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/leads';
 
 test('a contact submission lands in the API', async ({ page }) => {
   await page.goto('/?utm_source=newsletter&utm_campaign=august');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
@@ -35,12 +37,14 @@ test('a contact submission lands in the API', async ({ page }) => {
 
 test('Request a Demo Session lands on the contact form with the subject filled', async ({ page }) => {
   await page.goto('/training/corportate');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Request a Demo Session' }).click();
   await expect(page.getByRole('form', { name: 'Contact' }).getByLabel('Subject')).toHaveValue('Corporate training demo session');
 });
 
 test('the catalog form checks its fields, sends the lead and downloads a PDF catalog', async ({ page }) => {
   await page.goto('/training/individual');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Download Course Catalog' }).click();
   const form = page.getByRole('form', { name: 'Catalog download' });
   await form.getByRole('button', { name: 'Download Catalog' }).click();
@@ -65,6 +69,7 @@ test('the catalog form checks its fields, sends the lead and downloads a PDF cat
 
 test('Register Now registers a webinar lead', async ({ page }) => {
   await page.goto('/events');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Register Now' }).click();
   const form = page.getByRole('form', { name: 'Webinar registration' });
   await form.getByLabel('Name').fill('Asha');

@@ -4,6 +4,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { apiUrl, E2E_PORTS } from '../support/e2e-env';
 import { openCourse, signUp, uniqueEmail } from '../support/portal';
+import { waitForHydration } from '../support/page-guards';
 
 const FONT_FILE = /\.(woff2?|ttf|otf|eot)(\?|#|$)/i;
 const YOUTUBE_HOSTS = /(^|\.)(youtube(-nocookie)?\.com|youtu\.be|ytimg\.com|googlevideo\.com|ggpht\.com)$/;
@@ -58,6 +59,7 @@ for (const [path, heading] of [['/', 'Become job-ready in SAP with real projects
     const seen = await recordRequests(page);
     const layoutShift = await watchLayoutShifts(page);
     await page.goto(path);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('contentinfo')).toBeAttached();
     await scrollThrough(page);

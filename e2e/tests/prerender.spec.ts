@@ -117,6 +117,16 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
   });
 
+  test('a visitor who scrolls before hydration stays there, and the contact form near them loads', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded(); // before any script has run
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await page.locator(HYDRATED).waitFor({ state: 'attached' });
+    await expect(page.getByRole('form', { name: 'Contact' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
   test('/lms hydrates from its Loading... state into the sign-in page without a warning', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/lms');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from '../support/page-guards';
+import { watchConsole, waitForHydration } from '../support/page-guards';
 
 test.describe('public site through the shell', () => {
   test('a deep link loads directly: /training/individual', async ({ page }) => {
@@ -54,6 +54,7 @@ test.describe('public site through the shell', () => {
   test('below 768px the menu hides behind a toggle', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
+    await waitForHydration(page);
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     await expect(about).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
