@@ -32,7 +32,6 @@ const triggerStyle = css`
   &[data-state='open'] svg { transform: rotate(180deg); }
 `;
 const Trigger = styled(NavigationMenu.Trigger)`${triggerStyle}`;
-const PlainTrigger = styled.button`${triggerStyle}`;
 
 const Content = styled(NavigationMenu.Content)`
   position: absolute;
@@ -67,17 +66,6 @@ const Chevron = () => (
 );
 
 /** The first-paint stand-in: the same button, closed, until the Radix menu takes over. */
-export function StaticOfferings() {
-  return (
-    <li style={{ position: 'relative' }}>
-      <PlainTrigger type="button" aria-expanded={false}>
-        {OFFERINGS_LABEL}
-        <Chevron />
-      </PlainTrigger>
-    </li>
-  );
-}
-
 export function OfferingsMenu() {
   return (
     <NavigationMenu.Item style={{ position: 'relative' }}>

@@ -3,10 +3,10 @@
 // sees Dashboard and Logout instead of Sign Up and Login (the spec leaves the exact
 // difference open; docs/decisions/003).
 //
-// The first paint shows the same links as plain HTML; the Radix NavigationMenu (the dropdown
-// with its delays and keyboard support) replaces it in a transition right after. Rendering
-// Radix in the start-up render was the page's longest main-thread task (docs/decisions/205).
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+// The Radix NavigationMenu (the dropdown with its delays and keyboard support) is in the
+// server's HTML and hydrates in place: no second version of the list is swapped in after the
+// first paint, which moved the bar under a busy CPU (a layout shift; decision 006).
+import type { ReactNode } from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -14,7 +14,7 @@ import { Button, logout, selectIsLoggedIn, theme, useAuthStore } from 'mfe-share
 import { paths } from '../../config/paths';
 import { OFFERINGS_OPEN_DELAY_MS, OFFERINGS_SKIP_DELAY_MS } from './header-constants';
 import { HeaderFrame, MenuToggle, NavLinkStyled, useMenuToggle } from './header-layout';
-import { OfferingsMenu, StaticOfferings } from './offerings-menu';
+import { OfferingsMenu } from './offerings-menu';
 
 const rootStyle = css<{ $open: boolean }>`
   > div > ul {
@@ -38,17 +38,13 @@ const rootStyle = css<{ $open: boolean }>`
   }
 `;
 const RadixRoot = styled(NavigationMenu.Root)<{ $open: boolean }>`${rootStyle}`;
-const StaticRoot = styled.nav<{ $open: boolean }>`${rootStyle}`;
-
-/** Whether the items render inside the Radix menu (true) or as the plain first-paint list. */
-const RadixMode = createContext(false);
 
 function Item({ children }: { children: ReactNode }) {
-  return useContext(RadixMode) ? <NavigationMenu.Item>{children}</NavigationMenu.Item> : <li>{children}</li>;
+  return <NavigationMenu.Item>{children}</NavigationMenu.Item>;
 }
 
 function MenuLink({ active, children }: { active?: boolean; children: ReactNode }) {
-  return useContext(RadixMode) ? <NavigationMenu.Link asChild active={active}>{children}</NavigationMenu.Link> : <>{children}</>;
+  return <NavigationMenu.Link asChild active={active}>{children}</NavigationMenu.Link>;
 }
 
 function PageLink({ to, children }: { to: string; children: string }) {
@@ -97,12 +93,11 @@ function AccountLinks() {
 }
 
 function Items() {
-  const radix = useContext(RadixMode);
   return (
     <>
       <PageLink to={paths.home}>Home</PageLink>
       <PageLink to={paths.about}>About</PageLink>
-      {radix ? <OfferingsMenu /> : <StaticOfferings />}
+      <OfferingsMenu />
       <PageLink to={paths.courses}>Courses</PageLink>
       <PageLink to={paths.events}>Events</PageLink>
       <PageLink to={paths.contact}>Contact</PageLink>
@@ -113,29 +108,14 @@ function Items() {
 
 export function PublicHeader() {
   const menu = useMenuToggle();
-  const [radix, setRadix] = useState(false);
-  useEffect(() => startTransition(() => setRadix(true)), []);
-  const rootProps = { 'aria-label': 'Main', id: menu.menuId, $open: menu.open };
   return (
     <HeaderFrame>
       <MenuToggle {...menu} />
-      <RadixMode.Provider value={radix}>
-        {radix ? (
-          <RadixRoot {...rootProps} delayDuration={OFFERINGS_OPEN_DELAY_MS} skipDelayDuration={OFFERINGS_SKIP_DELAY_MS}>
-            <NavigationMenu.List>
-              <Items />
-            </NavigationMenu.List>
-          </RadixRoot>
-        ) : (
-          <StaticRoot {...rootProps}>
-            <div>
-              <ul>
-                <Items />
-              </ul>
-            </div>
-          </StaticRoot>
-        )}
-      </RadixMode.Provider>
+      <RadixRoot aria-label="Main" id={menu.menuId} $open={menu.open} delayDuration={OFFERINGS_OPEN_DELAY_MS} skipDelayDuration={OFFERINGS_SKIP_DELAY_MS}>
+        <NavigationMenu.List>
+          <Items />
+        </NavigationMenu.List>
+      </RadixRoot>
     </HeaderFrame>
   );
 }
