@@ -35,11 +35,12 @@ export const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * A complete page does not fetch its entry script until it has painted: a fixed inline loader
  * (one CSP hash, START_AFTER_PAINT_CSP_HASH) reads the entry's URL from its data attribute and
- * adds the script after the first frame. The browser's preload scanner would otherwise fetch
+ * adds the script once the document has loaded and the frame after that has painted (the whole
+ * page, not only the part the parser had reached at the first paint). The browser's preload scanner would otherwise fetch
  * the entry alongside the HTML, and the paint would wait on the shared connection.
  */
 export const START_AFTER_PAINT_LOADER =
-  "(function(s){requestAnimationFrame(function(){setTimeout(function(){var e=document.createElement('script');e.src=s.getAttribute('data-src');document.head.appendChild(e)},0)})})(document.currentScript)";
+  "(function(s){function go(){requestAnimationFrame(function(){setTimeout(function(){var e=document.createElement('script');e.src=s.getAttribute('data-src');document.head.appendChild(e)},0)})}document.readyState==='complete'?go():addEventListener('load',go)})(document.currentScript)";
 export const START_AFTER_PAINT_CSP_HASH = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_LOADER).digest('base64')}'`;
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 
