@@ -3,12 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootstrapAuth, loadRuntimeConfig, loadSettings } from 'mfe-shared';
 import { App } from './app/app';
 import { registerAppRemotes } from './features/remotes/register-remotes';
-
-/** The server marks #root when it sent the page's HTML (docs/decisions/006-prerendered-public-pages.md). */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+import { isPrerendered } from './preload-after-paint';
 
 function mount(container: HTMLElement, app: ReactNode) {
-  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  if (isPrerendered()) {
     // The page is already on screen: React adopts the server's DOM instead of replacing it.
     // Boundaries whose remote code has not arrived keep their HTML until it does. In a
     // transition, hydration yields to the browser every few milliseconds (TBT).

@@ -8,6 +8,7 @@ interface Hint {
   as: 'script' | 'fetch';
 }
 
+/** The server marks #root when it sent the page's HTML (docs/decisions/006-prerendered-public-pages.md). */
 export function isPrerendered(doc: Document = document): boolean {
   return Boolean(doc.getElementById('root')?.hasAttribute('data-prerendered'));
 }

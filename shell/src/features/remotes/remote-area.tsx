@@ -7,7 +7,6 @@ import { LOADING_TEXT, RemoteUnavailable } from 'mfe-shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader';
 
-export { REMOTE_ROUTES_MODULE } from './remote-loader';
 export { LOADING_TEXT };
 
 export function LoadingState() {
