@@ -74,6 +74,8 @@ test('SPA fallback: deep links get the page (portal links with the portal hints)
   }
   const missing = await request.get('/no-such-file.js');
   expect(missing.status()).toBe(404);
+  // The shell's renderer (dist/server) is not a browser file.
+  expect((await request.get('/server/render.cjs')).status()).toBe(404);
   const index = await request.get('/index.html');
   expect(await index.text()).toContain('id="runtime-config"');
 });

@@ -31,6 +31,7 @@ export function inlineRuntimeConfig(html, config, extraHead = '') {
 }
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
+export const SERVER_BUILD_DIR = 'server';
 
 /**
  * A complete page does not fetch its entry script until it has painted: a fixed inline loader
@@ -113,6 +114,9 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
+    // The shell's dist/server is its renderer (prerender.mjs), not a browser file. A remote's
+    // dist/server stays public: the shell's renderer fetches it from there.
+    allowedPath: spa ? (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) : undefined,
   });
 
   async function renderPage(pathname, config, origin) {

@@ -16,6 +16,8 @@ before(async () => {
   await writeFile(path.join(dir, 'index.html'), '<html><head><!--runtime-config--></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(dir, 'main.0123456789.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'remoteEntry.js'), 'var x');
+  await mkdir(path.join(dir, 'server'));
+  await writeFile(path.join(dir, 'server', 'render.cjs'), 'module.exports = {}');
   shell = await startStaticServer({ root: dir, port: 0, spa: true, runtimeConfig: async () => config });
   remote = await startStaticServer({ root: dir, port: 0, cors: true });
 });
@@ -135,4 +137,9 @@ test('pages are sent compressed when the browser accepts it', async () => {
   assert.match(await response.text(), /<div id="root"><\/div>/); // fetch decodes it
   const plain = await fetch(`${shell.url}/about`, { headers: { 'accept-encoding': 'identity' } });
   assert.equal(plain.headers.get('content-encoding'), null);
+});
+
+test("the shell does not serve its own server build; a remote serves its (the shell's renderer fetches it)", async () => {
+  assert.equal((await fetch(`${shell.url}/server/render.cjs`)).status, 404);
+  assert.equal((await fetch(`${remote.url}/server/render.cjs`)).status, 200);
 });
