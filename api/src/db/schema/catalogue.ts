@@ -1,7 +1,7 @@
 // The catalogue of SPEC §3: courses (duration in days, price in paise), ordered sections and classes, class files.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, parentId } from './columns';
 
 export const courses = pgTable(
   'courses',
@@ -25,9 +25,7 @@ export const sections = pgTable(
   'sections',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: parentId('course_id', () => courses.id),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
@@ -38,13 +36,9 @@ export const classes = pgTable(
   'classes',
   {
     id: serial('id').primaryKey(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
+    sectionId: parentId('section_id', () => sections.id),
     // Denormalised so ownership checks need one lookup: a class id alone never grants access.
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: parentId('course_id', () => courses.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     duration: integer('duration'), // seconds, optional (§2 "duration in seconds if present")
@@ -61,9 +55,7 @@ export const classFiles = pgTable(
   'class_files',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: parentId('class_id', () => classes.id),
     isOriginal: boolean('is_original').notNull().default(false),
     onlineClassFileType: text('online_class_file_type').notNull(),
     url: text('url').notNull(),

@@ -1,5 +1,9 @@
-// Timestamp columns every table uses the same way.
-import { timestamp } from 'drizzle-orm/pg-core';
+// Columns every table uses the same way: timestamps, and references to a parent row.
+import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A required reference to a parent row; the row goes when its parent goes. */
+export const parentId = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });

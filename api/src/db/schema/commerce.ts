@@ -1,7 +1,7 @@
 // Coupons, their redemptions, payments and the webhook replay guard (decision 103).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, parentId } from './columns';
 import { students } from './accounts';
 import { courses } from './catalogue';
 
@@ -36,12 +36,8 @@ export const payments = pgTable(
     orderId: text('order_id').notNull().unique(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: parentId('student_id', () => students.id),
+    courseId: parentId('course_id', () => courses.id),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     listPrice: integer('list_price').notNull(),
     amount: integer('amount').notNull(),
@@ -64,15 +60,9 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    couponId: parentId('coupon_id', () => coupons.id),
+    studentId: parentId('student_id', () => students.id),
+    courseId: parentId('course_id', () => courses.id),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },

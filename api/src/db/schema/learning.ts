@@ -1,7 +1,7 @@
 // Enrolments (one per student and course) and class progress (0/1/2, 2 = completed, §3).
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, parentId } from './columns';
 import { students } from './accounts';
 import { classes, courses } from './catalogue';
 
@@ -9,12 +9,8 @@ export const courseStudents = pgTable(
   'course_students',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: parentId('student_id', () => students.id),
+    courseId: parentId('course_id', () => courses.id),
     lastOpenedClassId: integer('last_opened_class_id').references(() => classes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -25,12 +21,8 @@ export const classProgress = pgTable(
   'class_progress',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: parentId('student_id', () => students.id),
+    classId: parentId('class_id', () => classes.id),
     status: smallint('status').notNull(), // 0 not started, 1 in progress, 2 completed (§3)
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
