@@ -18,7 +18,11 @@ import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEn
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
 const SERVICES = ['api', 'mailpit', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell'];
-const DOCKERFILES = ['shell/Dockerfile', 'mfe-marketing/Dockerfile', 'mfe-lms/Dockerfile', 'api/Dockerfile'];
+// Each image's Dockerfile with the build arguments docker-compose.yml gives it.
+const IMAGES = [
+  ...['shell', 'mfe-marketing', 'mfe-lms'].map((app) => ({ dockerfile: 'deploy/static-app.Dockerfile', args: { APP: app } })),
+  { dockerfile: 'api/Dockerfile', args: {} },
+];
 const SECRETS = ['JWT_SECRET', 'POSTGRES_PASSWORD', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'];
 
 export async function ensureComposeTools() {
@@ -69,6 +73,21 @@ async function staticChecks(tmp) {
       },
     },
     {
+      name: 'docker-compose.yml builds each image from the Dockerfile and arguments checked below',
+      run() {
+        const full = compose(['config'], envExample).stdout;
+        for (const { dockerfile, args } of IMAGES) {
+          const service = args.APP ?? 'api';
+          const start = full.indexOf(`\n  ${service}:\n`);
+          const block = full.slice(start, full.indexOf('\n    image:', start) + 1 || undefined);
+          if (start < 0 || !block.includes(`dockerfile: ${dockerfile}`)) throw new Error(`${service} is not built from ${dockerfile}`);
+          for (const [key, value] of Object.entries(args)) {
+            if (!new RegExp(`${key}: ${value}\\b`).test(block)) throw new Error(`${service} lacks the build argument ${key}=${value}`);
+          }
+        }
+      },
+    },
+    {
       name: 'docker-compose refuses to start without the secrets (no default JWT secret in the file)',
       run() {
         const r = compose(['config', '-q'], emptyEnv);
@@ -79,11 +98,13 @@ async function staticChecks(tmp) {
   ];
 
   // The Dockerfiles cannot be built here; check what can be read from them.
-  for (const dockerfile of DOCKERFILES) {
+  for (const { dockerfile, args } of IMAGES) {
+    const label = Object.entries(args).map(([k, v]) => ` ${k}=${v}`).join('');
     checks.push({
-      name: `${dockerfile}: non-root USER, HEALTHCHECK, every COPY source in the build context`,
+      name: `${dockerfile}${label}: non-root USER, HEALTHCHECK, every COPY source in the build context`,
       async run() {
-        const text = await readFile(path.join(repoRoot, dockerfile), 'utf8');
+        const raw = await readFile(path.join(repoRoot, dockerfile), 'utf8');
+        const text = raw.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, a, b) => args[a ?? b] ?? whole);
         const lines = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim());
         const users = lines.filter((l) => /^USER\s/.test(l)).map((l) => l.split(/\s+/)[1]);
         if (users.length === 0 || ['root', '0'].includes(users.at(-1) ?? '')) throw new Error('the image runs as root');

@@ -1,11 +1,15 @@
 # syntax=docker/dockerfile:1
-# The mfe-lms image: built from the repository root (docker build -f mfe-lms/Dockerfile .),
-# served by Debian's nginx as a non-root user on port 8080. docker-compose.yml builds it.
+# The image of one static app, the shell or a remote, built from the repository root:
+#   docker build -f deploy/static-app.Dockerfile --build-arg APP=mfe-lms .
+# (APP: shell, mfe-marketing or mfe-lms). Each team still builds and ships its own image; only
+# the recipe is shared. Served by Debian's nginx as a non-root user on port 8080.
 ARG NODE_IMAGE=node:20-bookworm-slim
 ARG NGINX_BASE_IMAGE=debian:bookworm-slim
 
 # --- build: the workspace's own build (rspack production + precompressed .br/.gz twins)
 FROM ${NODE_IMAGE} AS build
+ARG APP
+RUN case "$APP" in shell | mfe-marketing | mfe-lms) ;; *) echo "APP must be shell, mfe-marketing or mfe-lms" >&2; exit 1 ;; esac
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY mfe-shared/package.json mfe-shared/
@@ -18,25 +22,32 @@ COPY e2e/package.json e2e/
 # Some registry mirrors leave other platforms' optional binaries (@swc/core-darwin-*) out of the
 # lockfile and `npm ci` refuses it; `npm install` still installs the locked versions
 # (as scripts/lib/ensure-deps.mjs does).
-RUN npm ci --workspace mfe-lms --workspace mfe-shared --no-audit --no-fund \
- || npm install --workspace mfe-lms --workspace mfe-shared --no-audit --no-fund
+RUN npm ci --workspace "$APP" --workspace mfe-shared --no-audit --no-fund \
+ || npm install --workspace "$APP" --workspace mfe-shared --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY mfe-shared mfe-shared
 COPY scripts/lib scripts/lib
-COPY mfe-lms mfe-lms
-RUN cd mfe-lms \
+COPY ${APP} ${APP}
+RUN cd "$APP" \
  && npx rspack build --mode production \
  && node --input-type=module -e "await (await import('../scripts/lib/build.mjs')).precompress('dist')"
-# Published into a versioned folder (/mfe-lms/<package.json version>/): the shell's runtime
-# config names the version, so a rollback is a pointer change.
-RUN version=$(node -p "require('./mfe-lms/package.json').version") \
- && mkdir -p /site/mfe-lms \
- && mv mfe-lms/dist /site/mfe-lms/$version \
- && rm -f /site/mfe-lms/$version/*.map /site/mfe-lms/$version/mf-stats.json \
- && echo "$version" > /site/mfe-lms/VERSION
+# The shell is served from the root; its dist/server is the renderer of a Node deployment
+# (decision 006), which nginx does not run. A remote is published into a versioned folder
+# (/<remote>/<package.json version>/): the shell's runtime config names the version, so a
+# rollback is a pointer change.
+RUN if [ "$APP" = shell ]; then \
+      mkdir -p /site && mv shell/dist/* /site/ && rm -rf /site/*.map /site/mf-stats.json /site/server; \
+    else \
+      version=$(node -p "require('./$APP/package.json').version") \
+      && mkdir -p "/site/$APP" \
+      && mv "$APP/dist" "/site/$APP/$version" \
+      && rm -f "/site/$APP/$version"/*.map "/site/$APP/$version/mf-stats.json" \
+      && echo "$version" > "/site/$APP/VERSION"; \
+    fi
 
 # --- runtime: Debian's nginx (the one CI checks with nginx -t and the smoke), non-root
 FROM ${NGINX_BASE_IMAGE}
+ARG APP
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static gettext-base curl \
  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* /etc/nginx/modules-enabled/* \
@@ -44,11 +55,12 @@ RUN apt-get update \
 COPY deploy/nginx/ /etc/nginx/app/
 COPY --from=build /site/ /usr/share/nginx/html/
 ENV LISTEN_PORT=8080 WEB_ROOT=/usr/share/nginx/html NGINX_RUN_DIR=/tmp/nginx NGINX_ACCESS_LOG=/dev/stdout
-ENV REMOTE_PATH=mfe-lms
+# entrypoint.sh's kind: the shell, or a remote served under /$REMOTE_PATH/.
+ENV STATIC_APP=${APP} REMOTE_PATH=${APP}
 USER 10101
 EXPOSE 8080
 # nginx finishes the requests in flight on SIGQUIT (SIGTERM would drop them).
 STOPSIGNAL SIGQUIT
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
   CMD curl -fsS "http://127.0.0.1:${LISTEN_PORT}/healthz" > /dev/null || exit 1
-ENTRYPOINT ["/bin/sh", "/etc/nginx/app/entrypoint.sh", "remote"]
+ENTRYPOINT ["/bin/sh", "-c", "if [ \"$STATIC_APP\" = shell ]; then exec /bin/sh /etc/nginx/app/entrypoint.sh shell; else exec /bin/sh /etc/nginx/app/entrypoint.sh remote; fi"]
