@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/page-guards';
-import { PASSWORD, uniqueEmail } from '../support/portal';
+import { logIn, signUp, uniqueEmail } from '../support/portal';
 
 // The home page's h1 as the marketing remote declares it (its route table).
 const routes = JSON.parse(readFileSync(new URL('../../mfe-marketing/src/config/public-routes.json', import.meta.url), 'utf8')) as Array<{ path: string; heading: string }>;
@@ -29,25 +29,14 @@ test('the login page renders from the portal remote', async ({ page }) => {
 test('a student signs up, logs in and enrols in the free course; Continue Course opens the class video', async ({ page }) => {
   const consoleLog = watchConsole(page);
   const email = uniqueEmail('compose');
-  await page.goto('/lms?action=signup');
-  const signUp = page.getByRole('form', { name: 'Sign up' });
-  await signUp.getByLabel('Name').fill('Compose Smoke');
-  await signUp.getByLabel('Email').fill(email);
-  await signUp.getByLabel('Password').fill(PASSWORD);
-  await signUp.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses List');
+  await signUp(page, 'Compose Smoke', email);
 
   // A fresh session: log in with the new account (the API on PostgreSQL issued the token).
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  await page.goto('/lms?action=login');
-  const signIn = page.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Password').fill(PASSWORD);
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses List');
+  await logIn(page, email);
 
   await page.getByRole('list', { name: 'Courses' }).getByRole('link', { name: 'SAP Foundations (Free)' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SAP Foundations (Free)');
