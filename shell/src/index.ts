@@ -1,17 +1,10 @@
 // The entry: federation's runtime plus this file. Kept tiny, because it is all a visitor's
 // browser runs before the page can become interactive.
-import { announceAfterPaint, isPrerendered, nextPaint } from './preload-after-paint';
+import { announceAfterPaint } from './preload-after-paint';
 
-async function start() {
-  // A prerendered page is already complete HTML: let the browser paint it before the app's
-  // code is fetched, so nothing competes with that paint (docs/decisions/006).
-  if (isPrerendered()) {
-    await nextPaint();
-    announceAfterPaint();
-  }
-  // Async boundary: shared modules are negotiated before any of them is used.
-  // The chunk name lets the server announce it (scripts/lib/preload-hints.mjs).
-  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-}
-
-void start();
+// On a prerendered page the server starts this script only after the page has painted
+// (scripts/lib/static-server.mjs), so the files it lists can be fetched now (decision 006).
+announceAfterPaint();
+// Async boundary: shared modules are negotiated before any of them is used.
+// The chunk name lets the server announce it (scripts/lib/preload-hints.mjs).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

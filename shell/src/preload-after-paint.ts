@@ -13,13 +13,6 @@ export function isPrerendered(doc: Document = document): boolean {
   return Boolean(doc.getElementById('root')?.hasAttribute('data-prerendered'));
 }
 
-/** Resolves just after the browser's next paint (a frame, then a task after it). */
-export function nextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
 export function announceAfterPaint(doc: Document = document): number {
   const raw = doc.getElementById(PRELOAD_AFTER_PAINT_ID)?.textContent;
   if (!raw) return 0;
