@@ -117,6 +117,24 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
   });
 
+  test('a tap on the mobile menu toggle before the scripts have run opens the menu as the page hydrates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    // Hold the entry script back, as a slow network would, so the tap lands on the server's HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator(HYDRATED)).toHaveCount(0); // the tap was on the prerendered page
+    release();
+    await page.locator(HYDRATED).waitFor({ state: 'attached' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('every file announced after the paint is used: no "preloaded but not used" warning', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/');

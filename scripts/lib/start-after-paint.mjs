@@ -5,6 +5,9 @@
 // and turns the route's inert JSON list of files (#preload-after-paint, preload-hints.mjs) into
 // <link rel="preload">: the shell's chunks and the remote's manifest, entry and route chunk
 // download in parallel with main.js instead of after it has run.
+// Until the app has hydrated, a click on a menu toggle (a button with aria-controls) does
+// nothing by itself: the loader records the controlled id in window.__earlyToggles, and the
+// header opens that menu as it hydrates (shell/src/features/header/early-toggles.ts).
 // The function's own source text is what goes into the page (one fixed CSP hash): it must stay
 // self-contained ES5 using only browser globals, and comments belong outside it. It names the
 // list by its id, PRELOAD_AFTER_PAINT_ID (a test checks they agree).
@@ -13,6 +16,11 @@ import { createHash } from 'node:crypto';
 /* eslint-disable no-var */
 function startAfterPaint(script) {
   var doc = document;
+  window.__earlyToggles = [];
+  addEventListener('click', function (event) {
+    var toggle = event.target && event.target.closest ? event.target.closest('button[aria-controls]') : null;
+    if (toggle && window.__earlyToggles) window.__earlyToggles.push(toggle.getAttribute('aria-controls'));
+  }, true);
   function start() {
     var head = doc.head;
     var entry = doc.createElement('script');

@@ -38,6 +38,9 @@ function fakeBrowser({ readyState = 'loading', list } = {}) {
   };
   const context = vm.createContext({
     document,
+    get window() {
+      return context;
+    },
     addEventListener(type, listener) {
       events.push(`listen ${type}`);
       listeners[type] = listener;
@@ -51,7 +54,7 @@ function fakeBrowser({ readyState = 'loading', list } = {}) {
       callback();
     },
   });
-  return { context, events, appended, fire: (type) => listeners[type]() };
+  return { context, events, appended, fire: (type, event) => listeners[type](event) };
 }
 
 test('after load and the next frame, the loader adds the entry script, then the listed files as preloads', () => {
@@ -61,9 +64,9 @@ test('after load and the next frame, the loader adds the entry script, then the 
   ];
   const browser = fakeBrowser({ list: JSON.stringify(hints) });
   vm.runInContext(START_AFTER_PAINT_LOADER, browser.context);
-  assert.deepEqual(browser.events, ['listen load'], 'nothing is fetched before the document has loaded');
+  assert.deepEqual(browser.events, ['listen click', 'listen load'], 'nothing is fetched before the document has loaded');
   browser.fire('load');
-  assert.deepEqual(browser.events, ['listen load', 'frame', 'task', 'append script', 'append link', 'append link']);
+  assert.deepEqual(browser.events, ['listen click', 'listen load', 'frame', 'task', 'append script', 'append link', 'append link']);
   const [entry, script, manifest] = browser.appended;
   assert.equal(entry.src, '/main.0123456789.js');
   assert.deepEqual([script.rel, script.attributes.as, script.href, script.crossOrigin], ['preload', 'script', '/bootstrap.0123456789.js', undefined]);
@@ -74,9 +77,22 @@ test('a document that has already loaded starts after the next frame; no list or
   for (const list of [undefined, '{not json']) {
     const browser = fakeBrowser({ readyState: 'complete', list });
     vm.runInContext(START_AFTER_PAINT_LOADER, browser.context);
-    assert.deepEqual(browser.events, ['frame', 'task', 'append script']);
+    assert.deepEqual(browser.events, ['listen click', 'frame', 'task', 'append script']);
     assert.equal(browser.appended[0].src, '/main.0123456789.js');
   }
+});
+
+test('before the app takes them, taps on menu toggles (buttons with aria-controls) are recorded', () => {
+  const browser = fakeBrowser();
+  vm.runInContext(START_AFTER_PAINT_LOADER, browser.context);
+  const toggle = { getAttribute: (name) => (name === 'aria-controls' ? 'menu-1' : null) };
+  const click = (closest) => browser.fire('click', { target: { closest: (selector) => (selector === 'button[aria-controls]' ? closest : null) } });
+  click(toggle); // the icon inside the toggle, say
+  click(null); // anywhere else
+  assert.deepEqual([...browser.context.__earlyToggles], ['menu-1']);
+  browser.context.__earlyToggles = null; // the app took them (early-toggles.ts)
+  assert.doesNotThrow(() => click(toggle));
+  assert.equal(browser.context.__earlyToggles, null);
 });
 
 test('the page gets the loader in place of its deferred entry script, with one fixed CSP hash', () => {

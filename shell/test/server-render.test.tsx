@@ -2,6 +2,10 @@
 // The shell's renderer (decision 006) against remote server bundles served over a stub fetch:
 // the remote gets the renderer's singletons, a new deployment is picked up without a restart,
 // and a bundle the shell cannot serve is refused with a clear message.
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppShell } from '../src/app/app';
+import { RemoteLoaderContext, type RemoteLoader } from '../src/features/remotes/remote-loader';
 import { createRenderer } from '../src/server/render';
 
 const MANIFEST = 'http://marketing.test/v/mf-manifest.json';
@@ -49,6 +53,26 @@ test('renders the shell and the remote page as one tree, with the shared router,
   expect(page.body).toMatch(/^<header/); // the shell's header comes first
   expect(page.head).toContain('<title>v1 title</title>');
   expect(page.head).toMatch(/<style data-styled="true"[^>]*>/);
+});
+
+test("the page's element ids are the ones the browser's hydration computes (useId: menu toggle, Radix)", async () => {
+  const { impl } = stubFetch({
+    'http://marketing.test/v/server/ssr-manifest.json': ssrManifest('routes.aaaaaaaaaa.cjs'),
+    'http://marketing.test/v/server/routes.aaaaaaaaaa.cjs': bundle('v1'),
+  });
+  const page = await createRenderer({ fetchImpl: impl }).render({ pathname: '/about', config, origin: ORIGIN });
+  // The browser hydrates #root with <App />: the same tree at the root of its own React tree.
+  const pending: RemoteLoader = { load: () => new Promise(() => {}), reset: () => {} };
+  const browserTree = renderToString(
+    <RemoteLoaderContext.Provider value={pending}>
+      <StaticRouter location="/about">
+        <AppShell />
+      </StaticRouter>
+    </RemoteLoaderContext.Provider>,
+  );
+  const ids = (html: string) => [...html.matchAll(/aria-controls="([^"]+)"/g)].map((m) => m[1]);
+  expect(ids(page.body).length).toBeGreaterThan(0);
+  expect(ids(page.body)).toEqual(ids(browserTree));
 });
 
 test('a new deployment of the remote is rendered once the ssr manifest names it; the old page is not served', async () => {

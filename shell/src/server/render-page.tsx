@@ -39,11 +39,12 @@ export async function renderPage({ url, origin, loader, complete, timeoutMs = 5_
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`rendering ${url} took over ${timeoutMs} ms`)), timeoutMs);
   try {
-    // A whole document, so React writes the hoisted head tags into <head>; the browser
-    // hydrates only #root. Every wrapper has one child: useId values match the browser's.
+    // A whole document, so React writes the hoisted head tags into the <head> it adds; the
+    // browser hydrates only #root. Every element above #root has exactly one child, no <head />
+    // sibling included: a sibling is a fork in React's tree ids, and every useId below it
+    // (menu toggles, Radix's aria-controls) would then differ from the browser's.
     const document = (
       <html lang="en-IN">
-        <head />
         <body>
           <div id="root">
             {sheet.collectStyles(

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_NAME, BrandMark, MOBILE_BREAKPOINT_PX, theme } from 'mfe-shared';
+import { openedEarly, takeEarlyToggles } from './early-toggles';
 
 export const Bar = styled.header`
   position: sticky;
@@ -100,6 +101,10 @@ export function useMenuToggle() {
   const menuId = useId();
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // After the close-on-navigation effect: a tap made before hydration opens the menu now.
+  useEffect(() => {
+    if (openedEarly(takeEarlyToggles(), menuId)) setOpen(true);
+  }, [menuId]);
   return { open, menuId, toggle: () => setOpen((o) => !o) };
 }
 
