@@ -1,5 +1,6 @@
 // The shell-renderer "container" of the compose smoke: scripts/serve-shell-renderer.mjs, the
-// command its image runs, as a child process with the service's environment. It is tracked by
+// command its image runs, as a child process with the service's environment, from a folder laid
+// out as the image's /app (renderer-image.mjs: the same files, nothing more). It is tracked by
 // a pid file in its run folder rather than by a handle, because a spec (another process than the
 // global setup that started it) recreates it with a changed environment, as
 // `docker-compose up -d shell-renderer shell` would, and the global teardown stops whichever runs.
@@ -7,21 +8,21 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from './paths.mjs';
 import { asUser, baseEnv, waitFor } from './smoke-process.mjs';
 
-export const RENDERER_BIN = path.join(repoRoot, 'scripts', 'serve-shell-renderer.mjs');
+export const RENDERER_BIN = path.join('scripts', 'serve-shell-renderer.mjs');
 const pidFile = (runDir) => path.join(runDir, 'renderer.pid');
 export const rendererLog = (runDir) => path.join(runDir, 'renderer.log');
 
 /**
- * @param {Record<string, string>} env the service's environment plus SMOKE_RUN_DIR (the smoke's
- *   folder for its pid file and log; not passed on)
+ * @param {Record<string, string>} env the service's environment plus the smoke's SMOKE_RUN_DIR
+ *   (its pid file and log) and SMOKE_APP_DIR (the image's /app), not passed on
  */
 export async function startRenderer(env) {
-  const { SMOKE_RUN_DIR: runDir, ...serviceEnv } = env;
+  const { SMOKE_RUN_DIR: runDir, SMOKE_APP_DIR: appDir, ...serviceEnv } = env;
   const log = await open(rendererLog(runDir), 'a');
   const child = spawn(process.execPath, [RENDERER_BIN], {
+    cwd: appDir,
     env: { ...baseEnv(), ...serviceEnv },
     stdio: ['ignore', log.fd, log.fd],
     // Outlives the process that started it (a Playwright worker) until stopRenderer().

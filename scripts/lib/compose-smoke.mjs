@@ -10,6 +10,7 @@ import path from 'node:path';
 import { APPS, appDist, repoRoot } from './paths.mjs';
 import { NOBODY, asUser, baseEnv, waitFor } from './smoke-process.mjs';
 import { restartRenderer, startRenderer, stopRenderer } from './compose-renderer.mjs';
+import { assembleRendererImage } from './renderer-image.mjs';
 
 // shellFallback: a second shell whose renderer is down (rendererDown: nothing listens there).
 // marketingInternal: the marketing remote as the renderer reaches it (REMOTE_FETCH_MAP), like
@@ -110,11 +111,11 @@ export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' 
       ...site,
       PORT: String(ports.renderer),
       HOST: '127.0.0.1',
-      SHELL_DIST: appDist(APPS.shell.dir),
       // Browsers use the published port; the renderer the internal one. The portal remote is
       // left unmapped: a URL the server reaches as browsers do (a CDN) needs no entry.
       REMOTE_FETCH_MAP: `${origin(ports.marketing)}=${origin(ports.marketingInternal)}`,
       SMOKE_RUN_DIR: path.join(tmp, 'run-renderer'),
+      SMOKE_APP_DIR: path.join(tmp, 'renderer-image'),
     },
     shell,
     shellFallback: { ...shell, ...common('shell-fallback', ports.shellFallback), RENDERER_URL: origin(ports.rendererDown) },
@@ -242,6 +243,8 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
       render(KIND[name], env);
       started.push(await startNginx(env.NGINX_RUN_DIR, Number(env.LISTEN_PORT)));
     }
+    // The renderer runs from the files its image holds, laid out as the image's /app.
+    await assembleRendererImage(envs.renderer.SMOKE_APP_DIR);
     await startRenderer(envs.renderer);
     started.push({ stop: () => stopRenderer(envs.renderer.SMOKE_RUN_DIR) });
     const databaseUrl = await createSmokeDatabase();

@@ -26,7 +26,7 @@ function checkUrl(name, value) {
 
 function checkPort(value) {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new Error(`PORT must be a TCP port, got '${value}'`);
+  if (!/^\d+$/.test(value) || port > 65535) throw new Error(`PORT must be a TCP port (0: any free one), got '${value}'`);
   return port;
 }
 
