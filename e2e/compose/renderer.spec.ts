@@ -6,12 +6,16 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { START_AFTER_PAINT_CSP_HASH } from '../../scripts/lib/static-server.mjs';
 import { HYDRATED_REMOTE, watchConsole } from '../support/page-guards';
-import { NOT_FOUND_HEADING, PUBLIC_ROUTES } from '../support/public-routes';
+import { NOT_FOUND_HEADING, PUBLIC_ROUTES, type PublicRouteEntry } from '../support/public-routes';
 import { COMPOSE_FALLBACK_URL, COMPOSE_SHELL_URL, smokeEnvs } from './compose-env';
 
 const CSP_PROBLEM = /Content Security Policy|Refused to/i;
 const html = (text: string) => text.replace(/&/g, '&amp;');
-const route = (path: string) => PUBLIC_ROUTES.find((r) => r.path === path) ?? PUBLIC_ROUTES[0];
+function route(path: string): PublicRouteEntry {
+  const found = PUBLIC_ROUTES.find((r) => r.path === path);
+  if (!found) throw new Error(`${path} is not a public route`);
+  return found;
+}
 
 test('a public page through nginx is complete HTML for the site origin, with the loader allowed by the CSP', async ({ request }) => {
   const { path, heading } = route('/training/individual');
