@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createAppConfig } from 'mfe-shared/build/rspack-common';
 import { createServerConfig } from 'mfe-shared/build/rspack-server';
 import { REMOTES } from 'mfe-shared/build/federation';
+import { StartupFilesPlugin } from './build/startup-files.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,5 +34,6 @@ export default (_env, argv) => {
     },
   });
   if (mode !== 'production') return client;
+  client.plugins.push(new StartupFilesPlugin());
   return [client, createServerConfig({ dir, name: 'shell', entry: './src/server/render.tsx', shareExternally: false, outDir })];
 };

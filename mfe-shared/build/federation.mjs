@@ -35,16 +35,17 @@ const SHARED_KEYS = {
 export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
 
 /**
- * Shared modules every first paint needs. The server announces the shell's copies of these in
- * the HTML (scripts/lib/preload-hints.mjs); the others (zod, react-hook-form, swr) load when
- * a form or a data call needs them.
- */
-/**
  * Shared modules a remote's first screen needs beyond the start-up ones: the portal opens on
  * its sign-in form. The server announces them on that remote's routes.
  */
 export const ROUTE_SHARED = Object.freeze({ mfe_lms: ['zod', 'react-hook-form'] });
 
+/**
+ * Shared modules every page needs to start: the shell's build lists the chunks that provide
+ * them (shell/build/startup-files.mjs) and the server announces those in the HTML
+ * (scripts/lib/preload-hints.mjs). swr is here because the shell's DataProvider wraps every
+ * page; zod and react-hook-form load when a form needs them (ROUTE_SHARED for the portal).
+ */
 export const STARTUP_SHARED = Object.freeze([
   'react',
   'react/jsx-runtime',
@@ -54,6 +55,7 @@ export const STARTUP_SHARED = Object.freeze([
   'react-router-dom',
   'styled-components',
   'zustand',
+  'swr',
   'mfe-shared',
 ]);
 

@@ -3,9 +3,12 @@
 // the shell's bootstrap chunk and startup shared modules, and the route's remote manifest,
 // entry and exposed chunk. Remote files come from the remote's live manifest (cached briefly),
 // so a new remote version is announced without rebuilding or restarting the shell.
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXPOSED_ROUTES, REMOTES, ROUTE_SHARED, STARTUP_SHARED } from '../../mfe-shared/build/federation.mjs';
+import { EXPOSED_ROUTES, REMOTES, ROUTE_SHARED } from '../../mfe-shared/build/federation.mjs';
+
+// Written by the shell's build (shell/build/startup-files.mjs).
+const STARTUP_FILES = 'startup-files.json';
 
 const MANIFEST_TTL_MS = 10_000;
 const MANIFEST_TIMEOUT_MS = 1_000;
@@ -15,16 +18,14 @@ export function remoteForPath(pathname) {
 }
 
 /**
- * Every script of the shell except main.js (already in the page) and the chunks of shared
- * packages the first paint does not use: the manifest lists a shared package's own chunk but
- * not the chunks it pulls in (react-router's core, sonner, Radix), so naming only the listed
- * ones leaves those a round trip later.
+ * The shell's start-up scripts, as its build listed them (shell/build/startup-files.mjs: the
+ * bootstrap chunks and the providers of the start-up shared modules, no consume-fallback
+ * copies), and where each shared package's own chunk is (for ROUTE_SHARED).
  */
 async function shellFiles(shellDist) {
   const manifest = JSON.parse(await readFile(path.join(shellDist, 'mf-manifest.json'), 'utf8'));
   const sharedAssets = new Map(manifest.shared.map((s) => [s.name, s.assets.js.sync]));
-  const later = new Set(manifest.shared.filter((s) => !STARTUP_SHARED.includes(s.name)).flatMap((s) => s.assets.js.sync));
-  const startup = (await readdir(shellDist)).filter((f) => /\.js$/.test(f) && !/^main\./.test(f) && !later.has(f));
+  const startup = JSON.parse(await readFile(path.join(shellDist, STARTUP_FILES), 'utf8'));
   return { startup: startup.map((f) => `/${f}`), sharedAssets };
 }
 

@@ -3,7 +3,6 @@
 // - a remote: CORS so the shell's origin may load its manifest, entry and chunks;
 // - `no-cache` for HTML, manifests, entries and the runtime config (they name the versions);
 //   a year and `immutable` for content-hashed files; precompressed .br/.gz when present.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_FILES } from './site-files.mjs';
 import { preloadAfterPaintScript, preloadLinkTags } from './preload-hints.mjs';
+import { withStartAfterPaint } from './start-after-paint.mjs';
 
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -33,21 +33,8 @@ export function inlineRuntimeConfig(html, config, extraHead = '') {
 export const ROOT_ELEMENT = '<div id="root"></div>';
 export const SERVER_BUILD_DIR = 'server';
 
-/**
- * A complete page does not fetch its entry script until it has painted: a fixed inline loader
- * (one CSP hash, START_AFTER_PAINT_CSP_HASH) reads the entry's URL from its data attribute and
- * adds the script once the document has loaded and the frame after that has painted (the whole
- * page, not only the part the parser had reached at the first paint). The browser's preload scanner would otherwise fetch
- * the entry alongside the HTML, and the paint would wait on the shared connection.
- */
-export const START_AFTER_PAINT_LOADER =
-  "(function(s){function go(){requestAnimationFrame(function(){setTimeout(function(){var e=document.createElement('script');e.src=s.getAttribute('data-src');document.head.appendChild(e)},0)})}document.readyState==='complete'?go():addEventListener('load',go)})(document.currentScript)";
-export const START_AFTER_PAINT_CSP_HASH = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_LOADER).digest('base64')}'`;
-const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
-
-export function startAfterPaint(html) {
-  return html.replace(ENTRY_SCRIPT, (_tag, src) => `<script data-src="${src}">${START_AFTER_PAINT_LOADER}</script>`);
-}
+// A complete page starts its scripts after the first paint (start-after-paint.mjs).
+export { START_AFTER_PAINT_CSP_HASH, START_AFTER_PAINT_LOADER } from './start-after-paint.mjs';
 
 /** The HTML in the encoding the browser prefers (pages are small: compressed per response). */
 function encodeHtml(request, reply, html) {
@@ -143,7 +130,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
       renderPage(pathname, config, `${request.protocol}://${request.host}`),
     ]);
     if (page) html = inlinePrerendered(html, page);
-    if (page?.complete) html = startAfterPaint(html);
+    if (page?.complete) html = withStartAfterPaint(html);
     // A page whose content is in its HTML paints without scripts: they are announced after
     // that paint. The portal (only 'Loading...' in its HTML) needs them at once.
     const hintTags = page?.complete ? preloadAfterPaintScript(hints) : preloadLinkTags(hints);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheControlFor, inlinePrerendered, inlineRuntimeConfig, START_AFTER_PAINT_CSP_HASH, START_AFTER_PAINT_LOADER, startAfterPaint, startStaticServer } from '../lib/static-server.mjs';
+import { cacheControlFor, inlinePrerendered, inlineRuntimeConfig, startStaticServer } from '../lib/static-server.mjs';
 
 let dir;
 let shell;
@@ -121,13 +121,6 @@ test('preload hints: link tags for a page that needs its scripts to paint, inert
   } finally {
     await server.close();
   }
-});
-
-test('a complete page loads its entry script after the first paint, through one fixed (CSP-hashable) loader', () => {
-  const html = '<head><script defer src="/main.0123456789.js"></script></head>';
-  const out = startAfterPaint(html);
-  assert.equal(out, `<head><script data-src="/main.0123456789.js">${START_AFTER_PAINT_LOADER}</script></head>`);
-  assert.match(START_AFTER_PAINT_CSP_HASH, /^'sha256-[A-Za-z0-9+/]{43}='$/);
 });
 
 test('pages are sent compressed when the browser accepts it', async () => {

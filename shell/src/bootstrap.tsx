@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootstrapAuth, loadRuntimeConfig, loadSettings } from 'mfe-shared';
 import { App } from './app/app';
 import { registerAppRemotes } from './features/remotes/register-remotes';
-import { isPrerendered } from './preload-after-paint';
+import { isPrerendered } from './prerendered';
 
 function mount(container: HTMLElement, app: ReactNode) {
   if (isPrerendered()) {

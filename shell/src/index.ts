@@ -1,10 +1,13 @@
 // The entry: federation's runtime plus this file. Kept tiny, because it is all a visitor's
 // browser runs before the page can become interactive.
-import { announceAfterPaint } from './preload-after-paint';
+// On a prerendered page the server's inline loader has already announced the files the app
+// needs (scripts/lib/start-after-paint.mjs), so they are downloading while this runs.
 
-// On a prerendered page the server starts this script only after the page has painted
-// (scripts/lib/static-server.mjs), so the files it lists can be fetched now (decision 006).
-announceAfterPaint();
-// Async boundary: shared modules are negotiated before any of them is used.
-// The chunk name lets the server announce it (scripts/lib/preload-hints.mjs).
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// The runtime's own start-up (sharing and remote set-up) has just run in this task: the app
+// starts in the next one, so the main thread is free in between (TBT: two short tasks, not one
+// long one).
+setTimeout(() => {
+  // Async boundary: shared modules are negotiated before any of them is used.
+  // The chunk name lets the server announce it (scripts/lib/preload-hints.mjs).
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+}, 0);

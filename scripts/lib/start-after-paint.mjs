@@ -1,0 +1,56 @@
+// The inline loader of a complete (prerendered) page (docs/decisions/006-prerendered-public-pages.md).
+// The page paints from its HTML; its scripts are only fetched once the document has loaded and
+// the frame after that has painted, or the preload scanner would fetch them alongside the HTML
+// and the paint would wait on the shared connection. Then, in one go, it adds the entry script
+// and turns the route's inert JSON list of files (#preload-after-paint, preload-hints.mjs) into
+// <link rel="preload">: the shell's chunks and the remote's manifest, entry and route chunk
+// download in parallel with main.js instead of after it has run.
+// The function's own source text is what goes into the page (one fixed CSP hash): it must stay
+// self-contained ES5 using only browser globals, and comments belong outside it. It names the
+// list by its id, PRELOAD_AFTER_PAINT_ID (a test checks they agree).
+import { createHash } from 'node:crypto';
+
+/* eslint-disable no-var */
+function startAfterPaint(script) {
+  var doc = document;
+  function start() {
+    var head = doc.head;
+    var entry = doc.createElement('script');
+    entry.src = script.getAttribute('data-src');
+    head.appendChild(entry);
+    var list = doc.getElementById('preload-after-paint');
+    var hints = [];
+    try {
+      hints = JSON.parse(list ? list.textContent : '[]');
+    } catch (error) {
+      hints = [];
+    }
+    hints.forEach(function (hint) {
+      var link = doc.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', hint.as);
+      if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
+      link.href = hint.href;
+      head.appendChild(link);
+    });
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (doc.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint);
+}
+/* eslint-enable no-var */
+
+// Line breaks and indentation dropped: every statement ends with a semicolon or a brace.
+export const START_AFTER_PAINT_LOADER = `(${startAfterPaint.toString().replace(/\s*\n\s*/g, '')})(document.currentScript)`;
+export const START_AFTER_PAINT_CSP_HASH = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_LOADER).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+
+/** index.html's deferred entry script replaced by the loader, which reads the URL from data-src. */
+export function withStartAfterPaint(html) {
+  return html.replace(ENTRY_SCRIPT, (_tag, src) => `<script data-src="${src}">${START_AFTER_PAINT_LOADER}</script>`);
+}

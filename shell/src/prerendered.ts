@@ -1,0 +1,7 @@
+// A prerendered page: the server sent the page's HTML (docs/decisions/006-prerendered-public-pages.md)
+// and its inline loader started this app once that HTML had painted (scripts/lib/start-after-paint.mjs).
+
+/** The server marks #root when it sent the page's HTML. */
+export function isPrerendered(doc: Document = document): boolean {
+  return Boolean(doc.getElementById('root')?.hasAttribute('data-prerendered'));
+}
