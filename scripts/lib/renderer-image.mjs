@@ -18,6 +18,7 @@ export const RENDERER_FILES = [
   'scripts/lib/prerender.mjs',
   'scripts/lib/paths.mjs',
   'scripts/lib/remote-fetch-map.mjs',
+  'scripts/lib/start-after-paint.mjs',
   'mfe-shared/build/federation.mjs',
   'mfe-shared/src/config/remotes.json',
 ];
