@@ -33,6 +33,15 @@ test('a public page through nginx is complete HTML for the site origin, with the
   // nginx passed the visitor's Host: canonical URLs name the site, not the renderer.
   expect(body).toContain(`<link rel="canonical" href="${COMPOSE_SHELL_URL}${path}"/>`);
   expect(body).toContain('<script data-src="/main.');
+
+  // Each header once, whether the renderer compressed the page or not.
+  for (const encoding of ['br, gzip', 'identity']) {
+    const again = await request.get(path, { headers: { 'accept-encoding': encoding } });
+    const names = again.headersArray().map((h) => h.name.toLowerCase());
+    for (const name of ['vary', 'cache-control', 'content-security-policy', 'x-content-type-options', 'content-type']) {
+      expect(names.filter((n) => n === name), `${name} (${encoding})`).toHaveLength(1);
+    }
+  }
 });
 
 test('the renderer reached the marketing remote at its internal address (REMOTE_FETCH_MAP)', async ({ request }) => {
