@@ -185,7 +185,7 @@ async function staticChecks(tmp) {
       const pages = await readFile(path.join(compose.NGINX_RUN_DIR, 'shell-pages.conf'), 'utf8');
       if (!pages.includes('set $renderer_url http://shell-renderer:8080;') || !pages.includes('error_page 502 503 504 =200 $page_fallback;')) throw new Error(`unexpected shell-pages.conf:\n${pages}`);
       const resolver = await readFile(path.join(compose.NGINX_RUN_DIR, 'renderer-resolver.conf'), 'utf8');
-      if (resolver.trim() !== 'resolver 127.0.0.11 valid=10s;') throw new Error(`renderer-resolver.conf: ${resolver}`);
+      if (!resolver.includes('resolver 127.0.0.11 valid=10s;')) throw new Error(`renderer-resolver.conf: ${resolver}`);
       const headers = await readFile(path.join(compose.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8');
       if (!headers.includes(START_AFTER_PAINT_CSP_HASH)) throw new Error("the CSP lacks the loader's hash");
       let r = nginxTest(compose.NGINX_RUN_DIR);

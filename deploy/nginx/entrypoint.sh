@@ -115,7 +115,8 @@ else
       fi
       [ -n "$RENDERER_RESOLVER" ] || die "RENDERER_URL names a host ($RENDERER_HOST) and /etc/resolv.conf no nameserver: set RENDERER_RESOLVER"
       printf '%s\n' "$RENDERER_RESOLVER" | grep -Eq '^[][0-9A-Za-z.:_-]+$' || die "RENDERER_RESOLVER must be an address or host[:port], got '$RENDERER_RESOLVER'"
-      echo "resolver $RENDERER_RESOLVER valid=10s;" > "$NGINX_RUN_DIR/renderer-resolver.conf"
+      # A DNS server that does not answer must not hold a page longer than a slow renderer would.
+      printf 'resolver %s valid=10s;\nresolver_timeout 2s;\n' "$RENDERER_RESOLVER" > "$NGINX_RUN_DIR/renderer-resolver.conf"
     fi
     export RENDERER_URL
     render shell-pages-renderer.conf.template shell-pages.conf
