@@ -1,6 +1,7 @@
 // The docker-compose deployment checked without a Docker engine (issue 6): Debian's nginx runs
 // the images' own entrypoint (deploy/nginx/entrypoint.sh) and templates, as a non-root user,
-// on high ports, everything in a temp folder; the API runs on a fresh PostgreSQL database.
+// on high ports, everything in a temp folder; the shell renderer runs from the files its image
+// holds (compose-renderer.mjs); the API runs on a fresh PostgreSQL database.
 // Used by scripts/test-compose.mjs (static checks) and e2e/compose (the Playwright smoke).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
