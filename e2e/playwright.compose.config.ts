@@ -1,6 +1,6 @@
 // The docker-compose smoke (issue 6): the built apps served by Debian's nginx with the images'
 // own configuration (deploy/nginx), the API on PostgreSQL; started by compose/global-setup.ts on
-// ports away from the main suite (3500–3503, API 4500). Run by scripts/test-compose.mjs.
+// ports away from the main suite (3500–3509, API 4500). Run by scripts/test-compose.mjs.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/e2e-env';
 import { COMPOSE_SHELL_URL } from './compose/compose-env';

@@ -1,6 +1,7 @@
 // `npm test -- compose` (issue 6): the docker-compose deployment checked without a Docker engine.
 //   1. docker-compose.yml: `docker-compose config -q` (Debian's docker-compose 1.29) with the dev
-//      values of .env.example, the six services, and a refusal without the secrets;
+//      values of .env.example, the seven services, the shell renderer's wiring, and a refusal
+//      without the secrets;
 //   2. every nginx configuration rendered by the images' entrypoint and checked with `nginx -t`
 //      (Debian's nginx, as a non-root user), with and without the brotli module;
 //   3. the Playwright smoke (e2e/playwright.compose.config.ts): the built apps served by nginx
@@ -15,13 +16,15 @@ import { APPS, appDist, repoRoot } from './lib/paths.mjs';
 import { log, run } from './lib/run.mjs';
 import { aptInstall, ensureChromium, hasCommand } from './lib/ensure-system.mjs';
 import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEnvs } from './lib/compose-smoke.mjs';
+import { START_AFTER_PAINT_CSP_HASH } from './lib/static-server.mjs';
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
-const SERVICES = ['api', 'mailpit', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell'];
+const SERVICES = ['api', 'mailpit', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell', 'shell-renderer'];
 // Each image's Dockerfile with the build arguments docker-compose.yml gives it.
 const IMAGES = [
-  ...['shell', 'mfe-marketing', 'mfe-lms'].map((app) => ({ dockerfile: 'deploy/static-app.Dockerfile', args: { APP: app } })),
-  { dockerfile: 'api/Dockerfile', args: {} },
+  ...['shell', 'mfe-marketing', 'mfe-lms'].map((app) => ({ service: app, dockerfile: 'deploy/static-app.Dockerfile', args: { APP: app } })),
+  { service: 'shell-renderer', dockerfile: 'deploy/shell-renderer.Dockerfile', args: {} },
+  { service: 'api', dockerfile: 'api/Dockerfile', args: {} },
 ];
 const SECRETS = ['JWT_SECRET', 'POSTGRES_PASSWORD', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'];
 
@@ -57,7 +60,7 @@ async function staticChecks(tmp) {
       },
     },
     {
-      name: 'docker-compose.yml has the six services, postgres healthy before the api, a named volume',
+      name: 'docker-compose.yml has the seven services, postgres healthy before the api, a named volume',
       run() {
         const services = compose(['config', '--services'], envExample);
         const got = services.stdout.trim().split('\n').sort();
@@ -76,14 +79,42 @@ async function staticChecks(tmp) {
       name: 'docker-compose.yml builds each image from the Dockerfile and arguments checked below',
       run() {
         const full = compose(['config'], envExample).stdout;
-        for (const { dockerfile, args } of IMAGES) {
-          const service = args.APP ?? 'api';
+        for (const { service, dockerfile, args } of IMAGES) {
           const start = full.indexOf(`\n  ${service}:\n`);
           const block = full.slice(start, full.indexOf('\n    image:', start) + 1 || undefined);
           if (start < 0 || !block.includes(`dockerfile: ${dockerfile}`)) throw new Error(`${service} is not built from ${dockerfile}`);
           for (const [key, value] of Object.entries(args)) {
             if (!new RegExp(`${key}: ${value}\\b`).test(block)) throw new Error(`${service} lacks the build argument ${key}=${value}`);
           }
+        }
+      },
+    },
+    {
+      name: 'docker-compose.yml: the shell proxies pages to shell-renderer, which has its remote URLs and a fetch map to the remote containers',
+      run() {
+        const full = compose(['config'], envExample).stdout;
+        const block = (service) => {
+          const start = full.indexOf(`\n  ${service}:\n`);
+          if (start < 0) throw new Error(`no ${service} service`);
+          const next = full.slice(start + 1).search(/\n  [a-z][\w-]*:\n/);
+          return next < 0 ? full.slice(start) : full.slice(start, start + 1 + next);
+        };
+        const env = (text, name) => new RegExp(`\n      ${name}: (.*)`).exec(text)?.[1];
+        const shell = block('shell');
+        const renderer = block('shell-renderer');
+        if (env(shell, 'RENDERER_URL') !== 'http://shell-renderer:8080') throw new Error('shell has no RENDERER_URL: http://shell-renderer:8080');
+        if (!/depends_on:\s*\n(\s+\S.*\n)*?\s+shell-renderer:/.test(shell)) throw new Error('shell does not depend on shell-renderer');
+        for (const name of ['MFE_MARKETING_URL', 'MFE_LMS_URL', 'API_URL']) {
+          if (!env(renderer, name) || env(renderer, name) !== env(shell, name)) throw new Error(`shell-renderer's ${name} differs from the shell's`);
+        }
+        const map = env(renderer, 'REMOTE_FETCH_MAP') ?? '';
+        for (const [name, internal] of [['MFE_MARKETING_URL', 'http://mfe-marketing:8080'], ['MFE_LMS_URL', 'http://mfe-lms:8080']]) {
+          const publicOrigin = new URL(env(shell, name)).origin;
+          if (!map.split(/\s+/).includes(`${publicOrigin}=${internal}`)) throw new Error(`REMOTE_FETCH_MAP does not map ${publicOrigin} to ${internal}: ${map}`);
+        }
+        if (/\n    ports:/.test(renderer)) throw new Error('shell-renderer publishes a port (only the shell reaches it)');
+        for (const setting of ['read_only: true', 'no-new-privileges:true', '- /tmp']) {
+          if (!renderer.includes(setting)) throw new Error(`shell-renderer lacks ${setting}`);
         }
       },
     },
@@ -144,6 +175,49 @@ async function staticChecks(tmp) {
         const r = nginxTest(env.NGINX_RUN_DIR);
         if (!r.ok) throw new Error(r.output);
       }
+    },
+  });
+  checks.push({
+    name: "nginx -t: shell with docker-compose's RENDERER_URL (a service name, resolved per request) and without a renderer",
+    async run() {
+      const compose = { ...envs.shell, RENDERER_URL: 'http://shell-renderer:8080', RENDERER_RESOLVER: '127.0.0.11' };
+      render('shell', compose);
+      const pages = await readFile(path.join(compose.NGINX_RUN_DIR, 'shell-pages.conf'), 'utf8');
+      if (!pages.includes('set $renderer_url http://shell-renderer:8080;') || !pages.includes('error_page 502 503 504 =200 $page_fallback;')) throw new Error(`unexpected shell-pages.conf:\n${pages}`);
+      const resolver = await readFile(path.join(compose.NGINX_RUN_DIR, 'renderer-resolver.conf'), 'utf8');
+      if (!resolver.includes('resolver 127.0.0.11 valid=10s;')) throw new Error(`renderer-resolver.conf: ${resolver}`);
+      const headers = await readFile(path.join(compose.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8');
+      if (!headers.includes(START_AFTER_PAINT_CSP_HASH)) throw new Error("the CSP lacks the loader's hash");
+      let r = nginxTest(compose.NGINX_RUN_DIR);
+      if (!r.ok) throw new Error(r.output);
+
+      const none = { ...envs.shell, RENDERER_URL: '' };
+      render('shell', none);
+      if (!(await readFile(path.join(none.NGINX_RUN_DIR, 'shell-pages.conf'), 'utf8')).includes('rewrite ^ $page_fallback last;')) throw new Error('without RENDERER_URL pages are not the ones rendered at start');
+      if ((await readFile(path.join(none.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8')).includes('sha256-')) throw new Error('a script hash in the CSP without a renderer');
+      r = nginxTest(none.NGINX_RUN_DIR);
+      if (!r.ok) throw new Error(r.output);
+    },
+  });
+  checks.push({
+    name: 'entrypoint.sh refuses a RENDERER_URL that is not an origin or could break the configuration',
+    run() {
+      for (const bad of ['shell-renderer:8080', 'http://shell-renderer:8080/pages', 'http://x;evil', 'http://x y']) {
+        let failed = false;
+        try {
+          render('shell', { ...envs.shell, RENDERER_URL: bad });
+        } catch {
+          failed = true;
+        }
+        if (!failed) throw new Error(`accepted RENDERER_URL=${bad}`);
+      }
+      let failed = false;
+      try {
+        render('shell', { ...envs.shell, RENDERER_URL: 'http://shell-renderer:8080', RENDERER_RESOLVER: '1.1.1.1; include /etc/passwd' });
+      } catch {
+        failed = true;
+      }
+      if (!failed) throw new Error('accepted a RENDERER_RESOLVER with a ;');
     },
   });
   checks.push({

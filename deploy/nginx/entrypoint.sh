@@ -10,6 +10,10 @@
 #         SITE_FILES_URL                  folder nginx fetches robots.txt/sitemap.xml from
 #                                         (default: the marketing manifest's folder)
 #         CSP_EXTRA_CONNECT_SRC           more origins for connect-src (optional)
+#         RENDERER_URL                    the shell renderer's origin (optional; docker-compose:
+#                                         http://shell-renderer:8080): pages are proxied to it and
+#                                         fall back to the pages rendered here when it cannot answer
+#         RENDERER_RESOLVER               DNS server for its name (default: /etc/resolv.conf's)
 # Remote: REMOTE_PATH, REMOTE_VERSION     served under /$REMOTE_PATH/$REMOTE_VERSION/ (the version
 #                                         defaults to $WEB_ROOT/$REMOTE_PATH/VERSION)
 # Both:   LISTEN_PORT (8080), WEB_ROOT (/usr/share/nginx/html), NGINX_RUN_DIR (/tmp/nginx),
@@ -58,7 +62,7 @@ else
 fi
 
 render() { # template -> file, substituting only our own variables (nginx's $uri etc. stay)
-  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${CSP} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION}' \
+  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${CSP} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION} ${RENDERER_URL}' \
     < "$TEMPLATES/$1" > "$NGINX_RUN_DIR/$2"
 }
 
@@ -87,10 +91,45 @@ else
   export SITE_FILES_URL
   [ -f "$WEB_ROOT/index.html" ] || die "$WEB_ROOT/index.html is missing"
 
+  # Pages from the shell renderer (decision 006), or the pages rendered below (decision 301).
+  SCRIPT_HASHES=''
+  if [ -n "${RENDERER_URL:-}" ]; then
+    RENDERER_URL=${RENDERER_URL%/}
+    check_url RENDERER_URL "$RENDERER_URL"
+    # proxy_pass with no path passes the request's URI unchanged: an origin only.
+    [ "$(origin_of "$RENDERER_URL")" = "$RENDERER_URL" ] || die "RENDERER_URL must be an origin (http://host:port), got '$RENDERER_URL'"
+    # A complete page starts its code with one fixed inline script: its hash, committed next
+    # to this script (no node here to compute it), joins script-src.
+    LOADER_HASH=$(grep -E "^'sha256-[A-Za-z0-9+/]+=*'\$" "$TEMPLATES/start-after-paint.csp-hash" || true)
+    [ -n "$LOADER_HASH" ] || die "$TEMPLATES/start-after-paint.csp-hash has no 'sha256-…' line"
+    SCRIPT_HASHES=" $LOADER_HASH"
+    # nginx resolves a name in a variable proxy_pass per request, so a renderer that is not up
+    # (or not resolvable) yet when this container starts costs prerendering, never the site.
+    RENDERER_HOST=$(printf '%s\n' "$RENDERER_URL" | sed -E 's#^https?://([^:/]*).*#\1#')
+    if printf '%s\n' "$RENDERER_HOST" | grep -Eq '^[0-9.]+$'; then
+      echo "# $RENDERER_HOST is an address: no resolver needed" > "$NGINX_RUN_DIR/renderer-resolver.conf"
+    else
+      if [ -z "${RENDERER_RESOLVER:-}" ]; then
+        RENDERER_RESOLVER=$(awk '$1 == "nameserver" { print $2; exit }' /etc/resolv.conf 2>/dev/null || true)
+        case "$RENDERER_RESOLVER" in *:*) RENDERER_RESOLVER="[$RENDERER_RESOLVER]" ;; esac
+      fi
+      [ -n "$RENDERER_RESOLVER" ] || die "RENDERER_URL names a host ($RENDERER_HOST) and /etc/resolv.conf no nameserver: set RENDERER_RESOLVER"
+      printf '%s\n' "$RENDERER_RESOLVER" | grep -Eq '^[][0-9A-Za-z.:_-]+$' || die "RENDERER_RESOLVER must be an address or host[:port], got '$RENDERER_RESOLVER'"
+      # A DNS server that does not answer must not hold a page longer than a slow renderer would.
+      printf 'resolver %s valid=10s;\nresolver_timeout 2s;\n' "$RENDERER_RESOLVER" > "$NGINX_RUN_DIR/renderer-resolver.conf"
+    fi
+    export RENDERER_URL
+    render shell-pages-renderer.conf.template shell-pages.conf
+  else
+    export RENDERER_URL=''
+    render shell-pages-static.conf.template shell-pages.conf
+  fi
+
   # Content-Security-Policy: scripts only from this origin and the remotes' origins; data from
   # those, the API and the remotes' manifests; images also from the API (course pictures);
   # YouTube's privacy-enhanced player in frames.
-  # No inline script is needed (the runtime config is an inert application/json script).
+  # No inline script but the renderer's loader (its hash, above) is needed: the runtime config
+  # and the preload list are inert application/json scripts.
   # style-src needs 'unsafe-inline': styled-components inserts <style> elements at run time.
   MARKETING_ORIGIN=$(origin_of "$MFE_MARKETING_URL")
   LMS_ORIGIN=$(origin_of "$MFE_LMS_URL")
@@ -101,7 +140,7 @@ else
     for extra in $CSP_EXTRA_CONNECT_SRC; do check_url CSP_EXTRA_CONNECT_SRC "$extra"; done
     CONNECT="$CONNECT $CSP_EXTRA_CONNECT_SRC"
   fi
-  export CSP="default-src 'self'; script-src 'self' $REMOTES; style-src 'self' 'unsafe-inline'; img-src 'self' data: $REMOTES $API_ORIGIN; font-src 'self' $REMOTES; connect-src 'self' $CONNECT; frame-src https://www.youtube-nocookie.com; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  export CSP="default-src 'self'; script-src 'self' $REMOTES$SCRIPT_HASHES; style-src 'self' 'unsafe-inline'; img-src 'self' data: $REMOTES $API_ORIGIN; font-src 'self' $REMOTES; connect-src 'self' $CONNECT; frame-src https://www.youtube-nocookie.com; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
   render shell.conf.template site.conf
   render shell-headers.conf.template shell-headers.conf

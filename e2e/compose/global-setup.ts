@@ -1,5 +1,5 @@
 // Starts the compose stack once for the smoke (scripts/lib/compose-smoke.mjs) and stops it after:
-// nginx instances, the API, the smoke's PostgreSQL database and the temp folder.
+// nginx instances, the shell renderer, the API, the smoke's PostgreSQL database and the temp folder.
 import { startComposeSmoke } from '../../scripts/lib/compose-smoke.mjs';
 
 export default async function globalSetup() {

@@ -1,8 +1,10 @@
 // Response headers of the nginx configuration the images use: cache, CORS, CSP, compression,
-// SPA fallback, the inlined runtime config, robots.txt/sitemap.xml through the shell.
+// SPA fallback, the inlined runtime config, robots.txt/sitemap.xml through the shell. Pages come
+// from the shell renderer (renderer.spec.ts), or from the shell's own nginx when it is down.
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { COMPOSE_SHELL_URL, PORTS, smokeEnvs } from './compose-env';
+import { START_AFTER_PAINT_CSP_HASH } from '../../scripts/lib/static-server.mjs';
+import { COMPOSE_FALLBACK_URL, COMPOSE_SHELL_URL, PORTS, smokeEnvs } from './compose-env';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,52 +21,59 @@ function directives(csp = ''): (name: string) => string[] {
   return (name) => map[name] ?? [];
 }
 
-test('the shell page: no-cache, the runtime config inlined, a CSP naming the remotes, the API and YouTube', async ({ request }) => {
+test('the shell page: no-cache, the runtime config inlined, a CSP naming the remotes, the API, YouTube and the loader', async ({ request }) => {
   const envs = smokeEnvs();
-  const response = await request.get('/');
-  expect(response.status()).toBe(200);
-  const headers = response.headers();
-  expect(headers['content-type']).toMatch(/^text\/html/);
-  expect(headers['cache-control']).toBe(NO_CACHE);
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // The page from the renderer, and the page the shell's nginx rendered at start (its renderer
+  // down): the same headers, set once, by nginx.
+  for (const base of [COMPOSE_SHELL_URL, COMPOSE_FALLBACK_URL]) {
+    const response = await request.get(`${base}/`);
+    expect(response.status(), base).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type']).toMatch(/^text\/html/);
+    expect(headers['cache-control']).toBe(NO_CACHE);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
-  const csp = directives(headers['content-security-policy']);
-  expect(csp('default-src')).toEqual(["'self'"]);
-  expect(csp('script-src')).toEqual(["'self'", remote(PORTS.marketing), remote(PORTS.lms)]);
-  expect(csp('connect-src')).toEqual(expect.arrayContaining(["'self'", remote(PORTS.api), remote(PORTS.marketing), remote(PORTS.lms)]));
-  // Course pictures come from the API.
-  expect(csp('img-src')).toEqual(["'self'", 'data:', remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.api)]);
-  expect(csp('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
-  // Nothing inline runs: no 'unsafe-inline' or 'unsafe-eval' for scripts. Styles need it
-  // (styled-components inserts <style> at run time).
-  expect(csp('script-src').join(' ')).not.toMatch(/unsafe/);
-  expect(csp('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-  expect(csp('object-src')).toEqual(["'none'"]);
-  expect(csp('frame-ancestors')).toEqual(["'none'"]);
+    const csp = directives(headers['content-security-policy']);
+    expect(csp('default-src')).toEqual(["'self'"]);
+    // The only inline script that runs is the renderer's fixed loader, allowed by its hash.
+    expect(csp('script-src')).toEqual(["'self'", remote(PORTS.marketing), remote(PORTS.lms), START_AFTER_PAINT_CSP_HASH]);
+    expect(csp('connect-src')).toEqual(expect.arrayContaining(["'self'", remote(PORTS.api), remote(PORTS.marketing), remote(PORTS.lms)]));
+    // Course pictures come from the API.
+    expect(csp('img-src')).toEqual(["'self'", 'data:', remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.api)]);
+    expect(csp('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    // No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles need it (styled-components
+    // inserts <style> at run time).
+    expect(csp('script-src').join(' ')).not.toMatch(/unsafe/);
+    expect(csp('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp('object-src')).toEqual(["'none'"]);
+    expect(csp('frame-ancestors')).toEqual(["'none'"]);
 
-  const html = await response.text();
-  const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
-  expect(JSON.parse(inlined?.[1] ?? 'null')).toEqual({
-    apiUrl: envs.shell.API_URL,
-    remotes: { mfe_marketing: envs.shell.MFE_MARKETING_URL, mfe_lms: envs.shell.MFE_LMS_URL },
-  });
-  expect(html).not.toContain('<!--runtime-config-->');
-  // Static preload hints: the shell's bootstrap chunk and the route's remote manifest and entry.
+    const html = await response.text();
+    const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(inlined?.[1] ?? 'null'), base).toEqual({
+      apiUrl: envs.shell.API_URL,
+      remotes: { mfe_marketing: envs.shell.MFE_MARKETING_URL, mfe_lms: envs.shell.MFE_LMS_URL },
+    });
+    expect(html).not.toContain('<!--runtime-config-->');
+    const config = await request.get(`${base}/runtime-config.json`);
+    expect(config.headers()['cache-control']).toBe(NO_CACHE);
+    expect(config.headers()['content-type']).toMatch(/^application\/json/);
+    expect(await config.json()).toEqual(JSON.parse(inlined?.[1] ?? 'null'));
+  }
+
+  // The page rendered at start has static preload hints: the shell's bootstrap chunk and the
+  // route's remote manifest and entry.
+  const html = await (await request.get(`${COMPOSE_FALLBACK_URL}/`)).text();
   expect(html).toMatch(/<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]+\.js">/);
   expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${envs.shell.MFE_MARKETING_URL}">`);
-
-  const config = await request.get('/runtime-config.json');
-  expect(config.headers()['cache-control']).toBe(NO_CACHE);
-  expect(config.headers()['content-type']).toMatch(/^application\/json/);
-  expect(await config.json()).toEqual(JSON.parse(inlined?.[1] ?? 'null'));
 });
 
-test('SPA fallback: deep links get the page (portal links with the portal hints), missing files a 404', async ({ request }) => {
+test('SPA fallback of the pages rendered at start: deep links get the page (portal links with the portal hints), missing files a 404', async ({ request }) => {
   const envs = smokeEnvs();
   for (const deep of ['/courses/sap-mm', '/lms', '/lms/course/1']) {
-    const response = await request.get(deep);
+    const response = await request.get(`${COMPOSE_FALLBACK_URL}${deep}`);
     expect(response.status(), deep).toBe(200);
     expect(response.headers()['cache-control']).toBe(NO_CACHE);
     const html = await response.text();
@@ -72,12 +81,14 @@ test('SPA fallback: deep links get the page (portal links with the portal hints)
     const hinted = deep.startsWith('/lms') ? envs.shell.MFE_LMS_URL : envs.shell.MFE_MARKETING_URL;
     expect(html, deep).toContain(`href="${hinted}"`);
   }
-  const missing = await request.get('/no-such-file.js');
-  expect(missing.status()).toBe(404);
-  // The shell's renderer (dist/server) is not a browser file.
-  expect((await request.get('/server/render.cjs')).status()).toBe(404);
-  const index = await request.get('/index.html');
-  expect(await index.text()).toContain('id="runtime-config"');
+  for (const base of [COMPOSE_SHELL_URL, COMPOSE_FALLBACK_URL]) {
+    const missing = await request.get(`${base}/no-such-file.js`);
+    expect(missing.status()).toBe(404);
+    // The shell's renderer (dist/server) is not a browser file.
+    expect((await request.get(`${base}/server/render.cjs`)).status()).toBe(404);
+    const index = await request.get(`${base}/index.html`);
+    expect(await index.text()).toContain('id="runtime-config"');
+  }
 });
 
 test('shell assets: content-hashed files immutable and precompressed', async ({ request }) => {
@@ -130,8 +141,8 @@ test('robots.txt and sitemap.xml at the site root come from the marketing remote
   }
 });
 
-test('health checks: nginx /healthz on every app, the API on PostgreSQL with CORS for the shell', async ({ request }) => {
-  for (const port of [PORTS.shell, PORTS.marketing, PORTS.lms]) {
+test('health checks: /healthz on every app and the renderer, the API on PostgreSQL with CORS for the shell', async ({ request }) => {
+  for (const port of [PORTS.shell, PORTS.shellFallback, PORTS.renderer, PORTS.marketing, PORTS.lms]) {
     expect((await request.get(`${remote(port)}/healthz`)).status()).toBe(200);
   }
   const health = await request.get(`${remote(PORTS.api)}/health`, { headers: { origin: COMPOSE_SHELL_URL } });

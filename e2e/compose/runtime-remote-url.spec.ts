@@ -1,8 +1,9 @@
 // Pointing mfe_lms at another deployment is an environment change, not a rebuild: the shell's
-// container entrypoint renders the runtime config (and the CSP) from MFE_LMS_URL at start. Here
-// the entrypoint runs again with another URL (another origin and version folder) and nginx
-// reloads, as `docker-compose up -d shell` would after editing MFE_LMS_VERSION/MFE_LMS_BASE_URL;
-// then the same pointer change rolls it back.
+// container entrypoint renders the runtime config (and the CSP) from MFE_LMS_URL at start, and
+// the shell renderer reads the same variable at start. Here both get another URL (another
+// origin and version folder): the renderer is restarted, the entrypoint runs again and nginx
+// reloads, as `docker-compose up -d shell-renderer shell` would after editing
+// MFE_LMS_VERSION/MFE_LMS_BASE_URL; then the same pointer change rolls it back.
 import { expect, test, type Page } from '@playwright/test';
 import { NEXT_LMS_VERSION, rerenderShell } from '../../scripts/lib/compose-smoke.mjs';
 import { PORTS, smokeEnvs } from './compose-env';
@@ -20,9 +21,15 @@ async function openPortal(page: Page, manifestUrl: string) {
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
 }
 
+/** What an operator does: the same env change for both containers that read it. */
+async function pointLmsAt(url: string) {
+  const envs = smokeEnvs();
+  await rerenderShell({ ...envs.shell, MFE_LMS_URL: url }, { ...envs.renderer, MFE_LMS_URL: url });
+}
+
 test.afterAll(async () => {
   // Leave the stack as global setup started it, whatever happened above.
-  await rerenderShell(smokeEnvs().shell);
+  await pointLmsAt(smokeEnvs().shell.MFE_LMS_URL);
 });
 
 test('the shell picks up a changed mfe_lms URL from the environment without a rebuild, and rolls back', async ({ page, request }) => {
@@ -34,7 +41,7 @@ test('the shell picks up a changed mfe_lms URL from the environment without a re
   await openPortal(page, before);
   expect((await inlinedConfig(page)).remotes.mfe_lms).toBe(before);
 
-  await rerenderShell({ ...envs.shell, MFE_LMS_URL: next });
+  await pointLmsAt(next);
   await openPortal(page, next);
   const config = await inlinedConfig(page);
   expect(config.remotes.mfe_lms).toBe(next);
@@ -48,7 +55,7 @@ test('the shell picks up a changed mfe_lms URL from the environment without a re
   expect(html).toMatch(/src="\/main\.[0-9a-f]{10}\.js"/);
 
   // Rollback: the same pointer change back to the first deployment.
-  await rerenderShell(envs.shell);
+  await pointLmsAt(before);
   await openPortal(page, before);
   expect((await inlinedConfig(page)).remotes.mfe_lms).toBe(before);
   expect(builtIndex).toBeDefined();

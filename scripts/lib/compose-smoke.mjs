@@ -1,6 +1,7 @@
 // The docker-compose deployment checked without a Docker engine (issue 6): Debian's nginx runs
 // the images' own entrypoint (deploy/nginx/entrypoint.sh) and templates, as a non-root user,
-// on high ports, everything in a temp folder; the API runs on a fresh PostgreSQL database.
+// on high ports, everything in a temp folder; the shell renderer runs from the files its image
+// holds (compose-renderer.mjs); the API runs on a fresh PostgreSQL database.
 // Used by scripts/test-compose.mjs (static checks) and e2e/compose (the Playwright smoke).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,8 +9,14 @@ import { chmod, chown, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, appDist, repoRoot } from './paths.mjs';
+import { NOBODY, asUser, baseEnv, waitFor } from './smoke-process.mjs';
+import { restartRenderer, startRenderer, stopRenderer } from './compose-renderer.mjs';
+import { assembleRendererImage } from './renderer-image.mjs';
 
-export const COMPOSE_PORTS = { shell: 3500, marketing: 3501, lms: 3502, lmsNext: 3503, api: 4500 };
+// shellFallback: a second shell whose renderer is down (rendererDown: nothing listens there).
+// marketingInternal: the marketing remote as the renderer reaches it (REMOTE_FETCH_MAP), like
+// http://mfe-marketing:8080 in docker-compose, where browsers use the published port.
+export const COMPOSE_PORTS = { shell: 3500, marketing: 3501, lms: 3502, lmsNext: 3503, marketingInternal: 3504, renderer: 3505, shellFallback: 3506, rendererDown: 3509, api: 4500 };
 export const DEPLOY_DIR = path.join(repoRoot, 'deploy', 'nginx');
 export const ENTRYPOINT = path.join(DEPLOY_DIR, 'entrypoint.sh');
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -17,11 +24,6 @@ export const SMOKE_DATABASE = 'sap_academy_compose_smoke';
 /** The version folder the "other version" of mfe-lms is published under in the smoke. */
 export const NEXT_LMS_VERSION = '0.1.1-next';
 export const origin = (port) => `http://127.0.0.1:${port}`;
-
-// nginx and the entrypoint run as `nobody` when we are root, as in the images (USER 10101).
-const NOBODY = 65534;
-const asUser = () => (process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {});
-const baseEnv = () => ({ PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin', LANG: 'C.UTF-8' });
 
 export const versionOf = async (dir) => JSON.parse(await readFile(path.join(repoRoot, dir, 'package.json'), 'utf8')).version;
 
@@ -73,13 +75,25 @@ export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' 
   const marketingVersion = await versionOf(APPS.marketing.dir);
   const lmsVersion = await versionOf(APPS.lms.dir);
   const common = (name, port) => ({ LISTEN_PORT: String(port), NGINX_ACCESS_LOG: accessLog, NGINX_RUN_DIR: path.join(tmp, `run-${name}`) });
+  const marketing = {
+    ...common('marketing', ports.marketing),
+    WEB_ROOT: await remoteWebRoot(tmp, 'marketing', APPS.marketing.dir, [marketingVersion]),
+    REMOTE_PATH: APPS.marketing.dir,
+    REMOTE_VERSION: marketingVersion,
+  };
+  // The shell's settings, as the shell and shell-renderer services both get them.
+  const site = {
+    MFE_MARKETING_URL: `${origin(ports.marketing)}/${APPS.marketing.dir}/${marketingVersion}/mf-manifest.json`,
+    MFE_LMS_URL: `${origin(ports.lms)}/${APPS.lms.dir}/${lmsVersion}/mf-manifest.json`,
+    API_URL: origin(ports.api),
+  };
+  const shell = { ...common('shell', ports.shell), WEB_ROOT: appDist(APPS.shell.dir), ...site, RENDERER_URL: origin(ports.renderer) };
+  const internalRunDir = path.join(tmp, 'run-marketing-internal');
   return {
-    marketing: {
-      ...common('marketing', ports.marketing),
-      WEB_ROOT: await remoteWebRoot(tmp, 'marketing', APPS.marketing.dir, [marketingVersion]),
-      REMOTE_PATH: APPS.marketing.dir,
-      REMOTE_VERSION: marketingVersion,
-    },
+    marketing,
+    // The same deployment at its compose-internal address; its access log shows what the
+    // renderer fetched through REMOTE_FETCH_MAP.
+    marketingInternal: { ...marketing, ...common('marketing-internal', ports.marketingInternal), NGINX_ACCESS_LOG: path.join(internalRunDir, 'access.log') },
     lms: {
       ...common('lms', ports.lms),
       WEB_ROOT: await remoteWebRoot(tmp, 'lms', APPS.lms.dir, [lmsVersion]),
@@ -94,34 +108,25 @@ export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' 
       REMOTE_PATH: APPS.lms.dir,
       REMOTE_VERSION: NEXT_LMS_VERSION,
     },
-    shell: {
-      ...common('shell', ports.shell),
-      WEB_ROOT: appDist(APPS.shell.dir),
-      MFE_MARKETING_URL: `${origin(ports.marketing)}/${APPS.marketing.dir}/${marketingVersion}/mf-manifest.json`,
-      MFE_LMS_URL: `${origin(ports.lms)}/${APPS.lms.dir}/${lmsVersion}/mf-manifest.json`,
-      API_URL: origin(ports.api),
+    renderer: {
+      ...site,
+      PORT: String(ports.renderer),
+      HOST: '127.0.0.1',
+      // Browsers use the published port; the renderer the internal one. The portal remote is
+      // left unmapped: a URL the server reaches as browsers do (a CDN) needs no entry.
+      REMOTE_FETCH_MAP: `${origin(ports.marketing)}=${origin(ports.marketingInternal)}`,
+      SMOKE_RUN_DIR: path.join(tmp, 'run-renderer'),
+      SMOKE_APP_DIR: path.join(tmp, 'renderer-image'),
     },
+    shell,
+    shellFallback: { ...shell, ...common('shell-fallback', ports.shellFallback), RENDERER_URL: origin(ports.rendererDown) },
   };
 }
 
-const KIND = { shell: 'shell', marketing: 'remote', lms: 'remote', lmsNext: 'remote' };
+const KIND = { shell: 'shell', shellFallback: 'shell', marketing: 'remote', marketingInternal: 'remote', lms: 'remote', lmsNext: 'remote' };
 
 export async function prepareRunDirs(tmp, envs) {
-  for (const env of Object.values(envs)) await privateDir(tmp, path.basename(env.NGINX_RUN_DIR));
-}
-
-async function waitFor(url, { timeoutMs = 10_000 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  for (const env of Object.values(envs)) await privateDir(tmp, path.basename(env.NGINX_RUN_DIR ?? env.SMOKE_RUN_DIR));
 }
 
 /** nginx in the foreground (as in the container), as the non-root user. */
@@ -172,8 +177,13 @@ export function reloadNginx(runDir) {
   if (result.status !== 0) throw new Error(`nginx -s reload failed: ${result.stderr}`);
 }
 
-/** Re-renders the shell from `env` and reloads it; resolves when the new CSP is served. */
-export async function rerenderShell(env, { timeoutMs = 10_000 } = {}) {
+/**
+ * Re-renders the shell from `env` and reloads it, after recreating the renderer from
+ * `rendererEnv` when given (both containers get the change, renderer first, as compose orders
+ * them); resolves when the new config and CSP are served.
+ */
+export async function rerenderShell(env, rendererEnv, { timeoutMs = 10_000 } = {}) {
+  if (rendererEnv) await restartRenderer(rendererEnv);
   const { stderr } = render('shell', env);
   reloadNginx(env.NGINX_RUN_DIR);
   const expected = new URL(env.MFE_LMS_URL).origin;
@@ -210,8 +220,9 @@ function psqlAsPostgres(sql) {
 }
 
 /**
- * The whole compose stack: three nginx "containers" (+ a second mfe-lms deployment) and the API
- * on PostgreSQL with the compose service's settings. Returns the URLs, the envs and stop().
+ * The whole compose stack: three nginx "containers" (+ a second mfe-lms deployment, the marketing
+ * remote's internal address and a shell whose renderer is down), the shell renderer and the API
+ * on PostgreSQL with the compose services' settings. Returns the URLs, the envs and stop().
  */
 export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } = {}) {
   for (const dir of Object.values(APPS).map((a) => a.dir)) {
@@ -229,9 +240,14 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
   };
   try {
     for (const [name, env] of Object.entries(envs)) {
+      if (!KIND[name]) continue;
       render(KIND[name], env);
       started.push(await startNginx(env.NGINX_RUN_DIR, Number(env.LISTEN_PORT)));
     }
+    // The renderer runs from the files its image holds, laid out as the image's /app.
+    await assembleRendererImage(envs.renderer.SMOKE_APP_DIR);
+    await startRenderer(envs.renderer);
+    started.push({ stop: () => stopRenderer(envs.renderer.SMOKE_RUN_DIR) });
     const databaseUrl = await createSmokeDatabase();
     databaseCreated = true;
     const { startApi } = await import('./api-process.mjs');
@@ -245,7 +261,7 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
           HOST: '127.0.0.1',
           API_AUTO_MIGRATE: '1',
           DATABASE_URL: databaseUrl,
-          CORS_ORIGINS: origin(ports.shell),
+          CORS_ORIGINS: `${origin(ports.shell)},${origin(ports.shellFallback)}`,
           JWT_SECRET: 'compose-smoke-jwt-secret-0123456789abcdef',
           PAYMENT_PROVIDER: 'test',
           PAYMENT_KEY_SECRET: 'test-key-secret',
@@ -263,6 +279,8 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
         marketing: origin(ports.marketing),
         lms: origin(ports.lms),
         lmsNext: origin(ports.lmsNext),
+        renderer: origin(ports.renderer),
+        shellFallback: origin(ports.shellFallback),
         api: origin(ports.api),
       },
       stop,

@@ -29,7 +29,8 @@ async function shellFiles(shellDist) {
   return { startup: startup.map((f) => `/${f}`), sharedAssets };
 }
 
-export function createPreloadHints(shellDist) {
+/** @param {{fetchImpl?: typeof fetch}} [options] fetchImpl: how the server reaches a remote (remote-fetch-map.mjs) */
+export function createPreloadHints(shellDist, { fetchImpl = fetch } = {}) {
   let shell;
   const manifests = new Map(); // url -> { at, value }
 
@@ -38,7 +39,7 @@ export function createPreloadHints(shellDist) {
     if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.value;
     let value = null;
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
       if (response.ok) value = await response.json();
     } catch {
       // A remote that is down gets no hints; the page still renders its fallback.

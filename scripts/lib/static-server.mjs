@@ -78,9 +78,12 @@ export function inlinePrerendered(html, page) {
  *   robots.txt and sitemap.xml from the remote that owns them (site-files.mjs)
  * @param {(request: {pathname: string, config: object, origin: string}) => Promise<{head: string, body: string, status: number, complete: boolean}|null>} [o.prerender]
  *   the page's HTML (prerender.mjs); null, or a failure, serves the client-rendered page
+ * @param {boolean} [o.trustProxy]   take the page's origin from X-Forwarded-Proto/-Host (only
+ *   behind a proxy that sets them: the compose shell renderer, shell-renderer.mjs)
+ * @param {boolean} [o.healthz]      answer GET /healthz (a container's health check)
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, runtimeConfig, preloadHints, siteFiles, prerender }) {
-  const app = Fastify({ logger: false });
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, runtimeConfig, preloadHints, siteFiles, prerender, trustProxy = false, healthz = false }) {
+  const app = Fastify({ logger: false, trustProxy });
   const indexFile = path.join(root, 'index.html');
 
   app.addHook('onSend', async (request, reply) => {
@@ -152,6 +155,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
       });
     }
   }
+  if (healthz) app.get('/healthz', (request, reply) => reply.header('Cache-Control', NO_CACHE).type('text/plain').send('ok\n'));
   app.get('/', (request, reply) => renderIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
