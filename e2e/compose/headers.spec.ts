@@ -3,7 +3,7 @@
 // from the shell renderer (renderer.spec.ts), or from the shell's own nginx when it is down.
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { START_AFTER_PAINT_CSP_HASH } from '../../scripts/lib/static-server.mjs';
+import { START_AFTER_PAINT_CSP_HASH } from '../../scripts/lib/start-after-paint.mjs';
 import { COMPOSE_FALLBACK_URL, COMPOSE_SHELL_URL, PORTS, smokeEnvs } from './compose-env';
 
 const NO_CACHE = 'no-cache';

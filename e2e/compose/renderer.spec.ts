@@ -4,7 +4,7 @@
 // client-rendered pages and the site still works.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { START_AFTER_PAINT_CSP_HASH } from '../../scripts/lib/static-server.mjs';
+import { START_AFTER_PAINT_CSP_HASH } from '../../scripts/lib/start-after-paint.mjs';
 import { HYDRATED_REMOTE, watchConsole } from '../support/page-guards';
 import { NOT_FOUND_HEADING, PUBLIC_ROUTES, type PublicRouteEntry } from '../support/public-routes';
 import { COMPOSE_FALLBACK_URL, COMPOSE_SHELL_URL, smokeEnvs } from './compose-env';

@@ -40,6 +40,9 @@ export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
  */
 export const ROUTE_SHARED = Object.freeze({ mfe_lms: ['zod', 'react-hook-form'] });
 
+/** The shell build's list of its start-up scripts (shell/build/startup-files.mjs), read by the server. */
+export const STARTUP_FILES = 'startup-files.json';
+
 /**
  * Shared modules every page needs to start: the shell's build lists the chunks that provide
  * them (shell/build/startup-files.mjs) and the server announces those in the HTML

@@ -5,10 +5,7 @@
 // so a new remote version is announced without rebuilding or restarting the shell.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXPOSED_ROUTES, REMOTES, ROUTE_SHARED } from '../../mfe-shared/build/federation.mjs';
-
-// Written by the shell's build (shell/build/startup-files.mjs).
-const STARTUP_FILES = 'startup-files.json';
+import { EXPOSED_ROUTES, REMOTES, ROUTE_SHARED, STARTUP_FILES } from '../../mfe-shared/build/federation.mjs';
 
 const MANIFEST_TTL_MS = 10_000;
 const MANIFEST_TIMEOUT_MS = 1_000;

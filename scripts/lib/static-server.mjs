@@ -33,9 +33,6 @@ export function inlineRuntimeConfig(html, config, extraHead = '') {
 export const ROOT_ELEMENT = '<div id="root"></div>';
 export const SERVER_BUILD_DIR = 'server';
 
-// A complete page starts its scripts after the first paint (start-after-paint.mjs).
-export { START_AFTER_PAINT_CSP_HASH, START_AFTER_PAINT_LOADER } from './start-after-paint.mjs';
-
 /** The HTML in the encoding the browser prefers (pages are small: compressed per response). */
 function encodeHtml(request, reply, html) {
   const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -6,7 +6,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SHELL_DIST, rendererSettings, startShellRenderer } from '../lib/shell-renderer.mjs';
-import { START_AFTER_PAINT_CSP_HASH } from '../lib/static-server.mjs';
+import { START_AFTER_PAINT_CSP_HASH } from '../lib/start-after-paint.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 
 // A stand-in for shell/dist/server/render.cjs: renders the origin it was given and what it

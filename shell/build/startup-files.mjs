@@ -4,9 +4,7 @@
 // Federation also emits a consume-fallback copy of each shared package (react-dom, zustand, the
 // router entry), which the host never loads because it provides the package itself; the
 // chunks of lazily imported code (the auth contracts, zod, swr) load when a page asks for them.
-import { STARTUP_SHARED } from 'mfe-shared/build/federation';
-
-export const STARTUP_FILES = 'startup-files.json';
+import { STARTUP_FILES, STARTUP_SHARED } from 'mfe-shared/build/federation';
 const BOOTSTRAP_GROUP = 'bootstrap';
 const PROVIDE = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /;
 
