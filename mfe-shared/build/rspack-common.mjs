@@ -7,6 +7,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REACT_ROUTER_FULL, sharedDependencies } from './federation.mjs';
+import { EsmFederationRuntimePlugin } from './esm-federation-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 const ZOD_LOCALES_EN = fileURLToPath(new URL('./zod-locales-en.mjs', import.meta.url));
@@ -94,6 +95,7 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
         shared: sharedDependencies(pkg),
         dts: false,
       }),
+      new EsmFederationRuntimePlugin(),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src/index.html'),
         templateParameters: { pageTitle: title },
