@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from 'mfe-shared/build/rspack-common';
 import { createServerConfig } from 'mfe-shared/build/rspack-server';
-import { REMOTES } from 'mfe-shared/build/federation';
+import { REMOTES, ROUTER_ENTRY, STYLED_ENTRY } from 'mfe-shared/build/federation';
 import { StartupFilesPlugin } from './build/startup-files.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -35,5 +35,28 @@ export default (_env, argv) => {
   });
   if (mode !== 'production') return client;
   client.plugins.push(new StartupFilesPlugin());
+  client.optimization.splitChunks = frameworkChunk();
   return [client, createServerConfig({ dir, name: 'shell', entry: './src/server/render.tsx', shareExternally: false, outDir })];
 };
+
+// The start-up shared packages every page loads (React, the router, styled-components, zustand,
+// swr and what they import), in one chunk instead of one per package: 8 fewer requests on every
+// first visit, one file that compresses better. They change together, on a dependency upgrade;
+// the site's own code (mfe-shared, the header, toasts) keeps its chunks. Lazily shared packages
+// (zod, react-hook-form) stay out: a page that never needs them never loads them.
+const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'scheduler', 'react-router', 'styled-components', 'stylis', '@emotion', 'zustand', 'swr', 'use-sync-external-store', 'dequal'];
+const FRAMEWORK_MODULE = new RegExp(`[\\\\/]node_modules[\\\\/](${FRAMEWORK_PACKAGES.join('|')})[\\\\/]`);
+
+function frameworkChunk() {
+  return {
+    cacheGroups: {
+      framework: {
+        name: 'framework',
+        chunks: 'all',
+        enforce: true,
+        priority: 20,
+        test: (module) => FRAMEWORK_MODULE.test(module.resource ?? '') || [ROUTER_ENTRY, STYLED_ENTRY].includes(module.resource),
+      },
+    },
+  };
+}

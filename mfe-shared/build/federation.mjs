@@ -71,10 +71,19 @@ export const ROUTER_ENTRY = fileURLToPath(new URL('../src/router/react-router-en
 /** Where the narrow entry finds the real react-router, outside the shared scope. */
 export const REACT_ROUTER_FULL = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development/index.mjs');
 
-// Both router keys are served by one narrow module (one router context for everybody).
+/** The narrow module provided for styled-components (mfe-shared/src/styles/styled-components-entry.ts). */
+export const STYLED_ENTRY = fileURLToPath(new URL('../src/styles/styled-components-entry.ts', import.meta.url));
+
+/** Where that entry finds the real styled-components (its browser ES module), outside the shared scope. */
+export const STYLED_FULL = path.join(path.dirname(require.resolve('styled-components/package.json')), 'dist/styled-components.browser.esm.js');
+const STYLED_VERSION = require('styled-components/package.json').version;
+
+// Both router keys are served by one narrow module (one router context for everybody), and
+// styled-components by another.
 const NARROW = {
   'react-router': { import: ROUTER_ENTRY, version: REACT_ROUTER_VERSION },
   'react-router-dom': { import: ROUTER_ENTRY, version: REACT_ROUTER_VERSION },
+  'styled-components': { import: STYLED_ENTRY, version: STYLED_VERSION },
 };
 
 /**

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { REACT_ROUTER_FULL, sharedDependencies } from './federation.mjs';
+import { REACT_ROUTER_FULL, STYLED_FULL, sharedDependencies } from './federation.mjs';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime.mjs';
 
 const require = createRequire(import.meta.url);
@@ -72,7 +72,7 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: { '@react-router-full$': REACT_ROUTER_FULL },
+      alias: { '@react-router-full$': REACT_ROUTER_FULL, '@styled-components-full$': STYLED_FULL },
     },
     module: {
       rules: [

@@ -2,7 +2,7 @@
 // (docs/decisions/004-lean-shared-runtime.md). A shared package ships whole because the
 // provider cannot know what consumers will call; this entry names what the site uses, so the
 // rest of react-router (data routers, SSR, forms, fetchers) is tree-shaken away.
-// scripts/test/router-entry.test.mjs fails when code imports a name missing here.
+// scripts/test/narrow-entries.test.mjs fails when code imports a name missing here.
 export {
   BrowserRouter,
   createSearchParams,
