@@ -112,6 +112,10 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
       dev && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     optimization: { minimize: !dev },
+    // The CLI's dev server compiles dynamic imports lazily, on first request. A remote's lazy
+    // chunk then waits for its own dev server's update signal, which never reaches a page the
+    // shell serves: a remote route stayed at "Loading..." in `npm run dev`.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port,
