@@ -2,7 +2,8 @@
 //   1. dependencies (npm ci when missing)     4. jest: every package, API on PGlite (+ PostgreSQL)
 //   2. node tests of these scripts            5. production build, served as `npm start` serves it
 //   3. type checks of every workspace         6. Playwright end-to-end in Debian's Chromium
-//   7. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
+//   7. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
+//   8. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
 // It ends with one line "Summary: N passed, N failed".
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
@@ -76,6 +77,26 @@ try {
         cwd: path.join(repoRoot, 'e2e'),
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
       });
+    } finally {
+      if (existsSync(out)) {
+        const { stats } = JSON.parse(await readFile(out, 'utf8'));
+        totals.passed += stats.expected + stats.flaky;
+        totals.failed += stats.unexpected;
+      }
+    }
+  });
+
+  // `npm run dev` as developers use it: the three dev servers (HMR) and each remote standalone.
+  await stage('dev', async () => {
+    await ensureChromium();
+    const out = path.join(repoRoot, 'e2e', 'artifacts', 'dev-report.json');
+    try {
+      await run('npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts'], {
+        cwd: path.join(repoRoot, 'e2e'),
+        env: { ...process.env, DEV_REPORT: out },
+      });
+    } catch (error) {
+      if (!existsSync(out)) throw error;
     } finally {
       if (existsSync(out)) {
         const { stats } = JSON.parse(await readFile(out, 'utf8'));

@@ -42,6 +42,27 @@ function keepServerBuild(out) {
 }
 
 /**
+ * A dev server has no runtime config, so the page uses the local defaults (the API on :4000).
+ * DEV_RUNTIME_CONFIG (JSON, the same shape `npm start` serves) points the dev servers at
+ * another API or other remotes, as the dev-server smoke does (e2e/dev).
+ */
+function serveDevRuntimeConfig(middlewares) {
+  const config = process.env.DEV_RUNTIME_CONFIG;
+  if (!config) return middlewares;
+  JSON.parse(config); // a typo fails the dev server's start, not every page load
+  middlewares.unshift({
+    name: 'dev-runtime-config',
+    path: '/runtime-config.json',
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(config);
+    },
+  });
+  return middlewares;
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir      the app's folder (absolute)
  * @param {number} o.port     dev-server port
@@ -123,6 +144,7 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
       historyApiFallback: true,
       headers: remote ? { 'Access-Control-Allow-Origin': '*' } : {},
       client: { overlay: { warnings: false } },
+      setupMiddlewares: serveDevRuntimeConfig,
     },
     stats: 'errors-warnings',
   };
