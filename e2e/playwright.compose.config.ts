@@ -1,8 +1,8 @@
 // The docker-compose smoke (issue 6): the built apps served by Debian's nginx with the images'
 // own configuration (deploy/nginx), the API on PostgreSQL; started by compose/global-setup.ts on
 // ports away from the main suite (3500–3509, API 4500). Run by scripts/test-compose.mjs.
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/e2e-env';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PROJECT, reporters } from './support/e2e-env';
 import { COMPOSE_SHELL_URL } from './compose/compose-env';
 
 export default defineConfig({
@@ -15,11 +15,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.COMPOSE_REPORT ?? 'artifacts/compose-report.json' }]],
+  reporter: reporters('compose-report.json'),
   use: {
     baseURL: COMPOSE_SHELL_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
+  projects: [CHROMIUM_PROJECT],
 });

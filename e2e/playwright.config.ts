@@ -1,7 +1,7 @@
 // End-to-end tests drive the production build, served exactly as `npm start` serves it,
 // in Debian's Chromium (never a downloaded browser).
-import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORTS, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/e2e-env';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PROJECT, E2E_PORTS, reporters } from './support/e2e-env';
 
 export default defineConfig({
   testDir: './tests',
@@ -12,12 +12,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'artifacts/report.json' }]] : 'list',
+  reporter: reporters('report.json'),
   use: {
     baseURL: `http://localhost:${E2E_PORTS.shell}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
+  projects: [CHROMIUM_PROJECT],
 });

@@ -5,12 +5,12 @@
 import { spawn } from 'node:child_process';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { hasApi } from './lib/api-process.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { APPS, repoRoot } from './lib/paths.mjs';
 
 await ensureDependencies();
 const workspaces = ['mfe-marketing', 'mfe-lms', 'shell', ...(hasApi() ? ['api'] : [])];
 // Each remote also runs standalone on its own port, so the API answers those origins as well.
-const DEV_ORIGINS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002'].join(',');
+const DEV_ORIGINS = Object.values(APPS).map(({ port }) => `http://localhost:${port}`).join(',');
 const env = { ...process.env, CORS_ORIGINS: process.env.CORS_ORIGINS ?? DEV_ORIGINS };
 const children = workspaces.map((w) => spawn('npm', ['run', 'dev', '-w', w], { cwd: repoRoot, stdio: 'inherit', env }));
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

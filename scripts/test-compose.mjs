@@ -14,6 +14,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, appDist, repoRoot } from './lib/paths.mjs';
 import { log, run } from './lib/run.mjs';
+import { runPlaywrightSuite } from './lib/playwright-suite.mjs';
 import { aptInstall, ensureChromium, hasCommand } from './lib/ensure-system.mjs';
 import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEnvs } from './lib/compose-smoke.mjs';
 import { START_AFTER_PAINT_CSP_HASH } from './lib/start-after-paint.mjs';
@@ -262,24 +263,9 @@ export async function runComposeTests({ build } = {}) {
 
   await ensureChromium();
   await buildIfNeeded(build);
-  const out = path.join(repoRoot, 'e2e', 'artifacts', 'compose-report.json');
-  await rm(out, { force: true });
-  try {
-    await run('npx', ['playwright', 'test', '-c', 'playwright.compose.config.ts'], {
-      cwd: path.join(repoRoot, 'e2e'),
-      env: { ...process.env, COMPOSE_REPORT: out },
-    });
-  } catch (error) {
-    if (!existsSync(out)) throw error;
-  } finally {
-    if (existsSync(out)) {
-      const { stats } = JSON.parse(await readFile(out, 'utf8'));
-      counts.passed += stats.expected + stats.flaky;
-      counts.failed += stats.unexpected;
-    } else {
-      counts.failed += 1;
-    }
-  }
+  const smoke = await runPlaywrightSuite({ config: 'playwright.compose.config.ts', report: 'compose-report.json' });
+  counts.passed += smoke.passed;
+  counts.failed += smoke.failed;
   return counts;
 }
 

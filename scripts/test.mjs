@@ -15,10 +15,15 @@ const { repoRoot } = await import('./lib/paths.mjs');
 const { log, run } = await import('./lib/run.mjs');
 const { buildAll } = await import('./lib/build.mjs');
 const { ensureChromium } = await import('./lib/ensure-system.mjs');
+const { runPlaywrightSuite } = await import('./lib/playwright-suite.mjs');
 
 const reports = path.join(repoRoot, '.run', 'test-reports');
 await mkdir(reports, { recursive: true });
 const totals = { passed: 0, failed: 0 };
+const countSuite = (counts) => {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+};
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wants = (stage) => only.length === 0 || only.includes(stage);
 
@@ -71,48 +76,20 @@ try {
   await stage('e2e', async () => {
     await ensureChromium();
     if (!process.argv.includes('--no-build')) await buildAll();
-    const out = path.join(repoRoot, 'e2e', 'artifacts', 'report.json');
-    try {
-      await run('npx', ['playwright', 'test'], {
-        cwd: path.join(repoRoot, 'e2e'),
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-      });
-    } finally {
-      if (existsSync(out)) {
-        const { stats } = JSON.parse(await readFile(out, 'utf8'));
-        totals.passed += stats.expected + stats.flaky;
-        totals.failed += stats.unexpected;
-      }
-    }
+    countSuite(await runPlaywrightSuite({ report: 'report.json' }));
   });
 
   // `npm run dev` as developers use it: the three dev servers (HMR) and each remote standalone.
   await stage('dev', async () => {
     await ensureChromium();
-    const out = path.join(repoRoot, 'e2e', 'artifacts', 'dev-report.json');
-    try {
-      await run('npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts'], {
-        cwd: path.join(repoRoot, 'e2e'),
-        env: { ...process.env, DEV_REPORT: out },
-      });
-    } catch (error) {
-      if (!existsSync(out)) throw error;
-    } finally {
-      if (existsSync(out)) {
-        const { stats } = JSON.parse(await readFile(out, 'utf8'));
-        totals.passed += stats.expected + stats.flaky;
-        totals.failed += stats.unexpected;
-      }
-    }
+    countSuite(await runPlaywrightSuite({ config: 'playwright.dev.config.ts', report: 'dev-report.json' }));
   });
 
   // docker-compose without an engine: compose config, nginx -t, the nginx-served smoke (issue 6).
   await stage('compose', async () => {
     const { runComposeTests } = await import('./test-compose.mjs');
     // The e2e stage of this run already built the apps.
-    const counts = await runComposeTests({ build: !process.argv.includes('--no-build') && !wants('e2e') });
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
+    countSuite(await runComposeTests({ build: !process.argv.includes('--no-build') && !wants('e2e') }));
   });
 } catch (error) {
   console.error(`\n${error.message}`);

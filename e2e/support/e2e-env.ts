@@ -1,3 +1,5 @@
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+
 // Ports of the stack the suite starts (away from `npm start`'s 3000–3002 and 4000, so a
 // developer's running site does not collide), and the Chromium the machine provides.
 export const E2E_PORTS = { shell: 3100, marketing: 3101, lms: 3102, api: 4100 } as const;
@@ -18,3 +20,18 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const apiUrl = () => process.env.E2E_API_URL ?? `http://localhost:${E2E_PORTS.api}`;
+
+/** Every suite's one browser: Debian's Chromium, never a downloaded one. */
+export const CHROMIUM_PROJECT = {
+  name: 'chromium',
+  use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+};
+
+/**
+ * Every suite's list output plus a JSON report, written where `npm test` asks
+ * (PLAYWRIGHT_JSON_OUTPUT_NAME, scripts/lib/playwright-suite.mjs) or to `fallback` when run by hand.
+ */
+export const reporters = (fallback: string): PlaywrightTestConfig['reporter'] => [
+  ['list'],
+  ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `artifacts/${fallback}` }],
+];

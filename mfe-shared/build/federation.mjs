@@ -1,9 +1,10 @@
 // The one shared-dependency map of the federation (docs/decisions/002-shared-singletons.md).
 // Every app imports it, so host and remotes can never disagree about what is a singleton.
+// Plain constants only: the page server (scripts/lib/preload-hints.mjs) imports this file too,
+// in an image without the build's packages. The builds' `shared` option, which resolves
+// packages, is in shared-option.mjs.
 
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /**
  * Remote names: underscores, because they become JavaScript identifiers in the runtime.
@@ -16,7 +17,7 @@ export const EXPOSED_ROUTES = './routes';
 
 // Package name -> the key(s) it is shared under. A trailing slash shares every sub-path
 // (react-dom/client, react/jsx-runtime, swr/infinite, mfe-shared/contracts).
-const SHARED_KEYS = {
+export const SHARED_KEYS = Object.freeze({
   react: ['react', 'react/'],
   'react-dom': ['react-dom', 'react-dom/'],
   // react-router holds the router context in v7: share it as well as react-router-dom,
@@ -30,7 +31,7 @@ const SHARED_KEYS = {
   'react-hook-form': ['react-hook-form'],
   // The workspace library itself: without it each remote gets its own auth store.
   'mfe-shared': ['mfe-shared', 'mfe-shared/'],
-};
+});
 
 export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
 
@@ -61,46 +62,3 @@ export const STARTUP_SHARED = Object.freeze([
   'swr',
   'mfe-shared',
 ]);
-
-const require = createRequire(import.meta.url);
-const REACT_ROUTER_VERSION = require('react-router/package.json').version;
-
-/** The narrow module provided for the router keys (mfe-shared/src/router/react-router-entry.ts). */
-export const ROUTER_ENTRY = fileURLToPath(new URL('../src/router/react-router-entry.ts', import.meta.url));
-
-/** Where the narrow entry finds the real react-router, outside the shared scope. */
-export const REACT_ROUTER_FULL = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development/index.mjs');
-
-/** The narrow module provided for styled-components (mfe-shared/src/styles/styled-components-entry.ts). */
-export const STYLED_ENTRY = fileURLToPath(new URL('../src/styles/styled-components-entry.ts', import.meta.url));
-
-/** Where that entry finds the real styled-components (its browser ES module), outside the shared scope. */
-export const STYLED_FULL = path.join(path.dirname(require.resolve('styled-components/package.json')), 'dist/styled-components.browser.esm.js');
-const STYLED_VERSION = require('styled-components/package.json').version;
-
-// Both router keys are served by one narrow module (one router context for everybody), and
-// styled-components by another.
-const NARROW = {
-  'react-router': { import: ROUTER_ENTRY, version: REACT_ROUTER_VERSION },
-  'react-router-dom': { import: ROUTER_ENTRY, version: REACT_ROUTER_VERSION },
-  'styled-components': { import: STYLED_ENTRY, version: STYLED_VERSION },
-};
-
-/**
- * The `shared` option for ModuleFederationPlugin.
- * @param {{dependencies?: Record<string,string>}} pkg the building app's package.json
- */
-export function sharedDependencies(pkg) {
-  const deps = pkg.dependencies ?? {};
-  const shared = {};
-  for (const [name, keys] of Object.entries(SHARED_KEYS)) {
-    const requiredVersion = deps[name];
-    if (!requiredVersion) {
-      throw new Error(`${pkg.name}: shared dependency "${name}" must be listed in dependencies`);
-    }
-    for (const key of keys) {
-      shared[key] = { singleton: true, requiredVersion, eager: false, ...NARROW[key] };
-    }
-  }
-  return shared;
-}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { REACT_ROUTER_FULL, STYLED_FULL, sharedDependencies } from './federation.mjs';
+import { REACT_ROUTER_FULL, STYLED_FULL, sharedDependencies } from './shared-option.mjs';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime.mjs';
 
 const require = createRequire(import.meta.url);

@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { asUser, baseEnv, waitFor } from './smoke-process.mjs';
+import { asUser, baseEnv } from './smoke-process.mjs';
+import { waitFor } from './wait-for.mjs';
 
 export const RENDERER_BIN = path.join('scripts', 'serve-shell-renderer.mjs');
 const pidFile = (runDir) => path.join(runDir, 'renderer.pid');

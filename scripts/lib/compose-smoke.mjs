@@ -9,7 +9,8 @@ import { chmod, chown, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, appDist, repoRoot } from './paths.mjs';
-import { NOBODY, asUser, baseEnv, waitFor } from './smoke-process.mjs';
+import { NOBODY, asUser, baseEnv } from './smoke-process.mjs';
+import { waitFor } from './wait-for.mjs';
 import { restartRenderer, startRenderer, stopRenderer } from './compose-renderer.mjs';
 import { assembleRendererImage } from './renderer-image.mjs';
 

@@ -3,27 +3,11 @@
 // DEV_RUNTIME_CONFIG which API every page talks to (mfe-shared/build/rspack-common.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from './paths.mjs';
+import { APPS, repoRoot } from './paths.mjs';
+import { waitFor } from './wait-for.mjs';
 
 // Three first compiles on a 2-CPU machine.
 const READY_TIMEOUT_MS = 180_000;
-const APPS = { shell: 'shell', marketing: 'mfe-marketing', lms: 'mfe-lms' };
-
-async function waitForPage(url, child, name) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the ${name} dev server exited with ${child.exitCode}`);
-    try {
-      // The dev middleware holds requests until the first compile is done.
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the ${name} dev server did not answer on ${url} within ${READY_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /**
  * @param {{ports: {shell: number, marketing: number, lms: number}, apiUrl: string, quiet?: boolean}} o
@@ -37,7 +21,7 @@ export async function startDevServers({ ports, apiUrl, quiet = false }) {
     DEV_RUNTIME_CONFIG: JSON.stringify({ apiUrl }),
   };
   const rspack = path.join(repoRoot, 'node_modules', '.bin', 'rspack');
-  const children = Object.entries(APPS).map(([app, dir]) => {
+  const children = Object.entries(APPS).map(([app, { dir }]) => {
     const child = spawn(rspack, ['serve', '--mode', 'development', '--port', String(ports[app])], {
       cwd: path.join(repoRoot, dir),
       env,
@@ -55,7 +39,8 @@ export async function startDevServers({ ports, apiUrl, quiet = false }) {
     }));
   };
   try {
-    await Promise.all(children.map(({ app, child }) => waitForPage(`${urls[app]}/`, child, app)));
+    // The dev middleware holds requests until the first compile is done.
+    await Promise.all(children.map(({ app, child }) => waitFor(`${urls[app]}/`, { timeoutMs: READY_TIMEOUT_MS, child, name: `the ${app} dev server` })));
   } catch (error) {
     await stop();
     throw error;

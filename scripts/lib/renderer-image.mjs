@@ -22,8 +22,8 @@ export const RENDERER_FILES = [
   'mfe-shared/build/federation.mjs',
   'mfe-shared/src/config/remotes.json',
 ];
-/** The packages those files import (federation.mjs reads react-router's and styled-components' versions at load). */
-export const RENDERER_PACKAGES = ['fastify', '@fastify/static', 'react-router', 'styled-components'];
+/** The packages those files import. */
+export const RENDERER_PACKAGES = ['fastify', '@fastify/static'];
 
 /** Where Node finds `name` from the package installed at `from` (package-lock.json paths). */
 export function resolveLocked(packages, from, name) {

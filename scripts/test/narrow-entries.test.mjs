@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTER_ENTRY, STYLED_ENTRY } from '../../mfe-shared/build/federation.mjs';
+import { ROUTER_ENTRY, STYLED_ENTRY } from '../../mfe-shared/build/shared-option.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 
 const SOURCE_DIRS = ['shell/src', 'mfe-marketing/src', 'mfe-lms/src', 'mfe-shared/src'];

@@ -1,0 +1,54 @@
+// The `shared` option of the browser builds (docs/decisions/002-shared-singletons.md, 004): every
+// package of SHARED_KEYS as a singleton, and the narrow entries that stand in for react-router and
+// styled-components. Build-only: it resolves installed packages, which the page server's image
+// does not hold (federation.mjs keeps the plain constants).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SHARED_KEYS } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+const REACT_ROUTER_VERSION = require('react-router/package.json').version;
+
+/** The narrow module provided for the router keys (mfe-shared/src/router/react-router-entry.ts). */
+export const ROUTER_ENTRY = fileURLToPath(new URL('../src/router/react-router-entry.ts', import.meta.url));
+
+/** Where the narrow entry finds the real react-router, outside the shared scope. */
+export const REACT_ROUTER_FULL = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development/index.mjs');
+
+/** The narrow module provided for styled-components (mfe-shared/src/styles/styled-components-entry.ts). */
+export const STYLED_ENTRY = fileURLToPath(new URL('../src/styles/styled-components-entry.ts', import.meta.url));
+
+/** Where that entry finds the real styled-components (its browser ES module), outside the shared scope. */
+export const STYLED_FULL = path.join(path.dirname(require.resolve('styled-components/package.json')), 'dist/styled-components.browser.esm.js');
+const STYLED_VERSION = require('styled-components/package.json').version;
+
+// Both router keys are served by one narrow module (one router context for everybody), and
+// styled-components by another.
+const NARROW = Object.freeze({
+  'react-router': { import: ROUTER_ENTRY, version: REACT_ROUTER_VERSION },
+  'react-router-dom': { import: ROUTER_ENTRY, version: REACT_ROUTER_VERSION },
+  'styled-components': { import: STYLED_ENTRY, version: STYLED_VERSION },
+});
+
+/** The narrow entry files: modules the host provides in place of a package. */
+export const NARROW_ENTRIES = Object.freeze([...new Set(Object.values(NARROW).map((entry) => entry.import))]);
+
+/**
+ * The `shared` option for ModuleFederationPlugin.
+ * @param {{dependencies?: Record<string,string>}} pkg the building app's package.json
+ */
+export function sharedDependencies(pkg) {
+  const deps = pkg.dependencies ?? {};
+  const shared = {};
+  for (const [name, keys] of Object.entries(SHARED_KEYS)) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) {
+      throw new Error(`${pkg.name}: shared dependency "${name}" must be listed in dependencies`);
+    }
+    for (const key of keys) {
+      shared[key] = { singleton: true, requiredVersion, eager: false, ...NARROW[key] };
+    }
+  }
+  return shared;
+}
