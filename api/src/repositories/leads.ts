@@ -44,7 +44,7 @@ export function outboxRepository(db: Db) {
     async markFailed(id: number, error: string, retryAt: Date | null) {
       await db
         .update(outbox)
-        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'dead' })
+        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'parked' })
         .where(eq(outbox.id, id));
     },
   };

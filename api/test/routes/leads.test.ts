@@ -71,7 +71,7 @@ describe.each(DRIVERS)('POST /leads on %s', (driver) => {
       await t.app.outbox.drain();
     }
     const [message] = await t.db.select().from(outbox);
-    expect(message).toMatchObject({ status: 'dead', attempts: 3 });
+    expect(message).toMatchObject({ status: 'parked', attempts: 3 });
     expect(await t.db.select().from(leads)).toHaveLength(1);
   });
 

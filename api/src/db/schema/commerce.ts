@@ -42,8 +42,14 @@ export const payments = pgTable(
     listPrice: integer('list_price').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').notNull().default('created'), // created | paid | cancelled
+    // created → paid | cancelled (superseded) | expired; a payment that arrives for an order whose
+    // coupon or course can no longer be honoured is kept as refund_due (decision 106).
+    status: text('status').notNull().default('created'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** An open order stops holding its coupon use after this (ORDER_TTL_MINUTES). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Why a payment was refused after the money moved (refund_due), for the back office. */
+    refundReason: text('refund_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +58,9 @@ export const payments = pgTable(
     // At most one open order per student and course: joining twice never charges twice.
     uniqueIndex('payments_one_open_order_key')
       .on(t.studentId, t.courseId)
+      .where(sql`${t.status} = 'created'`),
+    index('payments_open_expiry_idx')
+      .on(t.expiresAt)
       .where(sql`${t.status} = 'created'`),
   ],
 );
@@ -66,7 +75,11 @@ export const couponRedemptions = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('coupon_redemptions_coupon_student_idx').on(t.couponId, t.studentId)],
+  (t) => [
+    index('coupon_redemptions_coupon_student_idx').on(t.couponId, t.studentId),
+    // An order holds at most one use: its redemption row.
+    uniqueIndex('coupon_redemptions_payment_key').on(t.paymentId),
+  ],
 );
 
 export const webhookEvents = pgTable('webhook_events', {

@@ -32,7 +32,7 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status').notNull().default('pending'), // pending | sent | dead
+    status: text('status').notNull().default('pending'), // pending | sent | parked (decision 105)
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
