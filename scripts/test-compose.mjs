@@ -18,6 +18,7 @@ import { runPlaywrightSuite } from './lib/playwright-suite.mjs';
 import { aptInstall, ensureChromium, hasCommand } from './lib/ensure-system.mjs';
 import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEnvs } from './lib/compose-smoke.mjs';
 import { START_AFTER_PAINT_CSP_HASH } from './lib/start-after-paint.mjs';
+import { composeApiChecks } from './lib/compose-api-checks.mjs';
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
 const SERVICES = ['api', 'mailpit', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell', 'shell-renderer'];
@@ -42,9 +43,9 @@ export async function ensureComposeTools() {
 }
 
 /** docker-compose with an env that has none of the compose settings from this shell. */
-function compose(args, envFile) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRETS.includes(key) && !/^(MFE_|POSTGRES_|PAYMENT_)/.test(key)));
-  return spawnSync('docker-compose', ['--env-file', envFile, '-f', COMPOSE_FILE, ...args], { cwd: repoRoot, env, encoding: 'utf8' });
+function compose(args, envFile, files = [COMPOSE_FILE]) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRETS.includes(key) && !/^(MFE_|POSTGRES_|PAYMENT_|API_)/.test(key)));
+  return spawnSync('docker-compose', ['--env-file', envFile, ...files.flatMap((f) => ['-f', f]), ...args], { cwd: repoRoot, env, encoding: 'utf8' });
 }
 
 /** @returns {Promise<Array<{name: string, run: () => Promise<void> | void}>>} */
@@ -127,6 +128,7 @@ async function staticChecks(tmp) {
         if (!SECRETS.some((s) => r.stderr.includes(s))) throw new Error(`unexpected message: ${r.stderr}`);
       },
     },
+    ...composeApiChecks({ compose, envExample }),
   ];
 
   // The Dockerfiles cannot be built here; check what can be read from them.

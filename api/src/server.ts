@@ -1,8 +1,8 @@
-// Entry point: read the config, optionally migrate and seed (API_AUTO_MIGRATE=1), listen, and
-// shut down gracefully on signals.
+// Entry point: read the config, optionally migrate (API_AUTO_MIGRATE=1) and seed (API_SEED),
+// listen, and shut down gracefully on signals.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config/env';
+import { ConfigError, developmentDefaultsInUse, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { seed } from './db/seed/index';
@@ -26,11 +26,11 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
-  if (config.API_AUTO_MIGRATE) {
-    await database.migrate();
-    await seed(database.db);
-  }
+  if (config.API_AUTO_MIGRATE) await database.migrate();
+  if (config.API_SEED !== 'none') await seed(database.db, { demo: config.API_SEED === 'demo' });
   const app = await buildApp({ config, database });
+  const defaults = developmentDefaultsInUse();
+  if (defaults.length > 0) app.log.warn(`development defaults in use (never in production): ${defaults.join('; ')}`);
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');

@@ -103,10 +103,13 @@ async function benchApi(label, env, lua, hello) {
       ...env,
       PORT: String(API_PORT),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
+      // Development: production refuses the demo student the login benchmark signs in with (and
+      // the test payment provider); the API runs the same code either way.
+      NODE_ENV: 'development',
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
       LOG_LEVEL: 'warn',
       API_AUTO_MIGRATE: '1',
+      API_SEED: 'demo',
       // The login benchmark is about hashing cost, not about the limiter turning it away.
       RATE_LIMIT_AUTH_MAX: '1000000',
       RATE_LIMIT_COUPON_MAX: '1000000',

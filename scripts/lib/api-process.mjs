@@ -12,7 +12,8 @@ export const hasApi = () => existsSync(API_ENTRY);
 export async function startApi({ port, env = {}, quiet = false }) {
   const child = spawn(process.execPath, ['--import', 'tsx', API_ENTRY], {
     cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: String(port), API_AUTO_MIGRATE: '1', ...env },
+    // npm start and the tests: migrate, then the catalogue and the demo student and coupons.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: String(port), API_AUTO_MIGRATE: '1', API_SEED: 'demo', ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   // The API must not outlive whoever started it (a killed test run, a stopped npm start).

@@ -257,16 +257,22 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
         port: ports.api,
         quiet,
         env: {
-          // As docker-compose.yml sets the api service (SMTP left unset: mails go to the log).
+          // As docker-compose.yml sets the api service: production, so every safety refusal of
+          // config/env.ts applies; the catalogue only (no demo student or coupons). The smoke
+          // enrols in the free course only, so Razorpay is never called; nothing listens on the
+          // SMTP port, so mails wait in the outbox.
           NODE_ENV: 'production',
           HOST: '127.0.0.1',
           API_AUTO_MIGRATE: '1',
+          API_SEED: 'catalogue',
           DATABASE_URL: databaseUrl,
           CORS_ORIGINS: `${origin(ports.shell)},${origin(ports.shellFallback)}`,
           JWT_SECRET: 'compose-smoke-jwt-secret-0123456789abcdef',
-          PAYMENT_PROVIDER: 'test',
-          PAYMENT_KEY_SECRET: 'test-key-secret',
-          PAYMENT_WEBHOOK_SECRET: 'test-key-secret',
+          PAYMENT_PROVIDER: 'razorpay',
+          PAYMENT_KEY_ID: 'rzp_test_composesmoke',
+          PAYMENT_KEY_SECRET: 'compose-smoke-key-secret-0123',
+          PAYMENT_WEBHOOK_SECRET: 'compose-smoke-webhook-secret-0123',
+          SMTP_URL: 'smtp://127.0.0.1:9',
           LOG_LEVEL: quiet ? 'warn' : 'info',
           RATE_LIMIT_AUTH_MAX: '1000',
         },

@@ -7,6 +7,22 @@ import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from 'mfe-shared/contracts';
 // The api package is CommonJS (decision 101), so __dirname is defined under tsx and jest alike.
 const API_ROOT = path.resolve(__dirname, '../..');
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+const DEV_PAYMENT_KEY_SECRET = 'test-key-secret';
+const DEV_PAYMENT_WEBHOOK_SECRET = 'test-webhook-secret';
+/** Razorpay key secrets are 24 characters; anything shorter is a placeholder, not a key. */
+const MIN_PAYMENT_SECRET_LENGTH = 16;
+
+/**
+ * Secrets that are printed in this repository (defaults, .env.example, the README): whoever can
+ * read the repo could sign tokens or payments with them, so production refuses every one.
+ */
+export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
+  DEV_JWT_SECRET,
+  DEV_PAYMENT_KEY_SECRET,
+  DEV_PAYMENT_WEBHOOK_SECRET,
+  'dev-only-jwt-secret-change-me-0123456789abcdef', // .env.example
+  'change-me-to-a-long-random-string-of-32-chars-or-more', // api/.env.example
+]);
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -29,6 +45,13 @@ export const envSchema = z
     DATABASE_POOL_SIZE: int(1, 100).default(10),
     PGLITE_DATA_DIR: z.string().min(1).default(path.join(API_ROOT, '.data/pglite')),
     API_AUTO_MIGRATE: bool.default(false),
+    // What server.ts seeds after migrating: nothing, the course catalogue, or the catalogue plus
+    // the demo student and demo coupons (npm start and the tests only; refused in production).
+    API_SEED: z.enum(['none', 'catalogue', 'demo']).default('none'),
+    // The OpenAPI UI at /docs: on in development, off in production unless API_DOCS=1.
+    API_DOCS: bool.optional(),
+    // Production refuses embedded PGlite (one process, no replicas, no backups) unless this says so.
+    API_ALLOW_PGLITE: bool.default(false),
     // Behind a reverse proxy, the number of proxy hops to trust for the client IP (rate limits).
     TRUST_PROXY_HOPS: int(0, 10).default(0),
     CORS_ORIGINS: list.default(['http://localhost:3000']),
@@ -78,23 +101,79 @@ export const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    // Development defaults only: production never gets here without its own (productionIssues).
     JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
     // The test provider signs with a fixed local secret so a developer can pay without an account.
-    PAYMENT_KEY_SECRET: env.PAYMENT_KEY_SECRET ?? 'test-key-secret',
-    PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET ?? env.PAYMENT_KEY_SECRET ?? 'test-webhook-secret',
+    PAYMENT_KEY_SECRET: env.PAYMENT_KEY_SECRET ?? DEV_PAYMENT_KEY_SECRET,
+    PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET ?? env.PAYMENT_KEY_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
   }));
 
 export type Config = z.infer<typeof envSchema>;
 
-/** Rules across variables; checked on the raw values so they are reported with every other error. */
-function crossFieldIssues(env: Record<string, string | undefined>): string[] {
-  const issues: string[] = [];
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) issues.push('JWT_SECRET: is required in production');
-  if (env.PAYMENT_PROVIDER === 'razorpay' && !env.PAYMENT_KEY_SECRET) {
-    issues.push('PAYMENT_KEY_SECRET: is required for razorpay');
-  }
-  return issues;
+type RawEnv = Record<string, string | undefined>;
+
+/** A secret production accepts: set, not printed in this repository, long enough. */
+function secretIssue(env: RawEnv, name: string, minLength: number): string | null {
+  const value = env[name];
+  if (!value) return `${name}: is required in production`;
+  if (PUBLISHED_SECRETS.has(value)) return `${name}: is a published development default; generate a new secret`;
+  if (value.length < minLength) return `${name}: must have at least ${minLength} characters in production`;
+  return null;
 }
+
+/**
+ * Production is safe by construction: every setting that would give courses away, let anyone
+ * sign tokens or payments, or silently lose data is refused, one line per variable.
+ */
+function productionIssues(env: RawEnv): string[] {
+  const issues: Array<string | null> = [
+    secretIssue(env, 'JWT_SECRET', 32),
+    env.PAYMENT_PROVIDER === 'razorpay'
+      ? null
+      : 'PAYMENT_PROVIDER: must be razorpay in production (the test provider settles orders with no payment)',
+    env.PAYMENT_KEY_ID ? null : 'PAYMENT_KEY_ID: is required in production (the Razorpay key id)',
+    secretIssue(env, 'PAYMENT_KEY_SECRET', MIN_PAYMENT_SECRET_LENGTH),
+    secretIssue(env, 'PAYMENT_WEBHOOK_SECRET', MIN_PAYMENT_SECRET_LENGTH),
+    env.DATABASE_URL || ['1', 'true', 'yes'].includes(env.API_ALLOW_PGLITE ?? '')
+      ? null
+      : 'DATABASE_URL: is required in production (embedded PGlite is one process with no replicas; API_ALLOW_PGLITE=1 accepts it)',
+    env.SMTP_URL ? null : 'SMTP_URL: is required in production (without it e-mails, lead notifications included, are only logged)',
+    env.API_SEED === 'demo'
+      ? 'API_SEED: demo data (a published student password, a 100 % coupon) is refused in production; use catalogue or none'
+      : null,
+  ];
+  return issues.filter((issue): issue is string => issue !== null);
+}
+
+/** Rules across variables; checked on the raw values so they are reported with every other error. */
+function crossFieldIssues(env: RawEnv): string[] {
+  if (env.NODE_ENV === 'production') return productionIssues(env);
+  if (env.PAYMENT_PROVIDER === 'razorpay' && !env.PAYMENT_KEY_SECRET) {
+    return ['PAYMENT_KEY_SECRET: is required for razorpay'];
+  }
+  return [];
+}
+
+/**
+ * The development defaults a process is running on, for one start-up warning: fine on a
+ * laptop, and a reminder of what a deployment has to set.
+ */
+export function developmentDefaultsInUse(source: NodeJS.ProcessEnv = process.env): string[] {
+  const env = cleanEnv(source);
+  if (env.NODE_ENV === 'production') return [];
+  const defaults: string[] = [];
+  if (!env.JWT_SECRET) defaults.push('JWT_SECRET (a published development secret)');
+  if ((env.PAYMENT_PROVIDER ?? 'test') === 'test') defaults.push('PAYMENT_PROVIDER=test (orders are paid without money)');
+  if (!env.PAYMENT_KEY_SECRET) defaults.push('PAYMENT_KEY_SECRET (a published development secret)');
+  if (!env.PAYMENT_WEBHOOK_SECRET && !env.PAYMENT_KEY_SECRET) defaults.push('PAYMENT_WEBHOOK_SECRET (a published development secret)');
+  if (!env.DATABASE_URL) defaults.push('embedded PGlite (no DATABASE_URL)');
+  if (!env.SMTP_URL) defaults.push('SMTP_URL unset (e-mails are written to the log)');
+  return defaults;
+}
+
+const cleanEnv = (source: NodeJS.ProcessEnv): RawEnv =>
+  Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -102,7 +181,7 @@ export class ConfigError extends Error {
 
 /** Parses `source`, treating empty strings as unset (as a blank `.env` line means). */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = cleanEnv(source);
   const result = envSchema.safeParse(cleaned);
   const issues = [
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)),

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../src/config/env';
+import { ConfigError, PUBLISHED_SECRETS, developmentDefaultsInUse, loadConfig } from '../../src/config/env';
 
 describe('loadConfig', () => {
   it('has working defaults for development (port 4000, PGlite, localhost:3000 CORS)', () => {
@@ -36,12 +36,107 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SETTINGS_SOCIAL_LINKS']) expect(message).toContain(name);
   });
 
-  it('requires a real JWT secret in production and a key secret for razorpay', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/);
+  it('requires a key secret for razorpay in development too', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/PAYMENT_KEY_SECRET/);
   });
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(4000);
+  });
+});
+
+/** Everything a real deployment sets; each test takes one thing away. */
+const PRODUCTION: Record<string, string> = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a'.repeat(20) + 'production-jwt-secret-xyz',
+  PAYMENT_PROVIDER: 'razorpay',
+  PAYMENT_KEY_ID: 'rzp_live_AbCdEfGhIjKlMn',
+  PAYMENT_KEY_SECRET: 'live-key-secret-24-chars',
+  PAYMENT_WEBHOOK_SECRET: 'webhook-secret-chosen-by-staff',
+  DATABASE_URL: 'postgres://u:p@db.internal:5432/academy',
+  SMTP_URL: 'smtp://relay.internal:587',
+};
+
+/** The refusal lines of a production config, or [] when it is accepted. */
+function refusals(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv);
+    return [];
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message.split('\n').slice(1).map((line) => line.replace(/^  - /, ''));
+  }
+}
+
+describe('loadConfig in production (issue 13: cannot be misconfigured into giving money away)', () => {
+  it('accepts a complete production configuration: Razorpay, no docs, no seed', () => {
+    expect(refusals(PRODUCTION)).toEqual([]);
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'razorpay', API_DOCS: false, API_SEED: 'none' });
+  });
+
+  it.each([
+    ['PAYMENT_PROVIDER', undefined, /^PAYMENT_PROVIDER: must be razorpay in production/],
+    ['PAYMENT_PROVIDER', 'test', /^PAYMENT_PROVIDER: must be razorpay in production \(the test provider settles orders with no payment\)$/],
+    ['JWT_SECRET', undefined, /^JWT_SECRET: is required in production$/],
+    ['JWT_SECRET', 'dev-only-jwt-secret-change-me-0123456789abcdef', /^JWT_SECRET: is a published development default/],
+    ['PAYMENT_KEY_ID', undefined, /^PAYMENT_KEY_ID: is required in production/],
+    ['PAYMENT_KEY_SECRET', undefined, /^PAYMENT_KEY_SECRET: is required in production$/],
+    ['PAYMENT_KEY_SECRET', 'test-key-secret', /^PAYMENT_KEY_SECRET: is a published development default/],
+    ['PAYMENT_KEY_SECRET', 'short-secret', /^PAYMENT_KEY_SECRET: must have at least 16 characters in production$/],
+    ['PAYMENT_WEBHOOK_SECRET', undefined, /^PAYMENT_WEBHOOK_SECRET: is required in production$/],
+    ['PAYMENT_WEBHOOK_SECRET', 'test-webhook-secret', /^PAYMENT_WEBHOOK_SECRET: is a published development default/],
+    ['DATABASE_URL', undefined, /^DATABASE_URL: is required in production \(embedded PGlite .* API_ALLOW_PGLITE=1 accepts it\)$/],
+    ['SMTP_URL', undefined, /^SMTP_URL: is required in production/],
+    ['API_SEED', 'demo', /^API_SEED: demo data .* is refused in production/],
+  ])('refuses %s=%s with one line naming it', (name, value, line) => {
+    const lines = refusals({ ...PRODUCTION, [name]: value });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+  });
+
+  it('refuses every published secret for every secret variable', () => {
+    for (const secret of PUBLISHED_SECRETS) {
+      for (const name of ['JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET']) {
+        const lines = refusals({ ...PRODUCTION, [name]: secret });
+        expect(lines.some((l) => l.startsWith(`${name}: `))).toBe(true);
+      }
+    }
+  });
+
+  it('the webhook secret does not fall back to the key secret in production', () => {
+    expect(refusals({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: undefined })).toEqual([
+      'PAYMENT_WEBHOOK_SECRET: is required in production',
+    ]);
+  });
+
+  it('lists every refusal together: an empty production environment names each variable once', () => {
+    const names = refusals({ NODE_ENV: 'production' }).map((l) => l.split(':')[0]);
+    expect(names).toEqual(['JWT_SECRET', 'PAYMENT_PROVIDER', 'PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+  });
+
+  it('accepts embedded PGlite only when API_ALLOW_PGLITE says so, and the catalogue seed', () => {
+    expect(refusals({ ...PRODUCTION, DATABASE_URL: undefined, API_ALLOW_PGLITE: '1', API_SEED: 'catalogue' })).toEqual([]);
+  });
+
+  it('serves /docs in production only with API_DOCS=1; development has it by default', () => {
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: '1' }).API_DOCS).toBe(true);
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).API_DOCS).toBe(false);
+  });
+});
+
+describe('developmentDefaultsInUse', () => {
+  it('lists the development defaults a bare start runs on', () => {
+    const defaults = developmentDefaultsInUse({});
+    for (const name of ['JWT_SECRET', 'PAYMENT_PROVIDER=test', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'PGlite', 'SMTP_URL']) {
+      expect(defaults.some((d) => d.includes(name))).toBe(true);
+    }
+  });
+
+  it('is empty once everything is set, and in production (which refuses defaults instead)', () => {
+    const { NODE_ENV: _production, ...rest } = PRODUCTION;
+    expect(developmentDefaultsInUse(rest)).toEqual([]);
+    expect(developmentDefaultsInUse({ NODE_ENV: 'production' })).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
   const t = useTestApp(driver);
 
   it('creates the SAP catalogue, a free course, the demo student and coupons; twice changes nothing', async () => {
-    await seed(t.db);
+    await seed(t.db, { demo: true });
     const snapshot = async () => ({
       courses: (await t.db.select({ n: count() }).from(courses))[0]!.n,
       files: (await t.db.select({ n: count() }).from(classFiles))[0]!.n,
@@ -18,7 +18,7 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
       coupons: (await t.db.select({ n: count() }).from(coupons))[0]!.n,
     });
     const first = await snapshot();
-    await seed(t.db);
+    await seed(t.db, { demo: true });
     expect(await snapshot()).toEqual(first);
     expect(first.coupons).toBe(DEMO_COUPONS.length);
 
@@ -32,8 +32,21 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
     }
   });
 
+  it('without demo: the catalogue only, no student and no coupon (what production seeds)', async () => {
+    await seed(t.db, { demo: false });
+    expect((await t.db.select({ n: count() }).from(courses))[0]!.n).toBeGreaterThanOrEqual(9);
+    expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(0);
+    expect((await t.db.select({ n: count() }).from(coupons))[0]!.n).toBe(0);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/lms/login',
+      payload: { username: DEMO_STUDENT.email, password: DEMO_STUDENT.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
   it('lets the demo student log in, look up a demo coupon and enrol in the free course', async () => {
-    await seed(t.db);
+    await seed(t.db, { demo: true });
     const login = await t.app.inject({
       method: 'POST',
       url: '/lms/login',

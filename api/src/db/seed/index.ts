@@ -1,5 +1,8 @@
 // Idempotent seed: courses are keyed by slug, the demo student by e-mail and coupons by code, so
-// running it again changes nothing (course fields are refreshed from this file).
+// running it again changes nothing (course fields are refreshed from this file). Two levels: the
+// course catalogue (a real deployment's starting content until staff edit it), and demo data (a
+// student with a published password and generous coupons) only where asked for: `npm start`,
+// the tests, `db:seed -- --demo`. Production refuses API_SEED=demo (config/env.ts).
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -61,32 +64,40 @@ async function seedCourse(tx: Db, course: SeedCourse): Promise<number> {
   return courseId;
 }
 
-export async function seed(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** Also the demo student and the demo coupons. */
+  demo: boolean;
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const course of SEED_COURSES) ids.set(course.slug, await seedCourse(tx, course));
-
-    const [found] = await tx.select().from(users).where(sql`lower(${users.email}) = ${DEMO_STUDENT.email}`);
-    if (!found) {
-      const passwordHash = await hash(DEMO_STUDENT.password); // argon2id, library defaults (OWASP)
-      const [user] = await tx
-        .insert(users)
-        .values({ name: DEMO_STUDENT.name, email: DEMO_STUDENT.email, passwordHash, emailVerified: true })
-        .returning();
-      await tx.insert(students).values({ userId: user!.id });
-    }
-
-    for (const c of DEMO_COUPONS) {
-      await tx
-        .insert(coupons)
-        .values({
-          code: c.code,
-          discountPercent: c.discountPercent,
-          discountAmount: c.discountAmount,
-          courseId: c.courseSlug ? (ids.get(c.courseSlug) ?? null) : null,
-          usageLimit: c.usageLimit,
-        })
-        .onConflictDoNothing();
-    }
+    if (options.demo) await seedDemo(tx, ids);
   });
+}
+
+async function seedDemo(tx: Db, courseIds: Map<string, number>) {
+  const [found] = await tx.select().from(users).where(sql`lower(${users.email}) = ${DEMO_STUDENT.email}`);
+  if (!found) {
+    const passwordHash = await hash(DEMO_STUDENT.password); // argon2id, library defaults (OWASP)
+    const [user] = await tx
+      .insert(users)
+      .values({ name: DEMO_STUDENT.name, email: DEMO_STUDENT.email, passwordHash, emailVerified: true })
+      .returning();
+    await tx.insert(students).values({ userId: user!.id });
+  }
+
+  for (const c of DEMO_COUPONS) {
+    await tx
+      .insert(coupons)
+      .values({
+        code: c.code,
+        discountPercent: c.discountPercent,
+        discountAmount: c.discountAmount,
+        courseId: c.courseSlug ? (courseIds.get(c.courseSlug) ?? null) : null,
+        usageLimit: c.usageLimit,
+      })
+      .onConflictDoNothing();
+  }
 }

@@ -18,7 +18,8 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    // The document is still built (app.swagger(), tests); only its public pages are switched.
+    if (app.config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/docs' });
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['config'] },
 );

@@ -1,0 +1,82 @@
+// The compose files' API settings checked against the API's own production rules (issue 13):
+// the production-shaped docker-compose.yml must never yield an API that gives courses away, and
+// the local demo override must stay a working demo.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './paths.mjs';
+
+const DEMO_FILE = path.join(repoRoot, 'docker-compose.demo.yml');
+const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
+
+/** The api service's environment from `docker-compose config` output (docker-compose 1.29 YAML). */
+export function apiEnvironment(configYaml) {
+  const start = configYaml.indexOf('\n  api:\n');
+  if (start < 0) throw new Error('no api service');
+  const next = configYaml.slice(start + 1).search(/\n  [a-z][\w-]*:\n/);
+  const block = next < 0 ? configYaml.slice(start) : configYaml.slice(start, start + 1 + next);
+  const env = /\n    environment:\n((?: {6}\S.*\n)+)/.exec(`${block}\n`)?.[1] ?? '';
+  return Object.fromEntries(
+    env
+      .trimEnd()
+      .split('\n')
+      .map((line) => /^ {6}([A-Z0-9_]+): ?(.*)$/.exec(line))
+      .filter(Boolean)
+      .map(([, key, raw]) => [key, raw.replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1')]),
+  );
+}
+
+/** Runs the API's loadConfig on `env` (nothing else from this shell) and returns its verdict. */
+export function apiConfigVerdict(env) {
+  const script = `const { loadConfig } = require('./src/config/env'); try { const c = loadConfig(); console.log(JSON.stringify({ ok: true, provider: c.PAYMENT_PROVIDER, seed: c.API_SEED, docs: c.API_DOCS })); } catch (e) { console.log(JSON.stringify({ ok: false, message: e.message })); }`;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: path.join(repoRoot, 'api'),
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout.trim().split('\n').at(-1));
+}
+
+export function composeApiChecks({ compose, envExample }) {
+  const config = (files) => {
+    const r = compose(['config'], envExample, files);
+    if (r.status !== 0) throw new Error(r.stderr);
+    return apiEnvironment(r.stdout);
+  };
+  return [
+    {
+      name: 'docker-compose.yml: the api runs in production with Razorpay and the catalogue, no demo data',
+      run() {
+        const env = config([COMPOSE_FILE]);
+        const expected = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'razorpay', API_SEED: 'catalogue', API_AUTO_MIGRATE: '1' };
+        for (const [key, value] of Object.entries(expected)) {
+          if (env[key] !== value) throw new Error(`api ${key}=${env[key]}, expected ${value}`);
+        }
+        if ('API_DOCS' in env) throw new Error('api sets API_DOCS (the docs are public then)');
+      },
+    },
+    {
+      name: "docker-compose.yml with .env.example's published secrets: the API refuses to start, naming each variable",
+      run() {
+        const verdict = apiConfigVerdict(config([COMPOSE_FILE]));
+        if (verdict.ok) throw new Error('the production API accepted the published development secrets');
+        for (const name of ['JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET']) {
+          if (!new RegExp(`^  - ${name}: is a published development default`, 'm').test(verdict.message)) {
+            throw new Error(`no refusal naming ${name}: ${verdict.message}`);
+          }
+        }
+      },
+    },
+    {
+      name: 'docker-compose.demo.yml: a valid override whose api starts with test payments, demo data and /docs',
+      run() {
+        const verdict = apiConfigVerdict(config([COMPOSE_FILE, DEMO_FILE]));
+        if (!verdict.ok) throw new Error(verdict.message);
+        const got = { provider: verdict.provider, seed: verdict.seed, docs: verdict.docs };
+        if (JSON.stringify(got) !== JSON.stringify({ provider: 'test', seed: 'demo', docs: true })) {
+          throw new Error(`demo api: ${JSON.stringify(got)}`);
+        }
+      },
+    },
+  ];
+}
