@@ -11,7 +11,13 @@ await ensureDependencies();
 const workspaces = ['mfe-marketing', 'mfe-lms', 'shell', ...(hasApi() ? ['api'] : [])];
 // Each remote also runs standalone on its own port, so the API answers those origins as well.
 const DEV_ORIGINS = Object.values(APPS).map(({ port }) => `http://localhost:${port}`).join(',');
-const env = { ...process.env, CORS_ORIGINS: process.env.CORS_ORIGINS ?? DEV_ORIGINS };
+// Like npm start, the API migrates and seeds the demo data, so a fresh clone's dev site has courses.
+const env = {
+  ...process.env,
+  CORS_ORIGINS: process.env.CORS_ORIGINS ?? DEV_ORIGINS,
+  API_AUTO_MIGRATE: process.env.API_AUTO_MIGRATE ?? '1',
+  API_SEED: process.env.API_SEED ?? 'demo',
+};
 const children = workspaces.map((w) => spawn('npm', ['run', 'dev', '-w', w], { cwd: repoRoot, stdio: 'inherit', env }));
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
