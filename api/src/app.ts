@@ -84,8 +84,9 @@ export function serverOptions(config: Config, logStream?: LogStream): FastifySer
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     // Long ids and query strings are client errors, not work for the router.
     routerOptions: { maxParamLength: 200 },
-    // Closing keeps answering in-flight requests but refuses new connections.
-    return503OnClosing: true,
+    // Closing keeps answering in-flight requests but refuses new connections; requests that
+    // still arrive get the error handler's 503 {detail} instead of Fastify's own body.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   };
 }

@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { EDGE_MESSAGES } from '../src/lib/client-errors';
 import { CORS_MESSAGES } from '../src/plugins/external/cors';
 import { MESSAGES } from '../src/config/constants';
-import { useTestApp } from './helpers/app';
-import { DRIVERS } from './helpers/database';
+import { buildApp } from '../src/app';
+import { FakeMailer, testConfig, useTestApp } from './helpers/app';
+import { DRIVERS, openTestDatabase } from './helpers/database';
 
 interface RawResponse {
   status: number;
@@ -117,6 +118,46 @@ describe.each(DRIVERS)('error answers over real HTTP on %s', (driver) => {
       expect(res.status).toBe(status);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await res.json()).toEqual({ detail: expect.any(String) });
+    }
+  });
+});
+
+describe.each(DRIVERS)('closing on %s', (driver) => {
+  it('answers a request that arrives during shutdown with 503 {detail}', async () => {
+    const testDb = await openTestDatabase(driver);
+    const app = await buildApp({ config: testConfig(), database: testDb.database, mailer: new FakeMailer(), outboxAuto: false });
+    let release!: () => void;
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    app.get('/__slow', async () => {
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      return { ok: true };
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as AddressInfo).port;
+      // One keep-alive connection: the first request is in flight when the close starts, so the
+      // connection stays open, and the second request arrives on it while the server is closing.
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (d) => (received += d.toString('utf8')));
+      const ended = new Promise((resolve) => socket.on('close', resolve));
+      socket.write('GET /__slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await inFlight;
+      const closed = app.close();
+      socket.write('GET /lms/courses/list HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      await ended;
+      await closed;
+      const second = received.slice(received.indexOf('HTTP/1.1 ', 1));
+      expect(received).toMatch(/^HTTP\/1\.1 200 /);
+      expect(second).toMatch(/^HTTP\/1\.1 503 /);
+      expect(second).toContain(JSON.stringify({ detail: MESSAGES.shuttingDown }));
+    } finally {
+      await app.close();
+      await testDb.dispose();
     }
   });
 });
