@@ -1,7 +1,8 @@
-// Generators for the fuzz suite's hostile text (decision 109): characters that broke the API
+// The fuzz suite's hostile text (decision 109) and its assertions: characters that broke the API
 // (NUL, lone surrogates) or that must not change a line structure (controls, line separators),
 // planted inside otherwise valid input.
 import fc from 'fast-check';
+import { UNSAFE_TEXT_MESSAGE, unsafeCharIn } from 'mfe-shared/contracts';
 
 /** Every C0 control, DEL, some C1 (NEL, CSI), Unicode line separators, and lone surrogates. */
 export const hostileChar = fc.oneof(
@@ -54,3 +55,46 @@ export function updateAt(value: unknown, path: Array<string | number>, update: (
   copy[head!] = updateAt(copy[head!], rest, update);
   return copy;
 }
+
+/** A 4xx with a detail (a string, or the coupon lookup's {message}). */
+export const assertClientError = (res: { statusCode: number; body: string }, label: string) => {
+  if (res.statusCode < 400 || res.statusCode >= 500) {
+    throw new Error(`${label} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+  }
+  const detail = JSON.parse(res.body).detail;
+  if (!(typeof detail === 'string' || typeof detail?.message === 'string')) {
+    throw new Error(`${label} → ${res.statusCode} without a detail: ${res.body.slice(0, 300)}`);
+  }
+};
+
+/** < 500 always; an unsafe character (NUL, lone surrogate, C0 but TAB/LF/CR) exactly 422. */
+export const assertHygienic = (res: { statusCode: number; body: string }, planted: string, label: string) => {
+  if (res.statusCode >= 500) throw new Error(`${label} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+  if (unsafeCharIn(planted) !== -1) {
+    if (res.statusCode !== 422 || JSON.parse(res.body).detail !== UNSAFE_TEXT_MESSAGE) {
+      throw new Error(`${label} → ${res.statusCode} ${res.body.slice(0, 300)}, expected the 422 for unsafe text`);
+    }
+  } else if (res.statusCode >= 400) {
+    assertClientError(res, label);
+  }
+};
+
+export const show = (text: string) => JSON.stringify(text).slice(0, 80);
+
+/** Schema-valid bodies: what a hostile character is planted into. */
+export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; auth: boolean; body: object }> => [
+  { method: 'POST', url: '/lms/login', auth: false, body: { username: email, password: 'correct horse battery' } },
+  { method: 'POST', url: '/lms/register', auth: false, body: { name: 'Asha Rao', email: `fuzz-${n}@example.com`, password: 'password123' } },
+  { method: 'POST', url: '/request-otp', auth: false, body: { email } },
+  { method: 'POST', url: '/verify-otp', auth: false, body: { email, otp: '123456' } },
+  {
+    method: 'POST',
+    url: '/leads',
+    auth: false,
+    body: { type: 'contact', name: 'Meera Iyer', email: 'meera@example.com', mobile: '+91 98765 43210', subject: 'Training', message: 'Hello\nthere', page: '/contact', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'sap', utm_term: 'mm', utm_content: 'ad' },
+  },
+  { method: 'POST', url: '/lms/course/COURSE/join', auth: true, body: { coupon: 'WELCOME10' } },
+  { method: 'PATCH', url: '/lms/course/COURSE/payment/status', auth: true, body: { order_id: 'order_test_1', payment_id: 'pay_1', signature: 'a'.repeat(64) } },
+  // No string leaf of its own: the hostile text goes into an extra (stripped) field.
+  { method: 'PUT', url: '/lms/course/COURSE/class/CLASS/progress', auth: true, body: { status: 2 } },
+];
