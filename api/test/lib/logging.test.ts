@@ -1,10 +1,10 @@
 // Decision 109: a database error logs what explains it (code, constraint, SQL text) and never the
 // values: not the bound parameters, not the argon2 hash, not the person's e-mail or message.
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { REDACT_PATHS, serializeError } from '../src/lib/logging';
-import { testConfig, FakeMailer } from './helpers/app';
-import { DRIVERS, openTestDatabase, type TestDatabase } from './helpers/database';
+import { buildApp } from '../../src/app';
+import { REDACT_PATHS, serializeError } from '../../src/lib/logging';
+import { testConfig, FakeMailer } from '../helpers/app';
+import { DRIVERS, openTestDatabase, type TestDatabase } from '../helpers/database';
 import type { FastifyInstance } from 'fastify';
 
 const PASSWORD = 'Sup3r-Secret-Pass!';
