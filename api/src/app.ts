@@ -5,11 +5,14 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
+import { REDACT_PATHS, serializeError } from './lib/logging';
 import authPlugin from './plugins/app/auth';
 import cataloguePlugin from './plugins/app/catalogue';
 import configPlugin from './plugins/app/config';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
+import inputHygienePlugin from './plugins/app/input-hygiene';
 import mailerPlugin, { type Mailer } from './plugins/app/mailer';
 import outboxPlugin from './plugins/app/outbox';
 import passwordsPlugin from './plugins/app/passwords';
@@ -20,6 +23,11 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import { registerRoutes } from './routes/index';
 
+/** A pino destination: anything with write(line). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface AppOptions {
   config: Config;
   /** Given by tests (one database per test file) and by server.ts after auto-migration. */
@@ -27,6 +35,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** false: no outbox timer; the caller drains explicitly. */
   outboxAuto?: boolean;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: LogStream;
 }
 
 async function serviceApp(app: FastifyInstance, opts: AppOptions) {
@@ -38,6 +48,8 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
+  // Before every plugin that reads a request: nothing downstream sees a NUL or a lone surrogate.
+  await app.register(inputHygienePlugin);
 
   await app.register(dbPlugin, { database: opts.database });
   await app.register(cataloguePlugin);
@@ -53,24 +65,34 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
 
 export default fp(serviceApp, { name: 'service-app' });
 
-export function serverOptions(config: Config): FastifyServerOptions {
+export function serverOptions(config: Config, logStream?: LogStream): FastifyServerOptions {
   return {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            // Values never reach the log: tokens, hashes, SQL parameters, personal data (decision 109).
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers: { err: serializeError },
+            ...(logStream ? { stream: logStream } : {}),
+          },
+    // Parser-level (400/408/414/431) and router-level (bad URL, long parameter) errors in {detail}.
+    clientErrorHandler,
+    frameworkErrors,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     // Long ids and query strings are client errors, not work for the router.
     routerOptions: { maxParamLength: 200 },
-    // Closing keeps answering in-flight requests but refuses new connections.
-    return503OnClosing: true,
+    // Closing keeps answering in-flight requests but refuses new connections; requests that
+    // still arrive get the error handler's 503 {detail} instead of Fastify's own body.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   };
 }
 
 export async function buildApp(opts: AppOptions) {
-  const app = Fastify(serverOptions(opts.config)).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(serverOptions(opts.config, opts.logStream)).withTypeProvider<ZodTypeProvider>();
   await app.register(fp(serviceApp), opts);
   return app;
 }

@@ -32,6 +32,7 @@ export const MESSAGES = {
   webhookEventMissing: 'Webhook event id is missing.',
   leadReceived: 'Thanks! We will get back to you shortly.',
   internal: 'Internal server error.',
+  shuttingDown: 'The server is restarting. Please try again.',
   notFound: 'Not found.',
   validation: 'Validation failed.',
 } as const;

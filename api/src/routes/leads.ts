@@ -6,20 +6,25 @@ import {
   leadRequestSchema,
   leadResponseSchema,
   validationErrorResponseSchema,
+  toSingleLine,
   type LeadRequest,
 } from 'mfe-shared/contracts';
 import { MESSAGES } from '../config/constants';
 import { leadsRepository } from '../repositories/leads';
 
+// The contract already keeps these fields on one line; collapsing again here means the body's
+// shape (one line per field, then the message) holds even if a field's schema changes.
+const line = (value: string | undefined) => (value ? toSingleLine(value) : '-');
+
 function notificationText(lead: LeadRequest): string {
   const lines = [
     `Type: ${lead.type}`,
-    `Name: ${lead.name}`,
-    `E-mail: ${lead.email}`,
-    `Mobile: ${lead.mobile ?? '-'}`,
-    `Subject: ${lead.subject ?? '-'}`,
-    `Page: ${lead.page ?? '-'}`,
-    `UTM: ${[lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content].map((v) => v ?? '-').join(' / ')}`,
+    `Name: ${line(lead.name)}`,
+    `E-mail: ${line(lead.email)}`,
+    `Mobile: ${line(lead.mobile)}`,
+    `Subject: ${line(lead.subject)}`,
+    `Page: ${line(lead.page)}`,
+    `UTM: ${[lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content].map(line).join(' / ')}`,
     '',
     lead.message ?? '',
   ];
@@ -65,7 +70,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: 'lead-notification',
           payload: {
             to: app.config.SALES_EMAIL,
-            subject: `New ${lead.type} lead: ${lead.name}`,
+            subject: `New ${lead.type} lead: ${line(lead.name)}`,
             text: notificationText(lead),
           },
         },

@@ -1,15 +1,19 @@
-// Path parameters shared by the portal routes. Ids are positive int4 values; anything else is a
-// 422 before a query runs (a huge id must not become a database error → 500).
+// Path parameters shared by the portal routes. An id is written one way only: decimal digits, no
+// sign, no leading zero, no spaces, no exponent or hex (`1e3`, `0x10`, `+1`, `01`, ` 1` are all
+// Number()-able, so a coercion accepted them and two URLs named one resource). Anything else is a
+// 422 before a query runs, and so is an id past int4 (it would be a database error → 500).
 import { z } from 'zod';
 
 const INT4_MAX = 2_147_483_647;
+// At most 10 digits: every int4 fits, and a longer string never reaches Number().
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
 
 export const idParam = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a positive integer.` })
-    .int({ error: `${name} must be a positive integer.` })
-    .positive({ error: `${name} must be a positive integer.` })
-    .max(INT4_MAX, { error: `${name} is out of range.` });
+  z
+    .string({ error: `${name} must be a positive integer.` })
+    .regex(CANONICAL_ID, { error: `${name} must be a positive integer.` })
+    .transform(Number)
+    .refine((id) => id <= INT4_MAX, { error: `${name} is out of range.` });
 
 export const courseParams = z.object({ id: idParam('id') });
 export const continueParams = courseParams.extend({ courseStudentId: idParam('courseStudentId') });

@@ -4,6 +4,7 @@ import { backoffMs } from '../../src/plugins/app/outbox';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 import { sql } from 'drizzle-orm';
+import { UNSAFE_TEXT_MESSAGE } from 'mfe-shared/contracts';
 
 const contact = {
   type: 'contact',
@@ -98,6 +99,52 @@ describe.each(DRIVERS)('POST /leads on %s', (driver) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(422);
     expect(res.json().fields[field]).toEqual(message);
+    expect(await t.db.select().from(leads)).toHaveLength(0);
+  });
+
+  // Decision 109: a field can never add a line (or a header) to the sales e-mail.
+  it('keeps single-line fields on one line and the message multi-line, in the database and the e-mail', async () => {
+    const res = await post({
+      ...contact,
+      name: 'Meera\r\nBcc: victim@example.com',
+      mobile: '+91\n98765\t43210',
+      subject: 'Training\u2028Injected: yes\u0085x',
+      page: '/contact\rX-Header: 1',
+      utm_source: 'google\n\nfake body',
+      message: 'Line one\r\nLine two\rLine three\u2028Line four\tend\u009b',
+    });
+    expect(res.statusCode).toBe(202);
+    const [lead] = await t.db.select().from(leads);
+    expect(lead).toMatchObject({
+      name: 'Meera Bcc: victim@example.com',
+      mobile: '+91 98765 43210',
+      subject: 'Training Injected: yes x',
+      page: '/contact X-Header: 1',
+      utmSource: 'google fake body',
+      message: 'Line one\nLine two\nLine three\nLine four end',
+    });
+    await t.app.outbox.drain();
+    const [mail] = t.mailer.sent;
+    expect(mail!.subject).toBe('New contact lead: Meera Bcc: victim@example.com');
+    const clean = await post({ ...contact, message: undefined });
+    expect(clean.statusCode).toBe(202);
+    await t.app.outbox.drain();
+    // The same number of lines before the message as a lead without any line breaks.
+    const header = (text: string) => text.slice(0, text.indexOf('\n\n')).split('\n');
+    expect(header(mail!.text)).toHaveLength(header(t.mailer.sent[1]!.text).length);
+    expect(mail!.text.endsWith('Line one\nLine two\nLine three\nLine four end')).toBe(true);
+  });
+
+  it.each([
+    ['a NUL in the name', { ...contact, name: 'Meera\u0000' }, 'body.name'],
+    ['a lone high surrogate in the message', { ...contact, message: 'hi \uD800 there' }, 'body.message'],
+    ['a lone low surrogate in a UTM field', { ...contact, utm_term: '\uDFFF' }, 'body.utm_term'],
+    ['an escape character in the subject', { ...contact, subject: '\u001b[31mred' }, 'body.subject'],
+    ['a NUL in the honeypot', { ...contact, website: '\u0000' }, 'body.website'],
+  ])('answers 422 (never 500) for %s and stores nothing', async (_label, payload, field) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: UNSAFE_TEXT_MESSAGE, fields: { [field]: UNSAFE_TEXT_MESSAGE } });
     expect(await t.db.select().from(leads)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 // Reusable request fields with the user-facing messages of SPEC §5, so the forms and the API
 // reject the same input with the same words.
 import { z } from 'zod';
+import { singleLine } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8; // §5, §9
 // Upper bounds are ours: they stop oversized input before it reaches argon2 or the database.
@@ -24,8 +25,7 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.password })
   .max(PASSWORD_MAX_LENGTH, { error: `Password should have at most ${PASSWORD_MAX_LENGTH} characters!` });
 
-export const nameField = z
-  .string({ error: MESSAGES.name })
-  .trim()
+// One line: a name goes into e-mail subjects and headers, where a line break would add a header.
+export const nameField = singleLine({ error: MESSAGES.name })
   .min(1, { error: MESSAGES.name })
   .max(NAME_MAX_LENGTH, { error: `Name should have at most ${NAME_MAX_LENGTH} characters!` });

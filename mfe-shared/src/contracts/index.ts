@@ -9,3 +9,4 @@ export * from './leads';
 export * from './settings';
 export * from './test-checkout';
 export * from './my-enrolments';
+export * from './text';

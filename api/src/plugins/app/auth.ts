@@ -25,7 +25,7 @@ declare module 'fastify' {
     };
     /** preHandler: 401 unless a valid, unrevoked bearer token is sent. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: a token is optional, but a token that is sent must be valid. */
+    /** preHandler: a token is optional; an invalid or expired one makes the caller a visitor. */
     authenticateOptional(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -96,6 +96,17 @@ export default fp(
       request.principal = await verify(match[1]!);
     }
 
+    // A public page must not break because the browser still holds an expired or revoked token
+    // (the client only drops it after GET /lms/auth fails): such a caller is a visitor.
+    async function optionalFromHeader(request: FastifyRequest) {
+      try {
+        await fromHeader(request, false);
+      } catch (err) {
+        if (!(err instanceof HttpError && err.statusCode === 401)) throw err;
+        request.principal = null;
+      }
+    }
+
     // Revocation rows are useless once their token has expired; an hourly purge keeps the table small.
     const purge = setInterval(() => {
       revocations.purgeExpired().catch((err) => app.log.warn({ err }, 'revoked token purge failed'));
@@ -123,7 +134,7 @@ export default fp(
       },
     });
     app.decorate('authenticate', (request: FastifyRequest) => fromHeader(request, true));
-    app.decorate('authenticateOptional', (request: FastifyRequest) => fromHeader(request, false));
+    app.decorate('authenticateOptional', optionalFromHeader);
   },
   { name: 'auth', dependencies: ['config', 'db'] },
 );

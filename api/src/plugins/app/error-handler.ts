@@ -30,6 +30,17 @@ export default fp(
       return reply.code(500).send({ detail: MESSAGES.internal });
     });
 
+    // While closing, requests still arriving on open connections get a 503 in {detail}: Fastify's
+    // own 503 (return503OnClosing, turned off in app.ts) has a body of its own shape.
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (closing) return reply.code(503).header('connection', 'close').send({ detail: MESSAGES.shuttingDown });
+    });
+
     app.setNotFoundHandler(
       // Rate limited so route probing cannot be used to flood the log.
       { preHandler: app.rateLimit({ max: 100, timeWindow: '1 minute' }) },

@@ -1,7 +1,21 @@
 import { courseDetailsResponseSchema, coursesListResponseSchema } from 'mfe-shared/contracts';
-import { useTestApp } from '../../helpers/app';
+import { SignJWT } from 'jose';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../../../src/config/constants';
+import { TEST_ENV, useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { insertCourse, signUp } from '../../helpers/fixtures';
+
+/** A well-formed token for student 1 that expires `ttlSeconds` from now (negative: already expired). */
+const signToken = (secret: string, ttlSeconds: number) =>
+  new SignJWT({ sid: 1 })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('1')
+    .setJti(crypto.randomUUID())
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(new TextEncoder().encode(secret));
 
 describe.each(DRIVERS)('course routes on %s', (driver) => {
   const t = useTestApp(driver);
@@ -57,10 +71,31 @@ describe.each(DRIVERS)('course routes on %s', (driver) => {
       expect(after.json().course_student).toMatchObject({ course_id: course.id, student_id: student.studentId });
     });
 
-    it('answers 401 for a bad token rather than silently showing the visitor view', async () => {
+    // Decision 109: a stale token in the browser must not turn a public page into a 401.
+    it.each([
+      ['a malformed token', async () => 'Bearer nope'],
+      ['a token signed with another key', async () => `Bearer ${await signToken('another-secret-another-secret-000000', 3600)}`],
+      ['an expired token', async () => `Bearer ${await signToken(TEST_ENV.JWT_SECRET!, -60)}`],
+      ['a non-bearer scheme', async () => 'Basic dXNlcjpwYXNz'],
+    ])('treats %s as a visitor (200, course_student null) while protected routes still answer 401', async (_label, header) => {
       const course = await insertCourse(t.db);
-      const res = await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}`, headers: { authorization: 'Bearer nope' } });
-      expect(res.statusCode).toBe(401);
+      const authorization = await header();
+      const res = await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}`, headers: { authorization } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().course_student).toBeNull();
+      const guarded = await t.app.inject({ method: 'GET', url: '/lms/auth', headers: { authorization } });
+      expect(guarded.statusCode).toBe(401);
+      expect(guarded.json().detail).toEqual(expect.any(String));
+    });
+
+    it('treats a logged-out (revoked) token as a visitor', async () => {
+      const course = await insertCourse(t.db, { price: 0 });
+      const student = await signUp(t.app);
+      await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} });
+      expect((await t.app.inject({ method: 'POST', url: '/lms/logout', headers: student.auth })).statusCode).toBe(200);
+      const res = await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}`, headers: student.auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().course_student).toBeNull();
     });
 
     it.each([
@@ -71,12 +106,21 @@ describe.each(DRIVERS)('course routes on %s', (driver) => {
       ['a negative id', '-4', 422],
       ['a fraction', '1.5', 422],
       ['an id beyond int4', '99999999999', 422],
+      ['an id just past int4', '2147483648', 422],
+      // Decision 109: one spelling per id; Number() accepts all of these.
+      ['an exponent', '1e3', 422],
+      ['hex', '0x10', 422],
+      ['a plus sign', '%2B1', 422],
+      ['a leading zero', '01', 422],
+      ['a leading space', '%201', 422],
+      ['a trailing space', '1%20', 422],
     ])('answers %s with %p and a detail', async (_label, raw, status) => {
       const hidden = await insertCourse(t.db, { published: false });
       const id = raw === 'UNPUBLISHED' ? String(hidden.id) : raw;
       const res = await t.app.inject({ method: 'GET', url: `/lms/course/${id}` });
       expect(res.statusCode).toBe(status);
-      expect(res.json().detail).toEqual(expect.any(String));
+      if (status === 422) expect(res.json().detail).toMatch(/^id (must be a positive integer|is out of range)\.$/);
+      else expect(res.json().detail).toEqual(expect.any(String));
     });
   });
 });
