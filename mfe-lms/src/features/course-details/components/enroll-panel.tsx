@@ -30,6 +30,7 @@ const Panel = styled.section`
   border-radius: ${theme.radius.md};
 `;
 const Failure = styled.p`color: ${theme.color.danger}; margin: 0;`;
+const failedText = (reason?: string) => (reason ? `${PAYMENT_FAILED_TEXT} (${reason})` : PAYMENT_FAILED_TEXT);
 
 export function EnrollPanel({ course }: { course: Course }) {
   const settings = useAuthStore((state) => state.settings);
@@ -71,7 +72,7 @@ export function EnrollPanel({ course }: { course: Course }) {
       return;
     }
     setOrder(null);
-    if (outcome.kind === 'failed') setFailure(outcome.reason ? `${PAYMENT_FAILED_TEXT} (${outcome.reason})` : PAYMENT_FAILED_TEXT);
+    if (outcome.kind === 'failed') setFailure(failedText(outcome.reason));
     else setFailure(outcome.kind === 'dismissed' ? PAYMENT_DISMISSED_TEXT : CHECKOUT_UNAVAILABLE_TEXT);
   }
 
@@ -97,7 +98,7 @@ export function EnrollPanel({ course }: { course: Course }) {
           course={course}
           amountLabel={formatPrice(order.amount, settings)}
           onOutcome={finish}
-          onAttemptFailed={(reason) => setFailure(reason ? `${PAYMENT_FAILED_TEXT} (${reason})` : PAYMENT_FAILED_TEXT)}
+          onAttemptFailed={(reason) => setFailure(failedText(reason))}
         />
       )}
     </Panel>
