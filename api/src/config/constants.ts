@@ -33,6 +33,7 @@ export const MESSAGES = {
   paymentWrongOrder: 'This payment belongs to another order.',
   paymentWrongAmount: 'The amount paid does not match the order.',
   paymentNotCompleted: 'The payment has not been completed.',
+  paymentProviderDown: 'The payment provider is not answering right now. Nothing was charged; please try again shortly.',
   paymentProviderUnavailable: 'We could not confirm the payment with the provider right now. Your order is kept; please try again shortly.',
   webhookSignatureInvalid: 'Webhook signature is invalid.',
   webhookEventMissing: 'Webhook event id is missing.',

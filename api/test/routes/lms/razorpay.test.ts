@@ -116,6 +116,17 @@ describe.each(DRIVERS)('razorpay provider on %s', (driver) => {
     expect(fake.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
   });
 
+  it('a join while Razorpay answers 5xx is a 502 {detail} with no order kept; the next join creates one', async () => {
+    const course = await insertCourse(t.db, { price: 99_900 });
+    fake.setDown(true);
+    const res = await join(course.id);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ detail: MESSAGES.paymentProviderDown });
+    expect(await t.db.select().from(payments)).toHaveLength(0);
+    fake.setDown(false);
+    expect((await join(course.id)).statusCode).toBe(201);
+  });
+
   it('Razorpay answering 5xx is a 502 {detail}; the order stays open and the same payment settles later', async () => {
     const { course, order } = await openOrder();
     const receipt = await payAtCheckout(order.order_id);
@@ -148,5 +159,13 @@ describe('razorpay provider unreachable', () => {
     expect(res.json()).toEqual({ detail: MESSAGES.paymentProviderUnavailable });
     const [row] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(row).toMatchObject({ status: 'created', providerPaymentId: null });
+  });
+
+  it('a join with no answer from Razorpay is a 503 {detail}', async () => {
+    const student = await signUp(t.app);
+    const course = await insertCourse(t.db, { price: 50_000 });
+    const res = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: MESSAGES.paymentProviderDown });
   });
 });
