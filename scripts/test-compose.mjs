@@ -202,6 +202,39 @@ async function staticChecks(tmp) {
       if (!r.ok) throw new Error(r.output);
     },
   });
+  checks.push({
+    name: "entrypoint.sh: the CSP allows exactly Razorpay's checkout origins, plus PAYMENT_CHECKOUT_URL's origin when set (decision 107)",
+    async run() {
+      const directive = (csp, name) => (csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name) ?? []).slice(1);
+      const cspOf = async (env) => {
+        render('shell', env);
+        return /Content-Security-Policy "([^"]*)"/.exec(await readFile(path.join(env.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8'))?.[1] ?? '';
+      };
+      const razorpay = (csp) => ['script-src', 'frame-src', 'connect-src'].map((n) => directive(csp, n).filter((o) => /razorpay|4149/.test(o)));
+      const expectEqual = (actual, expected, what) => {
+        if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: ${JSON.stringify(actual)}`);
+      };
+      const base = { ...envs.shell, RENDERER_URL: '' };
+      expectEqual(razorpay(await cspOf(base)), [
+        ['https://checkout.razorpay.com'],
+        ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+      ], 'default CSP');
+      if ((await readFile(path.join(base.NGINX_RUN_DIR, 'pages', 'runtime-config.json'), 'utf8')).includes('paymentCheckoutUrl')) throw new Error('paymentCheckoutUrl in the runtime config without PAYMENT_CHECKOUT_URL');
+      const stub = 'http://127.0.0.1:4149/v1/checkout.js';
+      const overridden = { ...base, PAYMENT_CHECKOUT_URL: stub };
+      expectEqual(razorpay(await cspOf(overridden)), [
+        ['https://checkout.razorpay.com', 'http://127.0.0.1:4149'],
+        ['https://api.razorpay.com', 'https://checkout.razorpay.com', 'http://127.0.0.1:4149'],
+        ['https://api.razorpay.com', 'https://lumberjack.razorpay.com', 'http://127.0.0.1:4149'],
+      ], 'CSP with PAYMENT_CHECKOUT_URL');
+      const config = JSON.parse(await readFile(path.join(overridden.NGINX_RUN_DIR, 'pages', 'runtime-config.json'), 'utf8'));
+      if (config.paymentCheckoutUrl !== stub) throw new Error(`runtime config: ${JSON.stringify(config)}`);
+      const r = nginxTest(overridden.NGINX_RUN_DIR);
+      if (!r.ok) throw new Error(r.output);
+      for (const bad of ['javascript:alert(1)', "http://x/'; script-src *"]) expectRefused({ PAYMENT_CHECKOUT_URL: bad }, `PAYMENT_CHECKOUT_URL=${bad}`);
+    },
+  });
   /** The shell's entrypoint must refuse to render with these settings. */
   const expectRefused = (overrides, what) => {
     try {

@@ -10,6 +10,9 @@
 #         SITE_FILES_URL                  folder nginx fetches robots.txt/sitemap.xml from
 #                                         (default: the marketing manifest's folder)
 #         CSP_EXTRA_CONNECT_SRC           more origins for connect-src (optional)
+#         PAYMENT_CHECKOUT_URL            the payment checkout script (optional; default Razorpay's
+#                                         https://checkout.razorpay.com/v1/checkout.js); its origin
+#                                         joins the CSP beside Razorpay's (decision 107)
 #         RENDERER_URL                    the shell renderer's origin (optional; docker-compose:
 #                                         http://shell-renderer:8080): pages are proxied to it and
 #                                         fall back to the pages rendered here when it cannot answer
@@ -140,7 +143,24 @@ else
     for extra in $CSP_EXTRA_CONNECT_SRC; do check_url CSP_EXTRA_CONNECT_SRC "$extra"; done
     CONNECT="$CONNECT $CSP_EXTRA_CONNECT_SRC"
   fi
-  export CSP="default-src 'self'; script-src 'self' $REMOTES$SCRIPT_HASHES; style-src 'self' 'unsafe-inline'; img-src 'self' data: $REMOTES $API_ORIGIN; font-src 'self' $REMOTES; connect-src 'self' $CONNECT; frame-src https://www.youtube-nocookie.com; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  # Razorpay's Standard Checkout (decision 107): checkout.js from checkout.razorpay.com, its
+  # modal in frames from api.razorpay.com and checkout.razorpay.com, its calls to the API and to
+  # lumberjack (its telemetry). An overridden checkout URL (a stub) adds its origin to all three.
+  PAY_SCRIPT='https://checkout.razorpay.com'
+  PAY_FRAME='https://api.razorpay.com https://checkout.razorpay.com'
+  PAY_CONNECT='https://api.razorpay.com https://lumberjack.razorpay.com'
+  PAYMENT_CONFIG=''
+  if [ -n "${PAYMENT_CHECKOUT_URL:-}" ]; then
+    check_url PAYMENT_CHECKOUT_URL "$PAYMENT_CHECKOUT_URL"
+    PAY_ORIGIN=$(origin_of "$PAYMENT_CHECKOUT_URL")
+    if [ "$PAY_ORIGIN" != https://checkout.razorpay.com ]; then
+      PAY_SCRIPT="$PAY_SCRIPT $PAY_ORIGIN"
+      PAY_FRAME="$PAY_FRAME $PAY_ORIGIN"
+      PAY_CONNECT="$PAY_CONNECT $PAY_ORIGIN"
+    fi
+    PAYMENT_CONFIG=$(printf ',"paymentCheckoutUrl":"%s"' "$PAYMENT_CHECKOUT_URL")
+  fi
+  export CSP="default-src 'self'; script-src 'self' $REMOTES $PAY_SCRIPT$SCRIPT_HASHES; style-src 'self' 'unsafe-inline'; img-src 'self' data: $REMOTES $API_ORIGIN; font-src 'self' $REMOTES; connect-src 'self' $CONNECT $PAY_CONNECT; frame-src https://www.youtube-nocookie.com $PAY_FRAME; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
   render shell.conf.template site.conf
   render shell-headers.conf.template shell-headers.conf
@@ -148,7 +168,7 @@ else
 
   # The runtime config (decision 001): inlined into each page and served as JSON. The URLs were
   # checked above, so they need no escaping.
-  CONFIG=$(printf '{"apiUrl":"%s","remotes":{"mfe_marketing":"%s","mfe_lms":"%s"}}' "$API_URL" "$MFE_MARKETING_URL" "$MFE_LMS_URL")
+  CONFIG=$(printf '{"apiUrl":"%s","remotes":{"mfe_marketing":"%s","mfe_lms":"%s"}%s}' "$API_URL" "$MFE_MARKETING_URL" "$MFE_LMS_URL" "$PAYMENT_CONFIG")
   printf '%s\n' "$CONFIG" > "$NGINX_RUN_DIR/pages/runtime-config.json.tmp"
 
   # Preload hints nginx can know without rendering per request: the shell's bootstrap chunk,

@@ -21,7 +21,7 @@ function directives(csp = ''): (name: string) => string[] {
   return (name) => map[name] ?? [];
 }
 
-test('the shell page: no-cache, the runtime config inlined, a CSP naming the remotes, the API, YouTube and the loader', async ({ request }) => {
+test('the shell page: no-cache, the runtime config inlined, a CSP naming the remotes, the API, YouTube, Razorpay and the loader', async ({ request }) => {
   const envs = smokeEnvs();
   // The page from the renderer, and the page the shell's nginx rendered at start (its renderer
   // down): the same headers, set once, by nginx.
@@ -38,11 +38,13 @@ test('the shell page: no-cache, the runtime config inlined, a CSP naming the rem
     const csp = directives(headers['content-security-policy']);
     expect(csp('default-src')).toEqual(["'self'"]);
     // The only inline script that runs is the renderer's fixed loader, allowed by its hash.
-    expect(csp('script-src')).toEqual(["'self'", remote(PORTS.marketing), remote(PORTS.lms), START_AFTER_PAINT_CSP_HASH]);
+    // Razorpay's Standard Checkout (decision 107): exactly its script, frame and API origins.
+    expect(csp('script-src')).toEqual(["'self'", remote(PORTS.marketing), remote(PORTS.lms), 'https://checkout.razorpay.com', START_AFTER_PAINT_CSP_HASH]);
     expect(csp('connect-src')).toEqual(expect.arrayContaining(["'self'", remote(PORTS.api), remote(PORTS.marketing), remote(PORTS.lms)]));
+    expect(csp('connect-src').filter((o) => o.includes('razorpay'))).toEqual(['https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
     // Course pictures come from the API.
     expect(csp('img-src')).toEqual(["'self'", 'data:', remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.api)]);
-    expect(csp('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(csp('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://api.razorpay.com', 'https://checkout.razorpay.com']);
     // No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles need it (styled-components
     // inserts <style> at run time).
     expect(csp('script-src').join(' ')).not.toMatch(/unsafe/);

@@ -8,6 +8,9 @@ export const E2E_PORTS = { shell: 3100, marketing: 3101, lms: 3102, api: 4100 } 
  * the API's CORS allow-list can name them. */
 export const ISOLATED_SHELL_PORTS = { remoteDown: 3110, runtimeUrls: 3120, remoteDownMarketing: 3130 } as const;
 
+/** The Razorpay spec's own stack (an API with PAYMENT_PROVIDER=razorpay) and its fake Razorpay. */
+export const RAZORPAY_PORTS = { shell: 3140, marketing: 3141, lms: 3142, api: 4140, razorpay: 4149 } as const;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

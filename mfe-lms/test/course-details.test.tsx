@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import { CONTINUE_COURSE, COUPON_APPLIED_PREFIX, ENROLL_PREFIX, FREE_LABEL, PAYMENT_FAILED_TEXT } from '../src/config/texts';
+import { CONTINUE_COURSE, COUPON_APPLIED_PREFIX, ENROLL_PREFIX, FREE_LABEL, PAYMENT_DISMISSED_TEXT, PAYMENT_FAILED_TEXT } from '../src/config/texts';
 import { details } from './fixtures';
 import { renderPortal } from './render-portal';
 
@@ -161,6 +161,20 @@ describe('enrolment (SPEC §4)', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Simulate a failed payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_FAILED_TEXT);
     expect(fetchCalls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(enrollButton()).toBeEnabled();
+  });
+
+  it('cancelling the test checkout says so and leaves Enroll usable (the same outcome as closing Razorpay)', async () => {
+    route('GET /lms/course/3', () => jsonResponse(details(false)));
+    route('POST /lms/course/3/join', () =>
+      jsonResponse({ status: 'payment_required', payment: { provider: 'test', key_id: 'rzp_test', order_id: 'order_1', amount: 1_499_900, currency: 'INR' } }),
+    );
+    renderPortal('/lms/course/3');
+    await userEvent.click(await screen.findByRole('button', { name: /Enroll Now for/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_DISMISSED_TEXT);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchCalls.some((c) => c.url.includes('test-checkout') || c.method === 'PATCH')).toBe(false);
     expect(enrollButton()).toBeEnabled();
   });
 });

@@ -47,6 +47,8 @@ export function rendererSettings(env) {
   const marketing = read(() => checkUrl('MFE_MARKETING_URL', env.MFE_MARKETING_URL));
   const lms = read(() => checkUrl('MFE_LMS_URL', env.MFE_LMS_URL));
   const api = read(() => checkUrl('API_URL', env.API_URL));
+  // Optional: the portal's payment checkout script (decision 107); unset, Razorpay's.
+  const checkout = env.PAYMENT_CHECKOUT_URL ? read(() => checkUrl('PAYMENT_CHECKOUT_URL', env.PAYMENT_CHECKOUT_URL)) : undefined;
   const port = read(() => checkPort(env.PORT || '8080'));
   const fetchMap = read(() => parseRemoteFetchMap(env.REMOTE_FETCH_MAP));
   if (problems.length) throw new Error(`shell renderer: bad environment\n  ${problems.join('\n  ')}`);
@@ -56,7 +58,11 @@ export function rendererSettings(env) {
     shellDist: path.resolve(env.SHELL_DIST || DEFAULT_SHELL_DIST),
     fetchMap,
     // The same runtime config the shell's nginx renders from the same variables (entrypoint.sh).
-    runtimeConfig: { apiUrl: api.replace(/\/$/, ''), remotes: { [APPS.marketing.remote]: marketing, [APPS.lms.remote]: lms } },
+    runtimeConfig: {
+      apiUrl: api.replace(/\/$/, ''),
+      remotes: { [APPS.marketing.remote]: marketing, [APPS.lms.remote]: lms },
+      ...(checkout ? { paymentCheckoutUrl: checkout } : {}),
+    },
   };
 }
 

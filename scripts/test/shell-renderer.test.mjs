@@ -62,6 +62,13 @@ test('settings: the defaults, and the runtime config the shell nginx renders fro
   });
 });
 
+test('settings: PAYMENT_CHECKOUT_URL, when set, joins the runtime config as paymentCheckoutUrl (decision 107)', () => {
+  const url = 'http://127.0.0.1:4149/v1/checkout.js';
+  assert.equal(rendererSettings({ ...ENV, PAYMENT_CHECKOUT_URL: url }).runtimeConfig.paymentCheckoutUrl, url);
+  assert.equal('paymentCheckoutUrl' in rendererSettings({ ...ENV, PAYMENT_CHECKOUT_URL: '' }).runtimeConfig, false);
+  assert.throws(() => rendererSettings({ ...ENV, PAYMENT_CHECKOUT_URL: 'javascript:alert(1)' }), /PAYMENT_CHECKOUT_URL must be/);
+});
+
 test('settings: every bad variable is named in one error', () => {
   assert.throws(
     () => rendererSettings({ MFE_MARKETING_URL: 'javascript:alert(1)', MFE_LMS_URL: 'http://x/"><script>', PORT: '99999', REMOTE_FETCH_MAP: 'http://a' }),

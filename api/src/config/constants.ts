@@ -28,6 +28,13 @@ export const MESSAGES = {
   paymentNotFound: 'Payment order not found.',
   paymentSignatureInvalid: 'Payment signature is invalid.',
   paymentConflict: 'This order was already paid with a different payment.',
+  // Issue 13: the provider's own record must agree before a payment counts (never a 500).
+  paymentUnknown: 'The payment provider does not know this payment.',
+  paymentWrongOrder: 'This payment belongs to another order.',
+  paymentWrongAmount: 'The amount paid does not match the order.',
+  paymentNotCompleted: 'The payment has not been completed.',
+  paymentProviderDown: 'The payment provider is not answering right now. Nothing was charged; please try again shortly.',
+  paymentProviderUnavailable: 'We could not confirm the payment with the provider right now. Your order is kept; please try again shortly.',
   webhookSignatureInvalid: 'Webhook signature is invalid.',
   webhookEventMissing: 'Webhook event id is missing.',
   leadReceived: 'Thanks! We will get back to you shortly.',

@@ -78,6 +78,9 @@ export const envSchema = z
     PAYMENT_KEY_ID: z.string().default('rzp_test_local'),
     PAYMENT_KEY_SECRET: z.string().optional(),
     PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+    // Razorpay's REST base (orders, payments). Configurable so tests and the e2e stack can point
+    // the API at a local fake instead of the internet.
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com/v1'),
     SETTINGS_CURRENCY: z.string().length(3).default(DEFAULT_CURRENCY),
     SETTINGS_LOCALE: z.string().min(2).default(DEFAULT_LOCALE),
     SETTINGS_CONTACT_EMAIL: z.email().default('info@sap-academy.local'),

@@ -40,6 +40,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/PAYMENT_KEY_SECRET/);
   });
 
+  it("takes Razorpay's REST base from RAZORPAY_API_URL (issue 13), real URL by default, http(s) only", () => {
+    expect(loadConfig({}).RAZORPAY_API_URL).toBe('https://api.razorpay.com/v1');
+    expect(loadConfig({ RAZORPAY_API_URL: 'http://127.0.0.1:4149/v1' }).RAZORPAY_API_URL).toBe('http://127.0.0.1:4149/v1');
+    expect(() => loadConfig({ RAZORPAY_API_URL: 'ftp://api.razorpay.com/v1' })).toThrow(/RAZORPAY_API_URL/);
+    expect(() => loadConfig({ RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(4000);
   });

@@ -32,4 +32,8 @@ export const STATUS_TEXTS: Record<number, string> = {
 };
 
 export const PAYMENT_FAILED_TEXT = 'The payment did not go through. You have not been charged; you can try again.';
+// Issue 13: every checkout outcome but success leaves Enroll usable for another try.
+export const PAYMENT_DISMISSED_TEXT = 'Payment cancelled. You have not been charged; choose Enroll to try again.';
+export const CHECKOUT_UNAVAILABLE_TEXT = 'The payment window could not be loaded. Check your connection and choose Enroll to try again.';
+export const PAYMENT_UNCONFIRMED_TEXT = 'We could not confirm your payment yet. If money was taken, the course opens automatically once it is confirmed.';
 export const MARK_COMPLETE = 'Mark as complete';

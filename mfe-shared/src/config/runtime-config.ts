@@ -3,11 +3,17 @@
 export const DEFAULT_API_URL = 'http://localhost:4000';
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+/** Razorpay's Standard Checkout script (docs/decisions/107-razorpay-checkout.md); an override
+ * points the portal at a local stub for end-to-end tests. */
+export const DEFAULT_PAYMENT_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export interface RuntimeConfig {
   apiUrl: string;
   /** remote name -> URL of its mf-manifest.json */
   remotes: Record<string, string>;
+  /** The payment provider's checkout script, loaded only when a student pays; optional
+   * (checkoutScriptUrl gives the default), so existing configs stay valid. */
+  paymentCheckoutUrl?: string;
 }
 
 const isUrl = (value: unknown): value is string => {
@@ -21,11 +27,14 @@ const isUrl = (value: unknown): value is string => {
 
 /**
  * Checked by hand rather than with zod: this runs before first paint on every page, and the
- * shape is two fields. A bad config is a deploy mistake, so it fails loudly.
+ * shape is three fields. A bad config is a deploy mistake, so it fails loudly.
  */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const input = (raw ?? {}) as { apiUrl?: unknown; remotes?: unknown };
+  const input = (raw ?? {}) as { apiUrl?: unknown; remotes?: unknown; paymentCheckoutUrl?: unknown };
   if (input.apiUrl !== undefined && !isUrl(input.apiUrl)) throw new Error(`runtime config: apiUrl is not a URL: ${String(input.apiUrl)}`);
+  if (input.paymentCheckoutUrl !== undefined && !isUrl(input.paymentCheckoutUrl)) {
+    throw new Error(`runtime config: paymentCheckoutUrl is not a URL: ${String(input.paymentCheckoutUrl)}`);
+  }
   const remotes: Record<string, string> = {};
   if (input.remotes !== undefined) {
     if (typeof input.remotes !== 'object' || input.remotes === null) throw new Error('runtime config: remotes must be an object');
@@ -34,13 +43,19 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       remotes[name] = entry;
     }
   }
-  return { apiUrl: (input.apiUrl as string | undefined) ?? DEFAULT_API_URL, remotes };
+  const config: RuntimeConfig = { apiUrl: (input.apiUrl as string | undefined) ?? DEFAULT_API_URL, remotes };
+  if (input.paymentCheckoutUrl !== undefined) config.paymentCheckoutUrl = input.paymentCheckoutUrl as string;
+  return config;
 }
 
 let current: RuntimeConfig = parseRuntimeConfig({});
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
+}
+
+export function checkoutScriptUrl(config: RuntimeConfig = current): string {
+  return config.paymentCheckoutUrl ?? DEFAULT_PAYMENT_CHECKOUT_URL;
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): void {

@@ -5,12 +5,18 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../config/constants';
 import { HttpError } from '../../lib/http-error';
+import { PaymentProviderError } from '../../lib/razorpay-api';
 
 export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof HttpError) {
         return reply.code(err.statusCode).headers(err.headers).send({ detail: err.detail });
+      }
+      // Razorpay down during a join: the transaction rolled back, so trying again is safe.
+      if (err instanceof PaymentProviderError) {
+        request.log.warn({ err, url: request.url }, 'payment provider unavailable');
+        return reply.code(err.kind === 'unreachable' ? 503 : 502).send({ detail: MESSAGES.paymentProviderDown });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const fields: Record<string, string> = {};

@@ -3,11 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { hmacHex, paymentSignature, signaturesMatch } from '../../domain/signature';
+import { razorpayApi, type ProviderPayment } from '../../lib/razorpay-api';
 
 export interface PaymentProvider {
   name: string;
   keyId: string;
   createOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ orderId: string }>;
+  /** The provider's own record of a payment; null when it knows no such payment. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
 }
@@ -18,11 +21,9 @@ declare module 'fastify' {
   }
 }
 
-const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
-
 export default fp(
   async (app) => {
-    const { PAYMENT_PROVIDER, PAYMENT_KEY_ID, PAYMENT_KEY_SECRET, PAYMENT_WEBHOOK_SECRET } = app.config;
+    const { PAYMENT_PROVIDER, PAYMENT_KEY_ID, PAYMENT_KEY_SECRET, PAYMENT_WEBHOOK_SECRET, RAZORPAY_API_URL } = app.config;
     const common = {
       name: PAYMENT_PROVIDER,
       keyId: PAYMENT_KEY_ID,
@@ -31,24 +32,20 @@ export default fp(
       verifyWebhookSignature: (rawBody: Buffer, signature: string) =>
         signaturesMatch(hmacHex(PAYMENT_WEBHOOK_SECRET, rawBody), signature),
     };
-    const createOrder: PaymentProvider['createOrder'] =
+    const remote =
       PAYMENT_PROVIDER === 'razorpay'
-        ? async (input) => {
-            const response = await fetch(RAZORPAY_ORDERS_URL, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Basic ${Buffer.from(`${PAYMENT_KEY_ID}:${PAYMENT_KEY_SECRET}`).toString('base64')}`,
-              },
-              body: JSON.stringify(input),
-              signal: AbortSignal.timeout(10_000),
-            });
-            if (!response.ok) throw new Error(`razorpay order creation failed: ${response.status}`);
-            const order = (await response.json()) as { id: string };
-            return { orderId: order.id };
-          }
-        : async () => ({ orderId: `order_test_${randomBytes(9).toString('hex')}` });
-    app.decorate('payments', { ...common, createOrder } satisfies PaymentProvider);
+        ? razorpayApi({ baseUrl: RAZORPAY_API_URL, keyId: PAYMENT_KEY_ID, keySecret: PAYMENT_KEY_SECRET })
+        : {
+            createOrder: async () => ({ orderId: `order_test_${randomBytes(9).toString('hex')}` }),
+            // The test checkout keeps no payment records (its signature is the whole proof), so
+            // there is nothing to look up: the payment-status route asks only a real provider.
+            fetchPayment: async () => null,
+          };
+    app.decorate('payments', {
+      ...common,
+      createOrder: remote.createOrder,
+      fetchPayment: remote.fetchPayment,
+    } satisfies PaymentProvider);
   },
   { name: 'payments', dependencies: ['config'] },
 );

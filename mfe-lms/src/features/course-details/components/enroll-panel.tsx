@@ -1,17 +1,26 @@
 // §2/§4 Enroll panel: coupon, then 'Enroll Now for' Free or the final price (§5). A free join
 // enrols at once; a paid one opens the provider's checkout and confirms with the API. Either
 // way Courses is invalidated, the details refetch and Continue Course replaces this panel.
+// A failed or closed checkout leaves the order open: Enroll again re-joins and gets it back.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, finalPrice, theme, useAuthStore, useInvalidateTags } from 'mfe-shared';
 import type { Course, PaymentOrder } from 'mfe-shared';
-import { ENROLL_PREFIX, FREE_LABEL, PAYMENT_FAILED_TEXT } from '../../../config/texts';
+import {
+  CHECKOUT_UNAVAILABLE_TEXT,
+  ENROLL_PREFIX,
+  FREE_LABEL,
+  PAYMENT_DISMISSED_TEXT,
+  PAYMENT_FAILED_TEXT,
+  PAYMENT_UNCONFIRMED_TEXT,
+} from '../../../config/texts';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { formatPrice } from '../../../lib/money';
 import { Spinner } from '../../../components/page';
-import { confirmPayment, joinCourse, testCheckout } from '../api/enrolment';
+import { confirmPayment, joinCourse } from '../api/enrolment';
 import { CouponField, type CouponState } from './coupon-field';
-import { TestCheckoutDialog } from './test-checkout-dialog';
+import type { CheckoutOutcome } from './checkout-outcome';
+import { PaymentCheckout } from './payment-checkout';
 
 const Panel = styled.section`
   display: grid;
@@ -21,6 +30,7 @@ const Panel = styled.section`
   border-radius: ${theme.radius.md};
 `;
 const Failure = styled.p`color: ${theme.color.danger}; margin: 0;`;
+const failedText = (reason?: string) => (reason ? `${PAYMENT_FAILED_TEXT} (${reason})` : PAYMENT_FAILED_TEXT);
 
 export function EnrollPanel({ course }: { course: Course }) {
   const settings = useAuthStore((state) => state.settings);
@@ -48,22 +58,22 @@ export function EnrollPanel({ course }: { course: Course }) {
     }
   }
 
-  async function pay(current: PaymentOrder) {
-    try {
-      const receipt = await testCheckout(current, 'success');
-      await confirmPayment(course.id, receipt);
-      setOrder(null);
-      await invalidate(['Courses']);
-    } catch (error) {
-      setOrder(null);
-      setFailure(`${PAYMENT_FAILED_TEXT} (${errorMessage(error)})`);
+  async function finish(outcome: CheckoutOutcome) {
+    if (outcome.kind === 'paid') {
+      try {
+        await confirmPayment(course.id, outcome.receipt);
+        setOrder(null);
+        await invalidate(['Courses']);
+      } catch (error) {
+        // The money may have moved: the webhook still settles the order, so no "not charged".
+        setOrder(null);
+        setFailure(`${PAYMENT_UNCONFIRMED_TEXT} (${errorMessage(error)})`);
+      }
+      return;
     }
-  }
-
-  async function decline(current: PaymentOrder) {
-    await testCheckout(current, 'failure').catch(() => undefined);
     setOrder(null);
-    setFailure(PAYMENT_FAILED_TEXT);
+    if (outcome.kind === 'failed') setFailure(failedText(outcome.reason));
+    else setFailure(outcome.kind === 'dismissed' ? PAYMENT_DISMISSED_TEXT : CHECKOUT_UNAVAILABLE_TEXT);
   }
 
   return (
@@ -77,18 +87,18 @@ export function EnrollPanel({ course }: { course: Course }) {
           return final === 0 ? FREE_LABEL : formatPrice(final, settings);
         }}
       />
-      <Button type="button" onClick={() => void enrol()} disabled={joining || coupon.kind === 'loading'}>
-        {joining && <Spinner aria-hidden="true" />}
+      <Button type="button" onClick={() => void enrol()} disabled={joining || order !== null || coupon.kind === 'loading'}>
+        {(joining || order !== null) && <Spinner aria-hidden="true" />}
         {ENROLL_PREFIX} {priceLabel}
       </Button>
       {failure && <Failure role="alert">{failure}</Failure>}
       {order && (
-        <TestCheckoutDialog
+        <PaymentCheckout
           order={order}
+          course={course}
           amountLabel={formatPrice(order.amount, settings)}
-          onPay={() => pay(order)}
-          onDecline={() => decline(order)}
-          onClose={() => setOrder(null)}
+          onOutcome={finish}
+          onAttemptFailed={(reason) => setFailure(failedText(reason))}
         />
       )}
     </Panel>

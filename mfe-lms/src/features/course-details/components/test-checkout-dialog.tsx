@@ -1,12 +1,13 @@
 // The `test` payment provider's checkout, standing in for a hosted one (Razorpay's) in local
 // use and tests: pay, or simulate a declined payment. Radix Dialog gives focus trapping,
-// Escape and the labelled dialog role.
+// Escape and the labelled dialog role. It reports the same outcomes as Razorpay's checkout.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from 'mfe-shared';
-import type { PaymentOrder } from 'mfe-shared';
+import { Button, errorMessage, theme } from 'mfe-shared';
 import { Spinner } from '../../../components/page';
+import { testCheckout } from '../api/enrolment';
+import type { CheckoutProps } from './checkout-outcome';
 
 const Overlay = styled(Dialog.Overlay)`position: fixed; inset: 0; background: rgb(0 0 0 / 45%); z-index: 40;`;
 const Content = styled(Dialog.Content)`
@@ -16,20 +17,17 @@ const Content = styled(Dialog.Content)`
 `;
 const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 0.5rem;`;
 
-export function TestCheckoutDialog({
-  order,
-  amountLabel,
-  onPay,
-  onDecline,
-  onClose,
-}: {
-  order: PaymentOrder;
-  amountLabel: string;
-  onPay: () => Promise<void>;
-  onDecline: () => Promise<void>;
-  onClose: () => void;
-}) {
+export function TestCheckoutDialog({ order, amountLabel, onOutcome }: CheckoutProps) {
   const [busy, setBusy] = useState(false);
+
+  async function pay() {
+    const receipt = await testCheckout(order, 'success').catch((error: unknown) => errorMessage(error));
+    await onOutcome(typeof receipt === 'string' ? { kind: 'failed', reason: receipt } : { kind: 'paid', receipt });
+  }
+  async function decline() {
+    await testCheckout(order, 'failure').catch(() => undefined);
+    await onOutcome({ kind: 'failed' });
+  }
   const run = (action: () => Promise<void>) => async () => {
     setBusy(true);
     try {
@@ -38,8 +36,9 @@ export function TestCheckoutDialog({
       setBusy(false);
     }
   };
+
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && void onOutcome({ kind: 'dismissed' })}>
       <Dialog.Portal>
         <Overlay />
         <Content>
@@ -48,10 +47,10 @@ export function TestCheckoutDialog({
             Pay {amountLabel} for order {order.order_id}. This is the test payment provider: no real money moves.
           </Dialog.Description>
           <Actions>
-            <Button type="button" onClick={run(onPay)} disabled={busy}>
+            <Button type="button" onClick={run(pay)} disabled={busy}>
               {busy && <Spinner aria-hidden="true" />}Pay {amountLabel}
             </Button>
-            <Button type="button" $variant="secondary" onClick={run(onDecline)} disabled={busy}>
+            <Button type="button" $variant="secondary" onClick={run(decline)} disabled={busy}>
               Simulate a failed payment
             </Button>
             <Dialog.Close asChild>

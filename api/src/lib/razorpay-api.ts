@@ -1,0 +1,80 @@
+// The two Razorpay REST calls the API makes (orders, fetch payment), over plain fetch with
+// Basic auth key_id:key_secret as Razorpay documents. The base URL is configurable
+// (RAZORPAY_API_URL) so tests reach a local fake, never the internet.
+
+/** Razorpay did not answer usefully: the caller keeps the order open and answers 502/503. */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  constructor(
+    message: string,
+    /** 'unreachable': no answer (network, timeout) → 503; 'bad_answer': an error status → 502. */
+    readonly kind: 'unreachable' | 'bad_answer',
+  ) {
+    super(message);
+  }
+}
+
+/** What the API needs of a payment entity (Razorpay's fields, snake_case there). */
+export interface ProviderPayment {
+  id: string;
+  orderId: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+}
+
+const TIMEOUT_MS = 10_000;
+
+export function razorpayApi(input: { baseUrl: string; keyId: string; keySecret: string }) {
+  const base = input.baseUrl.replace(/\/+$/, '');
+  const authorization = `Basic ${Buffer.from(`${input.keyId}:${input.keySecret}`).toString('base64')}`;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<Response> {
+    try {
+      return await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`razorpay ${method} ${path}: ${(error as Error).message}`, 'unreachable');
+    }
+  }
+
+  async function json<T>(response: Response, what: string): Promise<T> {
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new PaymentProviderError(`razorpay ${what}: answer is not JSON`, 'bad_answer');
+    }
+  }
+
+  return {
+    async createOrder(order: { amount: number; currency: string; receipt: string }) {
+      const response = await call('POST', '/orders', order);
+      if (!response.ok) throw new PaymentProviderError(`razorpay order creation failed: ${response.status}`, 'bad_answer');
+      const body = await json<{ id?: unknown }>(response, 'order creation');
+      if (typeof body.id !== 'string') throw new PaymentProviderError('razorpay order creation: no order id', 'bad_answer');
+      return { orderId: body.id };
+    },
+
+    /** null when Razorpay does not know the id (it answers 400 or 404 for a bad one). */
+    async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+      const response = await call('GET', `/payments/${encodeURIComponent(paymentId)}`);
+      if (response.status === 400 || response.status === 404) return null;
+      if (!response.ok) throw new PaymentProviderError(`razorpay fetch payment failed: ${response.status}`, 'bad_answer');
+      const body = await json<Record<string, unknown>>(response, 'fetch payment');
+      if (typeof body.id !== 'string' || typeof body.amount !== 'number' || typeof body.status !== 'string') {
+        throw new PaymentProviderError('razorpay fetch payment: unexpected payment entity', 'bad_answer');
+      }
+      return {
+        id: body.id,
+        orderId: typeof body.order_id === 'string' ? body.order_id : null,
+        amount: body.amount,
+        currency: typeof body.currency === 'string' ? body.currency : '',
+        status: body.status,
+      };
+    },
+  };
+}

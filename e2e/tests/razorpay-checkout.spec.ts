@@ -1,0 +1,137 @@
+// Issue 13 end to end: a stack whose API uses PAYMENT_PROVIDER=razorpay against a local fake
+// Razorpay (scripts/lib/fake-razorpay.mjs), the portal loading the fake's checkout.js from the
+// runtime config's paymentCheckoutUrl. Pay, dismiss, fail, and a browser that never comes back.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startFakeRazorpay, type FakeRazorpay } from '../../scripts/lib/fake-razorpay.mjs';
+import { startStack, writeRuntimeConfig } from '../../scripts/lib/stack.mjs';
+import { RAZORPAY_PORTS } from '../support/e2e-env';
+import { watchConsole } from '../support/page-guards';
+import { openCourse, PASSWORD, signUp, uniqueEmail } from '../support/portal';
+
+const KEY_ID = 'rzp_test_e2e';
+const KEY_SECRET = 'e2e-razorpay-key-secret';
+const WEBHOOK_SECRET = 'e2e-razorpay-webhook-secret';
+const PAID_COURSE = 'SAP FICO (Finance and Controlling)';
+const API = `http://127.0.0.1:${RAZORPAY_PORTS.api}`;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://localhost:${RAZORPAY_PORTS.shell}` });
+
+let fake: FakeRazorpay;
+let stack: Awaited<ReturnType<typeof startStack>>;
+let tmp = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000); // the API's first start migrates and seeds a fresh database
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'e2e-razorpay-'));
+  fake = await startFakeRazorpay({
+    keyId: KEY_ID,
+    keySecret: KEY_SECRET,
+    port: RAZORPAY_PORTS.razorpay,
+    // Razorpay confirms every captured payment to the webhook, whether or not the browser did.
+    webhook: { url: `${API}/payments/webhook`, secret: WEBHOOK_SECRET },
+  });
+  const runtimeConfigFile = path.join(tmp, 'runtime-config.json');
+  stack = await startStack({
+    ports: RAZORPAY_PORTS,
+    runtimeConfigFile,
+    quiet: true,
+    apiEnv: {
+      PGLITE_DATA_DIR: path.join(tmp, 'pglite'),
+      PAYMENT_PROVIDER: 'razorpay',
+      PAYMENT_KEY_ID: KEY_ID,
+      PAYMENT_KEY_SECRET: KEY_SECRET,
+      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_URL: fake.apiUrl,
+      RATE_LIMIT_AUTH_MAX: '10000',
+    },
+  });
+  // Read on every request by the shell's server: the override reaches the next page load.
+  await writeRuntimeConfig(runtimeConfigFile, { ...stack.config, paymentCheckoutUrl: fake.checkoutUrl });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+  await fake?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+const checkoutModal = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout' });
+const enrollButton = (page: Page) => page.getByRole('button', { name: /^Enroll Now for ₹/ });
+const continueCourse = (page: Page) => page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' });
+
+async function studentOnPaidCourse(page: Page, who: string) {
+  const email = uniqueEmail(who);
+  await signUp(page, `${who} Student`, email);
+  await openCourse(page, PAID_COURSE);
+  return email;
+}
+
+test('checkout.js loads only on Enroll; Pay in the checkout enrols and Continue Course appears', async ({ page }) => {
+  const consoleLog = watchConsole(page);
+  const email = await studentOnPaidCourse(page, 'anita');
+  expect(await page.locator(`script[src="${fake.checkoutUrl}"]`).count()).toBe(0);
+
+  await enrollButton(page).click();
+  const modal = checkoutModal(page);
+  await expect(modal).toBeVisible();
+  const options = await page.evaluate(() => (window as unknown as { __fakeRazorpayOptions: Record<string, unknown> }).__fakeRazorpayOptions);
+  expect(options).toMatchObject({ key: KEY_ID, currency: 'INR', description: PAID_COURSE, prefill: { name: 'anita Student', email } });
+  const order = fake.orders.get(String(options.order_id));
+  expect(order).toMatchObject({ amount: options.amount, status: 'created' });
+
+  const confirmed = page.waitForResponse((r) => r.url().endsWith('/payment/status') && r.request().method() === 'PATCH');
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  expect((await confirmed).status()).toBe(200);
+  await expect(continueCourse(page)).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  expect(await page.locator(`script[src="${fake.checkoutUrl}"]`).count()).toBe(1);
+  expect(consoleLog.errors()).toEqual([]);
+});
+
+test('closing the checkout, then a failed payment, each leave Enroll usable; a later Pay on the same order succeeds', async ({ page }) => {
+  await studentOnPaidCourse(page, 'vikram');
+  await enrollButton(page).click();
+  await checkoutModal(page).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alert')).toContainText('Payment cancelled');
+  await expect(enrollButton(page)).toBeEnabled();
+  const firstOrder = await page.evaluate(() => (window as unknown as { __fakeRazorpayOptions: { order_id: string } }).__fakeRazorpayOptions.order_id);
+
+  await enrollButton(page).click();
+  const modal = checkoutModal(page);
+  await modal.getByRole('button', { name: 'Fail' }).click();
+  await expect(modal.getByRole('status')).toHaveText('Payment failed');
+  await expect(page.getByRole('alert')).toContainText('The payment did not go through');
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alert')).toContainText('You have not been charged');
+  await expect(enrollButton(page)).toBeEnabled();
+  await expect(continueCourse(page)).toHaveCount(0);
+
+  await enrollButton(page).click();
+  const retried = await page.evaluate(() => (window as unknown as { __fakeRazorpayOptions: { order_id: string } }).__fakeRazorpayOptions.order_id);
+  expect(retried).toBe(firstOrder); // re-joining hands back the same open order
+  await checkoutModal(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(continueCourse(page)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test("the webhook settles an order whose browser never came back from the checkout", async ({ page, request }) => {
+  const email = await studentOnPaidCourse(page, 'kiran');
+  // The browser's confirmation is lost (tab closed, network gone) right after paying.
+  await page.route('**/payment/status', (route) => route.abort());
+  await enrollButton(page).click();
+  await checkoutModal(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert')).toContainText('could not confirm your payment');
+  await page.close();
+
+  const login = await request.post(`${API}/lms/login`, { data: { username: email, password: PASSWORD } });
+  const token = (await login.json()).access_token as string;
+  const list = await request.get(`${API}/lms/courses/list`);
+  const course = ((await list.json()).results as Array<{ id: number; course_title: string }>).find((c) => c.course_title === PAID_COURSE)!;
+  await expect
+    .poll(async () => (await (await request.get(`${API}/lms/course/${course.id}`, { headers: { authorization: `Bearer ${token}` } })).json()).course_student)
+    .not.toBeNull();
+});

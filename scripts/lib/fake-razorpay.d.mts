@@ -1,0 +1,43 @@
+// Types for the TypeScript tests that start the fake (api jest, e2e).
+export interface FakeRazorpayRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown> | null | undefined;
+}
+export interface FakeRazorpayPayment {
+  id: string;
+  entity: 'payment';
+  order_id?: string;
+  amount: number;
+  currency: string;
+  status: string;
+  [field: string]: unknown;
+}
+export interface FakeRazorpayOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  status: string;
+  attempts: number;
+}
+export interface FakeRazorpay {
+  origin: string;
+  apiUrl: string;
+  checkoutUrl: string;
+  orders: Map<string, FakeRazorpayOrder>;
+  payments: Map<string, FakeRazorpayPayment>;
+  requests: FakeRazorpayRequest[];
+  addPayment(fields: Partial<FakeRazorpayPayment> & { amount: number }): FakeRazorpayPayment;
+  setDown(value: boolean): void;
+  close(): Promise<void>;
+}
+export function startFakeRazorpay(options: {
+  keyId: string;
+  keySecret: string;
+  port?: number;
+  host?: string;
+  webhook?: { url: string; secret: string };
+}): Promise<FakeRazorpay>;
