@@ -1,9 +1,11 @@
 // Business numbers of SPEC §9 and issue 3, in one place; tests import them.
 export const OTP_TTL_SECONDS = 10 * 60; // issue 3: 10-minute expiry
 export const OTP_MAX_ATTEMPTS = 5; // issue 3: 5 attempts
+// Outbox (decision 105); the backoff ceiling and retry window are env (OUTBOX_*).
 export const OUTBOX_BATCH_SIZE = 10;
+export const OUTBOX_SEND_CONCURRENCY = 4; // sends of one batch at once, so one slow row blocks nothing
 export const OUTBOX_BACKOFF_BASE_MS = 5_000;
-export const OUTBOX_BACKOFF_MAX_MS = 60 * 60 * 1000;
+export const OUTBOX_LEASE_MS = 60_000; // a dead worker's rows are retried within a minute
 export const JWT_ISSUER = 'sap-academy-api';
 export const JWT_AUDIENCE = 'sap-academy-portal';
 
@@ -31,6 +33,7 @@ export const MESSAGES = {
   webhookSignatureInvalid: 'Webhook signature is invalid.',
   webhookEventMissing: 'Webhook event id is missing.',
   leadReceived: 'Thanks! We will get back to you shortly.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   internal: 'Internal server error.',
   notFound: 'Not found.',
   validation: 'Validation failed.',

@@ -1,9 +1,7 @@
 import { leads, outbox } from '../../src/db/schema';
-import { MESSAGES, OUTBOX_BACKOFF_BASE_MS } from '../../src/config/constants';
-import { backoffMs } from '../../src/plugins/app/outbox';
+import { MESSAGES } from '../../src/config/constants';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
-import { sql } from 'drizzle-orm';
 
 const contact = {
   type: 'contact',
@@ -18,10 +16,8 @@ const contact = {
 };
 
 describe.each(DRIVERS)('POST /leads on %s', (driver) => {
-  const t = useTestApp(driver, { SALES_EMAIL: 'sales@example.com', OUTBOX_MAX_ATTEMPTS: '3' });
+  const t = useTestApp(driver, { SALES_EMAIL: 'sales@example.com' });
   const post = (payload: object) => t.app.inject({ method: 'POST', url: '/leads', payload });
-  // Makes every pending message due now, as if its backoff had passed.
-  const timeTravel = () => t.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
 
   it('stores the lead before answering 202 and queues one notification', async () => {
     const res = await post(contact);
@@ -42,43 +38,6 @@ describe.each(DRIVERS)('POST /leads on %s', (driver) => {
     expect((await post({ type: 'catalog', name: 'A', email: 'a@example.com' })).statusCode).toBe(202);
     expect((await post({ type: 'webinar', name: 'B', email: 'b@example.com', mobile: '' })).statusCode).toBe(202);
     expect(await t.db.select().from(leads)).toHaveLength(2);
-  });
-
-  it('keeps retrying through an SMTP outage and loses nothing', async () => {
-    await post(contact);
-    t.mailer.failuresLeft = 2;
-    expect(await t.app.outbox.drain()).toBe(0);
-    let [message] = await t.db.select().from(outbox);
-    expect(message).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP unavailable (simulated)' });
-    expect(message!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
-    // Not due yet: nothing is attempted.
-    expect(await t.app.outbox.drain()).toBe(0);
-    expect(t.mailer.failuresLeft).toBe(1);
-    await timeTravel();
-    expect(await t.app.outbox.drain()).toBe(0);
-    await timeTravel();
-    expect(await t.app.outbox.drain()).toBe(1);
-    [message] = await t.db.select().from(outbox);
-    expect(message).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
-    expect(t.mailer.sent).toHaveLength(1);
-  });
-
-  it('gives up after OUTBOX_MAX_ATTEMPTS, keeping the lead and the message (dead)', async () => {
-    await post(contact);
-    t.mailer.failuresLeft = 10;
-    for (let i = 0; i < 3; i++) {
-      await timeTravel();
-      await t.app.outbox.drain();
-    }
-    const [message] = await t.db.select().from(outbox);
-    expect(message).toMatchObject({ status: 'parked', attempts: 3 });
-    expect(await t.db.select().from(leads)).toHaveLength(1);
-  });
-
-  it('backs off exponentially', () => {
-    expect(backoffMs(1)).toBe(OUTBOX_BACKOFF_BASE_MS);
-    expect(backoffMs(2)).toBe(2 * OUTBOX_BACKOFF_BASE_MS);
-    expect(backoffMs(30)).toBe(60 * 60 * 1000);
   });
 
   it('drops a honeypot submission silently with the same answer', async () => {
