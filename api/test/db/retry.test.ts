@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../src/db/client';
 import { isConnectionError, transactionWithRetry, withRetry } from '../../src/db/retry';
 import { MESSAGES } from '../../src/config/constants';
 import { HttpError } from '../../src/lib/http-error';
+import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 // drizzle wraps driver errors: the SQLSTATE sits on `cause`.
@@ -104,3 +107,39 @@ describe('transactionWithRetry', () => {
     expect(fake.bodies()).toBe(1);
   });
 });
+
+// Only a server has connections to lose; the fault test (scripts/test/fault) restarts a whole one.
+if (process.env.TEST_DATABASE_URL) {
+  describe('on PostgreSQL, a backend killed under a transaction', () => {
+    let testDb: TestDatabase;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    beforeAll(async () => {
+      testDb = await openTestDatabase('postgres');
+      await admin.connect();
+    });
+    afterAll(async () => {
+      await admin.end();
+      await testDb.dispose();
+    });
+
+    it('neither crashes the process nor fails the work: the error is logged and the transaction rerun', async () => {
+      const logged: Error[] = [];
+      testDb.database.logConnectionErrorsTo((err) => logged.push(err));
+      let bodies = 0;
+      const result = await transactionWithRetry(testDb.database.db, async (tx) => {
+        bodies++;
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: Array<{ pid: number }> };
+        if (bodies === 1) {
+          // The client is checked out and idle between two queries when its backend goes: pg emits
+          // 'error' on it, which crashed the API before the pool's 'connect' listener existed.
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        await tx.execute(sql`select 1`);
+        return bodies;
+      });
+      expect(result).toBe(2);
+      expect(logged.map((err) => err.message)).toContainEqual(expect.stringMatching(/terminating connection/));
+    });
+  });
+}
