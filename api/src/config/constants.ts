@@ -2,7 +2,9 @@
 export const OTP_TTL_SECONDS = 10 * 60; // issue 3: 10-minute expiry
 export const OTP_MAX_ATTEMPTS = 5; // issue 3: 5 attempts
 // Outbox (decision 105); the backoff ceiling and retry window are env (OUTBOX_*).
-export const OUTBOX_BATCH_SIZE = 10;
+// A batch is sent in OUTBOX_BATCH_SIZE / OUTBOX_SEND_CONCURRENCY rounds of at most
+// OUTBOX_SEND_TIMEOUT_MS (env, ≤ 25 s), so every row of it is sent inside its lease.
+export const OUTBOX_BATCH_SIZE = 8;
 export const OUTBOX_SEND_CONCURRENCY = 4; // sends of one batch at once, so one slow row blocks nothing
 export const OUTBOX_BACKOFF_BASE_MS = 5_000;
 export const OUTBOX_LEASE_MS = 60_000; // a dead worker's rows are retried within a minute

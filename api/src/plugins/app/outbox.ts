@@ -43,29 +43,43 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
     let closed = false;
 
     /** Sends one leased row; a failure (or a hung send, cut by the timeout) backs off only this row. */
-    async function deliver(message: OutboxRow): Promise<boolean> {
+    async function deliver(message: OutboxRow, leaseEnds: number): Promise<boolean> {
+      // Too late to finish inside the lease (a slow database): leave the row to the lease's end
+      // rather than risk a second worker sending it too.
+      if (clock().getTime() + OUTBOX_SEND_TIMEOUT_MS > leaseEnds) return false;
+      let error: unknown = null;
       try {
         const { to, subject, text } = message.payload as MailMessage;
         await withTimeout(app.mailer.send({ to, subject, text }), OUTBOX_SEND_TIMEOUT_MS, 'e-mail send');
-        await repo.markSent(message, clock());
-        return true;
       } catch (err) {
+        error = err;
+      }
+      try {
+        if (!error) {
+          await repo.markSent(message, clock());
+          return true;
+        }
         const now = clock();
         const expired = now.getTime() - message.createdAt.getTime() >= retryForMs;
         const retryAt = expired ? null : new Date(now.getTime() + backoffMs(message.attempts, OUTBOX_BACKOFF_MAX_MS));
-        const log = { err, outboxId: message.id, attempts: message.attempts, retryAt };
+        const log = { err: error, outboxId: message.id, attempts: message.attempts, retryAt };
         if (retryAt) app.log.warn(log, 'outbox delivery failed; will retry');
         else app.log.error(log, `outbox delivery failed for ${OUTBOX_RETRY_FOR_HOURS} h; parked`);
-        await repo.markFailed(message, err instanceof Error ? err.message : String(err), retryAt);
-        return false;
+        await repo.markFailed(message, error instanceof Error ? error.message : String(error), retryAt);
+      } catch (err) {
+        // The database went away: the row stays leased and is retried when the lease ends (a mail
+        // already sent goes again: delivery is at-least-once).
+        app.log.warn({ err, outboxId: message.id }, 'outbox could not record a delivery result');
       }
+      return false;
     }
 
     async function drainOnce(): Promise<number> {
-      const batch = await repo.claimDue(OUTBOX_BATCH_SIZE, clock(), OUTBOX_LEASE_MS);
+      const claimedAt = clock().getTime();
+      const batch = await repo.claimDue(OUTBOX_BATCH_SIZE, new Date(claimedAt), OUTBOX_LEASE_MS);
       let sent = 0;
       await eachLimit(batch, OUTBOX_SEND_CONCURRENCY, async (message) => {
-        if (await deliver(message)) sent++;
+        if (await deliver(message, claimedAt + OUTBOX_LEASE_MS)) sent++;
       });
       return sent;
     }
