@@ -49,7 +49,9 @@ export function outboxRepository(db: Db) {
           pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
           parked: sql<number>`count(*) filter (where ${outbox.status} = 'parked')`.mapWith(Number),
         })
-        .from(outbox);
+        .from(outbox)
+        // Sent rows pile up forever; the (status, next_attempt_at) index skips them.
+        .where(inArray(outbox.status, ['pending', 'parked']));
       return row ?? { pending: 0, parked: 0 };
     },
     /**

@@ -16,8 +16,11 @@ export class FakeMailer implements Mailer {
   hang: RegExp | null = null;
   /** Each send takes this long (lets concurrent drains overlap). */
   delayMs = 0;
+  /** Runs at the start of every send (a test advances its fake clock here). */
+  onSend: (() => void) | null = null;
   async send(message: MailMessage) {
     this.calls++;
+    this.onSend?.();
     if (this.hang?.test(message.subject)) return new Promise<void>(() => undefined);
     if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (this.down) throw new Error('SMTP unavailable (simulated outage)');
@@ -34,6 +37,7 @@ export class FakeMailer implements Mailer {
     this.down = false;
     this.hang = null;
     this.delayMs = 0;
+    this.onSend = null;
   }
 }
 

@@ -2,7 +2,7 @@
 // injected clock, which the worker uses for every time it decides (leases, backoff, parking).
 import { asc, eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
-import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS } from '../../src/config/constants';
+import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS, OUTBOX_SEND_CONCURRENCY } from '../../src/config/constants';
 import { outbox } from '../../src/db/schema';
 import { backoffMs } from '../../src/plugins/app/outbox';
 import { outboxRepository } from '../../src/repositories/outbox';
@@ -158,6 +158,24 @@ describe.each(DRIVERS)('outbox worker on %s', (driver) => {
     now += OUTBOX_BACKOFF_BASE_MS;
     await t.app.outbox.drain();
     expect(sentSubjects()).toContain('New contact lead: New');
+  });
+
+  it('leaves a row whose turn comes too late for its lease to the lease, instead of racing another worker', async () => {
+    const names = Array.from({ length: OUTBOX_BATCH_SIZE }, (_, i) => `Late ${i}`);
+    await postLeads(...names);
+    const claimedAt = now;
+    // Sends so slow that the batch's first round uses up the lease.
+    t.mailer.onSend = () => {
+      now += OUTBOX_LEASE_MS / OUTBOX_SEND_CONCURRENCY;
+    };
+    expect(await t.app.outbox.drain()).toBe(OUTBOX_SEND_CONCURRENCY);
+    expect(t.mailer.calls).toBe(OUTBOX_SEND_CONCURRENCY);
+    const left = await t.db.select().from(outbox).where(eq(outbox.status, 'pending'));
+    expect(left).toHaveLength(OUTBOX_BATCH_SIZE - OUTBOX_SEND_CONCURRENCY);
+    for (const row of left) expect(row.nextAttemptAt.getTime()).toBe(claimedAt + OUTBOX_LEASE_MS);
+    t.mailer.onSend = null;
+    expect(await t.app.outbox.drain()).toBe(OUTBOX_BATCH_SIZE - OUTBOX_SEND_CONCURRENCY);
+    expect(sentSubjects()).toEqual(names.map((n) => `New contact lead: ${n}`).sort());
   });
 
   it('sends each message exactly once with two app instances draining one database', async () => {
