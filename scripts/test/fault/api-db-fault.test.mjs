@@ -43,12 +43,37 @@ function dropCluster() {
   }
 }
 
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Drops clusters left by runs that were killed before they could clean up. */
+function dropOrphans() {
+  for (const line of sh('pg_lsclusters', ['-h']).split('\n')) {
+    const [ver, name] = line.split(/\s+/);
+    const owner = /^fault_(\d+)$/.exec(name ?? '')?.[1];
+    if (owner && !alive(Number(owner))) sh('pg_dropcluster', ['--stop', ver, name]);
+  }
+}
+
 before(async () => {
   // On a fresh CI machine this apt-installs PostgreSQL (the binaries this test needs).
   assert.ok(await ensurePostgres(), 'PostgreSQL must be available (scripts/lib/ensure-postgres.mjs)');
   version = installedVersion();
   assert.ok(version, 'no PostgreSQL version under /usr/lib/postgresql');
+  dropOrphans();
   process.once('exit', dropCluster);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      dropCluster();
+      process.exit(1);
+    });
+  }
 });
 
 after(async () => {
@@ -172,7 +197,8 @@ test('the API keeps every accepted write and recovers by itself when PostgreSQL 
   assert.equal(api.pid, pid);
   process.kill(pid, 0);
 
-  // Every write that got a 2xx is in the database.
+  // Every write that got a 2xx is in the database. A 503 is allowed: the retry budget ran out, or
+  // the connection died during COMMIT, which is never repeated (decision 108).
   const stored = new Set(psql(pgPort, "select name from leads where name like 'fault-%'", 'fault').split('\n').filter(Boolean));
   const lost = [...accepted].filter((name) => !stored.has(name));
   const byStatus = {};
@@ -189,7 +215,8 @@ test('the API keeps every accepted write and recovers by itself when PostgreSQL 
 
   console.log(
     `[api-db-fault] writes: ${writes.length} sent, ${accepted.size} accepted (2xx), ${stored.size} stored, ${lost.length} lost; ` +
-      `statuses ${JSON.stringify(byStatus)}; others ${JSON.stringify(otherByStatus)}`,
+      `statuses ${JSON.stringify(byStatus)} (503s after ms: ${JSON.stringify(writes.filter((w) => w.status === 503).map((w) => w.endedAt - w.startedAt))}); ` +
+      `others ${JSON.stringify(otherByStatus)}`,
   );
   console.log(
     `[api-db-fault] database stopped ${((startingAt - stoppedAt) / 1000).toFixed(1)} s (${((upAt - downAt) / 1000).toFixed(1)} s from stop issued to start returned); /health while down: ` +
