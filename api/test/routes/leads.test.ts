@@ -1,6 +1,10 @@
 import { leads, outbox } from '../../src/db/schema';
 import { MESSAGES } from '../../src/config/constants';
-import { useTestApp } from '../helpers/app';
+import { createServer, type AddressInfo } from 'node:net';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/client';
+import { RETRY_DEFAULTS } from '../../src/db/retry';
+import { testConfig, useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 
 const contact = {
@@ -59,4 +63,28 @@ describe.each(DRIVERS)('POST /leads on %s', (driver) => {
     expect(res.json().fields[field]).toEqual(message);
     expect(await t.db.select().from(leads)).toHaveLength(0);
   });
+});
+
+describe('POST /leads while the database stays down', () => {
+  it('retries for the whole budget, then answers 503 "try again" with Retry-After, never 500', async () => {
+    // A port that was just free: nothing listens there, every connection is refused.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const database = await openDatabase({ databaseUrl: `postgres://u:p@127.0.0.1:${port}/none`, poolSize: 2 });
+    const app = await buildApp({ config: testConfig(), database, outboxAuto: false });
+    try {
+      const started = Date.now();
+      const res = await app.inject({ method: 'POST', url: '/leads', payload: contact });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ detail: MESSAGES.databaseUnavailable });
+      expect(res.json().detail).toMatch(/try again/i);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(RETRY_DEFAULTS.budgetMs - RETRY_DEFAULTS.maxDelayMs);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 30_000);
 });

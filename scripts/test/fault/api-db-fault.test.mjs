@@ -234,4 +234,8 @@ test('the API keeps every accepted write and recovers by itself when PostgreSQL 
     others.some((o) => o.kind === 'courses' && o.startedAt >= upAt && o.status === 200),
     'the course list must answer again',
   );
+  assert.ok(
+    others.some((o) => o.kind === 'register' && o.startedAt >= upAt && o.status === 201),
+    'registration must work again',
+  );
 });
