@@ -1,7 +1,7 @@
 // `npm test`: everything a change must pass, in the order that fails fastest.
 //   1. dependencies (npm ci when missing)     4. jest: every package, API on PGlite (+ PostgreSQL)
-//   2. node tests of these scripts            5. production build, served as `npm start` serves it
-//   3. type checks of every workspace         6. Playwright end-to-end in Debian's Chromium
+//   2. node tests of these scripts            5. fault: the API through a PostgreSQL restart
+//   3. type checks of every workspace         6. production build + Playwright end-to-end (Chromium)
 //   7. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
 //   8. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
 // It ends with one line "Summary: N passed, N failed".
@@ -27,6 +27,18 @@ const countSuite = (counts) => {
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wants = (stage) => only.length === 0 || only.includes(stage);
 
+/** Runs node:test files, counting their TAP totals into the summary. */
+async function nodeTests(name, files) {
+  const tap = path.join(reports, `${name}.tap`);
+  try {
+    await run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
+  } finally {
+    const text = existsSync(tap) ? await readFile(tap, 'utf8') : '';
+    totals.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
+    totals.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+  }
+}
+
 async function stage(name, fn) {
   if (!wants(name)) return;
   const started = Date.now();
@@ -41,14 +53,7 @@ async function stage(name, fn) {
 try {
   await stage('scripts', async () => {
     const files = (await readdir(path.join(repoRoot, 'scripts', 'test'))).filter((f) => f.endsWith('.test.mjs'));
-    const tap = path.join(reports, 'scripts.tap');
-    try {
-      await run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files.map((f) => path.join('scripts', 'test', f))]);
-    } finally {
-      const text = existsSync(tap) ? await readFile(tap, 'utf8') : '';
-      totals.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
-      totals.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
-    }
+    await nodeTests('scripts', files.map((f) => path.join('scripts', 'test', f)));
   });
 
   await stage('typecheck', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present']));
@@ -71,6 +76,14 @@ try {
         totals.failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
       }
     }
+  });
+
+  // The API through a PostgreSQL restart under write load, on a private cluster (decision 108).
+  await stage('fault', async () => {
+    if (process.env.SKIP_POSTGRES === '1') return log('fault: SKIP_POSTGRES=1, not run');
+    const dir = path.join(repoRoot, 'scripts', 'test', 'fault');
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.test.mjs'));
+    await nodeTests('fault', files.map((f) => path.join('scripts', 'test', 'fault', f)));
   });
 
   await stage('e2e', async () => {

@@ -37,6 +37,8 @@ export interface AppOptions {
   outboxAuto?: boolean;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: LogStream;
+  /** The time the outbox decides by (leases, backoff, parking); tests pass a fake to run hours. */
+  clock?: () => Date;
 }
 
 async function serviceApp(app: FastifyInstance, opts: AppOptions) {
@@ -55,7 +57,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(cataloguePlugin);
   await app.register(passwordsPlugin);
   await app.register(mailerPlugin, { mailer: opts.mailer });
-  await app.register(outboxPlugin, { outboxAuto: opts.outboxAuto });
+  await app.register(outboxPlugin, { outboxAuto: opts.outboxAuto, clock: opts.clock });
   await app.register(paymentsPlugin);
   await app.register(authPlugin);
   await app.register(errorHandler);

@@ -42,7 +42,7 @@ describe.each(DRIVERS)('the app on %s', (driver) => {
   });
 
   it('GET /health reports the driver', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', driver });
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', driver, outbox: { pending: 0, parked: 0 } });
   });
 
   it('answers unknown routes with 404 {detail}', async () => {

@@ -34,6 +34,11 @@ export async function startApi({ port, env = {}, quiet = false }) {
   }
   return {
     url,
+    pid: child.pid,
+    /** null while the API runs (the database fault test checks it never exited). */
+    get exitCode() {
+      return child.exitCode ?? child.signalCode;
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

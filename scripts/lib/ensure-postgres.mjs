@@ -12,7 +12,8 @@ export const TEST_PG_DATABASE = 'sap_academy_test';
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { encoding: 'utf8', ...opts });
 const has = (cmd) => run('sh', ['-c', `command -v ${cmd}`]).status === 0;
 
-function installedVersion() {
+/** The newest PostgreSQL major version installed by Debian's packages, or null. */
+export function installedVersion() {
   const dir = '/usr/lib/postgresql';
   if (!existsSync(dir)) return null;
   const versions = readdirSync(dir).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));

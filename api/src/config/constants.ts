@@ -1,9 +1,13 @@
 // Business numbers of SPEC §9 and issue 3, in one place; tests import them.
 export const OTP_TTL_SECONDS = 10 * 60; // issue 3: 10-minute expiry
 export const OTP_MAX_ATTEMPTS = 5; // issue 3: 5 attempts
-export const OUTBOX_BATCH_SIZE = 10;
+// Outbox (decision 105); the backoff ceiling and retry window are env (OUTBOX_*).
+// A batch is sent in OUTBOX_BATCH_SIZE / OUTBOX_SEND_CONCURRENCY rounds of at most
+// OUTBOX_SEND_TIMEOUT_MS (env, ≤ 25 s), so every row of it is sent inside its lease.
+export const OUTBOX_BATCH_SIZE = 8;
+export const OUTBOX_SEND_CONCURRENCY = 4; // sends of one batch at once, so one slow row blocks nothing
 export const OUTBOX_BACKOFF_BASE_MS = 5_000;
-export const OUTBOX_BACKOFF_MAX_MS = 60 * 60 * 1000;
+export const OUTBOX_LEASE_MS = 60_000; // a dead worker's rows are retried within a minute
 export const JWT_ISSUER = 'sap-academy-api';
 export const JWT_AUDIENCE = 'sap-academy-portal';
 
@@ -38,6 +42,7 @@ export const MESSAGES = {
   webhookSignatureInvalid: 'Webhook signature is invalid.',
   webhookEventMissing: 'Webhook event id is missing.',
   leadReceived: 'Thanks! We will get back to you shortly.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   internal: 'Internal server error.',
   shuttingDown: 'The server is restarting. Please try again.',
   notFound: 'Not found.',

@@ -72,8 +72,16 @@ export const envSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('SAP Academy <no-reply@sap-academy.local>'),
     SALES_EMAIL: z.email().default('sales@sap-academy.local'),
+    // E-mail outbox (decision 105). Retries back off exponentially up to OUTBOX_BACKOFF_MAX_MS and
+    // go on for OUTBOX_RETRY_FOR_HOURS after a row was queued, so a weekend-long SMTP outage loses
+    // nothing; only then is a row parked. A send is abandoned after OUTBOX_SEND_TIMEOUT_MS: a batch
+    // (two rounds of sends) fits the 60 s lease, so a hung SMTP server cannot make two workers send
+    // the same row.
+    // (OUTBOX_MAX_ATTEMPTS is gone: a count of attempts said nothing about how long mail waited.)
     OUTBOX_POLL_MS: int(50, 3_600_000).default(5000),
-    OUTBOX_MAX_ATTEMPTS: int(1, 100).default(8),
+    OUTBOX_BACKOFF_MAX_MS: int(1000, 24 * 3_600_000).default(15 * 60_000),
+    OUTBOX_RETRY_FOR_HOURS: int(1, 24 * 30).default(48),
+    OUTBOX_SEND_TIMEOUT_MS: int(10, 25_000).default(20_000),
     PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
     PAYMENT_KEY_ID: z.string().default('rzp_test_local'),
     PAYMENT_KEY_SECRET: z.string().optional(),

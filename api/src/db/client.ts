@@ -14,6 +14,9 @@ import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 
+// Connecting to a healthy local server takes milliseconds; 5 s covers a slow network.
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export type Schema = typeof schema;
 /** Both drivers' databases and their transactions share this query surface. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,6 +26,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Where connection errors outside a query go (the app's logger); console.warn until set. */
+  logConnectionErrorsTo(log: (err: Error) => void): void;
   /** PGlite only: the data directory as a tarball (tests start from a migrated dump). */
   dump?: () => Promise<Blob>;
 }
@@ -38,13 +43,26 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client's network error must not crash the process; the pool replaces the client.
-    pool.on('error', () => undefined);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A server that accepts TCP but never answers must fail the request, not hang it.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    let log = (err: Error) => console.warn(`database connection error: ${err.message}`);
+    // A lost connection must never crash the process (decision 108). The pool listens on idle
+    // clients only; a client checked out for a transaction, between two queries, emits 'error'
+    // with nobody listening, and Node exits on an unhandled 'error' event. The query in flight
+    // still fails, and the pool discards the broken client when it is released.
+    pool.on('error', (err) => log(err));
+    pool.on('connect', (client) => client.on('error', (err) => log(err)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
+      logConnectionErrorsTo: (next) => {
+        log = next;
+      },
       migrate: async () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
@@ -64,6 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
+    // In-process: there is no connection to lose.
+    logConnectionErrorsTo: () => undefined,
     migrate: async () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       await client.close();

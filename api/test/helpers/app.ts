@@ -1,14 +1,29 @@
 // Builds the real app (every plugin, every route) over the file's shared test database.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
 import type { MailMessage, Mailer } from '../../src/plugins/app/mailer';
 import { openTestDatabase, type Driver, type TestDatabase } from './database';
 
 export class FakeMailer implements Mailer {
   sent: MailMessage[] = [];
+  /** Calls to send, including failed and hung ones. */
+  calls = 0;
   failuresLeft = 0;
+  /** The SMTP server is down: every send fails until it is switched back. */
+  down = false;
+  /** Sends whose subject matches never answer, as a hung SMTP server's. */
+  hang: RegExp | null = null;
+  /** Each send takes this long (lets concurrent drains overlap). */
+  delayMs = 0;
+  /** Runs at the start of every send (a test advances its fake clock here). */
+  onSend: (() => void) | null = null;
   async send(message: MailMessage) {
+    this.calls++;
+    this.onSend?.();
+    if (this.hang?.test(message.subject)) return new Promise<void>(() => undefined);
+    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (this.down) throw new Error('SMTP unavailable (simulated outage)');
     if (this.failuresLeft > 0) {
       this.failuresLeft--;
       throw new Error('SMTP unavailable (simulated)');
@@ -17,7 +32,12 @@ export class FakeMailer implements Mailer {
   }
   reset() {
     this.sent = [];
+    this.calls = 0;
     this.failuresLeft = 0;
+    this.down = false;
+    this.hang = null;
+    this.delayMs = 0;
+    this.onSend = null;
   }
 }
 
@@ -52,6 +72,7 @@ export function useTestApp(
   driver: Driver,
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  options: Pick<AppOptions, 'clock'> = {},
 ): TestContext {
   const ctx = { mailer: new FakeMailer() } as TestContext;
   let testDb: TestDatabase | undefined;
@@ -59,7 +80,7 @@ export function useTestApp(
     testDb = await openTestDatabase(driver);
     ctx.config = testConfig(env);
     ctx.db = testDb.database.db;
-    ctx.app = await buildApp({ config: ctx.config, database: testDb.database, mailer: ctx.mailer, outboxAuto: false });
+    ctx.app = await buildApp({ config: ctx.config, database: testDb.database, mailer: ctx.mailer, outboxAuto: false, ...options });
     beforeReady?.(ctx.app);
     await ctx.app.ready();
   });

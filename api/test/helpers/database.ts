@@ -35,7 +35,8 @@ function migrationsHash(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-async function pgliteTemplate(): Promise<Blob> {
+/** A migrated PGlite data dir as a tarball, cached per migration set. */
+export async function pgliteTemplate(): Promise<Blob> {
   const dir = path.join(os.tmpdir(), 'sap-academy-api-test');
   const file = path.join(dir, `pglite-template-${migrationsHash()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);

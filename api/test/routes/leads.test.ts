@@ -1,9 +1,11 @@
 import { leads, outbox } from '../../src/db/schema';
-import { MESSAGES, OUTBOX_BACKOFF_BASE_MS } from '../../src/config/constants';
-import { backoffMs } from '../../src/plugins/app/outbox';
-import { useTestApp } from '../helpers/app';
+import { MESSAGES } from '../../src/config/constants';
+import { createServer, type AddressInfo } from 'node:net';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/client';
+import { RETRY_DEFAULTS } from '../../src/db/retry';
+import { testConfig, useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
-import { sql } from 'drizzle-orm';
 import { UNSAFE_TEXT_MESSAGE } from 'mfe-shared/contracts';
 
 const contact = {
@@ -19,10 +21,8 @@ const contact = {
 };
 
 describe.each(DRIVERS)('POST /leads on %s', (driver) => {
-  const t = useTestApp(driver, { SALES_EMAIL: 'sales@example.com', OUTBOX_MAX_ATTEMPTS: '3' });
+  const t = useTestApp(driver, { SALES_EMAIL: 'sales@example.com' });
   const post = (payload: object) => t.app.inject({ method: 'POST', url: '/leads', payload });
-  // Makes every pending message due now, as if its backoff had passed.
-  const timeTravel = () => t.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
 
   it('stores the lead before answering 202 and queues one notification', async () => {
     const res = await post(contact);
@@ -43,43 +43,6 @@ describe.each(DRIVERS)('POST /leads on %s', (driver) => {
     expect((await post({ type: 'catalog', name: 'A', email: 'a@example.com' })).statusCode).toBe(202);
     expect((await post({ type: 'webinar', name: 'B', email: 'b@example.com', mobile: '' })).statusCode).toBe(202);
     expect(await t.db.select().from(leads)).toHaveLength(2);
-  });
-
-  it('keeps retrying through an SMTP outage and loses nothing', async () => {
-    await post(contact);
-    t.mailer.failuresLeft = 2;
-    expect(await t.app.outbox.drain()).toBe(0);
-    let [message] = await t.db.select().from(outbox);
-    expect(message).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP unavailable (simulated)' });
-    expect(message!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
-    // Not due yet: nothing is attempted.
-    expect(await t.app.outbox.drain()).toBe(0);
-    expect(t.mailer.failuresLeft).toBe(1);
-    await timeTravel();
-    expect(await t.app.outbox.drain()).toBe(0);
-    await timeTravel();
-    expect(await t.app.outbox.drain()).toBe(1);
-    [message] = await t.db.select().from(outbox);
-    expect(message).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
-    expect(t.mailer.sent).toHaveLength(1);
-  });
-
-  it('gives up after OUTBOX_MAX_ATTEMPTS, keeping the lead and the message (dead)', async () => {
-    await post(contact);
-    t.mailer.failuresLeft = 10;
-    for (let i = 0; i < 3; i++) {
-      await timeTravel();
-      await t.app.outbox.drain();
-    }
-    const [message] = await t.db.select().from(outbox);
-    expect(message).toMatchObject({ status: 'parked', attempts: 3 });
-    expect(await t.db.select().from(leads)).toHaveLength(1);
-  });
-
-  it('backs off exponentially', () => {
-    expect(backoffMs(1)).toBe(OUTBOX_BACKOFF_BASE_MS);
-    expect(backoffMs(2)).toBe(2 * OUTBOX_BACKOFF_BASE_MS);
-    expect(backoffMs(30)).toBe(60 * 60 * 1000);
   });
 
   it('drops a honeypot submission silently with the same answer', async () => {
@@ -147,4 +110,28 @@ describe.each(DRIVERS)('POST /leads on %s', (driver) => {
     expect(res.json()).toEqual({ detail: UNSAFE_TEXT_MESSAGE, fields: { [field]: UNSAFE_TEXT_MESSAGE } });
     expect(await t.db.select().from(leads)).toHaveLength(0);
   });
+});
+
+describe('POST /leads while the database stays down', () => {
+  it('retries for the whole budget, then answers 503 "try again" with Retry-After, never 500', async () => {
+    // A port that was just free: nothing listens there, every connection is refused.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const database = await openDatabase({ databaseUrl: `postgres://u:p@127.0.0.1:${port}/none`, poolSize: 2 });
+    const app = await buildApp({ config: testConfig(), database, outboxAuto: false });
+    try {
+      const started = Date.now();
+      const res = await app.inject({ method: 'POST', url: '/leads', payload: contact });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ detail: MESSAGES.databaseUnavailable });
+      expect(res.json().detail).toMatch(/try again/i);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(RETRY_DEFAULTS.budgetMs - RETRY_DEFAULTS.maxDelayMs);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 30_000);
 });

@@ -19,6 +19,7 @@ export default fp<{ database?: Database }>(
         poolSize: app.config.DATABASE_POOL_SIZE,
         pgliteDataDir: app.config.PGLITE_DATA_DIR,
       }));
+    database.logConnectionErrorsTo((err) => app.log.warn({ err }, 'database connection error'));
     app.decorate('database', database);
     app.decorate('db', database.db);
     if (owned) app.addHook('onClose', async () => database.close());

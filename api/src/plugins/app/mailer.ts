@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -24,8 +26,12 @@ export default fp<{ mailer?: Mailer }>(
       return;
     }
     const { SMTP_URL, MAIL_FROM } = app.config;
-    // Without SMTP_URL a JSON transport "sends" into the log, so OTPs work in development.
-    const transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
+    // Without SMTP_URL a JSON transport "sends" into the log, so OTPs work in development. With
+    // it, every SMTP phase has a timeout below the outbox lease (decision 105): nodemailer waits
+    // minutes by default, and a hung server must not hold a row, or an OTP request, that long.
+    const transport = SMTP_URL
+      ? nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS })
+      : nodemailer.createTransport({ jsonTransport: true });
     app.decorate('mailer', {
       async send(message) {
         await transport.sendMail({ from: MAIL_FROM, ...message });

@@ -1,8 +1,10 @@
 // Delivers outbox messages (lead notifications) with retries and exponential backoff, so an SMTP
-// outage delays e-mail but loses nothing: the row stays pending until a send succeeds.
+// outage delays e-mail but loses nothing: a row stays pending for OUTBOX_RETRY_FOR_HOURS, then is
+// parked for `npm run outbox:retry-parked -w api` (decision 105).
 import fp from 'fastify-plugin';
-import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BACKOFF_MAX_MS, OUTBOX_BATCH_SIZE } from '../../config/constants';
-import { outboxRepository } from '../../repositories/leads';
+import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS, OUTBOX_SEND_CONCURRENCY } from '../../config/constants';
+import { withTimeout } from '../../lib/timeout';
+import { outboxRepository, type OutboxRow } from '../../repositories/outbox';
 import type { MailMessage } from './mailer';
 
 declare module 'fastify' {
@@ -16,31 +18,69 @@ declare module 'fastify' {
   }
 }
 
-export const backoffMs = (attempts: number) =>
-  Math.min(OUTBOX_BACKOFF_MAX_MS, OUTBOX_BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+export type Clock = () => Date;
 
-export default fp<{ outboxAuto?: boolean }>(
+/** Delay before the attempt after `attempts` failures: 5 s doubling, at most `maxMs`. */
+export const backoffMs = (attempts: number, maxMs: number) =>
+  Math.min(maxMs, OUTBOX_BACKOFF_BASE_MS * 2 ** Math.min(30, Math.max(0, attempts - 1)));
+
+/** Runs `fn` over `items` with at most `limit` at once. */
+async function eachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
   async (app, opts) => {
     const repo = outboxRepository(app.db);
-    const { OUTBOX_POLL_MS, OUTBOX_MAX_ATTEMPTS } = app.config;
+    const clock = opts.clock ?? (() => new Date());
+    const { OUTBOX_POLL_MS, OUTBOX_BACKOFF_MAX_MS, OUTBOX_RETRY_FOR_HOURS, OUTBOX_SEND_TIMEOUT_MS } = app.config;
+    const retryForMs = OUTBOX_RETRY_FOR_HOURS * 3_600_000;
     let running: Promise<number> | null = null;
     let closed = false;
 
-    async function drainOnce(): Promise<number> {
-      let sent = 0;
-      const batch = await repo.claimDue(OUTBOX_BATCH_SIZE, OUTBOX_BACKOFF_MAX_MS);
-      for (const message of batch) {
-        try {
-          const { to, subject, text } = message.payload as MailMessage;
-          await app.mailer.send({ to, subject, text });
-          await repo.markSent(message.id);
-          sent++;
-        } catch (err) {
-          const retryAt = message.attempts >= OUTBOX_MAX_ATTEMPTS ? null : new Date(Date.now() + backoffMs(message.attempts));
-          app.log.warn({ err, outboxId: message.id, attempts: message.attempts }, 'outbox delivery failed');
-          await repo.markFailed(message.id, err instanceof Error ? err.message : String(err), retryAt);
-        }
+    /** Sends one leased row; a failure (or a hung send, cut by the timeout) backs off only this row. */
+    async function deliver(message: OutboxRow, leaseEnds: number): Promise<boolean> {
+      // Too late to finish inside the lease (a slow database): leave the row to the lease's end
+      // rather than risk a second worker sending it too.
+      if (clock().getTime() + OUTBOX_SEND_TIMEOUT_MS > leaseEnds) return false;
+      let error: unknown = null;
+      try {
+        const { to, subject, text } = message.payload as MailMessage;
+        await withTimeout(app.mailer.send({ to, subject, text }), OUTBOX_SEND_TIMEOUT_MS, 'e-mail send');
+      } catch (err) {
+        error = err;
       }
+      try {
+        if (!error) {
+          await repo.markSent(message, clock());
+          return true;
+        }
+        const now = clock();
+        const expired = now.getTime() - message.createdAt.getTime() >= retryForMs;
+        const retryAt = expired ? null : new Date(now.getTime() + backoffMs(message.attempts, OUTBOX_BACKOFF_MAX_MS));
+        const log = { err: error, outboxId: message.id, attempts: message.attempts, retryAt };
+        if (retryAt) app.log.warn(log, 'outbox delivery failed; will retry');
+        else app.log.error(log, `outbox delivery failed for ${OUTBOX_RETRY_FOR_HOURS} h; parked`);
+        await repo.markFailed(message, error instanceof Error ? error.message : String(error), retryAt);
+      } catch (err) {
+        // The database went away: the row stays leased and is retried when the lease ends (a mail
+        // already sent goes again: delivery is at-least-once).
+        app.log.warn({ err, outboxId: message.id }, 'outbox could not record a delivery result');
+      }
+      return false;
+    }
+
+    async function drainOnce(): Promise<number> {
+      const claimedAt = clock().getTime();
+      const batch = await repo.claimDue(OUTBOX_BATCH_SIZE, new Date(claimedAt), OUTBOX_LEASE_MS);
+      let sent = 0;
+      await eachLimit(batch, OUTBOX_SEND_CONCURRENCY, async (message) => {
+        if (await deliver(message, claimedAt + OUTBOX_LEASE_MS)) sent++;
+      });
       return sent;
     }
 
@@ -54,7 +94,8 @@ export default fp<{ outboxAuto?: boolean }>(
 
     const tick = () => {
       if (closed) return;
-      drain().catch((err) => app.log.error({ err }, 'outbox drain failed'));
+      // At warn: a database restart fails a drain or two, and the next tick recovers (decision 108).
+      drain().catch((err) => app.log.warn({ err }, 'outbox drain failed'));
     };
 
     // Tests turn the automatic delivery off and drain explicitly, so nothing runs after they end.

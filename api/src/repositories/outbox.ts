@@ -1,0 +1,70 @@
+// The e-mail outbox (decision 105). Every time comes from the caller's clock as a parameter, never
+// the database's now(), so tests can run hours of retries in milliseconds.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export function outboxRepository(db: Db) {
+  // A claim increments `attempts`; a result is written only by the worker holding that attempt,
+  // so a worker whose lease ran out (and whose row another worker took) cannot overwrite it.
+  const leased = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
+    and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending'));
+
+  return {
+    /**
+     * Leases due messages, oldest due first, by pushing their next attempt `leaseMs` ahead: a
+     * worker that dies while sending leaves them to be retried when the lease ends, and SKIP LOCKED
+     * keeps two workers off the same rows.
+     */
+    async claimDue(limit: number, now: Date, leaseMs: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
+        .where(inArray(outbox.id, due))
+        .returning();
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+    },
+    async markSent(row: Pick<OutboxRow, 'id' | 'attempts'>, now: Date) {
+      await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(leased(row));
+    },
+    /** `retryAt` null parks the row: kept for a human, re-queued by `outbox:retry-parked`. */
+    async markFailed(row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, retryAt: Date | null) {
+      await db
+        .update(outbox)
+        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'parked' })
+        .where(leased(row));
+    },
+    async counts(): Promise<{ pending: number; parked: number }> {
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+          parked: sql<number>`count(*) filter (where ${outbox.status} = 'parked')`.mapWith(Number),
+        })
+        .from(outbox)
+        // Sent rows pile up forever; the (status, next_attempt_at) index skips them.
+        .where(inArray(outbox.status, ['pending', 'parked']));
+      return row ?? { pending: 0, parked: 0 };
+    },
+    /**
+     * Puts every parked row back in the queue, due now, with a fresh retry window: `created_at`
+     * is when a row was (re)queued, which is what the retry window is measured from.
+     */
+    async retryParked(now: Date): Promise<number> {
+      const rows = await db
+        .update(outbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now })
+        .where(eq(outbox.status, 'parked'))
+        .returning({ id: outbox.id });
+      return rows.length;
+    },
+  };
+}

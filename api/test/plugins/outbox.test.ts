@@ -1,0 +1,200 @@
+// The outbox never drops a lead (decision 105): hours of SMTP outage run in milliseconds on an
+// injected clock, which the worker uses for every time it decides (leases, backoff, parking).
+import { asc, eq } from 'drizzle-orm';
+import { buildApp } from '../../src/app';
+import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS, OUTBOX_SEND_CONCURRENCY } from '../../src/config/constants';
+import { outbox } from '../../src/db/schema';
+import { backoffMs } from '../../src/plugins/app/outbox';
+import { outboxRepository } from '../../src/repositories/outbox';
+import { useTestApp } from '../helpers/app';
+import { DRIVERS } from '../helpers/database';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const SEND_TIMEOUT_MS = 100;
+
+describe('backoffMs', () => {
+  it('doubles from 5 s and stops at the ceiling', () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 15 * MINUTE))).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(backoffMs(9, 15 * MINUTE)).toBe(15 * MINUTE);
+    expect(backoffMs(10_000, 15 * MINUTE)).toBe(15 * MINUTE);
+  });
+});
+
+describe.each(DRIVERS)('outbox worker on %s', (driver) => {
+  let now = Date.now();
+  const clock = () => new Date(now);
+  const t = useTestApp(driver, { OUTBOX_SEND_TIMEOUT_MS: String(SEND_TIMEOUT_MS) }, undefined, { clock });
+  const retryForMs = () => t.config.OUTBOX_RETRY_FOR_HOURS * HOUR;
+
+  beforeEach(() => {
+    // Rows get created_at from the database's real clock; the fake one starts there.
+    now = Date.now();
+  });
+
+  const postLeads = async (...names: string[]) => {
+    for (const name of names) {
+      const res = await t.app.inject({ method: 'POST', url: '/leads', payload: { type: 'contact', name, email: 'lead@example.com' } });
+      expect(res.statusCode).toBe(202);
+    }
+    // The rows were queued at the database's real time: the fake clock must not lag behind it.
+    now = Math.max(now, Date.now());
+  };
+  const rows = () => t.db.select().from(outbox).orderBy(asc(outbox.id));
+  const sentSubjects = () => t.mailer.sent.map((m) => m.subject).sort();
+
+  it('sends every lead exactly once after a 2-hour SMTP outage', async () => {
+    await postLeads('Asha', 'Bala', 'Chitra');
+    t.mailer.down = true;
+    for (let elapsed = 0; elapsed < 2 * HOUR; elapsed += MINUTE) {
+      expect(await t.app.outbox.drain()).toBe(0);
+      now += MINUTE;
+    }
+    const during = await rows();
+    expect(during.map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
+    // More attempts than the old limit of 8, which parked these rows after ~11 minutes.
+    for (const row of during) expect(row.attempts).toBeGreaterThan(8);
+
+    t.mailer.down = false;
+    now += t.config.OUTBOX_BACKOFF_MAX_MS;
+    expect(await t.app.outbox.drain()).toBe(3);
+    now += HOUR;
+    expect(await t.app.outbox.drain()).toBe(0);
+    expect(sentSubjects()).toEqual(['New contact lead: Asha', 'New contact lead: Bala', 'New contact lead: Chitra']);
+    expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('backs off exponentially up to OUTBOX_BACKOFF_MAX_MS', async () => {
+    await postLeads('Dev');
+    t.mailer.down = true;
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      expect(await t.app.outbox.drain()).toBe(0);
+      const [row] = await rows();
+      delays.push(row!.nextAttemptAt.getTime() - now);
+      now = row!.nextAttemptAt.getTime();
+    }
+    const max = t.config.OUTBOX_BACKOFF_MAX_MS;
+    expect(delays).toEqual(Array.from({ length: 12 }, (_, i) => Math.min(max, OUTBOX_BACKOFF_BASE_MS * 2 ** i)));
+    expect(delays.at(-1)).toBe(max);
+  });
+
+  it('parks a row only after OUTBOX_RETRY_FOR_HOURS, and retry-parked puts it back', async () => {
+    await postLeads('Esha');
+    t.mailer.down = true;
+    const [queued] = await rows();
+    let attempts = 0;
+    for (;;) {
+      await t.app.outbox.drain();
+      attempts++;
+      const [row] = await rows();
+      if (row!.status === 'parked') break;
+      expect(now - queued!.createdAt.getTime()).toBeLessThan(retryForMs());
+      now = row!.nextAttemptAt.getTime();
+    }
+    // Parked on the first attempt at or after the window's end, never before.
+    expect(now - queued!.createdAt.getTime()).toBeGreaterThanOrEqual(retryForMs());
+    expect(now - queued!.createdAt.getTime()).toBeLessThan(retryForMs() + t.config.OUTBOX_BACKOFF_MAX_MS + 1);
+    expect(attempts).toBeGreaterThan(t.config.OUTBOX_RETRY_FOR_HOURS * 3); // ~4 an hour at the ceiling
+    const [parked] = await rows();
+    expect(parked).toMatchObject({ status: 'parked', lastError: 'SMTP unavailable (simulated outage)' });
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json().outbox).toEqual({ pending: 0, parked: 1 });
+
+    now += HOUR;
+    expect(await t.app.outbox.drain()).toBe(0); // parked rows are left alone
+    expect(await outboxRepository(t.db).retryParked(clock())).toBe(1);
+    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    t.mailer.down = false;
+    expect(await t.app.outbox.drain()).toBe(1);
+    expect(sentSubjects()).toEqual(['New contact lead: Esha']);
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json().outbox).toEqual({ pending: 0, parked: 0 });
+  });
+
+  it('retries a dead worker\'s lease within a minute, and the dead worker cannot overwrite the result', async () => {
+    await postLeads('Farah');
+    const repo = outboxRepository(t.db);
+    // A worker claims the row and dies before sending.
+    const [claimed] = await repo.claimDue(OUTBOX_BATCH_SIZE, clock(), OUTBOX_LEASE_MS);
+    expect(claimed).toBeDefined();
+    expect(OUTBOX_LEASE_MS).toBeLessThanOrEqual(60_000);
+    expect(await t.app.outbox.drain()).toBe(0);
+    now += OUTBOX_LEASE_MS - 1_000;
+    expect(await t.app.outbox.drain()).toBe(0);
+    now += 1_000;
+    expect(await t.app.outbox.drain()).toBe(1);
+    expect(sentSubjects()).toEqual(['New contact lead: Farah']);
+    // The old worker wakes up and reports a failure for its expired lease: ignored.
+    await repo.markFailed(claimed!, 'late report', null);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', lastError: null, attempts: 2 });
+  });
+
+  it('does not let a hanging send stop newer rows; only that row backs off', async () => {
+    await postLeads('Hung', 'Ira', 'Jai', 'Kiran');
+    t.mailer.hang = /Hung/;
+    const started = Date.now();
+    expect(await t.app.outbox.drain()).toBe(3);
+    expect(Date.now() - started).toBeLessThan(SEND_TIMEOUT_MS * 20);
+    expect(sentSubjects()).toEqual(['New contact lead: Ira', 'New contact lead: Jai', 'New contact lead: Kiran']);
+    const [hung] = await t.db.select().from(outbox).where(eq(outbox.status, 'pending'));
+    expect(hung).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/timed out/) });
+    expect(hung!.nextAttemptAt.getTime()).toBe(now + OUTBOX_BACKOFF_BASE_MS);
+
+    // Newer leads keep flowing while the hung row waits for its backoff.
+    await postLeads('Lata');
+    expect(await t.app.outbox.drain()).toBe(1);
+    t.mailer.hang = null;
+    now += OUTBOX_BACKOFF_BASE_MS;
+    expect(await t.app.outbox.drain()).toBe(1);
+    expect(sentSubjects()).toContain('New contact lead: Hung');
+  });
+
+  it('claims rows by due time, so a backed-off row does not hold back newer ones', async () => {
+    await postLeads(...Array.from({ length: OUTBOX_BATCH_SIZE }, (_, i) => `Old ${i}`));
+    t.mailer.down = true;
+    await t.app.outbox.drain();
+    await postLeads('New');
+    t.mailer.down = false;
+    // The old rows are due again at the same time as the new one; the new one was due first.
+    now += OUTBOX_BACKOFF_BASE_MS;
+    await t.app.outbox.drain();
+    expect(sentSubjects()).toContain('New contact lead: New');
+  });
+
+  it('leaves a row whose turn comes too late for its lease to the lease, instead of racing another worker', async () => {
+    const names = Array.from({ length: OUTBOX_BATCH_SIZE }, (_, i) => `Late ${i}`);
+    await postLeads(...names);
+    const claimedAt = now;
+    // Sends so slow that the batch's first round uses up the lease.
+    t.mailer.onSend = () => {
+      now += OUTBOX_LEASE_MS / OUTBOX_SEND_CONCURRENCY;
+    };
+    expect(await t.app.outbox.drain()).toBe(OUTBOX_SEND_CONCURRENCY);
+    expect(t.mailer.calls).toBe(OUTBOX_SEND_CONCURRENCY);
+    const left = await t.db.select().from(outbox).where(eq(outbox.status, 'pending'));
+    expect(left).toHaveLength(OUTBOX_BATCH_SIZE - OUTBOX_SEND_CONCURRENCY);
+    for (const row of left) expect(row.nextAttemptAt.getTime()).toBe(claimedAt + OUTBOX_LEASE_MS);
+    t.mailer.onSend = null;
+    expect(await t.app.outbox.drain()).toBe(OUTBOX_BATCH_SIZE - OUTBOX_SEND_CONCURRENCY);
+    expect(sentSubjects()).toEqual(names.map((n) => `New contact lead: ${n}`).sort());
+  });
+
+  it('sends each message exactly once with two app instances draining one database', async () => {
+    const names = Array.from({ length: 3 * OUTBOX_BATCH_SIZE }, (_, i) => `Twin ${i}`);
+    await postLeads(...names);
+    const second = await buildApp({ config: t.config, database: t.app.database, mailer: t.mailer, outboxAuto: false, clock });
+    try {
+      t.mailer.delayMs = 2; // sends overlap across the two instances
+      let total = 0;
+      for (;;) {
+        const [a, b] = await Promise.all([t.app.outbox.drain(), second.outbox.drain()]);
+        total += a + b;
+        if (a + b === 0) break;
+      }
+      expect(total).toBe(names.length);
+      expect(t.mailer.calls).toBe(names.length);
+      expect(sentSubjects()).toEqual(names.map((n) => `New contact lead: ${n}`).sort());
+    } finally {
+      await second.close();
+    }
+  });
+});
