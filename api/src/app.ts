@@ -11,6 +11,7 @@ import configPlugin from './plugins/app/config';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
 import mailerPlugin, { type Mailer } from './plugins/app/mailer';
+import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-expiry';
 import outboxPlugin from './plugins/app/outbox';
 import passwordsPlugin from './plugins/app/passwords';
 import paymentsPlugin from './plugins/app/payments';
@@ -20,7 +21,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import { registerRoutes } from './routes/index';
 
-export interface AppOptions {
+export interface AppOptions extends OrderExpiryOptions {
   config: Config;
   /** Given by tests (one database per test file) and by server.ts after auto-migration. */
   database?: Database;
@@ -45,6 +46,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(mailerPlugin, { mailer: opts.mailer });
   await app.register(outboxPlugin, { outboxAuto: opts.outboxAuto });
   await app.register(paymentsPlugin);
+  await app.register(orderExpiryPlugin, { orderExpiryAuto: opts.orderExpiryAuto, now: opts.now });
   await app.register(authPlugin);
   await app.register(errorHandler);
 

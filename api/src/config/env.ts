@@ -51,6 +51,10 @@ export const envSchema = z
     SALES_EMAIL: z.email().default('sales@sap-academy.local'),
     OUTBOX_POLL_MS: int(50, 3_600_000).default(5000),
     OUTBOX_MAX_ATTEMPTS: int(1, 100).default(8),
+    // Order lifecycle (decision 106): an unpaid order holds its coupon use this long; the expiry
+    // job looks for due orders this often.
+    ORDER_TTL_MINUTES: int(1, 7 * 24 * 60).default(30),
+    ORDER_EXPIRY_POLL_MS: int(1000, 3_600_000).default(60_000),
     PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
     PAYMENT_KEY_ID: z.string().default('rzp_test_local'),
     PAYMENT_KEY_SECRET: z.string().optional(),

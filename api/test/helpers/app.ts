@@ -40,8 +40,18 @@ export const TEST_ENV: Record<string, string> = {
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
   loadConfig({ ...TEST_ENV, ...overrides });
 
+/** The order lifecycle's clock in tests: real time plus whatever a test advanced it by. */
+export class TestClock {
+  offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
 export interface TestContext {
   app: FastifyInstance;
+  clock: TestClock;
   db: TestDatabase['database']['db'];
   mailer: FakeMailer;
   config: Config;
@@ -53,19 +63,28 @@ export function useTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
 ): TestContext {
-  const ctx = { mailer: new FakeMailer() } as TestContext;
+  const ctx = { mailer: new FakeMailer(), clock: new TestClock() } as TestContext;
   let testDb: TestDatabase | undefined;
   beforeAll(async () => {
     testDb = await openTestDatabase(driver);
     ctx.config = testConfig(env);
     ctx.db = testDb.database.db;
-    ctx.app = await buildApp({ config: ctx.config, database: testDb.database, mailer: ctx.mailer, outboxAuto: false });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: testDb.database,
+      mailer: ctx.mailer,
+      outboxAuto: false,
+      // No expiry timer: tests move ctx.clock and call app.orders.expireDue() themselves.
+      orderExpiryAuto: false,
+      now: ctx.clock.now,
+    });
     beforeReady?.(ctx.app);
     await ctx.app.ready();
   });
   beforeEach(async () => {
     await testDb!.reset();
     ctx.mailer.reset();
+    ctx.clock.offsetMs = 0;
   });
   afterAll(async () => {
     await ctx.app?.close();
