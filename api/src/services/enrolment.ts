@@ -44,18 +44,18 @@ export async function joinCourse(app: App, studentId: number, course: Course, co
     const payments = paymentsRepository(tx);
     const coupons = couponsRepository(tx);
     let open = await payments.findOpen(studentId, course.id, true);
+    const requested = code ? await coupons.findByCode(code) : undefined;
+    if (code && !requested) throw new HttpError(404, MESSAGES.couponInvalid);
+    // Both coupons at once, before either changes: the lock order of decision 106.
+    await coupons.lockRows([open?.couponId, requested?.id]);
     if (open && isDue(open, now)) {
-      await coupons.lockRows([open.couponId]);
       await closeOrder(tx, open, 'expired', now);
       open = undefined;
     }
-    const requested = code ? await coupons.findByCode(code) : undefined;
-    if (code && !requested) throw new HttpError(404, MESSAGES.couponInvalid);
     if (open && sameQuote(open, course, requested ?? null)) return paymentRequired(app, open, false);
 
     // A different quote supersedes the open order. All of it is one transaction: if the new
     // coupon is refused, the rollback keeps the old order and the use it holds.
-    await coupons.lockRows([open?.couponId, requested?.id]);
     if (open) await closeOrder(tx, open, 'cancelled', now);
     const coupon = code ? await checkCoupon(tx, { code, courseId: course.id, studentId, now }).catch(asPlainError) : null;
     const amount = priceWith(course.price, coupon);
