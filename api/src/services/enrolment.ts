@@ -23,7 +23,9 @@ function asPlainError(err: unknown): never {
   throw err;
 }
 
-const enrolled = (created: boolean, courseStudent: Awaited<ReturnType<ReturnType<typeof enrolmentsRepository>['enrol']>>) => ({
+type Enrolment = Awaited<ReturnType<ReturnType<typeof enrolmentsRepository>['enrol']>>;
+
+const enrolled = (created: boolean, courseStudent: Enrolment) => ({
   created,
   body: { status: 'enrolled' as const, course_student: courseStudent },
 });
@@ -109,7 +111,7 @@ export class RefundDueError extends HttpError {
 /** The coupon of a superseded or expired order can no longer be used; message says which rule. */
 class CouponRefused extends Error {}
 
-type Settled = { payment: PaymentRow; enrolment: Awaited<ReturnType<ReturnType<typeof enrolmentsRepository>['enrol']>> };
+type Settled = { payment: PaymentRow; enrolment: Enrolment };
 
 /**
  * Settles a verified payment, idempotently (callers verify the signature first). An open order
