@@ -20,7 +20,7 @@ import {
   type World,
 } from '../helpers/order-lifecycle';
 
-/** Runs per driver; RUNS × DRIVERS is the total reported in decision 106. */
+/** Runs per driver, the three EXAMPLES included (fast-check counts them in numRuns). */
 export const RUNS = 150;
 const STUDENTS = 3;
 const TTL_MINUTES = 30;
