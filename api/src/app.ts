@@ -14,6 +14,7 @@ import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
 import inputHygienePlugin from './plugins/app/input-hygiene';
 import mailerPlugin, { type Mailer } from './plugins/app/mailer';
+import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-expiry';
 import outboxPlugin from './plugins/app/outbox';
 import passwordsPlugin from './plugins/app/passwords';
 import paymentsPlugin from './plugins/app/payments';
@@ -28,7 +29,7 @@ export interface LogStream {
   write(line: string): void;
 }
 
-export interface AppOptions {
+export interface AppOptions extends Pick<OrderExpiryOptions, 'orderExpiryAuto'> {
   config: Config;
   /** Given by tests (one database per test file) and by server.ts after auto-migration. */
   database?: Database;
@@ -37,7 +38,8 @@ export interface AppOptions {
   outboxAuto?: boolean;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: LogStream;
-  /** The time the outbox decides by (leases, backoff, parking); tests pass a fake to run hours. */
+  /** One clock for every time decision (outbox leases, backoff and parking; order expiry); tests
+   * pass a fake to run hours. */
   clock?: () => Date;
 }
 
@@ -59,6 +61,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(mailerPlugin, { mailer: opts.mailer });
   await app.register(outboxPlugin, { outboxAuto: opts.outboxAuto, clock: opts.clock });
   await app.register(paymentsPlugin);
+  await app.register(orderExpiryPlugin, { orderExpiryAuto: opts.orderExpiryAuto, now: opts.clock });
   await app.register(authPlugin);
   await app.register(errorHandler);
 

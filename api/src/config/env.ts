@@ -82,6 +82,10 @@ export const envSchema = z
     OUTBOX_BACKOFF_MAX_MS: int(1000, 24 * 3_600_000).default(15 * 60_000),
     OUTBOX_RETRY_FOR_HOURS: int(1, 24 * 30).default(48),
     OUTBOX_SEND_TIMEOUT_MS: int(10, 25_000).default(20_000),
+    // Order lifecycle (decision 106): an unpaid order holds its coupon use this long; the expiry
+    // job looks for due orders this often.
+    ORDER_TTL_MINUTES: int(1, 7 * 24 * 60).default(30),
+    ORDER_EXPIRY_POLL_MS: int(1000, 3_600_000).default(60_000),
     PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
     PAYMENT_KEY_ID: z.string().default('rzp_test_local'),
     PAYMENT_KEY_SECRET: z.string().optional(),

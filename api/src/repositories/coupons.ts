@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { couponRedemptions, coupons } from '../db/schema';
 
@@ -12,6 +12,21 @@ export function couponsRepository(db: Db) {
         .from(coupons)
         .where(sql`lower(${coupons.code}) = ${code.trim().toLowerCase()}`);
       return row;
+    },
+
+    async findById(id: number) {
+      const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+      return row;
+    },
+
+    /**
+     * Locks coupon rows in id order. Every transaction that releases one use and takes another
+     * locks both first, in the same order, so two of them can never wait on each other.
+     */
+    async lockRows(ids: Array<number | null | undefined>) {
+      const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+      if (wanted.length === 0) return;
+      await db.select({ id: coupons.id }).from(coupons).where(inArray(coupons.id, wanted)).orderBy(asc(coupons.id)).for('update');
     },
 
     async redemptionsBy(couponId: number, studentId: number): Promise<number> {

@@ -1,16 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, webhookEvents } from '../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** created → paid | cancelled (superseded) | expired; cancelled/expired → paid | refund_due (decision 106). */
+export type OrderStatus = 'created' | 'paid' | 'cancelled' | 'expired' | 'refund_due';
 
 export function paymentsRepository(db: Db) {
   return {
-    async findOpen(studentId: number, courseId: number) {
-      const [row] = await db
+    /** The open order; `lock` holds it so expiry and settlement wait for this transaction. */
+    async findOpen(studentId: number, courseId: number, lock = false) {
+      const query = db
         .select()
         .from(payments)
         .where(and(eq(payments.studentId, studentId), eq(payments.courseId, courseId), eq(payments.status, 'created')));
+      const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
@@ -25,16 +29,42 @@ export function paymentsRepository(db: Db) {
       return row!;
     },
 
-    async cancel(id: number) {
-      await db.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(payments.id, id));
+    async setStatus(id: number, status: Extract<OrderStatus, 'cancelled' | 'expired'>, now: Date) {
+      await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, id));
     },
 
-    async markPaid(id: number, providerPaymentId: string) {
-      const now = new Date();
+    async markPaid(id: number, providerPaymentId: string, now: Date) {
       await db
         .update(payments)
         .set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now })
         .where(eq(payments.id, id));
+    },
+
+    /** The money moved but buys nothing: kept with the payment id so the back office can refund it. */
+    async markRefundDue(id: number, providerPaymentId: string, reason: string, now: Date) {
+      await db
+        .update(payments)
+        .set({ status: 'refund_due', providerPaymentId, refundReason: reason, paidAt: now, updatedAt: now })
+        .where(eq(payments.id, id));
+    },
+
+    /**
+     * Open orders past their expiry, locked. SKIP LOCKED: a second API replica (or a join or
+     * settlement holding one of them) takes other rows instead of waiting, so none is expired twice.
+     */
+    async claimDue(now: Date, limit: number) {
+      return db
+        .select({ id: payments.id, couponId: payments.couponId })
+        .from(payments)
+        .where(and(eq(payments.status, 'created'), lte(payments.expiresAt, now)))
+        .orderBy(asc(payments.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async expireAll(ids: number[], now: Date) {
+      if (ids.length === 0) return;
+      await db.update(payments).set({ status: 'expired', updatedAt: now }).where(inArray(payments.id, ids));
     },
 
     /** Replay protection: false when the event id was seen before. */

@@ -6,7 +6,7 @@ import { errorResponseSchema, validationErrorResponseSchema } from 'mfe-shared/c
 import { MESSAGES } from '../config/constants';
 import { HttpError } from '../lib/http-error';
 import { paymentsRepository } from '../repositories/payments';
-import { settlePayment } from '../services/enrolment';
+import { RefundDueError, settlePayment } from '../services/enrolment';
 
 const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
@@ -15,16 +15,19 @@ const headersSchema = z.looseObject({
   'x-razorpay-event-id': z.string({ error: MESSAGES.webhookEventMissing }).min(1).max(200),
 });
 
+// payment.captured carries the payment; order.paid carries the payment and the order.
 const eventSchema = z.object({
   event: z.string(),
   payload: z
     .object({
       payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number() }) }).optional(),
+      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
     })
     .optional(),
 });
 
-const responseSchema = z.object({ status: z.enum(['processed', 'ignored', 'duplicate']) });
+// refund_due: the payment was recorded but buys nothing (decision 106); 200 so the provider stops.
+const responseSchema = z.object({ status: z.enum(['processed', 'ignored', 'duplicate', 'refund_due']) });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,14 +71,24 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const entity = payload?.payment?.entity;
       if (!SETTLING_EVENTS.has(event) || !entity) return { status: 'ignored' as const };
+      const order = payload?.order?.entity;
+      if (order && order.id !== entity.order_id) {
+        request.log.warn({ orderId: order.id, paymentOrderId: entity.order_id }, 'webhook order and payment disagree');
+        return { status: 'ignored' as const };
+      }
       const payment = await payments.findByOrderId(entity.order_id);
       if (!payment || payment.amount !== entity.amount) {
         request.log.warn({ orderId: entity.order_id }, 'webhook for unknown order or wrong amount');
         return { status: 'ignored' as const };
       }
       try {
-        await settlePayment(app.db, payment.orderId, entity.id);
+        await settlePayment(app.db, payment.orderId, entity.id, { now: app.orders.now() });
       } catch (err) {
+        // Recorded as refund_due: processed for good, so the event id stays and the answer is 200.
+        if (err instanceof RefundDueError) {
+          request.log.warn({ orderId: payment.orderId, reason: err.reason }, 'payment kept for refund');
+          return { status: 'refund_due' as const };
+        }
         // Not processed, so not a replay either: the provider's retry must get another chance.
         await payments.forgetWebhookEvent(request.headers['x-razorpay-event-id']);
         throw err;

@@ -6,36 +6,53 @@ import { finalPrice } from '../domain/pricing';
 import { HttpError } from '../lib/http-error';
 import { couponsRepository, type CouponRow } from '../repositories/coupons';
 
+/** Decision 106: a free course has nothing to discount, so the lookup refuses and the join ignores. */
+export const COUPON_NOT_NEEDED = 'This course is free; no coupon is needed.';
+
 export class CouponError extends HttpError {
   constructor(statusCode: number, message: string) {
     super(statusCode, { message });
   }
 }
 
-export async function checkCoupon(
-  db: Db,
-  input: { code: string; courseId: number; studentId: number; now?: Date },
-): Promise<CouponRow> {
-  const repo = couponsRepository(db);
+interface CheckInput {
+  courseId: number;
+  studentId: number;
+  now?: Date;
+  /** The student's open order for this course: a use it holds is theirs to re-apply, not a second use. */
+  openOrder?: { couponId: number | null };
+}
+
+export async function checkCoupon(db: Db, input: CheckInput & { code: string }): Promise<CouponRow> {
+  const coupon = await couponsRepository(db).findByCode(input.code);
+  if (!coupon) throw new CouponError(404, MESSAGES.couponInvalid);
+  return checkCouponRow(db, coupon, input);
+}
+
+/**
+ * The same rules for a coupon already read (settling a superseded order re-checks its coupon).
+ * Uses held by orders that were cancelled or expired are already released, so they do not count.
+ */
+export async function checkCouponRow(db: Db, coupon: CouponRow, input: CheckInput): Promise<CouponRow> {
   const now = input.now ?? new Date();
-  const coupon = await repo.findByCode(input.code);
-  if (!coupon || !coupon.active) throw new CouponError(404, MESSAGES.couponInvalid);
+  if (!coupon.active) throw new CouponError(404, MESSAGES.couponInvalid);
   if (coupon.validFrom && coupon.validFrom > now) throw new CouponError(400, MESSAGES.couponNotStarted);
   if (coupon.validUntil && coupon.validUntil <= now) throw new CouponError(400, MESSAGES.couponExpired);
   if (coupon.courseId !== null && coupon.courseId !== input.courseId) {
     throw new CouponError(400, MESSAGES.couponWrongCourse);
   }
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
+  const held = input.openOrder?.couponId === coupon.id ? 1 : 0;
+  if (coupon.usageLimit !== null && coupon.usedCount - held >= coupon.usageLimit) {
     throw new CouponError(409, MESSAGES.couponExhausted);
   }
-  if ((await repo.redemptionsBy(coupon.id, input.studentId)) >= coupon.perStudentLimit) {
+  if ((await couponsRepository(db).redemptionsBy(coupon.id, input.studentId)) - held >= coupon.perStudentLimit) {
     throw new CouponError(409, MESSAGES.couponAlreadyUsed);
   }
   return coupon;
 }
 
-export const priceWith = (price: number, coupon: CouponRow | null) =>
-  finalPrice(price, coupon && { discountAmount: coupon.discountAmount, discountPercent: coupon.discountPercent });
+export const priceWith = (price: number, coupon: CouponRow | null | undefined) =>
+  finalPrice(price, coupon ? { discountAmount: coupon.discountAmount, discountPercent: coupon.discountPercent } : null);
 
 /** The coupon as §3 shows it. */
 export const couponView = (coupon: CouponRow) => ({

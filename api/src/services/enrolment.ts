@@ -1,25 +1,21 @@
-// Joining a course (SPEC §7 join, payment/status). Each student's joins run one at a time (a row
-// lock on the student), the unique indexes make enrolments and open orders single, and the coupon
-// use is taken in the same transaction as what it pays for.
+// Joining a course and settling its payment (SPEC §7 join, payment/status; decisions 103, 106).
+// Each student's joins and settlements run one at a time (a row lock on the student), the unique
+// indexes keep enrolments and open orders single, and a coupon use is taken or released in the
+// same transaction as the order or enrolment it belongs to.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { couponsRepository, type CouponRow } from '../repositories/coupons';
+import type { CourseRow } from '../repositories/courses';
 import { enrolmentsRepository } from '../repositories/enrolments';
 import { paymentsRepository, type PaymentRow } from '../repositories/payments';
-import type { CourseRow } from '../repositories/courses';
-import { CouponError, checkCoupon, priceWith } from './coupons';
+import { CouponError, checkCoupon, checkCouponRow, priceWith } from './coupons';
+import { ORDER_MESSAGES, REFUND_REASONS, closeOrder, expiryFrom, isDue, takeCouponUse } from './orders';
 
 type App = Pick<FastifyInstance, 'db' | 'payments' | 'config'>;
 type Course = NonNullable<CourseRow>;
-
-async function takeCouponUse(tx: Db, coupon: CouponRow, studentId: number, courseId: number, paymentId?: number) {
-  const coupons = couponsRepository(tx);
-  if (!(await coupons.takeUse(coupon.id))) throw new HttpError(409, MESSAGES.couponExhausted);
-  await coupons.redeem({ couponId: coupon.id, studentId, courseId, paymentId });
-}
 
 /** Join errors use the plain {detail: string} shape: the join button's toast shows it (§8). */
 function asPlainError(err: unknown): never {
@@ -27,91 +23,175 @@ function asPlainError(err: unknown): never {
   throw err;
 }
 
-export async function joinCourse(app: App, studentId: number, course: Course, code: string | null) {
+type Enrolment = Awaited<ReturnType<ReturnType<typeof enrolmentsRepository>['enrol']>>;
+
+const enrolled = (created: boolean, courseStudent: Enrolment) => ({
+  created,
+  body: { status: 'enrolled' as const, course_student: courseStudent },
+});
+
+/** The open order answers a join only if it is exactly what this join would create. */
+const sameQuote = (open: PaymentRow, course: Course, coupon: CouponRow | null) =>
+  open.couponId === (coupon?.id ?? null) && open.listPrice === course.price && open.amount === priceWith(course.price, coupon);
+
+export async function joinCourse(app: App, studentId: number, course: Course, code: string | null, now = new Date()) {
   return app.db.transaction(async (tx) => {
     const enrolments = enrolmentsRepository(tx);
     await enrolments.lockStudent(studentId);
     const existing = await enrolments.find(studentId, course.id);
-    if (existing) return { created: false, body: { status: 'enrolled' as const, course_student: existing } };
+    if (existing) return enrolled(false, existing);
+    // Nothing to discount: a coupon sent with a free course is ignored and keeps its use.
+    if (course.price === 0) return enrolled(true, await enrolments.enrol(studentId, course.id));
 
-    const coupon = code ? await checkCoupon(tx, { code, courseId: course.id, studentId }).catch(asPlainError) : null;
+    const payments = paymentsRepository(tx);
+    const coupons = couponsRepository(tx);
+    let open = await payments.findOpen(studentId, course.id, true);
+    const requested = code ? await coupons.findByCode(code) : undefined;
+    if (code && !requested) throw new HttpError(404, MESSAGES.couponInvalid);
+    // Both coupons at once, before either changes: the lock order of decision 106.
+    await coupons.lockRows([open?.couponId, requested?.id]);
+    if (open && isDue(open, now)) {
+      await closeOrder(tx, open, 'expired', now);
+      open = undefined;
+    }
+    if (open && sameQuote(open, course, requested ?? null)) return paymentRequired(app, open, false);
+
+    // A different quote supersedes the open order. All of it is one transaction: if the new
+    // coupon is refused, the rollback keeps the old order and the use it holds.
+    if (open) await closeOrder(tx, open, 'cancelled', now);
+    const coupon = code ? await checkCoupon(tx, { code, courseId: course.id, studentId, now }).catch(asPlainError) : null;
     const amount = priceWith(course.price, coupon);
     if (amount === 0) {
-      if (coupon) await takeCouponUse(tx, coupon, studentId, course.id);
-      const enrolment = await enrolments.enrol(studentId, course.id);
-      return { created: true, body: { status: 'enrolled' as const, course_student: enrolment } };
+      await takeCouponUse(tx, { couponId: coupon!.id, studentId, courseId: course.id });
+      return enrolled(true, await enrolments.enrol(studentId, course.id));
     }
+    const currency = app.config.SETTINGS_CURRENCY;
+    const receipt = `s${studentId}-c${course.id}-${now.getTime()}`;
+    const { orderId } = await app.payments.createOrder({ amount, currency, receipt });
+    const payment = await payments.create({
+      orderId,
+      provider: app.payments.name,
+      studentId,
+      courseId: course.id,
+      couponId: coupon?.id ?? null,
+      listPrice: course.price,
+      amount,
+      currency,
+      expiresAt: expiryFrom(now, app.config.ORDER_TTL_MINUTES),
+    });
+    if (coupon) await takeCouponUse(tx, { couponId: coupon.id, studentId, courseId: course.id, paymentId: payment.id });
+    return paymentRequired(app, payment, true);
+  });
+}
 
-    const payments = paymentsRepository(tx);
-    const open = await payments.findOpen(studentId, course.id);
-    const payment =
-      open && open.amount === amount && open.couponId === (coupon?.id ?? null)
-        ? open
-        : await replaceOrder(app, tx, { open, studentId, course, coupon, amount });
-    return {
-      created: payment !== open,
-      body: {
-        status: 'payment_required' as const,
-        payment: {
-          provider: payment.provider,
-          key_id: app.payments.keyId,
-          order_id: payment.orderId,
-          amount: payment.amount,
-          currency: payment.currency,
-        },
+function paymentRequired(app: App, payment: PaymentRow, created: boolean) {
+  return {
+    created,
+    body: {
+      status: 'payment_required' as const,
+      payment: {
+        provider: payment.provider,
+        key_id: app.payments.keyId,
+        order_id: payment.orderId,
+        amount: payment.amount,
+        currency: payment.currency,
       },
-    };
-  });
+    },
+  };
 }
 
-/** A different quote (new coupon) supersedes the open order and frees the use it was holding. */
-async function replaceOrder(
-  app: App,
-  tx: Db,
-  input: { open?: PaymentRow; studentId: number; course: Course; coupon: CouponRow | null; amount: number },
-) {
-  const payments = paymentsRepository(tx);
-  if (input.open) {
-    await payments.cancel(input.open.id);
-    if (input.open.couponId) await couponsRepository(tx).releaseForPayment(input.open.couponId, input.open.id);
+/** A payment that arrived but buys nothing; it is recorded as refund_due before this is thrown. */
+export class RefundDueError extends HttpError {
+  constructor(readonly reason: string) {
+    super(409, reason === REFUND_REASONS.alreadyEnrolled ? ORDER_MESSAGES.alreadyEnrolled : ORDER_MESSAGES.noLongerValid);
+    this.name = 'RefundDueError';
   }
-  const currency = app.config.SETTINGS_CURRENCY;
-  const receipt = `s${input.studentId}-c${input.course.id}-${Date.now()}`;
-  const { orderId } = await app.payments.createOrder({ amount: input.amount, currency, receipt });
-  const payment = await payments.create({
-    orderId,
-    provider: app.payments.name,
-    studentId: input.studentId,
-    courseId: input.course.id,
-    couponId: input.coupon?.id ?? null,
-    listPrice: input.course.price,
-    amount: input.amount,
-    currency,
-  });
-  if (input.coupon) await takeCouponUse(tx, input.coupon, input.studentId, input.course.id, payment.id);
-  return payment;
 }
+
+/** The coupon of a superseded or expired order can no longer be used; message says which rule. */
+class CouponRefused extends Error {}
+
+type Settled = { payment: PaymentRow; enrolment: Enrolment };
 
 /**
- * Marks an order paid and enrols, idempotently: the same payment again returns the enrolment,
- * a different payment for a paid order is a conflict. Callers verify the signature first.
+ * Settles a verified payment, idempotently (callers verify the signature first). An open order
+ * is paid and enrols. A superseded or expired order released its coupon use, so the use is taken
+ * again if the coupon still allows it (and any newer open order is closed), otherwise the payment
+ * is kept as refund_due and RefundDueError (409) is thrown; so is a payment for a course the
+ * student is already enrolled in. The same payment again gives the same answer.
  */
-export async function settlePayment(db: Db, orderId: string, providerPaymentId: string) {
-  const settled = db.transaction(async (tx) => {
+export async function settlePayment(
+  db: Db,
+  orderId: string,
+  providerPaymentId: string,
+  options: { now?: Date } = {},
+): Promise<Settled> {
+  const now = options.now ?? new Date();
+  const outcome = db.transaction(async (tx): Promise<Settled | RefundDueError> => {
     const payments = paymentsRepository(tx);
-    const payment = await payments.findByOrderId(orderId, true);
-    if (!payment) throw new HttpError(404, MESSAGES.paymentNotFound);
-    if (payment.status === 'paid' && payment.providerPaymentId !== providerPaymentId) {
-      throw new HttpError(409, MESSAGES.paymentConflict);
-    }
-    // A cancelled order that was paid anyway still bought the course: money moved, so honour it.
-    if (payment.status !== 'paid') await payments.markPaid(payment.id, providerPaymentId);
-    const enrolment = await enrolmentsRepository(tx).enrol(payment.studentId, payment.courseId);
-    return { payment, enrolment };
+    const unlocked = await payments.findByOrderId(orderId);
+    if (!unlocked) throw new HttpError(404, MESSAGES.paymentNotFound);
+    // Same lock order as a join (student, then order), so the two never deadlock.
+    await enrolmentsRepository(tx).lockStudent(unlocked.studentId);
+    const payment = (await payments.findByOrderId(orderId, true))!;
+    return settleLocked(tx, payment, providerPaymentId, now);
   });
-  // One provider payment id cannot pay two orders (unique index).
-  return settled.catch((err: unknown) => {
+  const result = await outcome.catch((err: unknown) => {
+    // One provider payment id cannot pay two orders (unique index).
     if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.paymentConflict);
     throw err;
   });
+  if (result instanceof RefundDueError) throw result;
+  return result;
+}
+
+async function settleLocked(tx: Db, payment: PaymentRow, providerPaymentId: string, now: Date) {
+  const payments = paymentsRepository(tx);
+  const enrolments = enrolmentsRepository(tx);
+  if (payment.status === 'paid' || payment.status === 'refund_due') {
+    if (payment.providerPaymentId !== providerPaymentId) throw new HttpError(409, MESSAGES.paymentConflict);
+    if (payment.status === 'refund_due') return new RefundDueError(payment.refundReason ?? REFUND_REASONS.couponUnavailable);
+    return { payment, enrolment: await enrolments.enrol(payment.studentId, payment.courseId) };
+  }
+
+  const refuse = async (reason: string) => {
+    await payments.markRefundDue(payment.id, providerPaymentId, reason, now);
+    return new RefundDueError(reason);
+  };
+  const pay = async () => {
+    await payments.markPaid(payment.id, providerPaymentId, now);
+    return { payment, enrolment: await enrolments.enrol(payment.studentId, payment.courseId) };
+  };
+
+  if (await enrolments.find(payment.studentId, payment.courseId)) {
+    // A duplicate payment: the course is already bought. An open order gives its use back.
+    if (payment.status === 'created') await closeOrder(tx, payment, 'cancelled', now);
+    return refuse(REFUND_REASONS.alreadyEnrolled);
+  }
+  if (payment.status === 'created' && !isDue(payment, now)) return pay();
+  if (payment.status === 'created') await closeOrder(tx, payment, 'expired', now);
+
+  // Superseded or expired: this order wins, so a newer open order of the same course is closed.
+  const newer = await payments.findOpen(payment.studentId, payment.courseId, true);
+  const coupons = couponsRepository(tx);
+  await coupons.lockRows([payment.couponId, newer?.couponId]);
+  try {
+    // A savepoint: if the coupon is refused, the newer order and its use stay as they were.
+    await tx.transaction(async (sp) => {
+      if (newer) await closeOrder(sp, newer, 'cancelled', now);
+      if (payment.couponId === null) return;
+      const coupon = await couponsRepository(sp).findById(payment.couponId);
+      const { studentId, courseId } = payment;
+      if (!coupon) throw new CouponRefused(MESSAGES.couponInvalid);
+      await checkCouponRow(sp, coupon, { studentId, courseId, now }).catch((err: unknown) => {
+        throw err instanceof CouponError ? new CouponRefused(err.message) : err;
+      });
+      if (!(await couponsRepository(sp).takeUse(coupon.id))) throw new CouponRefused(MESSAGES.couponExhausted);
+      await couponsRepository(sp).redeem({ couponId: coupon.id, studentId, courseId, paymentId: payment.id });
+    });
+  } catch (err) {
+    if (err instanceof CouponRefused) return refuse(`${REFUND_REASONS.couponUnavailable}: ${err.message}`);
+    throw err;
+  }
+  return pay();
 }

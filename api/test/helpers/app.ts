@@ -60,8 +60,18 @@ export const TEST_ENV: Record<string, string> = {
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
   loadConfig({ ...TEST_ENV, ...overrides });
 
+/** The order lifecycle's clock in tests: real time plus whatever a test advanced it by. */
+export class TestClock {
+  offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
 export interface TestContext {
   app: FastifyInstance;
+  clock: TestClock;
   db: TestDatabase['database']['db'];
   mailer: FakeMailer;
   config: Config;
@@ -74,19 +84,29 @@ export function useTestApp(
   beforeReady?: (app: FastifyInstance) => void,
   options: Pick<AppOptions, 'clock'> = {},
 ): TestContext {
-  const ctx = { mailer: new FakeMailer() } as TestContext;
+  const ctx = { mailer: new FakeMailer(), clock: new TestClock() } as TestContext;
   let testDb: TestDatabase | undefined;
   beforeAll(async () => {
     testDb = await openTestDatabase(driver);
     ctx.config = testConfig(env);
     ctx.db = testDb.database.db;
-    ctx.app = await buildApp({ config: ctx.config, database: testDb.database, mailer: ctx.mailer, outboxAuto: false, ...options });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: testDb.database,
+      mailer: ctx.mailer,
+      outboxAuto: false,
+      // No expiry timer: tests move ctx.clock and call app.orders.expireDue() themselves.
+      orderExpiryAuto: false,
+      clock: ctx.clock.now,
+      ...options,
+    });
     beforeReady?.(ctx.app);
     await ctx.app.ready();
   });
   beforeEach(async () => {
     await testDb!.reset();
     ctx.mailer.reset();
+    ctx.clock.offsetMs = 0;
   });
   afterAll(async () => {
     await ctx.app?.close();

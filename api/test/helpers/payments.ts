@@ -29,3 +29,12 @@ export const capturedEvent = (orderId: string, paymentId: string, amount: number
   event: 'payment.captured',
   payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } },
 });
+
+/** Razorpay's order.paid: the payment and the order it paid. */
+export const orderPaidEvent = (orderId: string, paymentId: string, amount: number) => ({
+  event: 'order.paid',
+  payload: {
+    payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } },
+    order: { entity: { id: orderId, amount, amount_paid: amount, status: 'paid' } },
+  },
+});

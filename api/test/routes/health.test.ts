@@ -46,6 +46,28 @@ describe('GET /health without a database', () => {
     }
   });
 
+  it('every other route answers 503 {detail} with Retry-After while the database refuses, never 500', async () => {
+    const probe = createServer();
+    const port = await listen(probe);
+    await new Promise((resolve) => probe.close(resolve));
+    const { app, close } = await appOn(port);
+    try {
+      for (const request of [
+        { method: 'GET', url: '/lms/courses/list' },
+        { method: 'GET', url: '/lms/course/1' },
+        { method: 'POST', url: '/lms/login', payload: { username: 'a@b.co', password: 'whatever-1' } },
+        { method: 'POST', url: '/lms/register', payload: { name: 'Asha', email: 'asha@b.co', password: 'Password123' } },
+      ] as const) {
+        const res = await app.inject(request);
+        expect({ url: request.url, status: res.statusCode }).toEqual({ url: request.url, status: 503 });
+        expect(res.json()).toEqual({ detail: expect.stringMatching(/try again/i) });
+        expect(res.headers['retry-after']).toBe('5');
+      }
+    } finally {
+      await close();
+    }
+  });
+
   it('answers 503 within its short timeout when the server hangs', async () => {
     const sockets: Socket[] = [];
     const silent = createServer((socket) => sockets.push(socket));

@@ -1,9 +1,10 @@
-import { courseStudents, payments } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { courseStudents, payments, webhookEvents } from '../../src/db/schema';
 import { MESSAGES } from '../../src/config/constants';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
-import { insertCourse, signUp } from '../helpers/fixtures';
-import { capturedEvent, checkoutResult, fakePaymentId, webhookRequest } from '../helpers/payments';
+import { insertCoupon, insertCourse, signUp } from '../helpers/fixtures';
+import { capturedEvent, checkoutResult, fakePaymentId, orderPaidEvent, webhookRequest } from '../helpers/payments';
 
 describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
   const t = useTestApp(driver);
@@ -102,5 +103,50 @@ describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
     });
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(courseStudents)).toHaveLength(1);
+  });
+
+  it('settles Razorpay’s order.paid event (payment and order entities)', async () => {
+    const { orderId } = await openOrder();
+    const paymentId = fakePaymentId();
+    const res = await t.app.inject(webhookRequest(orderPaidEvent(orderId, paymentId, 75_000), 'evt_order_paid'));
+    expect(res.json()).toEqual({ status: 'processed' });
+    const [payment] = await t.db.select().from(payments);
+    expect(payment).toMatchObject({ status: 'paid', providerPaymentId: paymentId });
+    // payment.captured for the same payment afterwards is the same settlement again.
+    const captured = await t.app.inject(webhookRequest(capturedEvent(orderId, paymentId, 75_000), 'evt_captured'));
+    expect(captured.json()).toEqual({ status: 'processed' });
+    expect(await t.db.select().from(courseStudents)).toHaveLength(1);
+  });
+
+  it('ignores an order.paid whose order entity names another order', async () => {
+    const { orderId } = await openOrder();
+    const event = orderPaidEvent(orderId, fakePaymentId(), 75_000);
+    event.payload.order.entity.id = 'order_other';
+    expect((await t.app.inject(webhookRequest(event, 'evt_mismatch'))).json()).toEqual({ status: 'ignored' });
+    expect(await t.db.select().from(courseStudents)).toHaveLength(0);
+  });
+
+  it('answers 200 refund_due for a superseded order whose coupon is gone, records it, and keeps the event', async () => {
+    const course = await insertCourse(t.db, { price: 80_000 });
+    await insertCoupon(t.db, { code: 'ONE', discountPercent: 25, usageLimit: 1 });
+    const [a, b] = [await signUp(t.app, 'A'), await signUp(t.app, 'B')];
+    const join = (who: typeof a, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: who.auth, payload });
+    const old = (await join(a, { coupon: 'ONE' })).json().payment.order_id as string;
+    await join(a, {}); // supersedes the discounted order and frees the use
+    expect((await join(b, { coupon: 'ONE' })).json().payment.amount).toBe(60_000);
+    const paymentId = fakePaymentId();
+    const request = webhookRequest(capturedEvent(old, paymentId, 60_000), 'evt_refund');
+    const res = await t.app.inject(request);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'refund_due' });
+    const [row] = await t.db.select().from(payments).where(eq(payments.orderId, old));
+    expect(row).toMatchObject({ status: 'refund_due', providerPaymentId: paymentId });
+    expect(await t.db.select().from(courseStudents)).toHaveLength(0);
+    expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, 'evt_refund'))).toHaveLength(1);
+    expect((await t.app.inject(request)).json()).toEqual({ status: 'duplicate' });
+    // Another event for the same payment (order.paid after payment.captured) is refund_due again.
+    const again = await t.app.inject(webhookRequest(orderPaidEvent(old, paymentId, 60_000), 'evt_refund_2'));
+    expect(again.json()).toEqual({ status: 'refund_due' });
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../config/constants';
+import { isConnectionError } from '../../db/retry';
 import { HttpError } from '../../lib/http-error';
 import { PaymentProviderError } from '../../lib/razorpay-api';
 
@@ -17,6 +18,12 @@ export default fp(
       if (err instanceof PaymentProviderError) {
         request.log.warn({ err, url: request.url }, 'payment provider unavailable');
         return reply.code(err.kind === 'unreachable' ? 503 : 502).send({ detail: MESSAGES.paymentProviderDown });
+      }
+      // The database went away (a restart, a failover): nothing was committed, so the client may
+      // simply try again; a 500 would read as a bug (decision 108).
+      if (isConnectionError(err)) {
+        request.log.warn({ err, url: request.url }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send({ detail: MESSAGES.databaseUnavailable });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const fields: Record<string, string> = {};

@@ -18,9 +18,10 @@ import { principalOf } from '../../plugins/app/auth';
 import { coursesRepository } from '../../repositories/courses';
 import { paymentsRepository } from '../../repositories/payments';
 import { courseParams } from '../../schemas/params';
-import { CouponError, checkCoupon, couponView, priceWith } from '../../services/coupons';
+import { COUPON_NOT_NEEDED, CouponError, checkCoupon, couponView, priceWith } from '../../services/coupons';
 import { joinCourse, settlePayment } from '../../services/enrolment';
 import { confirmWithProvider } from '../../services/payment-confirmation';
+import { isDue } from '../../services/orders';
 
 const security = [{ bearerAuth: [] }];
 const errors = {
@@ -66,7 +67,18 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { studentId } = principalOf(request);
       const course = await courses.findPublished(request.params.id);
       if (!course) throw new CouponError(404, 'Course not found.');
-      const coupon = await checkCoupon(app.db, { code: request.query.coupon, courseId: course.id, studentId });
+      // The join ignores a coupon for a free course, so the lookup must not show it as applied.
+      if (course.price === 0) throw new CouponError(400, COUPON_NOT_NEEDED);
+      const now = app.orders.now();
+      const open = await paymentsRepository(app.db).findOpen(studentId, course.id);
+      const coupon = await checkCoupon(app.db, {
+        code: request.query.coupon,
+        courseId: course.id,
+        studentId,
+        now,
+        // Re-applying the coupon of the student's own open order re-joins that order (decision 106).
+        openOrder: open && !isDue(open, now) ? open : undefined,
+      });
       return { ...couponView(coupon), price: course.price, final_price: priceWith(course.price, coupon) };
     },
   );
@@ -87,7 +99,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { studentId } = principalOf(request);
       const course = await publishedCourse(request.params.id);
       const code = request.body?.coupon?.trim() || null;
-      const result = await joinCourse(app, studentId, course, code);
+      const result = await joinCourse(app, studentId, course, code, app.orders.now());
       return reply.code(result.created ? 201 : 200).send(result.body);
     },
   );
@@ -123,7 +135,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The test checkout's signature is its whole proof; a real provider is asked (issue 13).
       if (app.payments.name === 'razorpay') await confirmWithProvider(app.payments, payment, payment_id, request.log);
-      const { enrolment } = await settlePayment(app.db, payment.orderId, payment_id);
+      const { enrolment } = await settlePayment(app.db, payment.orderId, payment_id, { now: app.orders.now() });
       return { status: 'paid' as const, course_student: enrolment };
     },
   );

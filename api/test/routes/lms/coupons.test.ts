@@ -1,5 +1,6 @@
 import { couponErrorResponseSchema, couponLookupResponseSchema } from 'mfe-shared/contracts';
 import { MESSAGES } from '../../../src/config/constants';
+import { COUPON_NOT_NEEDED } from '../../../src/services/coupons';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { insertCoupon, insertCourse, signUp } from '../../helpers/fixtures';
@@ -54,14 +55,35 @@ describe.each(DRIVERS)('GET /lms/course/:id/coupon on %s', (driver) => {
   });
 
   it('rejects a coupon the student already used (per-student limit)', async () => {
-    const free = await insertCourse(t.db, { price: 0 });
+    const other = await insertCourse(t.db, { price: 40_000 });
     const paid = await insertCourse(t.db, { price: 100_000 });
     await insertCoupon(t.db, { code: 'ONCE', discountPercent: 100, perStudentLimit: 1 });
     const student = await signUp(t.app);
     const join = await t.app.inject({ method: 'POST', url: `/lms/course/${paid.id}/join`, headers: student.auth, payload: { coupon: 'ONCE' } });
     expect(join.json().status).toBe('enrolled');
-    const res = await lookup(free.id, 'ONCE', student.auth);
+    const res = await lookup(other.id, 'ONCE', student.auth);
     expect(res.json()).toEqual({ detail: { message: MESSAGES.couponAlreadyUsed } });
+  });
+
+  it('accepts again the coupon held by the student’s own open order of this course (re-applying it)', async () => {
+    const course = await insertCourse(t.db, { price: 100_000 });
+    await insertCoupon(t.db, { code: 'LAST', discountPercent: 20, usageLimit: 1 });
+    const student = await signUp(t.app);
+    const join = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: { coupon: 'LAST' } });
+    expect(join.json().payment.amount).toBe(80_000);
+    const res = await lookup(course.id, 'LAST', student.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().final_price).toBe(80_000);
+    // Someone else still finds it used up: the open order holds the only use.
+    expect((await lookup(course.id, 'LAST')).json()).toEqual({ detail: { message: MESSAGES.couponExhausted } });
+  });
+
+  it('answers 400 {detail:{message}} for a free course: there is nothing to discount (decision 106)', async () => {
+    const free = await insertCourse(t.db, { price: 0 });
+    await insertCoupon(t.db, { code: 'ANY', discountPercent: 50 });
+    const res = await lookup(free.id, 'ANY');
+    expect(res.statusCode).toBe(400);
+    expect(couponErrorResponseSchema.parse(res.json())).toEqual({ detail: { message: COUPON_NOT_NEEDED } });
   });
 
   it('answers 404 {detail:{message}} for an unknown course, 422 for an empty code, 401 without a token', async () => {

@@ -141,14 +141,18 @@ describe.each(DRIVERS)('join and payment on %s', (driver) => {
       expect(payment!.status).toBe('created');
     });
 
-    it('still enrols when a superseded (cancelled) order is paid: the money moved', async () => {
+    it('enrols when a superseded order with no coupon is paid, and closes the newer order (decision 106)', async () => {
       const course = await insertCourse(t.db, { price: 100_000 });
       await insertCoupon(t.db, { code: 'LATER', discountPercent: 10 });
       const first = (await join(course.id)).json().payment.order_id as string;
-      await join(course.id, { coupon: 'LATER' });
+      const newer = (await join(course.id, { coupon: 'LATER' })).json().payment.order_id as string;
       const res = await pay(course.id, checkoutResult(first));
       expect(res.statusCode).toBe(200);
       expect(await t.db.select().from(courseStudents)).toHaveLength(1);
+      const [newerRow] = await t.db.select().from(payments).where(eq(payments.orderId, newer));
+      expect(newerRow!.status).toBe('cancelled');
+      const [later] = await t.db.select().from(coupons);
+      expect(later!.usedCount).toBe(0); // the newer order's use was given back
     });
 
     it('hides other students’ orders and orders of other courses (404)', async () => {
