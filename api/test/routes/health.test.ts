@@ -31,12 +31,16 @@ describe('GET /health without a database', () => {
     return (server.address() as AddressInfo).port;
   }
 
-  it('answers 503 {status: "unavailable", detail} while the server refuses connections', async () => {
-    // A port that was just free: nothing listens there.
+  /** A port that was just free: nothing listens there, every connection is refused. */
+  async function refusingPort(): Promise<number> {
     const probe = createServer();
     const port = await listen(probe);
     await new Promise((resolve) => probe.close(resolve));
-    const { app, close } = await appOn(port);
+    return port;
+  }
+
+  it('answers 503 {status: "unavailable", detail} while the server refuses connections', async () => {
+    const { app, close } = await appOn(await refusingPort());
     try {
       const res = await app.inject({ method: 'GET', url: '/health' });
       expect(res.statusCode).toBe(503);
@@ -47,10 +51,7 @@ describe('GET /health without a database', () => {
   });
 
   it('every other route answers 503 {detail} with Retry-After while the database refuses, never 500', async () => {
-    const probe = createServer();
-    const port = await listen(probe);
-    await new Promise((resolve) => probe.close(resolve));
-    const { app, close } = await appOn(port);
+    const { app, close } = await appOn(await refusingPort());
     try {
       for (const request of [
         { method: 'GET', url: '/lms/courses/list' },
