@@ -22,6 +22,7 @@ const stack = await startStack({
     api: port('API_PORT', 4000),
   },
   publicUrls: { marketing: env.MFE_MARKETING_MANIFEST_URL, lms: env.MFE_LMS_MANIFEST_URL, api: env.PUBLIC_API_URL },
+  paymentCheckoutUrl: env.PAYMENT_CHECKOUT_URL,
 });
 log(`Site:      ${stack.urls.shell}`);
 log(`Remotes:   ${stack.urls.marketing} (mfe_marketing), ${stack.urls.lms} (mfe_lms)`);

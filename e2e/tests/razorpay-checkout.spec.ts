@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeRazorpay, type FakeRazorpay } from '../../scripts/lib/fake-razorpay.mjs';
-import { startStack, writeRuntimeConfig } from '../../scripts/lib/stack.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
 import { RAZORPAY_PORTS } from '../support/e2e-env';
 import { watchConsole } from '../support/page-guards';
 import { openCourse, PASSWORD, signUp, uniqueEmail } from '../support/portal';
@@ -39,6 +39,8 @@ test.beforeAll(async () => {
     ports: RAZORPAY_PORTS,
     runtimeConfigFile,
     quiet: true,
+    // As `PAYMENT_CHECKOUT_URL=… npm start` passes it: the runtime config's paymentCheckoutUrl.
+    paymentCheckoutUrl: fake.checkoutUrl,
     apiEnv: {
       PGLITE_DATA_DIR: path.join(tmp, 'pglite'),
       PAYMENT_PROVIDER: 'razorpay',
@@ -49,8 +51,6 @@ test.beforeAll(async () => {
       RATE_LIMIT_AUTH_MAX: '10000',
     },
   });
-  // Read on every request by the shell's server: the override reaches the next page load.
-  await writeRuntimeConfig(runtimeConfigFile, { ...stack.config, paymentCheckoutUrl: fake.checkoutUrl });
 });
 
 test.afterAll(async () => {

@@ -23,10 +23,12 @@ export async function writeRuntimeConfig(file, config) {
  * @param {string} [o.host]
  * @param {boolean} [o.quiet]  keep the API's request log out of the output
  * @param {boolean} [o.prerender]  send public pages as complete HTML (default; false: client-rendered)
+ * @param {string} [o.paymentCheckoutUrl] the payment checkout script (runtime config paymentCheckoutUrl;
+ *   unset: Razorpay's checkout.js, decision 107)
  * @param {{marketing?: string, lms?: string, api?: string}} [o.publicUrls] where browsers reach the
  *   remotes' manifests and the API when that is not the local server (a CDN, another version)
  */
-export async function startStack({ ports = {}, runtimeConfigFile, api = true, apiEnv = {}, host = 'localhost', quiet = false, publicUrls = {}, prerender = true }) {
+export async function startStack({ ports = {}, runtimeConfigFile, api = true, apiEnv = {}, host = 'localhost', quiet = false, publicUrls = {}, prerender = true, paymentCheckoutUrl }) {
   const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, api: API_PORT, ...ports };
   const origin = (port) => `http://localhost:${port}`;
   const started = [];
@@ -41,6 +43,7 @@ export async function startStack({ ports = {}, runtimeConfigFile, api = true, ap
         [APPS.marketing.remote]: publicUrls.marketing ?? `${origin(marketing.port)}/mf-manifest.json`,
         [APPS.lms.remote]: publicUrls.lms ?? `${origin(lms.port)}/mf-manifest.json`,
       },
+      ...(paymentCheckoutUrl ? { paymentCheckoutUrl } : {}),
     };
     await writeRuntimeConfig(runtimeConfigFile, config);
     const shell = await startStaticServer({
