@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { AppShell } from '../src/app/app';
 import { RemoteLoaderContext, type RemoteLoader } from '../src/features/remotes/remote-loader';
 import { createRenderer } from '../src/server/render';
+import { RENDER_UNTIL_MAIN } from '../src/server/render-page';
 
 const MANIFEST = 'http://marketing.test/v/mf-manifest.json';
 const config = { apiUrl: 'http://api.test', remotes: { mfe_marketing: MANIFEST, mfe_lms: 'http://lms.test/mf-manifest.json' } };
@@ -53,6 +54,8 @@ test('renders the shell and the remote page as one tree, with the shared router,
   expect(page.body).toMatch(/^<header/); // the shell's header comes first
   expect(page.head).toContain('<title>v1 title</title>');
   expect(page.head).toMatch(/<style data-styled="true"[^>]*>/);
+  // The first paint waits for <main>: never a header cut off mid-list (a layout shift).
+  expect(page.head.startsWith(RENDER_UNTIL_MAIN)).toBe(true);
 });
 
 test("the page's element ids are the ones the browser's hydration computes (useId: menu toggle, Radix)", async () => {
@@ -103,6 +106,7 @@ test("the portal's paths render the header and 'Loading...' and fetch no remote"
   const { impl, calls } = stubFetch({});
   const page = await createRenderer({ fetchImpl: impl }).render({ pathname: '/lms/course/3', config, origin: ORIGIN });
   expect(page.body).toContain('Loading...');
+  expect(page.head).not.toContain('rel="expect"');
   expect(calls).toEqual([]);
 });
 

@@ -8,6 +8,9 @@ import { HttpStatusContext, SiteOriginContext, type HttpStatusRecord } from 'mfe
 import { AppShell } from '../app/app';
 import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes/remote-loader';
 
+/** https://html.spec.whatwg.org/multipage/links.html#link-type-expect */
+export const RENDER_UNTIL_MAIN = '<link rel="expect" href="#main" blocking="render">';
+
 export interface RenderedPage {
   /** For <head>: hoisted title/meta/link tags, then the page's <style> tags. */
   head: string;
@@ -76,7 +79,11 @@ export async function renderPage({ url, origin, loader, complete, timeoutMs = 5_
     // no prerendered HTML at all and let the browser render the page as before.
     if (errors.length) throw errors[0];
     return {
-      head: between(html, '<head>', '</head>') + sheet.getStyleTags(),
+      // Render-blocking until the page's <main> is parsed, so the first paint never shows a
+      // header cut off mid-list by a parser that yielded: the rest of the list would then move
+      // what was painted (a layout shift seen under a busy CPU). A page without #main (the
+      // portal's Loading...) unblocks when parsing ends. Browsers without rel=expect ignore it.
+      head: (complete ? RENDER_UNTIL_MAIN : '') + between(html, '<head>', '</head>') + sheet.getStyleTags(),
       body: between(html, '<div id="root">', '</div></body>', true),
       status: status.code,
       complete,
