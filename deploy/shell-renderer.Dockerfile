@@ -5,7 +5,7 @@
 #   docker build -f deploy/shell-renderer.Dockerfile .
 # Same source and build as the shell's nginx image (static-app.Dockerfile, APP=shell): ship the
 # two together. Runs scripts/serve-shell-renderer.mjs as the image's `node` user on port 8080.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: the shell's production build (browser files + dist/server/render.cjs), then the
 # runtime files assembled by scripts/lib/renderer-image.mjs (the compose smoke runs the same)

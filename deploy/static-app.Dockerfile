@@ -3,7 +3,7 @@
 #   docker build -f deploy/static-app.Dockerfile --build-arg APP=mfe-lms .
 # (APP: shell, mfe-marketing or mfe-lms). Each team still builds and ships its own image; only
 # the recipe is shared. Served by Debian's nginx as a non-root user on port 8080.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_BASE_IMAGE=debian:bookworm-slim
 
 # --- build: the workspace's own build (rspack production + precompressed .br/.gz twins)

@@ -23,7 +23,7 @@ try {
   process.exit(1);
 }
 const mapped = settings.fetchMap.map(({ from, to }) => `${from} → ${to}`).join(', ') || 'none';
-console.log(`shell renderer: ${settings.shellDist} on ${settings.host}:${server.port} (remote fetch map: ${mapped})`);
+console.log(`shell renderer: ${settings.shellDist} on ${settings.host}:${server.port}, Node ${process.versions.node} (remote fetch map: ${mapped})`);
 
 // Node as PID 1 gets no default signal handling: finish the requests in flight, then exit
 // (docker stop sends SIGTERM; the image's STOPSIGNAL says so).

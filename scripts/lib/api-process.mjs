@@ -9,8 +9,9 @@ const READY_TIMEOUT_MS = 90_000;
 
 export const hasApi = () => existsSync(API_ENTRY);
 
-export async function startApi({ port, env = {}, quiet = false }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', API_ENTRY], {
+/** @param {{port: number, env?: Record<string, string>, quiet?: boolean, nodeBinary?: string}} options */
+export async function startApi({ port, env = {}, quiet = false, nodeBinary = process.execPath }) {
+  const child = spawn(nodeBinary, ['--import', 'tsx', API_ENTRY], {
     cwd: path.join(repoRoot, 'api'),
     // npm start and the tests: migrate, then the catalogue and the demo student and coupons.
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: String(port), API_AUTO_MIGRATE: '1', API_SEED: 'demo', ...env },

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
+import { IMAGE_NODE_MAJOR, NODE_DOCKERFILES, dockerfileNodeMajor, ensureImageNode, nodeVersionOf } from './image-node.mjs';
 
 const DEMO_FILE = path.join(repoRoot, 'docker-compose.demo.yml');
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
@@ -44,6 +45,17 @@ export function composeApiChecks({ compose, envExample }) {
     return apiEnvironment(r.stdout);
   };
   return [
+    {
+      name: `the images build on Node ${IMAGE_NODE_MAJOR} LTS, and the smoke runs the API and the page server on that Node`,
+      run() {
+        for (const file of NODE_DOCKERFILES) {
+          const major = dockerfileNodeMajor(file);
+          if (major !== IMAGE_NODE_MAJOR) throw new Error(`${file}: NODE_IMAGE is node:${major}, the smoke runs Node ${IMAGE_NODE_MAJOR}`);
+        }
+        const version = nodeVersionOf(ensureImageNode());
+        if (Number(version.split('.')[0]) !== IMAGE_NODE_MAJOR) throw new Error(`the smoke's Node is ${version}`);
+      },
+    },
     {
       name: 'docker-compose.yml: the api runs in production with Razorpay and the catalogue, no demo data',
       run() {

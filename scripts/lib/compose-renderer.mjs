@@ -17,12 +17,14 @@ export const rendererLog = (runDir) => path.join(runDir, 'renderer.log');
 
 /**
  * @param {Record<string, string>} env the service's environment plus the smoke's SMOKE_RUN_DIR
- *   (its pid file and log) and SMOKE_APP_DIR (the image's /app), not passed on
+ *   (its pid file and log), SMOKE_APP_DIR (the image's /app) and SMOKE_NODE (the image's Node
+ *   binary), not passed on
  */
 export async function startRenderer(env) {
-  const { SMOKE_RUN_DIR: runDir, SMOKE_APP_DIR: appDir, ...serviceEnv } = env;
+  const { SMOKE_RUN_DIR: runDir, SMOKE_APP_DIR: appDir, SMOKE_NODE: node, ...serviceEnv } = env;
   const log = await open(rendererLog(runDir), 'a');
-  const child = spawn(process.execPath, [RENDERER_BIN], {
+  // The image's Node (image-node.mjs), not the one running the tests.
+  const child = spawn(node ?? process.execPath, [RENDERER_BIN], {
     cwd: appDir,
     env: { ...baseEnv(), ...serviceEnv },
     stdio: ['ignore', log.fd, log.fd],

@@ -13,6 +13,7 @@ import { NOBODY, asUser, baseEnv } from './smoke-process.mjs';
 import { waitFor } from './wait-for.mjs';
 import { restartRenderer, startRenderer, stopRenderer } from './compose-renderer.mjs';
 import { assembleRendererImage } from './renderer-image.mjs';
+import { ensureImageNode } from './image-node.mjs';
 
 // shellFallback: a second shell whose renderer is down (rendererDown: nothing listens there).
 // marketingInternal: the marketing remote as the renderer reaches it (REMOTE_FETCH_MAP), like
@@ -118,6 +119,7 @@ export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' 
       REMOTE_FETCH_MAP: `${origin(ports.marketing)}=${origin(ports.marketingInternal)}`,
       SMOKE_RUN_DIR: path.join(tmp, 'run-renderer'),
       SMOKE_APP_DIR: path.join(tmp, 'renderer-image'),
+      SMOKE_NODE: ensureImageNode(),
     },
     shell,
     shellFallback: { ...shell, ...common('shell-fallback', ports.shellFallback), RENDERER_URL: origin(ports.rendererDown) },
@@ -256,6 +258,8 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
       await startApi({
         port: ports.api,
         quiet,
+        // The API image's Node (node:24), not the one running the tests.
+        nodeBinary: ensureImageNode(),
         env: {
           // As docker-compose.yml sets the api service: production, so every safety refusal of
           // config/env.ts applies; the catalogue only (no demo student or coupons). The smoke
