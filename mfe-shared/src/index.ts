@@ -24,7 +24,7 @@ export * from './data/evicting-cache';
 export * from './data/tags';
 export * from './data/data-provider';
 export * from './data/use-api';
-export * from './lib/pricing';
+export * from './contracts/pricing'; // zod-free: no schema is loaded
 export * from './config/contact';
 export * from './ui/spec-texts';
 export * from './ui/site-origin';

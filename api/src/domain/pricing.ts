@@ -1,25 +1,17 @@
-// SPEC §5: "Final price = price minus discount_amount, then minus discount_percent percent of
-// that result." The server is the only place this is computed for money that changes hands.
+// SPEC §5 final price: the API charges with the very function the portal shows prices with
+// (mfe-shared/contracts), so the price shown is the price charged. This file only adapts the
+// API's coupon columns (camelCase) to the contract's field names.
+import { finalPrice as contractFinalPrice } from 'mfe-shared/contracts';
 
 export interface Discount {
   discountAmount: number; // paise
   discountPercent: number; // 0..100
 }
 
-/** Integer division rounded half up, for non-negative operands. */
-function divideRoundHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
-}
-
-/**
- * Final price in integer paise, clamped to [0, price]. The result is rounded half up
- * (issue 3) in integer arithmetic so no floating-point error can move a paisa.
- */
+/** Final price in integer paise, clamped to [0, price], rounded half up (see the contract). */
 export function finalPrice(price: number, discount: Discount | null): number {
-  if (!discount) return price;
-  const afterAmount = Math.max(0, price - Math.max(0, discount.discountAmount));
-  const percent = Math.min(100, Math.max(0, discount.discountPercent));
-  // The final amount (not the discount) is what is rounded: 999 paise at 50% is 499.5 → 500.
-  const discounted = divideRoundHalfUp(afterAmount * (100 - percent), 100);
-  return Math.min(price, Math.max(0, discounted));
+  return contractFinalPrice(
+    price,
+    discount && { discount_amount: discount.discountAmount, discount_percent: discount.discountPercent },
+  );
 }

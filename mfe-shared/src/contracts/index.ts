@@ -9,4 +9,5 @@ export * from './leads';
 export * from './settings';
 export * from './test-checkout';
 export * from './my-enrolments';
+export * from './pricing';
 export * from './text';

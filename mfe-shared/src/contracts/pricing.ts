@@ -1,7 +1,7 @@
 // SPEC §5: "Final price = price minus discount_amount, then minus discount_percent percent of
-// that result." The portal shows the price before enrolment with this; the API charges with its
-// own twin (api/src/domain/pricing.ts, which cannot import this TS source as CommonJS), and a
-// property test there checks the two agree on 2,000 random inputs.
+// that result." One function for the price shown and the price charged: the portal shows it
+// before enrolment, the API charges with it (api/src/domain/pricing.ts adapts its rows). It is a
+// contract, React- and zod-free, so the root entry re-exports it without loading zod.
 
 export interface CouponDiscount {
   discount_amount: number; // paise
