@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from 'mfe-shared';
 import { jsonResponse, route, fetchCalls } from '../../mfe-shared/testing/fetch-mock';
-import { LOGIN_HEADINGS, VALIDATION } from '../src/config/texts';
+import { MESSAGES as VALIDATION } from 'mfe-shared/contracts';
+import { LOGIN_HEADINGS } from '../src/config/texts';
 import { LoginPage } from '../src/features/auth/login-page';
 import { SignInForm } from '../src/features/auth/sign-in-form';
 

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, Toaster } from 'mfe-shared';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import { SIGNED_UP_TOAST, VALIDATION } from '../src/config/texts';
+import { MESSAGES as VALIDATION } from 'mfe-shared/contracts';
+import { SIGNED_UP_TOAST } from '../src/config/texts';
 import { SignUpForm } from '../src/features/auth/sign-up-form';
 
 describe('sign up (SPEC §5)', () => {

@@ -5,13 +5,6 @@ export const LOGIN_HEADINGS = {
   other: 'Welcome back! Please login to continue!',
 } as const;
 
-export const VALIDATION = {
-  email: 'Enter a valid email!',
-  password: 'Password should have at least 8 characters!',
-  name: 'Name is required!',
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8; // §9
 export const COURSES_LIST_HEADING = 'Courses List';
 export const SIGNED_UP_TOAST = 'Account created. Signing you in…';
 

@@ -3,21 +3,19 @@
 // §8: failures go through the shared handler.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from 'mfe-shared';
-import { PASSWORD_MIN_LENGTH, VALIDATION } from '../../config/texts';
+import { loginRequestSchema } from 'mfe-shared/contracts';
 import { handleApiError } from '../../lib/handle-api-error';
 import { FormField } from '../../components/form-field';
 import { signIn } from './api/sign-in';
 
-export const signInSchema = z.object({
-  username: z.string().trim().pipe(z.email(VALIDATION.email)),
-  password: z.string().trim().min(PASSWORD_MIN_LENGTH, VALIDATION.password),
-});
-type SignInValues = z.infer<typeof signInSchema>;
+// The API's own login schema (mfe-shared/contracts): the same rules and the same §5 words.
+type SignInInput = z.input<typeof loginRequestSchema>;
+type SignInValues = z.output<typeof loginRequestSchema>;
 
 export function SignInForm({ onSignedIn = () => window.location.reload() }: { onSignedIn?: () => void }) {
-  const { register, handleSubmit, formState } = useForm<SignInValues>({ resolver: zodResolver(signInSchema) });
+  const { register, handleSubmit, formState } = useForm<SignInInput, unknown, SignInValues>({ resolver: zodResolver(loginRequestSchema) });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {

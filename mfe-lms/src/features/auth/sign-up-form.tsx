@@ -3,23 +3,20 @@
 // (docs/decisions/005-portal-choices.md): register, then log in with the same details.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiFetch, Button, toast } from 'mfe-shared';
-import { registerResponseSchema } from 'mfe-shared/contracts';
-import { PASSWORD_MIN_LENGTH, SIGNED_UP_TOAST, VALIDATION } from '../../config/texts';
+import { registerRequestSchema, registerResponseSchema } from 'mfe-shared/contracts';
+import { SIGNED_UP_TOAST } from '../../config/texts';
 import { handleApiError } from '../../lib/handle-api-error';
 import { FormField } from '../../components/form-field';
 import { signIn } from './api/sign-in';
 
-export const signUpSchema = z.object({
-  name: z.string().trim().min(1, VALIDATION.name),
-  email: z.string().trim().pipe(z.email(VALIDATION.email)),
-  password: z.string().trim().min(PASSWORD_MIN_LENGTH, VALIDATION.password),
-});
-type SignUpValues = z.infer<typeof signUpSchema>;
+// The API's own register schema (mfe-shared/contracts): the same rules and the same §5 words.
+type SignUpInput = z.input<typeof registerRequestSchema>;
+type SignUpValues = z.output<typeof registerRequestSchema>;
 
 export function SignUpForm({ onSignedIn = () => window.location.reload() }: { onSignedIn?: () => void }) {
-  const { register, handleSubmit, formState } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema) });
+  const { register, handleSubmit, formState } = useForm<SignUpInput, unknown, SignUpValues>({ resolver: zodResolver(registerRequestSchema) });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
