@@ -74,6 +74,15 @@ const brokenJson = fc.oneof(
   fc.constantFrom('{"username":', '[', '{"a":1,}', 'nul', '{"email": "x"', '\u0000', '{{}}'),
 );
 
+/** A PARAM_ROUTES entry with `segment` as its first (which 0) or second (which 1) id, the other 1. */
+function paramRequest(route: string, segment: string, which: number) {
+  const [method, template] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH', string];
+  const url = template
+    .replace(':a', which === 0 || !template.includes(':b') ? segment : '1')
+    .replace(':b', which === 1 ? segment : '1');
+  return { method, url };
+}
+
 describe.each(DRIVERS)('fuzz on %s', (driver) => {
   const t = useTestApp(driver);
   let student: StudentSession;
@@ -131,11 +140,7 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
   it('bad path parameters → 404/422', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...PARAM_ROUTES), badId, fc.nat({ max: 1 }), async (route, bad, which) => {
-        const [method, template] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH', string];
-        const segment = encodeURIComponent(bad);
-        const url = template
-          .replace(':a', which === 0 || !template.includes(':b') ? segment : '1')
-          .replace(':b', which === 1 ? segment : '1');
+        const { method, url } = paramRequest(route, encodeURIComponent(bad), which);
         const res = await inject({ method, url, headers: student.auth, payload: method === 'GET' ? undefined : {} });
         assertClientError(res, `${method} ${url}`);
       }),
@@ -246,11 +251,7 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
   it('hostile characters in path parameters → 400/404/422, never 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...PARAM_ROUTES), hostileChar, fc.double({ min: 0, max: 1, noNaN: true }), fc.nat({ max: 1 }), async (route, char, at, which) => {
-        const [method, template] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH', string];
-        const segment = percentEncode(plant('12', char, at));
-        const url = template
-          .replace(':a', which === 0 || !template.includes(':b') ? segment : '1')
-          .replace(':b', which === 1 ? segment : '1');
+        const { method, url } = paramRequest(route, percentEncode(plant('12', char, at)), which);
         const res = await inject({ method, url, headers: student.auth, payload: method === 'GET' ? undefined : {} });
         assertClientError(res, `${method} ${url}`);
       }),
