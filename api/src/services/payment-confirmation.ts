@@ -5,15 +5,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../config/constants';
 import { HttpError } from '../lib/http-error';
-import { PaymentProviderError } from '../lib/razorpay-api';
-import type { PaymentProvider } from '../plugins/app/payments';
+import { PaymentProviderError, type ProviderPayment } from '../lib/razorpay-api';
 import type { PaymentRow } from '../repositories/payments';
 
 /** Razorpay: 'authorized' has the money held (auto-capture follows), 'captured' has it taken. */
 export const SETTLEABLE_STATUSES: ReadonlySet<string> = new Set(['authorized', 'captured']);
 
 export async function confirmWithProvider(
-  provider: Pick<PaymentProvider, 'fetchPayment'>,
+  provider: { fetchPayment(paymentId: string): Promise<ProviderPayment | null> },
   order: Pick<PaymentRow, 'orderId' | 'amount' | 'currency'>,
   paymentId: string,
   log: FastifyBaseLogger,

@@ -1,6 +1,7 @@
 // Expires unpaid orders (decision 106) so a limited coupon's uses are not held forever. Every
 // replica may run it: due rows are claimed with SKIP LOCKED, so none is released twice.
 import fp from 'fastify-plugin';
+import { periodicJob } from '../../lib/periodic-job';
 import { expireDueOrders } from '../../services/orders';
 
 declare module 'fastify' {
@@ -23,33 +24,13 @@ export interface OrderExpiryOptions {
 export default fp<OrderExpiryOptions>(
   async (app, opts) => {
     const now = opts.now ?? (() => new Date());
-    let running: Promise<number> | null = null;
-    let closed = false;
-
     const expireDue = (at?: Date) => expireDueOrders(app.db, at ?? now());
     app.decorate('orders', { now, expireDue });
-
-    if (opts.orderExpiryAuto !== false) {
-      const tick = () => {
-        // One run at a time per process; a slow run is not stacked on by the next tick.
-        if (closed || running) return;
-        running = expireDue()
-          .catch((err: unknown) => {
-            app.log.error({ err }, 'order expiry failed');
-            return 0;
-          })
-          .finally(() => {
-            running = null;
-          });
-      };
-      const timer = setInterval(tick, app.config.ORDER_EXPIRY_POLL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        closed = true;
-        clearInterval(timer);
-        await running;
-      });
-    }
+    periodicJob(app, {
+      work: () => expireDue(),
+      everyMs: opts.orderExpiryAuto === false ? null : app.config.ORDER_EXPIRY_POLL_MS,
+      onError: (err) => app.log.error({ err }, 'order expiry failed'),
+    });
   },
   { name: 'order-expiry', dependencies: ['config', 'db'] },
 );

@@ -3,6 +3,7 @@
 // parked for `npm run outbox:retry-parked -w api` (decision 105).
 import fp from 'fastify-plugin';
 import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS, OUTBOX_SEND_CONCURRENCY } from '../../config/constants';
+import { periodicJob } from '../../lib/periodic-job';
 import { withTimeout } from '../../lib/timeout';
 import { outboxRepository, type OutboxRow } from '../../repositories/outbox';
 import type { MailMessage } from './mailer';
@@ -39,8 +40,6 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
     const clock = opts.clock ?? (() => new Date());
     const { OUTBOX_POLL_MS, OUTBOX_BACKOFF_MAX_MS, OUTBOX_RETRY_FOR_HOURS, OUTBOX_SEND_TIMEOUT_MS } = app.config;
     const retryForMs = OUTBOX_RETRY_FOR_HOURS * 3_600_000;
-    let running: Promise<number> | null = null;
-    let closed = false;
 
     /** Sends one leased row; a failure (or a hung send, cut by the timeout) backs off only this row. */
     async function deliver(message: OutboxRow, leaseEnds: number): Promise<boolean> {
@@ -84,32 +83,14 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
       return sent;
     }
 
-    function drain(): Promise<number> {
-      // One drain at a time per process; callers share the one in flight.
-      running ??= drainOnce().finally(() => {
-        running = null;
-      });
-      return running;
-    }
-
-    const tick = () => {
-      if (closed) return;
-      // At warn: a database restart fails a drain or two, and the next tick recovers (decision 108).
-      drain().catch((err) => app.log.warn({ err }, 'outbox drain failed'));
-    };
-
     // Tests turn the automatic delivery off and drain explicitly, so nothing runs after they end.
-    const auto = opts.outboxAuto !== false;
-    app.decorate('outbox', { drain, poke: () => auto && setImmediate(tick) });
-    if (auto) {
-      const timer = setInterval(tick, OUTBOX_POLL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
-    app.addHook('onClose', async () => {
-      closed = true;
-      await running?.catch(() => undefined);
+    const job = periodicJob(app, {
+      work: drainOnce,
+      everyMs: opts.outboxAuto === false ? null : OUTBOX_POLL_MS,
+      // At warn: a database restart fails a drain or two, and the next tick recovers (decision 108).
+      onError: (err) => app.log.warn({ err }, 'outbox drain failed'),
     });
+    app.decorate('outbox', { drain: job.run, poke: job.poke });
   },
   { name: 'outbox', dependencies: ['config', 'db', 'mailer'] },
 );

@@ -2,15 +2,25 @@
 // signature scheme; `test` creates orders locally so development and tests need no account.
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
 import { hmacHex, paymentSignature, signaturesMatch } from '../../domain/signature';
-import { razorpayApi, type ProviderPayment } from '../../lib/razorpay-api';
+import { razorpayApi } from '../../lib/razorpay-api';
+import type { PaymentRow } from '../../repositories/payments';
+import { confirmWithProvider } from '../../services/payment-confirmation';
 
 export interface PaymentProvider {
   name: string;
   keyId: string;
   createOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ orderId: string }>;
-  /** The provider's own record of a payment; null when it knows no such payment. */
-  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Resolves when the provider's own record says this payment paid this order (after the
+   * signature check); otherwise a 4xx/5xx HttpError, and the order stays open.
+   */
+  confirmPayment(
+    order: Pick<PaymentRow, 'orderId' | 'amount' | 'currency'>,
+    paymentId: string,
+    log: FastifyBaseLogger,
+  ): Promise<void>;
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
 }
@@ -32,20 +42,21 @@ export default fp(
       verifyWebhookSignature: (rawBody: Buffer, signature: string) =>
         signaturesMatch(hmacHex(PAYMENT_WEBHOOK_SECRET, rawBody), signature),
     };
-    const remote =
+    const specific: Pick<PaymentProvider, 'createOrder' | 'confirmPayment'> =
       PAYMENT_PROVIDER === 'razorpay'
-        ? razorpayApi({ baseUrl: RAZORPAY_API_URL, keyId: PAYMENT_KEY_ID, keySecret: PAYMENT_KEY_SECRET })
+        ? (() => {
+            const api = razorpayApi({ baseUrl: RAZORPAY_API_URL, keyId: PAYMENT_KEY_ID, keySecret: PAYMENT_KEY_SECRET });
+            return {
+              createOrder: api.createOrder,
+              confirmPayment: (order, paymentId, log) => confirmWithProvider(api, order, paymentId, log),
+            };
+          })()
         : {
             createOrder: async () => ({ orderId: `order_test_${randomBytes(9).toString('hex')}` }),
-            // The test checkout keeps no payment records (its signature is the whole proof), so
-            // there is nothing to look up: the payment-status route asks only a real provider.
-            fetchPayment: async () => null,
+            // The test checkout keeps no payment records: its signature is the whole proof.
+            confirmPayment: async () => undefined,
           };
-    app.decorate('payments', {
-      ...common,
-      createOrder: remote.createOrder,
-      fetchPayment: remote.fetchPayment,
-    } satisfies PaymentProvider);
+    app.decorate('payments', { ...common, ...specific } satisfies PaymentProvider);
   },
   { name: 'payments', dependencies: ['config'] },
 );

@@ -20,7 +20,6 @@ import { paymentsRepository } from '../../repositories/payments';
 import { courseParams } from '../../schemas/params';
 import { COUPON_NOT_NEEDED, CouponError, checkCoupon, couponView, priceWith } from '../../services/coupons';
 import { joinCourse, settlePayment } from '../../services/enrolment';
-import { confirmWithProvider } from '../../services/payment-confirmation';
 import { isDue } from '../../services/orders';
 
 const security = [{ bearerAuth: [] }];
@@ -133,8 +132,8 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.payments.verifyPaymentSignature(payment.orderId, payment_id, signature)) {
         throw new HttpError(400, MESSAGES.paymentSignatureInvalid);
       }
-      // The test checkout's signature is its whole proof; a real provider is asked (issue 13).
-      if (app.payments.name === 'razorpay') await confirmWithProvider(app.payments, payment, payment_id, request.log);
+      // The provider's own record must agree before the course is given (issue 13).
+      await app.payments.confirmPayment(payment, payment_id, request.log);
       const { enrolment } = await settlePayment(app.db, payment.orderId, payment_id, { now: app.orders.now() });
       return { status: 'paid' as const, course_student: enrolment };
     },
