@@ -154,6 +154,10 @@ function productionIssues(env: RawEnv): string[] {
       ? null
       : 'DATABASE_URL: is required in production (embedded PGlite is one process with no replicas; API_ALLOW_PGLITE=1 accepts it)',
     env.SMTP_URL ? null : 'SMTP_URL: is required in production (without it e-mails, lead notifications included, are only logged)',
+    // Every call carries the key secret (Basic auth): plain HTTP would hand it to the network.
+    env.RAZORPAY_API_URL && !env.RAZORPAY_API_URL.startsWith('https://')
+      ? 'RAZORPAY_API_URL: must be https in production (every call carries the key secret)'
+      : null,
     env.API_SEED === 'demo'
       ? 'API_SEED: demo data (a published student password, a 100 % coupon) is refused in production; use catalogue or none'
       : null,

@@ -96,6 +96,7 @@ describe('loadConfig in production (issue 13: cannot be misconfigured into givin
     ['DATABASE_URL', undefined, /^DATABASE_URL: is required in production \(embedded PGlite .* API_ALLOW_PGLITE=1 accepts it\)$/],
     ['SMTP_URL', undefined, /^SMTP_URL: is required in production/],
     ['API_SEED', 'demo', /^API_SEED: demo data .* is refused in production/],
+    ['RAZORPAY_API_URL', 'http://127.0.0.1:4149/v1', /^RAZORPAY_API_URL: must be https in production/],
   ])('refuses %s=%s with one line naming it', (name, value, line) => {
     const lines = refusals({ ...PRODUCTION, [name]: value });
     expect(lines).toHaveLength(1);
