@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PRODUCTION_ENV_ON_PGLITE } from './helpers/production-env';
 
 const API_DIR = path.resolve(__dirname, '..');
 const TSX = ['--import', 'tsx'];
@@ -95,16 +96,7 @@ describe('entry points (PGlite folder)', () => {
   it('refuses a production start on the test payment provider with one line naming PAYMENT_PROVIDER', () => {
     const result = spawnSync(process.execPath, [...TSX, 'src/server.ts'], {
       cwd: API_DIR,
-      env: env({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'server-test-production-secret-0123456789',
-        PAYMENT_PROVIDER: 'test',
-        PAYMENT_KEY_ID: 'rzp_live_servertest',
-        PAYMENT_KEY_SECRET: 'server-test-key-secret-01',
-        PAYMENT_WEBHOOK_SECRET: 'server-test-webhook-secret',
-        API_ALLOW_PGLITE: '1',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-      }),
+      env: env({ ...PRODUCTION_ENV_ON_PGLITE, PAYMENT_PROVIDER: 'test' }),
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);

@@ -1,4 +1,5 @@
 import { ConfigError, PUBLISHED_SECRETS, developmentDefaultsInUse, loadConfig } from '../../src/config/env';
+import { PRODUCTION_ENV } from '../helpers/production-env';
 
 describe('loadConfig', () => {
   it('has working defaults for development (port 4000, PGlite, localhost:3000 CORS)', () => {
@@ -52,17 +53,7 @@ describe('loadConfig', () => {
   });
 });
 
-/** Everything a real deployment sets; each test takes one thing away. */
-const PRODUCTION: Record<string, string> = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a'.repeat(20) + 'production-jwt-secret-xyz',
-  PAYMENT_PROVIDER: 'razorpay',
-  PAYMENT_KEY_ID: 'rzp_live_AbCdEfGhIjKlMn',
-  PAYMENT_KEY_SECRET: 'live-key-secret-24-chars',
-  PAYMENT_WEBHOOK_SECRET: 'webhook-secret-chosen-by-staff',
-  DATABASE_URL: 'postgres://u:p@db.internal:5432/academy',
-  SMTP_URL: 'smtp://relay.internal:587',
-};
+const PRODUCTION = PRODUCTION_ENV;
 
 /** The refusal lines of a production config, or [] when it is accepted. */
 function refusals(env: Record<string, string | undefined>): string[] {

@@ -1,17 +1,9 @@
 // /docs is the API's map for attackers as much as for developers: off in production unless asked.
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
+import { PRODUCTION_ENV_ON_PGLITE } from '../helpers/production-env';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'docs-test-production-secret-0123456789',
-  PAYMENT_PROVIDER: 'razorpay',
-  PAYMENT_KEY_ID: 'rzp_live_docstest',
-  PAYMENT_KEY_SECRET: 'docs-test-key-secret-0123',
-  PAYMENT_WEBHOOK_SECRET: 'docs-test-webhook-secret-01',
-  API_ALLOW_PGLITE: '1',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-};
+const PRODUCTION = PRODUCTION_ENV_ON_PGLITE;
 
 describe.each(DRIVERS)('API docs on %s', (driver) => {
   describe('in production', () => {

@@ -1,0 +1,18 @@
+// A complete production environment (config/env.ts accepts it): what a real deployment sets,
+// with test values. Tests take one thing away or change one to see the refusal it causes.
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a'.repeat(20) + 'production-jwt-secret-xyz',
+  PAYMENT_PROVIDER: 'razorpay',
+  PAYMENT_KEY_ID: 'rzp_live_AbCdEfGhIjKlMn',
+  PAYMENT_KEY_SECRET: 'live-key-secret-24-chars',
+  PAYMENT_WEBHOOK_SECRET: 'webhook-secret-chosen-by-staff',
+  DATABASE_URL: 'postgres://u:p@db.internal:5432/academy',
+  SMTP_URL: 'smtp://relay.internal:587',
+};
+
+/** The same on the embedded database the tests use (explicitly allowed). */
+export const PRODUCTION_ENV_ON_PGLITE: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([key]) => key !== 'DATABASE_URL')),
+  API_ALLOW_PGLITE: '1',
+};
