@@ -10,9 +10,10 @@ import { z } from 'zod';
 
 export const UNSAFE_TEXT_MESSAGE = 'Text contains characters that are not allowed.';
 
-// C0 controls except TAB (09), LF (0A), CR (0D); DEL; a high surrogate not followed by a low
-// one; a low surrogate not preceded by a high one.
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+// C0 controls except TAB (09), LF (0A), CR (0D); DEL; a lone surrogate.
+const UNSAFE = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]|${LONE_SURROGATE}`);
 
 /** The index of the first character no field may hold, or -1. */
 export function unsafeCharIn(value: string): number {
@@ -25,7 +26,7 @@ export function unsafeCharIn(value: string): number {
 const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
 const NEWLINES = /\r\n?|[\u0085\u2028\u2029]/g;
 const CONTROLS_BUT_NEWLINE = /(?!\n)\p{Cc}/gu;
-const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE, 'g');
 
 /** One line of text: control characters and line breaks collapse to one space. */
 export const toSingleLine = (value: string) => value.replace(LONE_SURROGATES, '').replace(LINE_BREAKING, ' ');
