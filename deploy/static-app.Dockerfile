@@ -6,7 +6,7 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_BASE_IMAGE=debian:bookworm-slim
 
-# --- build: the workspace's own build (rspack production + precompressed .br/.gz twins)
+# --- build: the workspace's own build (rspack production, with its precompressed .br/.gz twins)
 FROM ${NODE_IMAGE} AS build
 ARG APP
 RUN case "$APP" in shell | mfe-marketing | mfe-lms) ;; *) echo "APP must be shell, mfe-marketing or mfe-lms" >&2; exit 1 ;; esac
@@ -26,11 +26,10 @@ RUN npm ci --workspace "$APP" --workspace mfe-shared --no-audit --no-fund \
  || npm install --workspace "$APP" --workspace mfe-shared --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY mfe-shared mfe-shared
-COPY scripts/lib scripts/lib
 COPY ${APP} ${APP}
-RUN cd "$APP" \
- && npx rspack build --mode production \
- && node --input-type=module -e "await (await import('../scripts/lib/build.mjs')).precompress('dist')"
+# The workspace's own build is the artefact: its dist/ holds the .br/.gz twins nginx serves
+# (docs/decisions/007-build-output-is-the-artefact.md).
+RUN npm run build --workspace "$APP"
 # The shell is served from the root; its dist/server is the renderer of a Node deployment
 # (decision 006), which nginx does not run. A remote is published into a versioned folder
 # (/<remote>/<package.json version>/): the shell's runtime config names the version, so a

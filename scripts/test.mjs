@@ -1,6 +1,6 @@
 // `npm test`: everything a change must pass, in the order that fails fastest.
 //   1. dependencies (npm ci when missing)     4. jest: every package, API on PGlite (+ PostgreSQL)
-//   2. node tests of these scripts            5. fault: the API through a PostgreSQL restart
+//   2. node tests of these scripts and builds 5. fault: the API through a PostgreSQL restart
 //   3. type checks of every workspace         6. production build + Playwright end-to-end (Chromium)
 //   7. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
 //   8. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
@@ -24,6 +24,7 @@ const countSuite = (counts) => {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
 };
+const BUILD_TEST_DIRS = ['mfe-shared/build/test', 'shell/build/test', 'mfe-marketing/build/test'];
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wants = (stage) => only.length === 0 || only.includes(stage);
 
@@ -51,9 +52,11 @@ async function stage(name, fn) {
 }
 
 try {
+  // These scripts' tests, and each build's own (its plugins and settings, beside it).
   await stage('scripts', async () => {
-    const files = (await readdir(path.join(repoRoot, 'scripts', 'test'))).filter((f) => f.endsWith('.test.mjs'));
-    await nodeTests('scripts', files.map((f) => path.join('scripts', 'test', f)));
+    const dirs = ['scripts/test', ...BUILD_TEST_DIRS];
+    const files = await Promise.all(dirs.map(async (dir) => (await readdir(path.join(repoRoot, dir))).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(dir, f))));
+    await nodeTests('scripts', files.flat());
   });
 
   await stage('typecheck', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present']));

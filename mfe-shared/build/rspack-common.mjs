@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REACT_ROUTER_FULL, STYLED_FULL, sharedDependencies } from './shared-option.mjs';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const ZOD_LOCALES_EN = fileURLToPath(new URL('./zod-locales-en.mjs', import.meta.url));
@@ -131,6 +132,8 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
       }),
       englishOnlyZod(),
       dev && new ReactRefreshRspackPlugin(),
+      // The .br/.gz twins nginx serves: a production build is the release artefact.
+      !dev && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: { minimize: !dev },
     // The CLI's dev server compiles dynamic imports lazily, on first request. A remote's lazy

@@ -1,8 +1,7 @@
-// Builds the monolith (rspack.config.mjs beside this file) into .bench/monolith and
-// precompresses it like the federated apps, so both are served the same way.
+// Builds the monolith (rspack.config.mjs beside this file) into .bench/monolith. Its config is
+// the apps' common one, so it gets the same .br/.gz twins and both are served the same way.
 // `node scripts/bench/monolith/build.mjs` builds it alone.
 import path from 'node:path';
-import { precompress } from '../../lib/build.mjs';
 import { repoRoot } from '../../lib/paths.mjs';
 import { log, run } from '../../lib/run.mjs';
 
@@ -11,7 +10,6 @@ export const MONOLITH_DIR = path.join(repoRoot, '.bench', 'monolith');
 export async function buildMonolith() {
   log('Building the monolith…');
   await run('npx', ['rspack', 'build', '-c', 'scripts/bench/monolith/rspack.config.mjs']);
-  await precompress(MONOLITH_DIR);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildMonolith();

@@ -2,7 +2,7 @@
 // Rspack reports it for this app: Module Federation's provide and consume-fallback chunks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startupFiles } from '../../shell/build/startup-files.mjs';
+import { startupFiles } from '../startup-files.mjs';
 
 const provide = (key) => ({ moduleName: `provide shared module (default) ${key}@19.3.1 = /app/node_modules/${key}/index.js` });
 const fallback = (key) => ({ moduleName: `consume shared module (default) ${key}@19.3.1 (strict) (fallback: /app/node_modules/${key}/index.js)` });

@@ -5,8 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTER_ENTRY, STYLED_ENTRY } from '../../mfe-shared/build/shared-option.mjs';
-import { repoRoot } from '../lib/paths.mjs';
+import { fileURLToPath } from 'node:url';
+import { ROUTER_ENTRY, STYLED_ENTRY } from '../shared-option.mjs';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const SOURCE_DIRS = ['shell/src', 'mfe-marketing/src', 'mfe-lms/src', 'mfe-shared/src'];
 

@@ -2,9 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, SHARED_PACKAGES } from '../../mfe-shared/build/federation.mjs';
-import { sharedDependencies } from '../../mfe-shared/build/shared-option.mjs';
-import { repoRoot } from '../lib/paths.mjs';
+import { fileURLToPath } from 'node:url';
+import { REMOTES, SHARED_PACKAGES } from '../federation.mjs';
+import { sharedDependencies } from '../shared-option.mjs';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const apps = ['shell', 'mfe-marketing', 'mfe-lms'].map((dir) => JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')));
 

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { EsmFederationRuntimePlugin, FEDERATION_RUNTIME_PACKAGES, esmEntries } from '../../mfe-shared/build/esm-federation-runtime.mjs';
+import { EsmFederationRuntimePlugin, FEDERATION_RUNTIME_PACKAGES, esmEntries } from '../esm-federation-runtime.mjs';
 
 test('every runtime package maps its CommonJS entry to an ES module file that exists', () => {
   const entries = esmEntries();
