@@ -51,7 +51,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     if (!config) configs.set(request, (config = runtimeConfig()));
     return config;
   };
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  const siteOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   app.addHook('onSend', async (request, reply) => {
     let headers: Record<string, string>;
@@ -82,7 +82,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     let html = await readFile(indexFile, 'utf8');
     const pathname = request.url.split('?')[0] as string;
     const config = await configOf(request);
-    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : [], renderPage(pathname, config, originOf(request))]);
+    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : [], renderPage(pathname, config, siteOriginOf(request))]);
     if (page) html = inlinePrerendered(html, page);
     if (page?.complete) html = withStartAfterPaint(html);
     // A page whose content is in its HTML paints without scripts: they are announced after
@@ -102,7 +102,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   if (siteFiles) {
     for (const [file, type] of Object.entries(SITE_FILES)) {
       app.get(file, async (request, reply) => {
-        const text = await siteFiles(file, await configOf(request), originOf(request));
+        const text = await siteFiles(file, await configOf(request), siteOriginOf(request));
         if (text === null) return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
         return reply.type(type).header('Cache-Control', 'public, max-age=300').send(text);
       });

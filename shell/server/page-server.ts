@@ -15,7 +15,6 @@ export { pageServerSettings } from './settings';
 export { securityHeaders } from './security-headers';
 export { nginxHeaderTemplates, NGINX_TEMPLATE_DIR } from './nginx-headers';
 export { START_AFTER_PAINT_CSP_HASH } from './start-after-paint';
-export { main };
 
 /** `node page-server.cjs`, not a require of it (__filename is the bundle's own: build/page-server.mjs keeps it). */
 function runAsCommand(): boolean {
