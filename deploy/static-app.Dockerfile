@@ -28,14 +28,17 @@ COPY tsconfig.base.json ./
 COPY mfe-shared mfe-shared
 COPY ${APP} ${APP}
 # The workspace's own build is the artefact: its dist/ holds the .br/.gz twins nginx serves
-# (docs/decisions/007-build-output-is-the-artefact.md).
+# (docs/decisions/008-build-output-is-the-artefact.md).
 RUN npm run build --workspace "$APP"
-# The shell is served from the root; its dist/server is the renderer of a Node deployment
-# (decision 006), which nginx does not run. A remote is published into a versioned folder
-# (/<remote>/<package.json version>/): the shell's runtime config names the version, so a
-# rollback is a pointer change.
-RUN if [ "$APP" = shell ]; then \
-      mkdir -p /site && mv shell/dist/* /site/ && rm -rf /site/*.map /site/mf-stats.json /site/server; \
+# The shell is served from the root; its dist/server is the page server of a Node deployment
+# (decisions 006, 007), which nginx does not run, and the header templates its build generated
+# (dist/server/nginx: the shell's security headers and CSP), which go beside entrypoint.sh's.
+# A remote is published into a versioned folder (/<remote>/<package.json version>/): the shell's
+# runtime config names the version, so a rollback is a pointer change.
+RUN mkdir -p /nginx-templates \
+ && if [ "$APP" = shell ]; then \
+      mv shell/dist/server/nginx/* /nginx-templates/ \
+      && mkdir -p /site && mv shell/dist/* /site/ && rm -rf /site/*.map /site/mf-stats.json /site/server; \
     else \
       version=$(node -p "require('./$APP/package.json').version") \
       && mkdir -p "/site/$APP" \
@@ -52,6 +55,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* /etc/nginx/modules-enabled/* \
  && useradd --system --uid 10101 --home-dir /nonexistent --shell /usr/sbin/nologin web
 COPY deploy/nginx/ /etc/nginx/app/
+COPY --from=build /nginx-templates/ /etc/nginx/app/
 COPY --from=build /site/ /usr/share/nginx/html/
 ENV LISTEN_PORT=8080 WEB_ROOT=/usr/share/nginx/html NGINX_RUN_DIR=/tmp/nginx NGINX_ACCESS_LOG=/dev/stdout
 # entrypoint.sh's kind: the shell, or a remote served under /$REMOTE_PATH/.

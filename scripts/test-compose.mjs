@@ -3,7 +3,8 @@
 //      values of .env.example, the seven services, the shell renderer's wiring, and a refusal
 //      without the secrets;
 //   2. every nginx configuration rendered by the images' entrypoint and checked with `nginx -t`
-//      (Debian's nginx, as a non-root user), with and without the brotli module;
+//      (Debian's nginx, as a non-root user), with and without the brotli module; the shell's
+//      headers and CSP equal to the built page server's for the same settings;
 //   3. the Playwright smoke (e2e/playwright.compose.config.ts): the built apps served by nginx
 //      with exactly these configs, the API on PostgreSQL.
 // Installs docker-compose, nginx and the brotli module with apt-get when missing (root).
@@ -17,7 +18,8 @@ import { log, run } from './lib/run.mjs';
 import { runPlaywrightSuite } from './lib/playwright-suite.mjs';
 import { aptInstall, ensureChromium, hasCommand } from './lib/ensure-system.mjs';
 import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEnvs } from './lib/compose-smoke.mjs';
-import { START_AFTER_PAINT_CSP_HASH } from './lib/start-after-paint.mjs';
+import { loadPageServer, PAGE_SERVER_BIN } from './lib/page-server.mjs';
+import { ensureImageNode } from './lib/image-node.mjs';
 import { composeApiChecks } from './lib/compose-api-checks.mjs';
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
@@ -50,6 +52,8 @@ function compose(args, envFile, files = [COMPOSE_FILE]) {
 
 /** @returns {Promise<Array<{name: string, run: () => Promise<void> | void}>>} */
 async function staticChecks(tmp) {
+  // The built page server: the loader's hash and the headers it sends, as the images have them.
+  const pageServer = loadPageServer();
   const envExample = path.join(repoRoot, '.env.example');
   const emptyEnv = path.join(tmp, 'empty.env');
   await writeFile(emptyEnv, '');
@@ -190,7 +194,7 @@ async function staticChecks(tmp) {
       const resolver = await readFile(path.join(compose.NGINX_RUN_DIR, 'renderer-resolver.conf'), 'utf8');
       if (!resolver.includes('resolver 127.0.0.11 valid=10s;')) throw new Error(`renderer-resolver.conf: ${resolver}`);
       const headers = await readFile(path.join(compose.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8');
-      if (!headers.includes(START_AFTER_PAINT_CSP_HASH)) throw new Error("the CSP lacks the loader's hash");
+      if (!headers.includes(pageServer.START_AFTER_PAINT_CSP_HASH)) throw new Error("the CSP lacks the loader's hash");
       let r = nginxTest(compose.NGINX_RUN_DIR);
       if (!r.ok) throw new Error(r.output);
 
@@ -233,6 +237,45 @@ async function staticChecks(tmp) {
       const r = nginxTest(overridden.NGINX_RUN_DIR);
       if (!r.ok) throw new Error(r.output);
       for (const bad of ['javascript:alert(1)', "http://x/'; script-src *"]) expectRefused({ PAYMENT_CHECKOUT_URL: bad }, `PAYMENT_CHECKOUT_URL=${bad}`);
+    },
+  });
+  checks.push({
+    name: "entrypoint.sh: nginx sends the page server's security headers and CSP for the same settings (one module: shell/server/security-headers.ts)",
+    async run() {
+      /** The add_header values nginx renders for `env`, as { lower-case name: value }. */
+      const nginxHeaders = async (env) => {
+        render('shell', env);
+        const conf = await readFile(path.join(env.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8');
+        return Object.fromEntries([...conf.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]));
+      };
+      const pageServerHeaders = (env, prerendered) => {
+        const settings = pageServer.pageServerSettings(env);
+        const headers = pageServer.securityHeaders(settings.runtimeConfig, { extraConnectSrc: settings.extraConnectSrc, scriptHashes: prerendered ? [pageServer.START_AFTER_PAINT_CSP_HASH] : [] });
+        return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+      };
+      const variants = {
+        'the compose settings': {},
+        'a checkout stub': { PAYMENT_CHECKOUT_URL: 'http://127.0.0.1:4149/v1/checkout.js' },
+        "Razorpay's own checkout URL": { PAYMENT_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js' },
+        'extra connect-src and one origin for both remotes': { CSP_EXTRA_CONNECT_SRC: 'https://events.example https://b.example/x', MFE_LMS_URL: envs.shell.MFE_MARKETING_URL.replace('mfe-marketing', 'mfe-lms') },
+      };
+      for (const [what, overrides] of Object.entries(variants)) {
+        for (const prerendered of [true, false]) {
+          const env = { ...envs.shell, ...overrides, RENDERER_URL: prerendered ? envs.shell.RENDERER_URL : '' };
+          const expected = pageServerHeaders(env, prerendered);
+          const actual = await nginxHeaders(env);
+          for (const [name, value] of Object.entries(expected)) {
+            if (actual[name] !== value) throw new Error(`${what}${prerendered ? '' : ', no renderer'}: ${name}\n  nginx:       ${actual[name]}\n  page server: ${value}`);
+          }
+        }
+      }
+    },
+  });
+  checks.push({
+    name: `${PAGE_SERVER_BIN} (the renderer image's command) refuses a bad environment with exit code 78 on the image's Node`,
+    run() {
+      const r = spawnSync(ensureImageNode(), [PAGE_SERVER_BIN], { cwd: repoRoot, env: { PATH: process.env.PATH, MFE_MARKETING_URL: 'javascript:alert(1)', MFE_LMS_URL: envs.shell.MFE_LMS_URL, API_URL: envs.shell.API_URL }, encoding: 'utf8', timeout: 10_000 });
+      if (r.status !== 78 || !r.stderr.includes("MFE_MARKETING_URL must be an http(s) URL, got 'javascript:alert(1)'")) throw new Error(`exit ${r.status}: ${r.stderr}`);
     },
   });
   /** The shell's entrypoint must refuse to render with these settings. */
@@ -280,6 +323,9 @@ async function buildIfNeeded(build) {
 export async function runComposeTests({ build } = {}) {
   const counts = { passed: 0, failed: 0 };
   await ensureComposeTools();
+  // The checks render the images' configurations from the builds (the shell's index.html and its
+  // generated header templates) and load the built page server.
+  await buildIfNeeded(build);
   const tmp = await makeTempRoot('compose-checks-');
   try {
     for (const check of await staticChecks(tmp)) {
@@ -297,7 +343,6 @@ export async function runComposeTests({ build } = {}) {
   }
 
   await ensureChromium();
-  await buildIfNeeded(build);
   const smoke = await runPlaywrightSuite({ config: 'playwright.compose.config.ts', report: 'compose-report.json' });
   counts.passed += smoke.passed;
   counts.failed += smoke.failed;

@@ -1,7 +1,8 @@
 // The host. Production builds name no remote: URLs arrive at run time through the runtime
 // config (docs/decisions/001-runtime-remotes.md). Dev builds declare the remotes statically,
 // because only a build-time remote hot-updates inside the host. Production builds also compile
-// the renderer that prerenders public pages (dist/server/render.cjs, decision 006).
+// the renderer that prerenders public pages (dist/server/render.cjs, decision 006) and the page
+// server that serves them (dist/server/page-server.cjs, build/page-server.mjs, decision 007).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from 'mfe-shared/build/rspack-common';
@@ -9,6 +10,7 @@ import { createServerConfig } from 'mfe-shared/build/rspack-server';
 import { REMOTES, STARTUP_SHARED } from 'mfe-shared/build/federation';
 import { NARROW_ENTRIES } from 'mfe-shared/build/shared-option';
 import { StartupFilesPlugin } from './build/startup-files.mjs';
+import { createPageServerConfig } from './build/page-server.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -37,7 +39,9 @@ export default (_env, argv) => {
   if (mode !== 'production') return client;
   client.plugins.push(new StartupFilesPlugin());
   client.optimization.splitChunks = frameworkChunk();
-  return [client, createServerConfig({ dir, name: 'shell', entry: './src/server/render.tsx', shareExternally: false, outDir })];
+  const renderer = createServerConfig({ dir, name: 'shell', entry: './server/render/render.tsx', shareExternally: false, outDir });
+  // After the renderer's build, which cleans dist/server.
+  return [client, renderer, createPageServerConfig({ dir, outDir, after: [renderer.name] })];
 };
 
 // The start-up shared packages every page loads (STARTUP_SHARED but the workspace's own

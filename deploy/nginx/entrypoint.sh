@@ -4,6 +4,9 @@
 # renders the nginx configuration from the templates next to this script (or $NGINX_TEMPLATES)
 # into $NGINX_RUN_DIR and, for the shell, the runtime config and the pages from the environment,
 # then runs nginx in the foreground (unless RENDER_ONLY=1). POSIX sh, envsubst and awk; no node.
+# The shell's header templates (shell-headers*.conf.template: its security headers and CSP) are
+# not in deploy/nginx: the shell's build generates them from shell/server/security-headers.ts
+# (dist/server/nginx/), and the image puts them beside these (deploy/static-app.Dockerfile).
 #
 # Shell:  MFE_MARKETING_URL, MFE_LMS_URL  the remotes' mf-manifest.json URLs (as browsers reach them)
 #         API_URL                         the API's public URL
@@ -65,7 +68,8 @@ else
 fi
 
 render() { # template -> file, substituting only our own variables (nginx's $uri etc. stay)
-  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${CSP} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION} ${RENDERER_URL}' \
+  [ -f "$TEMPLATES/$1" ] || die "$TEMPLATES/$1 is missing"
+  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${CSP_REMOTES} ${CSP_API} ${CSP_CONNECT} ${CSP_PAYMENT} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION} ${RENDERER_URL}' \
     < "$TEMPLATES/$1" > "$NGINX_RUN_DIR/$2"
 }
 
@@ -77,7 +81,7 @@ if [ "$KIND" = remote ]; then
   export REMOTE_PATH REMOTE_VERSION
   [ -f "$WEB_ROOT/$REMOTE_PATH/$REMOTE_VERSION/mf-manifest.json" ] \
     || die "$WEB_ROOT/$REMOTE_PATH/$REMOTE_VERSION/mf-manifest.json is missing"
-  export CSP='' SITE_FILES_URL=''
+  export CSP_REMOTES='' CSP_API='' CSP_CONNECT='' CSP_PAYMENT='' SITE_FILES_URL=''
   render remote.conf.template site.conf
   render remote-headers.conf.template remote-headers.conf
 else
@@ -95,17 +99,15 @@ else
   [ -f "$WEB_ROOT/index.html" ] || die "$WEB_ROOT/index.html is missing"
 
   # Pages from the shell renderer (decision 006), or the pages rendered below (decision 301).
-  SCRIPT_HASHES=''
+  # A prerendered page starts its code with one fixed inline script, which the renderer's
+  # header template allows by its hash (computed by the build that made the loader).
+  HEADERS_TEMPLATE=shell-headers.conf.template
   if [ -n "${RENDERER_URL:-}" ]; then
+    HEADERS_TEMPLATE=shell-headers-prerendered.conf.template
     RENDERER_URL=${RENDERER_URL%/}
     check_url RENDERER_URL "$RENDERER_URL"
     # proxy_pass with no path passes the request's URI unchanged: an origin only.
     [ "$(origin_of "$RENDERER_URL")" = "$RENDERER_URL" ] || die "RENDERER_URL must be an origin (http://host:port), got '$RENDERER_URL'"
-    # A complete page starts its code with one fixed inline script: its hash, committed next
-    # to this script (no node here to compute it), joins script-src.
-    LOADER_HASH=$(grep -E "^'sha256-[A-Za-z0-9+/]+=*'\$" "$TEMPLATES/start-after-paint.csp-hash" || true)
-    [ -n "$LOADER_HASH" ] || die "$TEMPLATES/start-after-paint.csp-hash has no 'sha256-…' line"
-    SCRIPT_HASHES=" $LOADER_HASH"
     # nginx resolves a name in a variable proxy_pass per request, so a renderer that is not up
     # (or not resolvable) yet when this container starts costs prerendering, never the site.
     RENDERER_HOST=$(printf '%s\n' "$RENDERER_URL" | sed -E 's#^https?://([^:/]*).*#\1#')
@@ -128,42 +130,37 @@ else
     render shell-pages-static.conf.template shell-pages.conf
   fi
 
-  # Content-Security-Policy: scripts only from this origin and the remotes' origins; data from
-  # those, the API and the remotes' manifests; images also from the API (course pictures);
-  # YouTube's privacy-enhanced player in frames.
-  # No inline script but the renderer's loader (its hash, above) is needed: the runtime config
-  # and the preload list are inert application/json scripts.
-  # style-src needs 'unsafe-inline': styled-components inserts <style> elements at run time.
+  # Content-Security-Policy: the policy is the shell's (shell/server/security-headers.ts, in the
+  # header template its build wrote); only the deployment's origins come from here. Each slot is
+  # empty or a leading space and its sources, sorted bytewise and once each as the page server
+  # sorts them, so both send the same header for the same settings.
   MARKETING_ORIGIN=$(origin_of "$MFE_MARKETING_URL")
   LMS_ORIGIN=$(origin_of "$MFE_LMS_URL")
   API_ORIGIN=$(origin_of "$API_URL")
-  REMOTES=$(printf '%s\n%s\n' "$MARKETING_ORIGIN" "$LMS_ORIGIN" | sort -u | tr '\n' ' ' | sed 's/ $//')
-  CONNECT=$(printf '%s\n%s\n%s\n' "$MARKETING_ORIGIN" "$LMS_ORIGIN" "$API_ORIGIN" | sort -u | tr '\n' ' ' | sed 's/ $//')
+  slot() { printf '%s\n' "$@" | LC_ALL=C sort -u | sed 's/^/ /' | tr -d '\n'; }
+  CSP_REMOTES=$(slot "$MARKETING_ORIGIN" "$LMS_ORIGIN")
+  CSP_API=" $API_ORIGIN"
+  CSP_CONNECT=$(slot "$MARKETING_ORIGIN" "$LMS_ORIGIN" "$API_ORIGIN")
   if [ -n "${CSP_EXTRA_CONNECT_SRC:-}" ]; then
-    for extra in $CSP_EXTRA_CONNECT_SRC; do check_url CSP_EXTRA_CONNECT_SRC "$extra"; done
-    CONNECT="$CONNECT $CSP_EXTRA_CONNECT_SRC"
+    for extra in $CSP_EXTRA_CONNECT_SRC; do
+      check_url CSP_EXTRA_CONNECT_SRC "$extra"
+      CSP_CONNECT="$CSP_CONNECT $extra"
+    done
   fi
-  # Razorpay's Standard Checkout (decision 107): checkout.js from checkout.razorpay.com, its
-  # modal in frames from api.razorpay.com and checkout.razorpay.com, its calls to the API and to
-  # lumberjack (its telemetry). An overridden checkout URL (a stub) adds its origin to all three.
-  PAY_SCRIPT='https://checkout.razorpay.com'
-  PAY_FRAME='https://api.razorpay.com https://checkout.razorpay.com'
-  PAY_CONNECT='https://api.razorpay.com https://lumberjack.razorpay.com'
+  # An overridden payment checkout script (a stub) adds its origin beside Razorpay's
+  # (decision 107); Razorpay's own sources are in the template.
+  CSP_PAYMENT=''
   PAYMENT_CONFIG=''
   if [ -n "${PAYMENT_CHECKOUT_URL:-}" ]; then
     check_url PAYMENT_CHECKOUT_URL "$PAYMENT_CHECKOUT_URL"
     PAY_ORIGIN=$(origin_of "$PAYMENT_CHECKOUT_URL")
-    if [ "$PAY_ORIGIN" != https://checkout.razorpay.com ]; then
-      PAY_SCRIPT="$PAY_SCRIPT $PAY_ORIGIN"
-      PAY_FRAME="$PAY_FRAME $PAY_ORIGIN"
-      PAY_CONNECT="$PAY_CONNECT $PAY_ORIGIN"
-    fi
+    [ "$PAY_ORIGIN" = https://checkout.razorpay.com ] || CSP_PAYMENT=" $PAY_ORIGIN"
     PAYMENT_CONFIG=$(printf ',"paymentCheckoutUrl":"%s"' "$PAYMENT_CHECKOUT_URL")
   fi
-  export CSP="default-src 'self'; script-src 'self' $REMOTES $PAY_SCRIPT$SCRIPT_HASHES; style-src 'self' 'unsafe-inline'; img-src 'self' data: $REMOTES $API_ORIGIN; font-src 'self' $REMOTES; connect-src 'self' $CONNECT $PAY_CONNECT; frame-src https://www.youtube-nocookie.com $PAY_FRAME; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  export CSP_REMOTES CSP_API CSP_CONNECT CSP_PAYMENT
 
   render shell.conf.template site.conf
-  render shell-headers.conf.template shell-headers.conf
+  render "$HEADERS_TEMPLATE" shell-headers.conf
   render shell-site-files.conf.template shell-site-files.conf
 
   # The runtime config (decision 001): inlined into each page and served as JSON. The URLs were

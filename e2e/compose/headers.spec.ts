@@ -3,8 +3,11 @@
 // from the shell renderer (renderer.spec.ts), or from the shell's own nginx when it is down.
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { START_AFTER_PAINT_CSP_HASH } from '../../scripts/lib/start-after-paint.mjs';
+import { loadPageServer } from '../../scripts/lib/page-server.mjs';
 import { COMPOSE_FALLBACK_URL, COMPOSE_SHELL_URL, PORTS, smokeEnvs } from './compose-env';
+
+// The loader's hash as the build that nginx's templates came from computed it.
+const START_AFTER_PAINT_CSP_HASH = loadPageServer().START_AFTER_PAINT_CSP_HASH;
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -4,10 +4,13 @@
 // client-rendered pages and the site still works.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { START_AFTER_PAINT_CSP_HASH } from '../../scripts/lib/start-after-paint.mjs';
+import { loadPageServer } from '../../scripts/lib/page-server.mjs';
 import { HYDRATED_REMOTE, watchConsole } from '../support/page-guards';
 import { NOT_FOUND_HEADING, PUBLIC_ROUTES, type PublicRouteEntry } from '../support/public-routes';
-import { COMPOSE_FALLBACK_URL, COMPOSE_SHELL_URL, smokeEnvs } from './compose-env';
+import { COMPOSE_FALLBACK_URL, COMPOSE_SHELL_URL, PORTS, smokeEnvs } from './compose-env';
+
+// The loader's hash as the build that nginx's templates came from computed it.
+const START_AFTER_PAINT_CSP_HASH = loadPageServer().START_AFTER_PAINT_CSP_HASH;
 
 const CSP_PROBLEM = /Content Security Policy|Refused to/i;
 const html = (text: string) => text.replace(/&/g, '&amp;');
@@ -41,6 +44,15 @@ test('a public page through nginx is complete HTML for the site origin, with the
     for (const name of ['vary', 'cache-control', 'content-security-policy', 'x-content-type-options', 'content-type']) {
       expect(names.filter((n) => n === name), `${name} (${encoding})`).toHaveLength(1);
     }
+  }
+});
+
+test("the page server's own security headers are the ones nginx sends in their place (one module, decision 007)", async ({ request }) => {
+  const viaNginx = (await request.get('/about')).headers();
+  const direct = (await request.get(`http://127.0.0.1:${PORTS.renderer}/about`)).headers();
+  for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy']) {
+    expect(direct[name], name).toBeTruthy();
+    expect(viaNginx[name], name).toBe(direct[name]);
   }
 });
 

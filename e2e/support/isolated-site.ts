@@ -3,14 +3,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startStaticServer, runtimeConfigFromFile } from '../../scripts/lib/static-server.mjs';
 import { writeRuntimeConfig } from '../../scripts/lib/stack.mjs';
-import { createPreloadHints } from '../../scripts/lib/preload-hints.mjs';
-import { createPrerender } from '../../scripts/lib/prerender.mjs';
+import { loadPageServer } from '../../scripts/lib/page-server.mjs';
 import { APPS, appDist } from '../../scripts/lib/paths.mjs';
 import { apiUrl } from './e2e-env';
 
-type Server = Awaited<ReturnType<typeof startStaticServer>>;
+type Server = Awaited<ReturnType<ReturnType<typeof loadPageServer>['startRemoteServer']>>;
 type RemoteKey = 'marketing' | 'lms';
 
 export interface IsolatedSite {
@@ -25,6 +23,7 @@ export interface IsolatedSite {
 }
 
 export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite> {
+  const { runtimeConfigFromFile, startRemoteServer, startShellServer } = loadPageServer();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-isolated-'));
   const configFile = path.join(dir, 'runtime-config.json');
   const remotes: Record<RemoteKey, Server | null> = { marketing: null, lms: null };
@@ -44,7 +43,7 @@ export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite
     configFile,
     remotes,
     async serveRemote(key, port = 0, root = appDist(APPS[key].dir)) {
-      const server = await startStaticServer({ root, port, host: 'localhost', cors: true });
+      const server = await startRemoteServer({ root, port, host: 'localhost' });
       remotes[key] = server;
       ports[key] = server.port;
       await writeConfig();
@@ -65,14 +64,6 @@ export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite
 
   await site.serveRemote('marketing');
   await site.serveRemote('lms');
-  const shell = await startStaticServer({
-    root: appDist(APPS.shell.dir),
-    port: shellPort,
-    host: 'localhost',
-    spa: true,
-    runtimeConfig: runtimeConfigFromFile(configFile),
-    preloadHints: createPreloadHints(appDist(APPS.shell.dir)),
-    prerender: createPrerender(appDist(APPS.shell.dir)),
-  });
+  const shell = await startShellServer({ shellDist: appDist(APPS.shell.dir), port: shellPort, host: 'localhost', runtimeConfig: runtimeConfigFromFile(configFile) });
   return site;
 }

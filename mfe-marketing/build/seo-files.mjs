@@ -1,7 +1,7 @@
 // robots.txt and sitemap.xml, emitted by the marketing build from the same route table the
 // pages use (src/config/public-routes.json), so a new page is listed without a second edit.
 // The marketing team owns them; the shell's server serves them at the site root and puts its
-// own origin where SITE_ORIGIN stands (scripts/lib/site-files.mjs, docs/decisions/204).
+// own origin where SITE_ORIGIN stands (shell/server/site-files.ts, docs/decisions/204).
 import { readFileSync } from 'node:fs';
 
 export const SITE_ORIGIN = '{{SITE_ORIGIN}}';

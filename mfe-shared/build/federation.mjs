@@ -1,6 +1,6 @@
 // The one shared-dependency map of the federation (docs/decisions/002-shared-singletons.md).
 // Every app imports it, so host and remotes can never disagree about what is a singleton.
-// Plain constants only: the page server (scripts/lib/preload-hints.mjs) imports this file too,
+// Plain constants only: the shell's page server (shell/server/preload-hints.ts) bundles this file,
 // in an image without the build's packages. The builds' `shared` option, which resolves
 // packages, is in shared-option.mjs.
 
@@ -47,7 +47,7 @@ export const STARTUP_FILES = 'startup-files.json';
 /**
  * Shared modules every page needs to start: the shell's build lists the chunks that provide
  * them (shell/build/startup-files.mjs) and the server announces those in the HTML
- * (scripts/lib/preload-hints.mjs). swr is here because the shell's DataProvider wraps every
+ * (shell/server/preload-hints.ts). swr is here because the shell's DataProvider wraps every
  * page; zod and react-hook-form load when a form needs them (ROUTE_SHARED for the portal).
  */
 export const STARTUP_SHARED = Object.freeze([

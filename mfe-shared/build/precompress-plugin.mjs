@@ -1,6 +1,6 @@
 // Brotli and gzip twins of the build's text files (main.0123456789.js.br, .gz), made by the
 // build itself: `dist/` is what nginx serves with brotli_static/gzip_static, and what
-// scripts/lib/static-server.mjs serves locally (docs/decisions/007-build-output-is-the-artefact.md).
+// the shell's page server (shell/server) serves locally (docs/decisions/008-build-output-is-the-artefact.md).
 // It runs after every named processAssets stage, so the files other plugins add late
 // (mf-manifest.json, startup-files.json, sitemap.xml) get twins like the chunks do.
 import { promisify } from 'node:util';

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { buildAll } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/ensure-system.mjs';
 import { startStack } from '../lib/stack.mjs';
-import { startStaticServer } from '../lib/static-server.mjs';
+import { loadPageServer } from '../lib/page-server.mjs';
 import { measurePage } from '../lib/measure-page.mjs';
 import { buildMonolith, MONOLITH_DIR } from './monolith/build.mjs';
 
@@ -22,7 +22,7 @@ await buildMonolith();
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-bundle-'));
 const stack = await startStack({ ports: PORTS, api: false, runtimeConfigFile: path.join(tmp, 'runtime-config.json') });
-const monolith = await startStaticServer({ root: MONOLITH_DIR, port: 3210, host: 'localhost', spa: true, runtimeConfig: async () => stack.config });
+const monolith = await loadPageServer().startPageServer({ root: MONOLITH_DIR, port: 3210, host: 'localhost', runtimeConfig: async () => stack.config });
 const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
 
 const results = [];

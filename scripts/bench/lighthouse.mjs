@@ -18,7 +18,7 @@ import { ensureChromium } from '../lib/ensure-system.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 import { log } from '../lib/run.mjs';
 import { startStack } from '../lib/stack.mjs';
-import { startStaticServer } from '../lib/static-server.mjs';
+import { loadPageServer } from '../lib/page-server.mjs';
 import { FORM_FACTORS, lighthouseRun } from './lighthouse/run-lighthouse.mjs';
 import { checkTargets, printMachineLoad, printTables, printTargets, summarize, TARGETS, VARIANTS } from './lighthouse/report.mjs';
 import { saveStaticPages, startStaticPagesServer } from './lighthouse/static-pages.mjs';
@@ -90,7 +90,7 @@ try {
     apiEnv: { PGLITE_DATA_DIR: path.join(tmp, 'pglite'), CORS_ORIGINS: [PORTS.shell, PORTS.monolith].map(origin).join(',') },
   });
   started.push(stack);
-  const monolith = await startStaticServer({ root: MONOLITH_DIR, port: PORTS.monolith, host: 'localhost', spa: true, runtimeConfig: async () => stack.config });
+  const monolith = await loadPageServer().startPageServer({ root: MONOLITH_DIR, port: PORTS.monolith, host: 'localhost', runtimeConfig: async () => stack.config });
   started.push(monolith);
 
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });

@@ -1,6 +1,6 @@
-// The shell-renderer "container" of the compose smoke: scripts/serve-shell-renderer.mjs, the
-// command its image runs, as a child process with the service's environment, from a folder laid
-// out as the image's /app (renderer-image.mjs: the same files, nothing more). It is tracked by
+// The shell-renderer "container" of the compose smoke: the shell's built page server
+// (shell/dist/server/page-server.cjs), the command its image runs, as a child process with the
+// service's environment, from the repository root as from the image's /app. It is tracked by
 // a pid file in its run folder rather than by a handle, because a spec (another process than the
 // global setup that started it) recreates it with a changed environment, as
 // `docker-compose up -d shell-renderer shell` would, and the global teardown stops whichever runs.
@@ -8,24 +8,24 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PAGE_SERVER_BIN } from './page-server.mjs';
+import { repoRoot } from './paths.mjs';
 import { asUser, baseEnv } from './smoke-process.mjs';
 import { waitFor } from './wait-for.mjs';
 
-export const RENDERER_BIN = path.join('scripts', 'serve-shell-renderer.mjs');
 const pidFile = (runDir) => path.join(runDir, 'renderer.pid');
 export const rendererLog = (runDir) => path.join(runDir, 'renderer.log');
 
 /**
  * @param {Record<string, string>} env the service's environment plus the smoke's SMOKE_RUN_DIR
- *   (its pid file and log), SMOKE_APP_DIR (the image's /app) and SMOKE_NODE (the image's Node
- *   binary), not passed on
+ *   (its pid file and log) and SMOKE_NODE (the image's Node binary), not passed on
  */
 export async function startRenderer(env) {
-  const { SMOKE_RUN_DIR: runDir, SMOKE_APP_DIR: appDir, SMOKE_NODE: node, ...serviceEnv } = env;
+  const { SMOKE_RUN_DIR: runDir, SMOKE_NODE: node, ...serviceEnv } = env;
   const log = await open(rendererLog(runDir), 'a');
   // The image's Node (image-node.mjs), not the one running the tests.
-  const child = spawn(node ?? process.execPath, [RENDERER_BIN], {
-    cwd: appDir,
+  const child = spawn(node ?? process.execPath, [PAGE_SERVER_BIN], {
+    cwd: repoRoot,
     env: { ...baseEnv(), ...serviceEnv },
     stdio: ['ignore', log.fd, log.fd],
     // Outlives the process that started it (a Playwright worker) until stopRenderer().

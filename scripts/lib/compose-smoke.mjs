@@ -1,18 +1,18 @@
 // The docker-compose deployment checked without a Docker engine (issue 6): Debian's nginx runs
 // the images' own entrypoint (deploy/nginx/entrypoint.sh) and templates, as a non-root user,
-// on high ports, everything in a temp folder; the shell renderer runs from the files its image
-// holds (compose-renderer.mjs); the API runs on a fresh PostgreSQL database.
+// on high ports, everything in a temp folder, with the templates laid out as in the images (the
+// shell's generated header templates beside deploy/nginx's); the shell renderer runs the built
+// page server as its image does (compose-renderer.mjs); the API runs on a fresh PostgreSQL database.
 // Used by scripts/test-compose.mjs (static checks) and e2e/compose (the Playwright smoke).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, appDist, repoRoot } from './paths.mjs';
 import { NOBODY, asUser, baseEnv } from './smoke-process.mjs';
 import { waitFor } from './wait-for.mjs';
 import { restartRenderer, startRenderer, stopRenderer } from './compose-renderer.mjs';
-import { assembleRendererImage } from './renderer-image.mjs';
 import { ensureImageNode } from './image-node.mjs';
 
 // shellFallback: a second shell whose renderer is down (rendererDown: nothing listens there).
@@ -64,6 +64,21 @@ export async function makeTempRoot(prefix = 'compose-smoke-') {
   return tmp;
 }
 
+/** Where the shell's build writes its nginx header templates (shell/server/nginx-headers.ts). */
+export const GENERATED_TEMPLATES = path.join(appDist(APPS.shell.dir), 'server', 'nginx');
+
+/**
+ * The images' /etc/nginx/app: entrypoint.sh and deploy/nginx's templates, and the shell's
+ * generated header templates beside them (deploy/static-app.Dockerfile).
+ */
+async function nginxApp(tmp) {
+  if (!existsSync(GENERATED_TEMPLATES)) throw new Error(`${GENERATED_TEMPLATES} is missing: build the shell first (npm run build -w shell)`);
+  const dir = path.join(tmp, 'nginx-app');
+  await cp(DEPLOY_DIR, dir, { recursive: true });
+  await cp(GENERATED_TEMPLATES, dir, { recursive: true });
+  return dir;
+}
+
 /** The web root of a remote's image: /<name>/<version>/ → the build (a symlink here). */
 async function remoteWebRoot(tmp, name, dir, versions) {
   const root = path.join(tmp, `www-${name}`);
@@ -76,7 +91,8 @@ async function remoteWebRoot(tmp, name, dir, versions) {
 export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' } = {}) {
   const marketingVersion = await versionOf(APPS.marketing.dir);
   const lmsVersion = await versionOf(APPS.lms.dir);
-  const common = (name, port) => ({ LISTEN_PORT: String(port), NGINX_ACCESS_LOG: accessLog, NGINX_RUN_DIR: path.join(tmp, `run-${name}`) });
+  const templates = await nginxApp(tmp);
+  const common = (name, port) => ({ LISTEN_PORT: String(port), NGINX_ACCESS_LOG: accessLog, NGINX_RUN_DIR: path.join(tmp, `run-${name}`), NGINX_TEMPLATES: templates });
   const marketing = {
     ...common('marketing', ports.marketing),
     WEB_ROOT: await remoteWebRoot(tmp, 'marketing', APPS.marketing.dir, [marketingVersion]),
@@ -118,7 +134,6 @@ export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' 
       // left unmapped: a URL the server reaches as browsers do (a CDN) needs no entry.
       REMOTE_FETCH_MAP: `${origin(ports.marketing)}=${origin(ports.marketingInternal)}`,
       SMOKE_RUN_DIR: path.join(tmp, 'run-renderer'),
-      SMOKE_APP_DIR: path.join(tmp, 'renderer-image'),
       SMOKE_NODE: ensureImageNode(),
     },
     shell,
@@ -247,8 +262,6 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
       render(KIND[name], env);
       started.push(await startNginx(env.NGINX_RUN_DIR, Number(env.LISTEN_PORT)));
     }
-    // The renderer runs from the files its image holds, laid out as the image's /app.
-    await assembleRendererImage(envs.renderer.SMOKE_APP_DIR);
     await startRenderer(envs.renderer);
     started.push({ stop: () => stopRenderer(envs.renderer.SMOKE_RUN_DIR) });
     const databaseUrl = await createSmokeDatabase();

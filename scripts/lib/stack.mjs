@@ -1,13 +1,10 @@
-// The whole site as `npm start` serves it: the API, the shell and each remote on its own
-// origin. The end-to-end tests start exactly this.
+// The whole site as `npm start` serves it: the API, the shell's page server and each remote on
+// its own origin. The end-to-end tests start exactly this.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, API_PORT, appDist } from './paths.mjs';
-import { runtimeConfigFromFile, startStaticServer } from './static-server.mjs';
 import { hasApi, startApi } from './api-process.mjs';
-import { createPreloadHints } from './preload-hints.mjs';
-import { createSiteFiles } from './site-files.mjs';
-import { createPrerender } from './prerender.mjs';
+import { loadPageServer } from './page-server.mjs';
 
 export async function writeRuntimeConfig(file, config) {
   await mkdir(path.dirname(file), { recursive: true });
@@ -29,13 +26,14 @@ export async function writeRuntimeConfig(file, config) {
  *   remotes' manifests and the API when that is not the local server (a CDN, another version)
  */
 export async function startStack({ ports = {}, runtimeConfigFile, api = true, apiEnv = {}, host = 'localhost', quiet = false, publicUrls = {}, prerender = true, paymentCheckoutUrl }) {
+  const { runtimeConfigFromFile, startRemoteServer, startShellServer } = loadPageServer();
   const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, api: API_PORT, ...ports };
   const origin = (port) => `http://localhost:${port}`;
   const started = [];
   try {
-    const marketing = await startStaticServer({ root: appDist(APPS.marketing.dir), port: p.marketing, host, cors: true });
+    const marketing = await startRemoteServer({ root: appDist(APPS.marketing.dir), port: p.marketing, host });
     started.push(marketing);
-    const lms = await startStaticServer({ root: appDist(APPS.lms.dir), port: p.lms, host, cors: true });
+    const lms = await startRemoteServer({ root: appDist(APPS.lms.dir), port: p.lms, host });
     started.push(lms);
     const config = {
       apiUrl: publicUrls.api ?? origin(p.api),
@@ -46,16 +44,8 @@ export async function startStack({ ports = {}, runtimeConfigFile, api = true, ap
       ...(paymentCheckoutUrl ? { paymentCheckoutUrl } : {}),
     };
     await writeRuntimeConfig(runtimeConfigFile, config);
-    const shell = await startStaticServer({
-      root: appDist(APPS.shell.dir),
-      port: p.shell,
-      host,
-      spa: true,
-      runtimeConfig: runtimeConfigFromFile(runtimeConfigFile),
-      preloadHints: createPreloadHints(appDist(APPS.shell.dir)),
-      siteFiles: createSiteFiles(APPS.marketing.remote),
-      prerender: prerender ? createPrerender(appDist(APPS.shell.dir)) : undefined,
-    });
+    // The renderer image's pipeline, headers and CSP included, with this config file.
+    const shell = await startShellServer({ shellDist: appDist(APPS.shell.dir), port: p.shell, host, runtimeConfig: runtimeConfigFromFile(runtimeConfigFile), prerender });
     started.push(shell);
     let apiHandle = null;
     if (api && hasApi()) {

@@ -1,5 +1,5 @@
 // startup-files.json: the shell's scripts a page needs to start, read from the build's own chunk
-// graph, for the server's preload hints (scripts/lib/preload-hints.mjs). They are the chunks
+// graph, for the page server's preload hints (shell/server/preload-hints.ts). They are the chunks
 // of the `bootstrap` chunk group and those that *provide* a start-up shared module. Module
 // Federation also emits a consume-fallback copy of each shared package (react-dom, zustand, the
 // router entry), which the host never loads because it provides the package itself; the

@@ -1,7 +1,7 @@
 // The entry: federation's runtime plus this file. Kept tiny, because it is all a visitor's
 // browser runs before the page can become interactive.
 // On a prerendered page the server's inline loader has already announced the files the app
-// needs (scripts/lib/start-after-paint.mjs), so they are downloading while this runs.
+// needs (shell/server/start-after-paint.ts), so they are downloading while this runs.
 import { startInStages } from './start-in-stages';
 
 // The runtime's own start-up (sharing and remote set-up) has just run in this task. The app
@@ -14,6 +14,6 @@ void startInStages([
   () => import('react-dom/client'),
   () => Promise.all([import('styled-components'), import('react-router-dom')]),
   () => import('mfe-shared'),
-  // The chunk name lets the server announce it (scripts/lib/preload-hints.mjs).
+  // The chunk name lets the server announce it (shell/server/preload-hints.ts).
   () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
 ]);

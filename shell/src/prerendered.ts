@@ -1,5 +1,5 @@
 // A prerendered page: the server sent the page's HTML (docs/decisions/006-prerendered-public-pages.md)
-// and its inline loader started this app once that HTML had painted (scripts/lib/start-after-paint.mjs).
+// and its inline loader started this app once that HTML had painted (shell/server/start-after-paint.ts).
 
 /** The server marks #root when it sent the page's HTML. */
 export function isPrerendered(doc: Document = document): boolean {

@@ -16,3 +16,8 @@ export const paths = {
 
 /** Every path under this prefix belongs to the LMS remote; everything else to marketing. */
 export const LMS_PREFIX = '/lms';
+
+/** Plain constants and this function only: the page server (server/) imports this file too. */
+export function isLmsPath(pathname: string): boolean {
+  return pathname === LMS_PREFIX || pathname.startsWith(`${LMS_PREFIX}/`);
+}

@@ -1,6 +1,6 @@
 // A prerendered page shows its menu toggle before any script has run. A visitor who taps it
 // then gets nothing back from the button itself; the page's inline loader records the tap
-// (scripts/lib/start-after-paint.mjs) and the header replays it once it has hydrated, so the
+// (shell/server/start-after-paint.ts) and the header replays it once it has hydrated, so the
 // menu opens instead of the tap being lost.
 
 declare global {

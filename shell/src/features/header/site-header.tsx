@@ -1,13 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, useAuthStore } from 'mfe-shared';
-import { LMS_PREFIX } from '../../config/paths';
+import { isLmsPath } from '../../config/paths';
 import { HeaderFrame } from './header-layout';
 import { PortalHeader } from './portal-header';
 import { PublicHeader } from './public-header';
-
-export function isLmsPath(pathname: string): boolean {
-  return pathname === LMS_PREFIX || pathname.startsWith(`${LMS_PREFIX}/`);
-}
 
 /** Picks the header: the portal's for a student inside /lms, the public one elsewhere. */
 export function SiteHeader() {

@@ -1,6 +1,6 @@
 // How a remote's route tree is obtained. The browser loads it through the federation runtime
 // (federation-loader.ts); the server render through the remote's server bundle
-// (src/server/remote-bundles.ts). RemoteArea only knows this interface, so the same component
+// (shell/server/render/remote-bundles.ts). RemoteArea only knows this interface, so the same component
 // tree renders on both sides and hydrates without a mismatch.
 import { createContext, useContext, type ComponentType } from 'react';
 

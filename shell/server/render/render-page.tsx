@@ -5,8 +5,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { HttpStatusContext, SiteOriginContext, type HttpStatusRecord } from 'mfe-shared';
-import { AppShell } from '../app/app';
-import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes/remote-loader';
+import { AppShell } from '../../src/app/app';
+import { RemoteLoaderContext, type RemoteLoader } from '../../src/features/remotes/remote-loader';
 
 /** https://html.spec.whatwg.org/multipage/links.html#link-type-expect */
 export const RENDER_UNTIL_MAIN = '<link rel="expect" href="#main" blocking="render">';

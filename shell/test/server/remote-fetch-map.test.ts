@@ -1,17 +1,16 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { createMappedFetch, parseRemoteFetchMap, rewriteUrl } from '../lib/remote-fetch-map.mjs';
+/** @jest-environment node */
+import { createMappedFetch, parseRemoteFetchMap, rewriteUrl } from '../../server/remote-fetch-map';
 
 const COMPOSE_MAP = 'http://localhost:3001=http://mfe-marketing:8080 http://localhost:3002=http://mfe-lms:8080';
 
 test('parses space-separated public=internal pairs, normalised, longest prefix first', () => {
-  assert.deepEqual(parseRemoteFetchMap(''), []);
-  assert.deepEqual(parseRemoteFetchMap(undefined), []);
-  assert.deepEqual(parseRemoteFetchMap(`  ${COMPOSE_MAP}\n`), [
+  expect(parseRemoteFetchMap('')).toEqual([]);
+  expect(parseRemoteFetchMap(undefined)).toEqual([]);
+  expect(parseRemoteFetchMap(`  ${COMPOSE_MAP}\n`)).toEqual([
     { from: 'http://localhost:3001', to: 'http://mfe-marketing:8080' },
     { from: 'http://localhost:3002', to: 'http://mfe-lms:8080' },
   ]);
-  assert.deepEqual(parseRemoteFetchMap('HTTP://CDN.example:80/=http://a:8080 https://cdn.example/assets/=http://b:8080/x/'), [
+  expect(parseRemoteFetchMap('HTTP://CDN.example:80/=http://a:8080 https://cdn.example/assets/=http://b:8080/x/')).toEqual([
     { from: 'https://cdn.example/assets', to: 'http://b:8080/x' },
     { from: 'http://cdn.example', to: 'http://a:8080' },
   ]);
@@ -30,41 +29,42 @@ test('refuses what is not a pair of http(s) origins or prefixes, with the offend
     ['http://a#x=http://b', /nothing more/],
     ['http://u:p@a=http://b', /nothing more/],
     ['http://a=http://b http://a/=http://c', /mapped twice/],
-  ]) {
-    assert.throws(() => parseRemoteFetchMap(bad), (error) => message.test(error.message) && error.message.startsWith('REMOTE_FETCH_MAP'), bad);
+  ] as const) {
+    expect(() => parseRemoteFetchMap(bad)).toThrow(message);
+    expect(() => parseRemoteFetchMap(bad)).toThrow(/^REMOTE_FETCH_MAP/);
   }
 });
 
 test('rewrites a URL under a public prefix to the internal one, at path boundaries only', () => {
   const map = parseRemoteFetchMap(`${COMPOSE_MAP} http://localhost:3001/special=http://other:9000`);
   const base = 'http://localhost:3001/mfe-marketing/0.1.0';
-  assert.equal(rewriteUrl(`${base}/server/ssr-manifest.json`, map), 'http://mfe-marketing:8080/mfe-marketing/0.1.0/server/ssr-manifest.json');
-  assert.equal(rewriteUrl(new URL('http://LOCALHOST:3002/mfe-lms/0.1.0/mf-manifest.json?v=1'), map), 'http://mfe-lms:8080/mfe-lms/0.1.0/mf-manifest.json?v=1');
-  assert.equal(rewriteUrl('http://localhost:3001/special/a.cjs', map), 'http://other:9000/a.cjs');
-  assert.equal(rewriteUrl('http://localhost:3001/specialist', map), 'http://mfe-marketing:8080/specialist');
+  expect(rewriteUrl(`${base}/server/ssr-manifest.json`, map)).toBe('http://mfe-marketing:8080/mfe-marketing/0.1.0/server/ssr-manifest.json');
+  expect(rewriteUrl(new URL('http://LOCALHOST:3002/mfe-lms/0.1.0/mf-manifest.json?v=1'), map)).toBe('http://mfe-lms:8080/mfe-lms/0.1.0/mf-manifest.json?v=1');
+  expect(rewriteUrl('http://localhost:3001/special/a.cjs', map)).toBe('http://other:9000/a.cjs');
+  expect(rewriteUrl('http://localhost:3001/specialist', map)).toBe('http://mfe-marketing:8080/specialist');
   // Not under a mapped prefix: unchanged (a CDN the server reaches as browsers do).
-  assert.equal(rewriteUrl('http://localhost:30010/x', map), 'http://localhost:30010/x');
-  assert.equal(rewriteUrl('https://localhost:3001/x', map), 'https://localhost:3001/x');
-  assert.equal(rewriteUrl('https://cdn.example/mfe-lms/mf-manifest.json', map), 'https://cdn.example/mfe-lms/mf-manifest.json');
-  assert.equal(rewriteUrl('not a url', map), 'not a url');
+  expect(rewriteUrl('http://localhost:30010/x', map)).toBe('http://localhost:30010/x');
+  expect(rewriteUrl('https://localhost:3001/x', map)).toBe('https://localhost:3001/x');
+  expect(rewriteUrl('https://cdn.example/mfe-lms/mf-manifest.json', map)).toBe('https://cdn.example/mfe-lms/mf-manifest.json');
+  expect(rewriteUrl('not a url', map)).toBe('not a url');
 });
 
 test('the mapped fetch sends requests to the internal URL and leaves init alone', async () => {
-  const calls = [];
-  const fake = async (input, init) => {
-    calls.push([input instanceof Request ? input.url : input, init]);
+  const calls: Array<[string, RequestInit | undefined]> = [];
+  const fake = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push([input instanceof Request ? input.url : String(input), init]);
     return new Response('{}');
-  };
+  }) as typeof fetch;
   const mapped = createMappedFetch(parseRemoteFetchMap(COMPOSE_MAP), fake);
   const init = { signal: AbortSignal.timeout(1000) };
   await mapped('http://localhost:3001/mfe-marketing/0.1.0/mf-manifest.json', init);
   await mapped(new Request('http://localhost:3002/mfe-lms/0.1.0/mf-manifest.json'));
   await mapped('https://cdn.example/x.js');
-  assert.deepEqual(calls.map(([url]) => url), [
+  expect(calls.map(([url]) => url)).toEqual([
     'http://mfe-marketing:8080/mfe-marketing/0.1.0/mf-manifest.json',
     'http://mfe-lms:8080/mfe-lms/0.1.0/mf-manifest.json',
     'https://cdn.example/x.js',
   ]);
-  assert.equal(calls[0][1], init);
-  assert.equal(createMappedFetch([], fake), fake, 'no map: the plain fetch');
+  expect(calls[0]?.[1]).toBe(init);
+  expect(createMappedFetch([], fake)).toBe(fake); // no map: the plain fetch
 });

@@ -4,10 +4,10 @@
 // and a bundle the shell cannot serve is refused with a clear message.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AppShell } from '../src/app/app';
-import { RemoteLoaderContext, type RemoteLoader } from '../src/features/remotes/remote-loader';
-import { createRenderer } from '../src/server/render';
-import { RENDER_UNTIL_MAIN } from '../src/server/render-page';
+import { AppShell } from '../../src/app/app';
+import { RemoteLoaderContext, type RemoteLoader } from '../../src/features/remotes/remote-loader';
+import { createRenderer } from '../../server/render/render';
+import { RENDER_UNTIL_MAIN } from '../../server/render/render-page';
 
 const MANIFEST = 'http://marketing.test/v/mf-manifest.json';
 const config = { apiUrl: 'http://api.test', remotes: { mfe_marketing: MANIFEST, mfe_lms: 'http://lms.test/mf-manifest.json' } };

@@ -5,13 +5,33 @@
 // so a new remote version is announced without rebuilding or restarting the shell.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXPOSED_ROUTES, REMOTES, ROUTE_SHARED, STARTUP_FILES } from '../../mfe-shared/build/federation.mjs';
+import type { RuntimeConfig } from 'mfe-shared';
+import { EXPOSED_ROUTES, REMOTES, ROUTE_SHARED, STARTUP_FILES } from 'mfe-shared/build/federation';
+import { isLmsPath } from '../src/config/paths';
 
 const MANIFEST_TTL_MS = 10_000;
 const MANIFEST_TIMEOUT_MS = 1_000;
 
-export function remoteForPath(pathname) {
-  return pathname === '/lms' || pathname.startsWith('/lms/') ? REMOTES.lms : REMOTES.marketing;
+export interface PreloadHint {
+  href: string;
+  as: 'script' | 'fetch';
+}
+export type PreloadHints = (pathname: string, config: RuntimeConfig) => Promise<PreloadHint[]>;
+
+/** The parts of an mf-manifest.json this file reads. */
+interface Assets {
+  assets: { js: { sync: string[] } };
+}
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes: Array<Assets & { name: string; path: string }>;
+  shared: Array<Assets & { name: string }>;
+}
+
+const routeShared: Readonly<Record<string, readonly string[]>> = ROUTE_SHARED;
+
+export function remoteForPath(pathname: string): string {
+  return isLmsPath(pathname) ? REMOTES.lms : REMOTES.marketing;
 }
 
 /**
@@ -19,25 +39,25 @@ export function remoteForPath(pathname) {
  * bootstrap chunks and the providers of the start-up shared modules, no consume-fallback
  * copies), and where each shared package's own chunk is (for ROUTE_SHARED).
  */
-async function shellFiles(shellDist) {
-  const manifest = JSON.parse(await readFile(path.join(shellDist, 'mf-manifest.json'), 'utf8'));
+async function shellFiles(shellDist: string) {
+  const manifest = JSON.parse(await readFile(path.join(shellDist, 'mf-manifest.json'), 'utf8')) as Pick<FederationManifest, 'shared'>;
   const sharedAssets = new Map(manifest.shared.map((s) => [s.name, s.assets.js.sync]));
-  const startup = JSON.parse(await readFile(path.join(shellDist, STARTUP_FILES), 'utf8'));
+  const startup = JSON.parse(await readFile(path.join(shellDist, STARTUP_FILES), 'utf8')) as string[];
   return { startup: startup.map((f) => `/${f}`), sharedAssets };
 }
 
-/** @param {{fetchImpl?: typeof fetch}} [options] fetchImpl: how the server reaches a remote (remote-fetch-map.mjs) */
-export function createPreloadHints(shellDist, { fetchImpl = fetch } = {}) {
-  let shell;
-  const manifests = new Map(); // url -> { at, value }
+/** @param options.fetchImpl how the server reaches a remote (remote-fetch-map.ts) */
+export function createPreloadHints(shellDist: string, { fetchImpl = fetch }: { fetchImpl?: typeof fetch } = {}): PreloadHints {
+  let shell: Awaited<ReturnType<typeof shellFiles>> | undefined;
+  const manifests = new Map<string, { at: number; value: FederationManifest | null }>();
 
-  async function remoteManifest(url) {
+  async function remoteManifest(url: string): Promise<FederationManifest | null> {
     const cached = manifests.get(url);
     if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.value;
-    let value = null;
+    let value: FederationManifest | null = null;
     try {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-      if (response.ok) value = await response.json();
+      if (response.ok) value = (await response.json()) as FederationManifest;
     } catch {
       // A remote that is down gets no hints; the page still renders its fallback.
     }
@@ -45,14 +65,13 @@ export function createPreloadHints(shellDist, { fetchImpl = fetch } = {}) {
     return value;
   }
 
-  /** @returns {Promise<Array<{href: string, as: 'script'|'fetch'}>>} the files this path needs */
   return async function preloadHints(pathname, config) {
-    shell ??= await shellFiles(shellDist).catch(() => ({ startup: [], sharedAssets: new Map() }));
+    shell ??= await shellFiles(shellDist).catch(() => ({ startup: [], sharedAssets: new Map<string, string[]>() }));
     const remote = remoteForPath(pathname);
-    const hints = shell.startup.map((href) => ({ href, as: 'script' }));
+    const hints: PreloadHint[] = shell.startup.map((href) => ({ href, as: 'script' }));
     const manifestUrl = config?.remotes?.[remote];
     const manifest = manifestUrl ? await remoteManifest(manifestUrl) : null;
-    if (manifest) {
+    if (manifestUrl && manifest) {
       const base = new URL('.', manifestUrl);
       const exposed = manifest.exposes.find((e) => `./${e.name}` === EXPOSED_ROUTES || e.path === EXPOSED_ROUTES);
       const files = [manifest.metaData.remoteEntry.name, ...(exposed?.assets.js.sync ?? [])];
@@ -60,7 +79,7 @@ export function createPreloadHints(shellDist, { fetchImpl = fetch } = {}) {
       for (const file of files) hints.push({ href: new URL(file, base).href, as: 'script' });
       // The route's extra shared packages: the shell's copy when it has one (it is provided
       // first), else the remote's own.
-      for (const name of ROUTE_SHARED[remote] ?? []) {
+      for (const name of routeShared[remote] ?? []) {
         const fromShell = shell.sharedAssets.get(name) ?? [];
         const fromRemote = manifest.shared.find((s) => s.name === name)?.assets.js.sync ?? [];
         const hrefs = fromShell.length ? fromShell.map((f) => `/${f}`) : fromRemote.map((f) => new URL(f, base).href);
@@ -71,10 +90,10 @@ export function createPreloadHints(shellDist, { fetchImpl = fetch } = {}) {
   };
 }
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** <link rel="preload"> tags: the browser fetches them while it parses the page. */
-export function preloadLinkTags(hints) {
+export function preloadLinkTags(hints: readonly PreloadHint[]): string {
   return hints
     .map(({ href, as }) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeAttribute(href)}">`)
     .join('');
@@ -84,9 +103,9 @@ export const PRELOAD_AFTER_PAINT_ID = 'preload-after-paint';
 
 /**
  * The same list as inert JSON, for a prerendered page: the shell's main.js announces the files
- * once the page has painted (shell/src/index.ts), so they never compete with the page itself.
+ * once the page has painted (start-after-paint.ts), so they never compete with the page itself.
  */
-export function preloadAfterPaintScript(hints) {
+export function preloadAfterPaintScript(hints: readonly PreloadHint[]): string {
   if (!hints.length) return '';
   const json = JSON.stringify(hints).replace(/</g, '\\u003c');
   return `<script id="${PRELOAD_AFTER_PAINT_ID}" type="application/json">${json}</script>`;

@@ -2,34 +2,38 @@
 // The page paints from its HTML; its scripts are only fetched once the document has loaded and
 // the frame after that has painted, or the preload scanner would fetch them alongside the HTML
 // and the paint would wait on the shared connection. Then, in one go, it adds the entry script
-// and turns the route's inert JSON list of files (#preload-after-paint, preload-hints.mjs) into
+// and turns the route's inert JSON list of files (#preload-after-paint, preload-hints.ts) into
 // <link rel="preload">: the shell's chunks and the remote's manifest, entry and route chunk
 // download in parallel with main.js instead of after it has run.
 // Until the app has hydrated, a click on a menu toggle (a button with aria-controls) does
 // nothing by itself: the loader records the controlled id in window.__earlyToggles, and the
 // header opens that menu as it hydrates (shell/src/features/header/early-toggles.ts).
-// The function's own source text is what goes into the page (one fixed CSP hash): it must stay
-// self-contained ES5 using only browser globals, and comments belong outside it. It names the
-// list by its id, PRELOAD_AFTER_PAINT_ID (a test checks they agree).
+// The function's compiled source text is what goes into the page: it must stay self-contained
+// ES5 using only browser globals, and comments belong outside it. Its CSP hash is computed from
+// that same text, in the build that compiles it: the page server sends it, and the shell's build
+// writes it into the nginx header templates (nginx-headers.ts), so the two cannot disagree.
+// It names the list by its id, PRELOAD_AFTER_PAINT_ID (a test checks they agree).
 import { createHash } from 'node:crypto';
+import type { PreloadHint } from './preload-hints';
 
 /* eslint-disable no-var */
-function startAfterPaint(script) {
+function startAfterPaint(script: Element) {
   var doc = document;
   window.__earlyToggles = [];
   addEventListener('click', function (event) {
-    var toggle = event.target && event.target.closest ? event.target.closest('button[aria-controls]') : null;
-    if (toggle && window.__earlyToggles) window.__earlyToggles.push(toggle.getAttribute('aria-controls'));
+    var target = event.target as Element | null;
+    var toggle = target && target.closest ? target.closest('button[aria-controls]') : null;
+    if (toggle && window.__earlyToggles) window.__earlyToggles.push(toggle.getAttribute('aria-controls') as string);
   }, true);
   function start() {
     var head = doc.head;
     var entry = doc.createElement('script');
-    entry.src = script.getAttribute('data-src');
+    entry.src = script.getAttribute('data-src') as string;
     head.appendChild(entry);
     var list = doc.getElementById('preload-after-paint');
-    var hints = [];
+    var hints: PreloadHint[] = [];
     try {
-      hints = JSON.parse(list ? list.textContent : '[]');
+      hints = JSON.parse(list ? (list.textContent as string) : '[]');
     } catch (error) {
       hints = [];
     }
@@ -59,6 +63,6 @@ export const START_AFTER_PAINT_CSP_HASH = `'sha256-${createHash('sha256').update
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 
 /** index.html's deferred entry script replaced by the loader, which reads the URL from data-src. */
-export function withStartAfterPaint(html) {
-  return html.replace(ENTRY_SCRIPT, (_tag, src) => `<script data-src="${src}">${START_AFTER_PAINT_LOADER}</script>`);
+export function withStartAfterPaint(html: string): string {
+  return html.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script data-src="${src}">${START_AFTER_PAINT_LOADER}</script>`);
 }

@@ -1,10 +1,11 @@
-// The shell's renderer (server build entry, docs/decisions/006-prerendered-public-pages.md):
-// given a path and the runtime config the browser will get, returns the page's HTML, rendered
-// with the remote deployments that config names. Pages are cached per origin, path and remote
-// build; a new remote build is a new key, so nothing is served stale.
+// The shell's renderer, the entry of dist/server/render.cjs (docs/decisions/006-prerendered-
+// public-pages.md), which the page server loads from the dist it serves (../prerender.ts): given a
+// path and the runtime config the browser will get, returns the page's HTML, rendered with the
+// remote deployments that config names. Pages are cached per origin, path and remote build; a
+// new remote build is a new key, so nothing is served stale.
 import { REMOTES, type RuntimeConfig } from 'mfe-shared';
-import { isLmsPath } from '../features/header/site-header';
-import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { isLmsPath } from '../../src/config/paths';
+import type { RemoteLoader } from '../../src/features/remotes/remote-loader';
 import { createRemoteBundles, type RemoteBundle } from './remote-bundles';
 import { renderPage, type RenderedPage } from './render-page';
 

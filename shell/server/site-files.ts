@@ -2,26 +2,31 @@
 // remote builds them: fetched from the marketing remote's origin (taken from its manifest URL
 // in the runtime config, so moving the remote moves them too), cached briefly, with the
 // shell's own origin put where the remote wrote {{SITE_ORIGIN}} (docs/decisions/204).
-export const SITE_FILES = { '/robots.txt': 'text/plain; charset=utf-8', '/sitemap.xml': 'application/xml; charset=utf-8' };
+import type { RuntimeConfig } from 'mfe-shared';
+
+export const SITE_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'text/plain; charset=utf-8', '/sitemap.xml': 'application/xml; charset=utf-8' };
 export const SITE_FILE_TTL_MS = 60_000;
 const TIMEOUT_MS = 2_000;
 const PLACEHOLDER = '{{SITE_ORIGIN}}';
 
+export type SiteFiles = (pathname: string, config: RuntimeConfig, siteOrigin: string) => Promise<string | null>;
+
 /**
- * @param {string} remoteKey the runtime config's name for the remote that owns the files
- * @returns {(pathname: string, config: object, siteOrigin: string) => Promise<string | null>}
+ * @param remoteKey the runtime config's name for the remote that owns the files
+ * @param options.fetchImpl how the server reaches the remote (remote-fetch-map.ts); the global
+ *   fetch, looked up on each call, by default
  */
-export function createSiteFiles(remoteKey, { ttlMs = SITE_FILE_TTL_MS, now = Date.now } = {}) {
-  const cache = new Map(); // url -> { at, text }
+export function createSiteFiles(remoteKey: string, { ttlMs = SITE_FILE_TTL_MS, now = Date.now, fetchImpl }: { ttlMs?: number; now?: () => number; fetchImpl?: typeof fetch } = {}): SiteFiles {
+  const cache = new Map<string, { at: number; text: string | null }>();
   return async function siteFile(pathname, config, siteOrigin) {
     const manifestUrl = config?.remotes?.[remoteKey];
     if (!manifestUrl || !(pathname in SITE_FILES)) return null;
     const url = new URL(pathname.slice(1), new URL('.', manifestUrl)).href;
     let entry = cache.get(url);
     if (!entry || now() - entry.at >= ttlMs) {
-      let text = null;
+      let text: string | null = null;
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const response = await (fetchImpl ?? fetch)(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
         if (response.ok) text = await response.text();
       } catch {
         // The remote is down: answer 404 now, try again after the TTL.

@@ -8,7 +8,7 @@
 import { isBuiltin, createRequire } from 'node:module';
 import vm from 'node:vm';
 import { SHARED_MODULES } from './shared-modules';
-import type { RoutesModule } from '../features/remotes/remote-loader';
+import type { RoutesModule } from '../../src/features/remotes/remote-loader';
 
 export const SSR_MANIFEST_PATH = 'server/ssr-manifest.json';
 

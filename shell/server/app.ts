@@ -1,0 +1,120 @@
+// The shell's page server (docs/decisions/001, 006, 007): its build's files with the cache rules
+// of static-files.ts, and every other path a page of the site (SPA fallback), each with the
+// runtime config inlined into index.html on every request, the page prerendered when it can be,
+// and preload hints for the files the route needs. Every response carries the shell's security
+// headers and CSP (security-headers.ts), for the deployment the runtime config names.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from 'mfe-shared';
+import { encodeHtml, inlinePrerendered, inlineRuntimeConfig } from './page-html';
+import { preloadAfterPaintScript, preloadLinkTags, type PreloadHints } from './preload-hints';
+import type { Prerender } from './prerender';
+import { SECURITY_HEADERS, securityHeaders } from './security-headers';
+import { SITE_FILES, type SiteFiles } from './site-files';
+import { START_AFTER_PAINT_CSP_HASH, withStartAfterPaint } from './start-after-paint';
+import { listen, NO_CACHE, registerStaticFiles, SERVER_BUILD_DIR, type RunningServer } from './static-files';
+
+export interface PageServerOptions {
+  /** The shell's dist folder. */
+  root: string;
+  /** 0 for any free port. */
+  port: number;
+  host?: string;
+  /** Read on every request, so a change needs no restart. */
+  runtimeConfig: () => Promise<RuntimeConfig>;
+  /** The files a page needs (preload-hints.ts). */
+  preloadHints?: PreloadHints;
+  /** robots.txt and sitemap.xml from the remote that owns them (site-files.ts). */
+  siteFiles?: SiteFiles;
+  /** The page's HTML (prerender.ts); a failure serves the client-rendered page. */
+  prerender?: Prerender;
+  /** Take the page's origin from X-Forwarded-Proto/-Host: only behind a proxy that sets them
+   * (the shell's nginx in docker-compose). */
+  trustProxy?: boolean;
+  /** Answer GET /healthz (a container's health check). */
+  healthz?: boolean;
+  /** More connect-src sources (CSP_EXTRA_CONNECT_SRC, as the shell's nginx takes them). */
+  extraConnectSrc?: readonly string[];
+}
+
+export async function startPageServer(options: PageServerOptions): Promise<RunningServer> {
+  const { root, port, host = '127.0.0.1', runtimeConfig, preloadHints, siteFiles, prerender, trustProxy = false, healthz = false, extraConnectSrc = [] } = options;
+  const app = Fastify({ logger: false, trustProxy });
+  const indexFile = path.join(root, 'index.html');
+  // Only a server that prerenders sends pages that start with the loader.
+  const scriptHashes = prerender ? [START_AFTER_PAINT_CSP_HASH] : [];
+  // One read of the runtime config per request, for the page and its headers alike.
+  const configs = new WeakMap<FastifyRequest, Promise<RuntimeConfig>>();
+  const configOf = (request: FastifyRequest) => {
+    let config = configs.get(request);
+    if (!config) configs.set(request, (config = runtimeConfig()));
+    return config;
+  };
+  const siteOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  app.addHook('onSend', async (request, reply) => {
+    let headers: Record<string, string>;
+    try {
+      headers = securityHeaders(await configOf(request), { extraConnectSrc, scriptHashes });
+    } catch {
+      // No usable runtime config (a hand-edited file): the page itself fails; nothing may run.
+      headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
+    }
+    reply.headers(headers);
+  });
+
+  // The shell's dist/server is its renderer and this server, not browser files.
+  await registerStaticFiles(app, { root, allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) });
+
+  async function renderPage(pathname: string, config: RuntimeConfig, origin: string) {
+    if (!prerender) return null;
+    try {
+      return await prerender({ pathname, config, origin });
+    } catch (error) {
+      // The page still works: the browser renders it, as it did before prerendering.
+      if (process.env.PRERENDER_DEBUG) console.warn(`[prerender] ${pathname}:`, error);
+      return null;
+    }
+  }
+
+  async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
+    let html = await readFile(indexFile, 'utf8');
+    const pathname = request.url.split('?')[0] as string;
+    const config = await configOf(request);
+    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : [], renderPage(pathname, config, siteOriginOf(request))]);
+    if (page) html = inlinePrerendered(html, page);
+    if (page?.complete) html = withStartAfterPaint(html);
+    // A page whose content is in its HTML paints without scripts: they are announced after
+    // that paint. The portal (only 'Loading...' in its HTML) needs them at once.
+    const hintTags = page?.complete ? preloadAfterPaintScript(hints) : preloadLinkTags(hints);
+    const { body, encoding } = encodeHtml(inlineRuntimeConfig(html, config, hintTags), String(request.headers['accept-encoding'] ?? ''));
+    reply.header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .code(page?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', NO_CACHE)
+      .send(body);
+  }
+
+  app.get('/runtime-config.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(await configOf(request)));
+  if (siteFiles) {
+    for (const [file, type] of Object.entries(SITE_FILES)) {
+      app.get(file, async (request, reply) => {
+        const text = await siteFiles(file, await configOf(request), siteOriginOf(request));
+        if (text === null) return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
+        return reply.type(type).header('Cache-Control', 'public, max-age=300').send(text);
+      });
+    }
+  }
+  if (healthz) app.get('/healthz', (request, reply) => reply.header('Cache-Control', NO_CACHE).type('text/plain').send('ok\n'));
+  app.get('/', renderIndex);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] as string);
+    if (wantsPage) return renderIndex(request, reply);
+    return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
+  });
+
+  return listen(app, port, host);
+}

@@ -1,0 +1,74 @@
+// The page server's settings from the environment, as the renderer image and the compose smoke
+// run it (deploy/shell-renderer.Dockerfile): the same variables the shell's nginx container
+// reads (deploy/nginx/entrypoint.sh), checked the same way, so both build the same runtime config
+// and the same CSP. Every bad variable is named in one error, before anything listens.
+import path from 'node:path';
+import type { RuntimeConfig } from 'mfe-shared';
+import { REMOTES } from 'mfe-shared/build/federation';
+import { parseRemoteFetchMap, type FetchMap } from './remote-fetch-map';
+
+/** The dist this server was built into (dist/server/..): the image's, or the repository's. */
+export const DEFAULT_SHELL_DIST = path.resolve(__dirname, '..');
+
+export interface PageServerSettings {
+  port: number;
+  host: string;
+  shellDist: string;
+  fetchMap: FetchMap;
+  runtimeConfig: RuntimeConfig;
+  extraConnectSrc: string[];
+}
+
+/** As entrypoint.sh's check_url: these URLs go into JSON, HTML and a header unescaped. */
+function checkUrl(name: string, value: string | undefined): string {
+  if (!value) throw new Error(`${name} is required`);
+  if (!/^https?:\/\/[^/?#]/.test(value)) throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  if (/[\s"'<>\\`;{}$[\]]/.test(value)) throw new Error(`${name} contains a character that is not allowed in a URL here: '${value}'`);
+  try {
+    new URL(value);
+  } catch {
+    throw new Error(`${name} is not a valid URL: '${value}'`);
+  }
+  return value;
+}
+
+function checkPort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new Error(`PORT must be a TCP port (0: any free one), got '${value}'`);
+  return port;
+}
+
+/** Reads and validates the settings; throws one Error listing every bad variable. */
+export function pageServerSettings(env: Record<string, string | undefined>): PageServerSettings {
+  const problems: string[] = [];
+  const read = <T>(fn: () => T): T | undefined => {
+    try {
+      return fn();
+    } catch (error) {
+      problems.push((error as Error).message);
+      return undefined;
+    }
+  };
+  const marketing = read(() => checkUrl('MFE_MARKETING_URL', env.MFE_MARKETING_URL));
+  const lms = read(() => checkUrl('MFE_LMS_URL', env.MFE_LMS_URL));
+  const api = read(() => checkUrl('API_URL', env.API_URL));
+  // Optional: the portal's payment checkout script (decision 107); unset, Razorpay's.
+  const checkout = env.PAYMENT_CHECKOUT_URL ? read(() => checkUrl('PAYMENT_CHECKOUT_URL', env.PAYMENT_CHECKOUT_URL)) : undefined;
+  const extraConnectSrc = (env.CSP_EXTRA_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean).map((url) => read(() => checkUrl('CSP_EXTRA_CONNECT_SRC', url)) ?? '');
+  const port = read(() => checkPort(env.PORT || '8080'));
+  const fetchMap = read(() => parseRemoteFetchMap(env.REMOTE_FETCH_MAP));
+  if (problems.length) throw new Error(`page server: bad environment\n  ${problems.join('\n  ')}`);
+  return {
+    port: port as number,
+    host: env.HOST || '0.0.0.0',
+    shellDist: path.resolve(env.SHELL_DIST || DEFAULT_SHELL_DIST),
+    fetchMap: fetchMap as FetchMap,
+    extraConnectSrc,
+    // The same runtime config the shell's nginx renders from the same variables (entrypoint.sh).
+    runtimeConfig: {
+      apiUrl: (api as string).replace(/\/$/, ''),
+      remotes: { [REMOTES.marketing]: marketing as string, [REMOTES.lms]: lms as string },
+      ...(checkout ? { paymentCheckoutUrl: checkout } : {}),
+    },
+  };
+}

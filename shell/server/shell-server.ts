@@ -1,0 +1,44 @@
+// The shell's page server as every deployment runs it: the renderer from the dist being served
+// (refused when missing: a page server that renders nothing would quietly send only
+// client-rendered pages), preload hints, robots.txt and sitemap.xml, each reaching the remotes
+// through the fetch map (REMOTE_FETCH_MAP) while the HTML keeps the browser-facing URLs.
+// `npm start` and the e2e suites (scripts/lib/stack.mjs) and the renderer image (main.ts) call this.
+import type { RuntimeConfig } from 'mfe-shared';
+import { REMOTES } from 'mfe-shared/build/federation';
+import { startPageServer } from './app';
+import { createPreloadHints } from './preload-hints';
+import { createPrerender } from './prerender';
+import { createMappedFetch, type FetchMap } from './remote-fetch-map';
+import { createSiteFiles } from './site-files';
+import type { RunningServer } from './static-files';
+
+export interface ShellServerOptions {
+  shellDist: string;
+  port: number;
+  host: string;
+  runtimeConfig: () => Promise<RuntimeConfig>;
+  fetchMap?: FetchMap;
+  /** Behind the shell's nginx, which sets X-Forwarded-Proto/-Host: canonical URLs name the site. */
+  trustProxy?: boolean;
+  /** false: client-rendered pages only (a comparison run). */
+  prerender?: boolean;
+  extraConnectSrc?: readonly string[];
+}
+
+export async function startShellServer({ shellDist, port, host, runtimeConfig, fetchMap = [], trustProxy = false, prerender = true, extraConnectSrc }: ShellServerOptions): Promise<RunningServer> {
+  const fetchImpl = createMappedFetch(fetchMap);
+  const render = prerender ? createPrerender(shellDist, { fetchImpl }) : undefined;
+  if (prerender && !render) throw new Error(`${shellDist} has no server/render.cjs: build the shell first`);
+  return startPageServer({
+    root: shellDist,
+    port,
+    host,
+    runtimeConfig,
+    preloadHints: createPreloadHints(shellDist, { fetchImpl }),
+    siteFiles: createSiteFiles(REMOTES.marketing, { fetchImpl }),
+    prerender: render,
+    trustProxy,
+    healthz: true,
+    extraConnectSrc,
+  });
+}
