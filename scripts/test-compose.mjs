@@ -19,6 +19,7 @@ import { aptInstall, ensureChromium, hasCommand } from './lib/ensure-system.mjs'
 import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEnvs } from './lib/compose-smoke.mjs';
 import { START_AFTER_PAINT_CSP_HASH } from './lib/start-after-paint.mjs';
 import { composeApiChecks } from './lib/compose-api-checks.mjs';
+import { API_BUILD, buildApi } from './lib/api-process.mjs';
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
 const SERVICES = ['api', 'mailpit', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell', 'shell-renderer'];
@@ -271,6 +272,8 @@ async function buildIfNeeded(build) {
     const { buildAll } = await import('./lib/build.mjs');
     await buildAll();
   }
+  // The smoke runs the API built, as its image does (decision 111).
+  if (build === true || (build === undefined && !existsSync(API_BUILD))) await buildApi();
 }
 
 /**

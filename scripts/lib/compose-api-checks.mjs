@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
+import { CONTRACTS_SOURCE_CONDITION } from './api-process.mjs';
 import { IMAGE_NODE_MAJOR, NODE_DOCKERFILES, dockerfileNodeMajor, ensureImageNode, nodeVersionOf } from './image-node.mjs';
 
 const DEMO_FILE = path.join(repoRoot, 'docker-compose.demo.yml');
@@ -29,7 +30,7 @@ export function apiEnvironment(configYaml) {
 /** Runs the API's loadConfig on `env` (nothing else from this shell) and returns its verdict. */
 export function apiConfigVerdict(env) {
   const script = `const { loadConfig } = require('./src/config/env'); try { const c = loadConfig(); console.log(JSON.stringify({ ok: true, provider: c.PAYMENT_PROVIDER, seed: c.API_SEED, docs: c.API_DOCS })); } catch (e) { console.log(JSON.stringify({ ok: false, message: e.message })); }`;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+  const r = spawnSync(process.execPath, [`--conditions=${CONTRACTS_SOURCE_CONDITION}`, '--import', 'tsx', '-e', script], {
     cwd: path.join(repoRoot, 'api'),
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
