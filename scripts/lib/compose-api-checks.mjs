@@ -2,6 +2,7 @@
 // the production-shaped docker-compose.yml must never yield an API that gives courses away, and
 // the local demo override must stay a working demo.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
 import { CONTRACTS_SOURCE_CONDITION } from './api-process.mjs';
@@ -55,6 +56,17 @@ export function composeApiChecks({ compose, envExample }) {
         }
         const version = nodeVersionOf(ensureImageNode());
         if (Number(version.split('.')[0]) !== IMAGE_NODE_MAJOR) throw new Error(`the smoke's Node is ${version}`);
+      },
+    },
+    {
+      name: 'api/Dockerfile runs the build (node dist/server.js) from a production install, with no tsx',
+      run() {
+        const text = readFileSync(path.join(repoRoot, 'api/Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
+        const runtime = text.slice(text.lastIndexOf('\nFROM '));
+        const cmd = /^CMD (\[.*\])$/m.exec(runtime)?.[1];
+        if (!cmd || JSON.parse(cmd)[0] !== 'node' || JSON.parse(cmd).at(-1) !== 'dist/server.js') throw new Error(`CMD ${cmd}`);
+        if (!/npm ci --workspace api --omit=dev/.test(runtime)) throw new Error('the runtime stage does not install with --omit=dev');
+        if (/\btsx\b/.test(text.replace(/^#.*$/gm, ''))) throw new Error('the Dockerfile still uses tsx');
       },
     },
     {
