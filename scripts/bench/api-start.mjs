@@ -11,21 +11,22 @@
 // and seeded by one unmeasured start first; postgres: a private database on the local server
 // (scripts/lib/ensure-postgres.mjs; run under the shared lock there). --install copies the
 // package manifests and the lockfile to a temporary folder, runs `npm ci --omit=dev --workspace
-// api` there and reports its size, its package count and any front-end package in it.
+// api` there and reports its size, its package count and any front-end package in it; with a
+// build (api/dist, contracts/dist) it then starts dist/server.js from that install alone.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../lib/paths.mjs';
+import { NOT_FOR_THE_API } from '../lib/production-closure.mjs';
 
 const API_DIR = path.join(repoRoot, 'api');
 const BENCH_DB = 'sap_academy_api_start';
 const POLL_MS = 10;
 const READY_TIMEOUT_MS = 120_000;
 /** Packages the API's production install must not contain (front end, build and dev tools). */
-const FRONT_END_PACKAGES = /^(react|react-dom|react-router|react-router-dom|styled-components|swr|zustand|sonner|tsx|esbuild|@esbuild\/.*|@rspack\/.*|mfe-shared)$/;
 
 const { values: opts } = parseArgs({
   options: {
@@ -65,11 +66,11 @@ const rssMiB = (pid) => {
 };
 
 /** One start: spawn → first /health 200, then the RSS, then SIGTERM. */
-async function startOnce(env) {
+async function startOnce(env, cwd = API_DIR) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(opts.node, startArgs(), {
-    cwd: API_DIR,
+    cwd,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', API_AUTO_MIGRATE: '1', API_SEED: 'catalogue', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -135,7 +136,7 @@ function copyManifests(dir) {
   }
 }
 
-function benchInstall() {
+async function benchInstall() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'api-install-'));
   try {
     copyManifests(dir);
@@ -149,9 +150,15 @@ function benchInstall() {
     const names = Object.entries(installed)
       .filter(([, meta]) => !meta.link)
       .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
-    const unwanted = [...new Set(names.filter((n) => FRONT_END_PACKAGES.test(n)))].sort();
+    const unwanted = [...new Set(names.filter((n) => NOT_FOR_THE_API.test(n)))].sort();
     console.log(`install  npm ci --omit=dev --workspace api: ${(kib / 1024).toFixed(0)} MiB, ${names.length} packages`);
     console.log(`         front-end or build packages in it: ${unwanted.length ? unwanted.join(', ') : 'none'}`);
+    const builds = ['api/dist', 'contracts/dist'];
+    if (builds.every((b) => existsSync(path.join(repoRoot, b)))) {
+      for (const b of builds) cpSync(path.join(repoRoot, b), path.join(dir, b), { recursive: true });
+      const { ms } = await startOnce({ PGLITE_DATA_DIR: path.join(dir, 'pglite') }, path.join(dir, 'api'));
+      console.log(`         the API starts from this install and its build alone (new database): ${ms.toFixed(0)} ms to /health 200`);
+    }
     return { mib: kib / 1024, packages: names.length, unwanted };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -160,4 +167,4 @@ function benchInstall() {
 
 console.log(`Node ${execFileSync(opts.node, ['-p', 'process.version'], { encoding: 'utf8' }).trim()}, api start: node ${startArgs().join(' ')}`);
 if (!opts['no-start']) for (const db of opts.db.split(',').map((d) => d.trim())) await benchStart(db);
-if (opts.install) benchInstall();
+if (opts.install) await benchInstall();
