@@ -165,6 +165,9 @@ async function benchInstall() {
   }
 }
 
-console.log(`Node ${execFileSync(opts.node, ['-p', 'process.version'], { encoding: 'utf8' }).trim()}, api start: node ${startArgs().join(' ')}`);
+// The load average is printed because other work on a shared machine moves every number.
+const load = () => os.loadavg()[0].toFixed(1);
+console.log(`Node ${execFileSync(opts.node, ['-p', 'process.version'], { encoding: 'utf8' }).trim()}, api start: node ${startArgs().join(' ')}; load ${load()}`);
 if (!opts['no-start']) for (const db of opts.db.split(',').map((d) => d.trim())) await benchStart(db);
 if (opts.install) await benchInstall();
+console.log(`load ${load()}`);
