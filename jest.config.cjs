@@ -1,6 +1,7 @@
 // One `jest` run covers every package; each package is a project with its own environment.
 module.exports = {
   projects: [
+    '<rootDir>/contracts',
     '<rootDir>/mfe-shared',
     '<rootDir>/shell',
     '<rootDir>/mfe-marketing',

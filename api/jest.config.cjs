@@ -6,6 +6,8 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
+  // The contracts from their TypeScript sources (contracts/package.json), not their build.
+  testEnvironmentOptions: { customExportConditions: ['@sap-academy/source', 'node', 'node-addons'] },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: {
     '^.+\\.(t|j|mj|cj)s$': [

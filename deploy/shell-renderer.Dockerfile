@@ -13,6 +13,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY mfe-shared/package.json mfe-shared/
 COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
@@ -25,6 +26,8 @@ COPY e2e/package.json e2e/
 RUN npm ci --workspace shell --workspace mfe-shared --no-audit --no-fund \
  || npm install --workspace shell --workspace mfe-shared --no-audit --no-fund
 COPY tsconfig.base.json ./
+# mfe-shared/contracts re-exports the contracts workspace, built from its sources (decision 111).
+COPY contracts contracts
 COPY mfe-shared mfe-shared
 COPY shell shell
 # Source maps and stats are for developers; the nginx templates are the other image's.

@@ -12,6 +12,7 @@ ARG APP
 RUN case "$APP" in shell | mfe-marketing | mfe-lms) ;; *) echo "APP must be shell, mfe-marketing or mfe-lms" >&2; exit 1 ;; esac
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY mfe-shared/package.json mfe-shared/
 COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
@@ -25,6 +26,8 @@ COPY e2e/package.json e2e/
 RUN npm ci --workspace "$APP" --workspace mfe-shared --no-audit --no-fund \
  || npm install --workspace "$APP" --workspace mfe-shared --no-audit --no-fund
 COPY tsconfig.base.json ./
+# mfe-shared/contracts re-exports the contracts workspace, built from its sources (decision 111).
+COPY contracts contracts
 COPY mfe-shared mfe-shared
 COPY ${APP} ${APP}
 # The workspace's own build is the artefact: its dist/ holds the .br/.gz twins nginx serves

@@ -1,5 +1,7 @@
-// `npm start`: install what is missing, build every app for production, start the API with
-// its embedded database and demo data, and serve the site on http://localhost:3000.
+// `npm start`: install what is missing, build every app and the API for production, start the
+// API (`node dist/server.js`) with its embedded database and demo data, and serve the site on
+// http://localhost:3000. `--no-build` starts what was built before.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
@@ -8,8 +10,11 @@ const { buildAll } = await import('./lib/build.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const { runDir } = await import('./lib/paths.mjs');
 const { log } = await import('./lib/run.mjs');
+const { API_BUILD, buildApi, hasApi } = await import('./lib/api-process.mjs');
 
-if (!process.argv.includes('--no-build')) await buildAll();
+const build = !process.argv.includes('--no-build');
+if (build) await buildAll();
+if (hasApi() && (build || !existsSync(API_BUILD))) await buildApi();
 // Every setting has a local default; .env.example lists them.
 const env = process.env;
 const port = (name, fallback) => (env[name] ? Number(env[name]) : fallback);

@@ -21,6 +21,7 @@ import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEn
 import { loadPageServer, PAGE_SERVER_BIN } from './lib/page-server.mjs';
 import { ensureImageNode } from './lib/image-node.mjs';
 import { composeApiChecks } from './lib/compose-api-checks.mjs';
+import { API_BUILD, buildApi } from './lib/api-process.mjs';
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
 const SERVICES = ['api', 'mailpit', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell', 'shell-renderer'];
@@ -314,6 +315,8 @@ async function buildIfNeeded(build) {
     const { buildAll } = await import('./lib/build.mjs');
     await buildAll();
   }
+  // The smoke runs the API built, as its image does (decision 111).
+  if (build === true || (build === undefined && !existsSync(API_BUILD))) await buildApi();
 }
 
 /**

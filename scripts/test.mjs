@@ -4,6 +4,8 @@
 //   3. type checks of every workspace         6. production build + Playwright end-to-end (Chromium)
 //   7. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
 //   8. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
+// The stages that run the API (fault, e2e, compose) run it built, as its image does: they build
+// it first (`npm run build -w api`, seconds), even with --no-build, which skips the apps' builds.
 // It ends with one line "Summary: N passed, N failed".
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
@@ -16,6 +18,7 @@ const { log, run } = await import('./lib/run.mjs');
 const { buildAll } = await import('./lib/build.mjs');
 const { ensureChromium } = await import('./lib/ensure-system.mjs');
 const { runPlaywrightSuite } = await import('./lib/playwright-suite.mjs');
+const { buildApi, hasApi } = await import('./lib/api-process.mjs');
 
 const reports = path.join(repoRoot, '.run', 'test-reports');
 await mkdir(reports, { recursive: true });
@@ -38,6 +41,14 @@ async function nodeTests(name, files) {
     totals.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
     totals.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
   }
+}
+
+let apiBuilt = false;
+/** The API's build, once per run: a stale api/dist would test old code. */
+async function buildApiOnce() {
+  if (apiBuilt || !hasApi()) return;
+  await buildApi();
+  apiBuilt = true;
 }
 
 async function stage(name, fn) {
@@ -84,6 +95,7 @@ try {
   // The API through a PostgreSQL restart under write load, on a private cluster (decision 108).
   await stage('fault', async () => {
     if (process.env.SKIP_POSTGRES === '1') return log('fault: SKIP_POSTGRES=1, not run');
+    await buildApiOnce();
     const dir = path.join(repoRoot, 'scripts', 'test', 'fault');
     const files = (await readdir(dir)).filter((f) => f.endsWith('.test.mjs'));
     await nodeTests('fault', files.map((f) => path.join('scripts', 'test', 'fault', f)));
@@ -92,6 +104,7 @@ try {
   await stage('e2e', async () => {
     await ensureChromium();
     if (!process.argv.includes('--no-build')) await buildAll();
+    await buildApiOnce();
     countSuite(await runPlaywrightSuite({ report: 'report.json' }));
   });
 
@@ -103,6 +116,7 @@ try {
 
   // docker-compose without an engine: compose config, nginx -t, the nginx-served smoke (issue 6).
   await stage('compose', async () => {
+    await buildApiOnce();
     const { runComposeTests } = await import('./test-compose.mjs');
     // The e2e stage of this run already built the apps.
     countSuite(await runComposeTests({ build: !process.argv.includes('--no-build') && !wants('e2e') }));

@@ -1,5 +1,5 @@
 // Cross-cutting behaviour of the whole app: docs, settings, health, errors, headers, limits.
-import { settingsSchema } from 'mfe-shared/contracts';
+import { settingsSchema } from '@sap-academy/contracts';
 import { MESSAGES } from '../src/config/constants';
 import { useTestApp } from './helpers/app';
 import { DRIVERS } from './helpers/database';

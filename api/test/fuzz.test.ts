@@ -15,7 +15,7 @@ import {
   requestOtpRequestSchema,
   unsafeCharIn,
   verifyOtpRequestSchema,
-} from 'mfe-shared/contracts';
+} from '@sap-academy/contracts';
 import type { InjectOptions } from 'fastify';
 import { useTestApp } from './helpers/app';
 import { DRIVERS } from './helpers/database';

@@ -8,9 +8,11 @@ import { DEV_PORTS, devUrl } from './dev-env';
 
 export default async function globalSetup() {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'e2e-dev-'));
+  // From its sources through tsx, as `npm run dev -w api` runs it.
   const api = await startApi({
     port: DEV_PORTS.api,
     quiet: true,
+    source: true,
     env: {
       PGLITE_DATA_DIR: path.join(tmp, 'pglite'),
       // Each remote also runs standalone: the API answers all three origins, as in `npm run dev`.

@@ -94,6 +94,8 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      // The workspace's contracts from their sources (contracts/package.json, decision 111).
+      conditionNames: ['@sap-academy/source', '...'],
       alias: { '@react-router-full$': REACT_ROUTER_FULL, '@styled-components-full$': STYLED_FULL },
     },
     module: {

@@ -69,6 +69,8 @@ export function createServerConfig({ dir, name, entry, shareExternally, outDir =
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      // The workspace's contracts from their sources (contracts/package.json, decision 111).
+      conditionNames: ['@sap-academy/source', '...'],
       alias: { '@react-router-full$': REACT_ROUTER_FULL },
     },
     externalsType: 'commonjs',

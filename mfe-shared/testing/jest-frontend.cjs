@@ -7,6 +7,8 @@ module.exports = function frontendProject(dir, appName) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: 'jsdom',
+    // The contracts from their TypeScript sources (contracts/package.json), not their build.
+    testEnvironmentOptions: { customExportConditions: ['@sap-academy/source', 'browser'] },
     testMatch: ['<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -1,18 +1,34 @@
-// Starts the API (when the workspace has one) as a child process and waits until it answers.
+// Builds the API and starts it (when the workspace has one) as a child process, waiting until it
+// answers. It runs as the image runs it: `node dist/server.js` (decision 111); the dev-server
+// smoke runs the sources through tsx, as `npm run dev -w api` does.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
+import { run } from './run.mjs';
 
-const API_ENTRY = path.join(repoRoot, 'api', 'src', 'server.ts');
+const API_DIR = path.join(repoRoot, 'api');
+const API_SOURCE = path.join(API_DIR, 'src', 'server.ts');
+/** The built API: what `npm start -w api` and the image run. */
+export const API_BUILD = path.join(API_DIR, 'dist', 'server.js');
+/** The export condition under which @sap-academy/contracts is its TypeScript source. */
+export const CONTRACTS_SOURCE_CONDITION = '@sap-academy/source';
 const READY_TIMEOUT_MS = 90_000;
 
-export const hasApi = () => existsSync(API_ENTRY);
+export const hasApi = () => existsSync(API_SOURCE);
 
-/** @param {{port: number, env?: Record<string, string>, quiet?: boolean, nodeBinary?: string}} options */
-export async function startApi({ port, env = {}, quiet = false, nodeBinary = process.execPath }) {
-  const child = spawn(nodeBinary, ['--import', 'tsx', API_ENTRY], {
-    cwd: path.join(repoRoot, 'api'),
+/** `npm run build -w api`: the contracts' ES modules, then the API's bundles (about 5 s). */
+export const buildApi = () => run('npm', ['run', 'build', '-w', 'api']);
+
+/**
+ * @param {{port: number, env?: Record<string, string>, quiet?: boolean, nodeBinary?: string, source?: boolean}} options
+ *   source: run src/server.ts through tsx (development) instead of the build
+ */
+export async function startApi({ port, env = {}, quiet = false, nodeBinary = process.execPath, source = false }) {
+  if (!source && !existsSync(API_BUILD)) throw new Error(`${path.relative(repoRoot, API_BUILD)} is missing: build the API first (npm run build -w api)`);
+  const args = source ? [`--conditions=${CONTRACTS_SOURCE_CONDITION}`, '--import', 'tsx', API_SOURCE] : [API_BUILD];
+  const child = spawn(nodeBinary, args, {
+    cwd: API_DIR,
     // npm start and the tests: migrate, then the catalogue and the demo student and coupons.
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: String(port), API_AUTO_MIGRATE: '1', API_SEED: 'demo', ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

@@ -2,8 +2,10 @@
 // the production-shaped docker-compose.yml must never yield an API that gives courses away, and
 // the local demo override must stay a working demo.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
+import { CONTRACTS_SOURCE_CONDITION } from './api-process.mjs';
 import { IMAGE_NODE_MAJOR, NODE_DOCKERFILES, dockerfileNodeMajor, ensureImageNode, nodeVersionOf } from './image-node.mjs';
 
 const DEMO_FILE = path.join(repoRoot, 'docker-compose.demo.yml');
@@ -29,7 +31,7 @@ export function apiEnvironment(configYaml) {
 /** Runs the API's loadConfig on `env` (nothing else from this shell) and returns its verdict. */
 export function apiConfigVerdict(env) {
   const script = `const { loadConfig } = require('./src/config/env'); try { const c = loadConfig(); console.log(JSON.stringify({ ok: true, provider: c.PAYMENT_PROVIDER, seed: c.API_SEED, docs: c.API_DOCS })); } catch (e) { console.log(JSON.stringify({ ok: false, message: e.message })); }`;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+  const r = spawnSync(process.execPath, [`--conditions=${CONTRACTS_SOURCE_CONDITION}`, '--import', 'tsx', '-e', script], {
     cwd: path.join(repoRoot, 'api'),
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
@@ -54,6 +56,17 @@ export function composeApiChecks({ compose, envExample }) {
         }
         const version = nodeVersionOf(ensureImageNode());
         if (Number(version.split('.')[0]) !== IMAGE_NODE_MAJOR) throw new Error(`the smoke's Node is ${version}`);
+      },
+    },
+    {
+      name: 'api/Dockerfile runs the build (node dist/server.js) from a production install, with no tsx',
+      run() {
+        const text = readFileSync(path.join(repoRoot, 'api/Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
+        const runtime = text.slice(text.lastIndexOf('\nFROM '));
+        const cmd = /^CMD (\[.*\])$/m.exec(runtime)?.[1];
+        if (!cmd || JSON.parse(cmd)[0] !== 'node' || JSON.parse(cmd).at(-1) !== 'dist/server.js') throw new Error(`CMD ${cmd}`);
+        if (!/npm ci --workspace api --omit=dev/.test(runtime)) throw new Error('the runtime stage does not install with --omit=dev');
+        if (/\btsx\b/.test(text.replace(/^#.*$/gm, ''))) throw new Error('the Dockerfile still uses tsx');
       },
     },
     {

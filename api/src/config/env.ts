@@ -2,10 +2,9 @@
 // together, so a misconfigured deploy fails with one readable message instead of one per restart.
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from 'mfe-shared/contracts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@sap-academy/contracts';
+import { API_ROOT } from '../paths';
 
-// The api package is CommonJS (decision 101), so __dirname is defined under tsx and jest alike.
-const API_ROOT = path.resolve(__dirname, '../..');
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 const DEV_PAYMENT_KEY_SECRET = 'test-key-secret';
 const DEV_PAYMENT_WEBHOOK_SECRET = 'test-webhook-secret';

@@ -1,7 +1,6 @@
 // One drizzle database over either driver. Without DATABASE_URL the API embeds PGlite (PostgreSQL
 // compiled to WASM) so `npm start` needs nothing installed; with it, a node-postgres pool.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,10 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
-
-export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 
 // Connecting to a healthy local server takes milliseconds; 5 s covers a slow network.
 const CONNECT_TIMEOUT_MS = 5_000;

@@ -1,7 +1,7 @@
 // SPEC §5 final price: the API charges with the very function the portal shows prices with
-// (mfe-shared/contracts), so the price shown is the price charged. This file only adapts the
+// (@sap-academy/contracts), so the price shown is the price charged. This file only adapts the
 // API's coupon columns (camelCase) to the contract's field names.
-import { finalPrice as contractFinalPrice } from 'mfe-shared/contracts';
+import { finalPrice as contractFinalPrice } from '@sap-academy/contracts';
 
 export interface Discount {
   discountAmount: number; // paise

@@ -9,7 +9,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   validationErrorResponseSchema,
-} from 'mfe-shared/contracts';
+} from '@sap-academy/contracts';
 import { MESSAGES } from '../config/constants';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';

@@ -8,7 +8,7 @@ import {
   validationErrorResponseSchema,
   toSingleLine,
   type LeadRequest,
-} from 'mfe-shared/contracts';
+} from '@sap-academy/contracts';
 import { MESSAGES } from '../config/constants';
 import { leadsRepository } from '../repositories/leads';
 

@@ -10,7 +10,7 @@ import {
   requestOtpRequestSchema,
   validationErrorResponseSchema,
   verifyOtpRequestSchema,
-} from 'mfe-shared/contracts';
+} from '@sap-academy/contracts';
 import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../config/constants';
 import { signaturesMatch } from '../domain/signature';
 import { HttpError } from '../lib/http-error';

@@ -1,7 +1,7 @@
 // GET /settings (SPEC §7, "response not shown"): the site's configurable values; environment
 // defaults, overridden key by key by the `settings` table.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsSchema } from 'mfe-shared/contracts';
+import { settingsSchema } from '@sap-academy/contracts';
 import { settingsRepository } from '../repositories/leads';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@
 // never comes back. The signature covers the raw bytes, so this plugin parses JSON itself.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, validationErrorResponseSchema } from 'mfe-shared/contracts';
+import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { MESSAGES } from '../config/constants';
 import { HttpError } from '../lib/http-error';
 import { paymentsRepository } from '../repositories/payments';

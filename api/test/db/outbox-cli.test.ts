@@ -1,4 +1,6 @@
 // `npm run outbox:retry-parked -w api` as an operator runs it: a separate process on the database.
+// From the sources here (the contracts too, through their source condition); the built CLI is
+// run by scripts/test/api-build.test.mjs.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -31,7 +33,7 @@ describe('outbox:retry-parked', () => {
     await seeded.close();
 
     const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/db/outbox-cli.ts', 'retry-parked'], { cwd: API_ROOT, env });
+    const { stdout } = await run(process.execPath, ['--conditions=@sap-academy/source', '--import', 'tsx', 'src/db/outbox-cli.ts', 'retry-parked'], { cwd: API_ROOT, env });
     expect(stdout.trim()).toBe('re-queued 2 parked messages');
 
     const after = await openDatabase({ pgliteDataDir: dataDir });

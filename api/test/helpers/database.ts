@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../src/db/client';
+import { openDatabase, type Database } from '../../src/db/client';
+import { MIGRATIONS_FOLDER } from '../../src/paths';
 
 export type Driver = 'pglite' | 'postgres';
 

@@ -2,7 +2,7 @@
 // (NUL, lone surrogates) or that must not change a line structure (controls, line separators),
 // planted inside otherwise valid input.
 import fc from 'fast-check';
-import { UNSAFE_TEXT_MESSAGE, unsafeCharIn } from 'mfe-shared/contracts';
+import { UNSAFE_TEXT_MESSAGE, unsafeCharIn } from '@sap-academy/contracts';
 
 /** Every C0 control, DEL, some C1 (NEL, CSI), Unicode line separators, and lone surrogates. */
 export const hostileChar = fc.oneof(

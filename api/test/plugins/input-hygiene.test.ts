@@ -1,6 +1,6 @@
 // Decision 109: one edge hook answers 422 for NUL, lone surrogates and C0 controls wherever a
 // request carries text — these were 500s (PostgreSQL refuses NUL) on the inputs listed in issue 13.
-import { UNSAFE_TEXT_MESSAGE } from 'mfe-shared/contracts';
+import { UNSAFE_TEXT_MESSAGE } from '@sap-academy/contracts';
 import { leads, users, webhookEvents } from '../../src/db/schema';
 import { findUnsafe } from '../../src/plugins/app/input-hygiene';
 import { useTestApp } from '../helpers/app';

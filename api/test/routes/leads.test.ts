@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/db/client';
 import { RETRY_DEFAULTS } from '../../src/db/retry';
 import { testConfig, useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
-import { UNSAFE_TEXT_MESSAGE } from 'mfe-shared/contracts';
+import { UNSAFE_TEXT_MESSAGE } from '@sap-academy/contracts';
 
 const contact = {
   type: 'contact',

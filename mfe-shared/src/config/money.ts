@@ -1,3 +1,2 @@
-// Money display defaults (SPEC §3: "currency from a global, default INR; locale … en-IN").
-export const DEFAULT_CURRENCY = 'INR'; // §9
-export const DEFAULT_LOCALE = 'en-IN'; // §9
+// Money display defaults (SPEC §3, §9): owned by the contracts, which the settings schema uses.
+export { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@sap-academy/contracts/money';

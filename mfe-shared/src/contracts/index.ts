@@ -1,13 +1,4 @@
-// React-free entry (`mfe-shared/contracts`): the API validates with these schemas and the
-// frontends parse responses with the very same ones.
-export * from './auth';
-export * from './courses';
-export * from './enrolment';
-export * from './errors';
-export * from './fields';
-export * from './leads';
-export * from './settings';
-export * from './test-checkout';
-export * from './my-enrolments';
-export * from './pricing';
-export * from './text';
+// `mfe-shared/contracts`: the contracts package (`@sap-academy/contracts`, decision 111) under the
+// name the remotes import. Federation shares `mfe-shared/` sub-paths as singletons, so host and
+// remotes keep one copy of the schemas without sharing another package.
+export * from '@sap-academy/contracts';

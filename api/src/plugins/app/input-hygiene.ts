@@ -5,7 +5,7 @@
 // then never have to think about it, and PostgreSQL never gets a NUL (its error was a 500).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { UNSAFE_TEXT_MESSAGE, unsafeCharIn } from 'mfe-shared/contracts';
+import { UNSAFE_TEXT_MESSAGE, unsafeCharIn } from '@sap-academy/contracts';
 
 /** Headers some part of the app reads (auth, the payment webhook). Others are never used. */
 const READ_HEADERS = /^(authorization|x-razorpay-.+)$/;

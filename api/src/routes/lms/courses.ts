@@ -7,7 +7,7 @@ import {
   type CoursesListResponse,
   errorResponseSchema,
   validationErrorResponseSchema,
-} from 'mfe-shared/contracts';
+} from '@sap-academy/contracts';
 import { notFound } from '../../lib/http-error';
 import { preparedQueries } from '../../repositories/prepared';
 import { courseParams } from '../../schemas/params';

@@ -11,7 +11,7 @@ import {
   paymentStatusRequestSchema,
   paymentStatusResponseSchema,
   validationErrorResponseSchema,
-} from 'mfe-shared/contracts';
+} from '@sap-academy/contracts';
 import { MESSAGES } from '../../config/constants';
 import { HttpError, notFound } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';

@@ -1,7 +1,7 @@
 // GET /lms/enrolments: the caller's enrolments with completed/total classes, in one query.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, myEnrolmentsResponseSchema, PROGRESS_STATUS } from 'mfe-shared/contracts';
+import { errorResponseSchema, myEnrolmentsResponseSchema, PROGRESS_STATUS } from '@sap-academy/contracts';
 import { principalOf } from '../../plugins/app/auth';
 
 interface Row extends Record<string, unknown> {

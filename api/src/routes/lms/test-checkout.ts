@@ -10,7 +10,7 @@ import {
   testCheckoutRequestSchema,
   testCheckoutResponseSchema,
   validationErrorResponseSchema,
-} from 'mfe-shared/contracts';
+} from '@sap-academy/contracts';
 import { MESSAGES } from '../../config/constants';
 import { paymentSignature } from '../../domain/signature';
 import { HttpError } from '../../lib/http-error';

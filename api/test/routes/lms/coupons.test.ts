@@ -1,4 +1,4 @@
-import { couponErrorResponseSchema, couponLookupResponseSchema } from 'mfe-shared/contracts';
+import { couponErrorResponseSchema, couponLookupResponseSchema } from '@sap-academy/contracts';
 import { MESSAGES } from '../../../src/config/constants';
 import { COUPON_NOT_NEEDED } from '../../../src/services/coupons';
 import { useTestApp } from '../../helpers/app';

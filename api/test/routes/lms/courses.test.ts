@@ -1,4 +1,4 @@
-import { courseDetailsResponseSchema, coursesListResponseSchema } from 'mfe-shared/contracts';
+import { courseDetailsResponseSchema, coursesListResponseSchema } from '@sap-academy/contracts';
 import { SignJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../../src/config/constants';
 import { TEST_ENV, useTestApp } from '../../helpers/app';

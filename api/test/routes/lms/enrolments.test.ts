@@ -1,4 +1,4 @@
-import { myEnrolmentsResponseSchema } from 'mfe-shared/contracts';
+import { myEnrolmentsResponseSchema } from '@sap-academy/contracts';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { insertCourse, signUp } from '../../helpers/fixtures';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { joinResponseSchema, paymentStatusResponseSchema } from 'mfe-shared/contracts';
+import { joinResponseSchema, paymentStatusResponseSchema } from '@sap-academy/contracts';
 import { MESSAGES } from '../../../src/config/constants';
 import { couponRedemptions, coupons, courseStudents, payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';

@@ -1,4 +1,4 @@
-import { classDetailResponseSchema, continueCourseResponseSchema, PROGRESS_STATUS } from 'mfe-shared/contracts';
+import { classDetailResponseSchema, continueCourseResponseSchema, PROGRESS_STATUS } from '@sap-academy/contracts';
 import { MESSAGES } from '../../../src/config/constants';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';

@@ -2,7 +2,7 @@
 // ephemeral port: the order request as Razorpay documents it, and the payment-status route
 // confirming a payment with the provider before it counts (issue 13).
 import { eq } from 'drizzle-orm';
-import { joinResponseSchema, paymentStatusResponseSchema } from 'mfe-shared/contracts';
+import { joinResponseSchema, paymentStatusResponseSchema } from '@sap-academy/contracts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../../../scripts/lib/fake-razorpay.mjs';
 import { MESSAGES } from '../../../src/config/constants';
 import { courseStudents, payments } from '../../../src/db/schema';

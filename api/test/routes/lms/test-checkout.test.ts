@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { joinResponseSchema, testCheckoutResponseSchema } from 'mfe-shared/contracts';
+import { joinResponseSchema, testCheckoutResponseSchema } from '@sap-academy/contracts';
 import { payments } from '../../../src/db/schema';
 import { TEST_PAYMENT_DECLINED, TEST_PAYMENT_NOT_OPEN } from '../../../src/routes/lms/test-checkout';
 import { useTestApp } from '../../helpers/app';

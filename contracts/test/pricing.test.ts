@@ -1,4 +1,4 @@
-import { finalPrice } from '../src';
+import { finalPrice } from '../src/index.ts';
 
 describe('final price (SPEC §5)', () => {
   const coupon = (discount_amount: number, discount_percent: number) => ({ discount_amount, discount_percent });

@@ -1,7 +1,7 @@
 // Auth shapes of SPEC §3 ("User: id, name … A student record is loaded alongside the user")
 // and §7 (GET /lms/auth, POST /lms/login, POST /lms/register, OTP, logout).
 import { z } from 'zod';
-import { emailField, nameField, passwordField } from './fields';
+import { emailField, nameField, passwordField } from './fields.ts';
 
 export const OTP_LENGTH = 6; // issue 3: a 6-digit code
 

@@ -1,8 +1,8 @@
 // POST /leads: the contact form and the catalog-download form of SPEC §3/§5, plus the webinar
 // registration. Beyond §7 (the spec's forms send nothing); the rules are §5's.
 import { z } from 'zod';
-import { MESSAGES, emailField, nameField } from './fields';
-import { multiLine, singleLine } from './text';
+import { MESSAGES, emailField, nameField } from './fields.ts';
+import { multiLine, singleLine } from './text.ts';
 
 export const LEAD_TYPES = ['contact', 'catalog', 'webinar'] as const;
 export const LEAD_TEXT_MAX_LENGTH = 200;

@@ -1,6 +1,6 @@
 // GET /settings (SPEC §7: "response not shown"). Money display defaults of §3/§9.
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../config/money';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from './money.ts';
 
 export { DEFAULT_CURRENCY, DEFAULT_LOCALE };
 

@@ -2,7 +2,7 @@
 // the course list can show progress on enrolled cards while the list itself stays one cached
 // answer for everybody.
 import { z } from 'zod';
-import { courseProgressSchema } from './courses';
+import { courseProgressSchema } from './courses.ts';
 
 export const myEnrolmentSchema = z.object({
   course_id: z.number().int().positive(),

@@ -1,5 +1,5 @@
 // Decision 109: the text rules the API's edge hook and the forms share.
-import { leadRequestSchema, nameField, registerRequestSchema, singleLine, toMultiLine, toSingleLine, unsafeCharIn } from '../src/contracts';
+import { leadRequestSchema, nameField, registerRequestSchema, singleLine, toMultiLine, toSingleLine, unsafeCharIn } from '../src/index.ts';
 
 describe('unsafeCharIn', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Coupons, joining and payment (SPEC §3 Coupon, §5 final price, §7 coupon/join/payment calls).
 import { z } from 'zod';
-import { courseStudentSchema } from './courses';
+import { courseStudentSchema } from './courses.ts';
 
 export const COUPON_CODE_MAX_LENGTH = 64;
 

@@ -1,7 +1,7 @@
 // Reusable request fields with the user-facing messages of SPEC §5, so the forms and the API
 // reject the same input with the same words.
 import { z } from 'zod';
-import { singleLine } from './text';
+import { singleLine } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 8; // §5, §9
 // Upper bounds are ours: they stop oversized input before it reaches argon2 or the database.

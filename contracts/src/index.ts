@@ -1,0 +1,14 @@
+// The contracts between the API and the frontends (`@sap-academy/contracts`, re-exported by
+// `mfe-shared/contracts`): the API validates with these schemas and the frontends parse
+// responses with the very same ones. React-free; zod is the only dependency.
+export * from './auth.ts';
+export * from './courses.ts';
+export * from './enrolment.ts';
+export * from './errors.ts';
+export * from './fields.ts';
+export * from './leads.ts';
+export * from './settings.ts';
+export * from './test-checkout.ts';
+export * from './my-enrolments.ts';
+export * from './pricing.ts';
+export * from './text.ts';
