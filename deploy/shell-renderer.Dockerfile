@@ -40,6 +40,7 @@ FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY mfe-shared/package.json mfe-shared/
 COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
