@@ -2,7 +2,7 @@
 // own configuration (deploy/nginx), the API on PostgreSQL; started by compose/global-setup.ts on
 // ports away from the main suite (3500–3509, API 4500). Run by scripts/test-compose.mjs.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PROJECT, reporters } from './support/e2e-env';
+import { BUILD_AS_BUILT, CHROMIUM_PROJECT, reporters } from './support/e2e-env';
 import { COMPOSE_SHELL_URL } from './compose/compose-env';
 
 export default defineConfig({
@@ -15,6 +15,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  build: BUILD_AS_BUILT,
   reporter: reporters('compose-report.json'),
   use: {
     baseURL: COMPOSE_SHELL_URL,

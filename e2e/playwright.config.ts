@@ -1,7 +1,7 @@
 // End-to-end tests drive the production build, served exactly as `npm start` serves it,
 // in Debian's Chromium (never a downloaded browser).
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PROJECT, E2E_PORTS, reporters } from './support/e2e-env';
+import { BUILD_AS_BUILT, CHROMIUM_PROJECT, E2E_PORTS, reporters } from './support/e2e-env';
 
 export default defineConfig({
   testDir: './tests',
@@ -12,6 +12,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  build: BUILD_AS_BUILT,
   reporter: reporters('report.json'),
   use: {
     baseURL: `http://localhost:${E2E_PORTS.shell}`,

@@ -2,6 +2,7 @@
 // as complete HTML through nginx, with nginx's headers and a CSP that lets the page's loader run;
 // an unknown route keeps the renderer's 404; with the renderer down, nginx serves its own
 // client-rendered pages and the site still works.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { loadPageServer } from '../../scripts/lib/page-server.mjs';
@@ -36,6 +37,9 @@ test('a public page through nginx is complete HTML for the site origin, with the
   // nginx passed the visitor's Host: canonical URLs name the site, not the renderer.
   expect(body).toContain(`<link rel="canonical" href="${COMPOSE_SHELL_URL}${path}"/>`);
   expect(body).toContain('<script data-src="/main.');
+  // The inline loader the page carries is the one the CSP allows (its hash, from the same build).
+  const loader = /<script data-src="[^"]+">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
+  expect(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`).toBe(START_AFTER_PAINT_CSP_HASH);
 
   // Each header once, whether the renderer compressed the page or not.
   for (const encoding of ['br, gzip', 'identity']) {

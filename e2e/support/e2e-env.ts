@@ -24,6 +24,14 @@ export const CHROMIUM_ARGS = [
 
 export const apiUrl = () => process.env.E2E_API_URL ?? `http://localhost:${E2E_PORTS.api}`;
 
+/**
+ * Built files are loaded as built. Playwright otherwise recompiles every file outside
+ * node_modules that a spec or set-up loads, the page server (shell/dist/server/page-server.cjs)
+ * and its renderer included: the suites would run another text of the page's inline loader
+ * than the image does, with another CSP hash.
+ */
+export const BUILD_AS_BUILT = { external: ['**/dist/**'] };
+
 /** Every suite's one browser: Debian's Chromium, never a downloaded one. */
 export const CHROMIUM_PROJECT = {
   name: 'chromium',
