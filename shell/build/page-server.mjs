@@ -14,10 +14,10 @@ const require = createRequire(import.meta.url);
 
 /** The packages the page server requires at run time (its HTTP server). */
 export const PAGE_SERVER_PACKAGES = Object.freeze(['fastify', '@fastify/static']);
-export const PAGE_SERVER_FILE = 'page-server.cjs';
+const PAGE_SERVER_FILE = 'page-server.cjs';
 
 /** "@fastify/static/x" -> "@fastify/static", "fastify" -> "fastify". */
-export const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
 
 class NginxHeadersPlugin {
   apply(compiler) {

@@ -5,8 +5,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { RuntimeConfig } from 'mfe-shared';
 import type { RenderedPage } from './render/render';
 
-export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
-export const ROOT_ELEMENT = '<div id="root"></div>';
+const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** JSON inside <script type=application/json> must not be able to close the tag. */
 export function inlineRuntimeConfig(html: string, config: RuntimeConfig, extraHead = ''): string {

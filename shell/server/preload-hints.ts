@@ -30,7 +30,7 @@ interface FederationManifest {
 
 const routeShared: Readonly<Record<string, readonly string[]>> = ROUTE_SHARED;
 
-export function remoteForPath(pathname: string): string {
+function remoteForPath(pathname: string): string {
   return isLmsPath(pathname) ? REMOTES.lms : REMOTES.marketing;
 }
 

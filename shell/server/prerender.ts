@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RenderedPage, RenderRequest } from './render/render';
 
-export const RENDERER_FILE = path.join('server', 'render.cjs');
+const RENDERER_FILE = path.join('server', 'render.cjs');
 
 export type Prerender = (request: RenderRequest) => Promise<RenderedPage>;
 

@@ -5,7 +5,7 @@
 import type { RuntimeConfig } from 'mfe-shared';
 
 export const SITE_FILES: Readonly<Record<string, string>> = { '/robots.txt': 'text/plain; charset=utf-8', '/sitemap.xml': 'application/xml; charset=utf-8' };
-export const SITE_FILE_TTL_MS = 60_000;
+const SITE_FILE_TTL_MS = 60_000;
 const TIMEOUT_MS = 2_000;
 const PLACEHOLDER = '{{SITE_ORIGIN}}';
 
