@@ -5,7 +5,7 @@ import { Button, theme } from 'mfe-shared';
 import type { ClassFile } from 'mfe-shared';
 import { YOUTUBE_FILE_TYPE } from 'mfe-shared/contracts';
 import { MARK_COMPLETE } from '../../../config/texts';
-import { QueryState } from '../../errors/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useClassDetail } from '../api/use-class-viewer';
 import { youtubeId } from '../hooks/youtube';
 import { VideoFacade } from './video-facade';
