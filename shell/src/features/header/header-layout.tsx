@@ -1,6 +1,6 @@
 // Pieces both headers are built from: the bar, the logo link, the nav list and the toggle
 // that collapses the menu below the SPEC §9 mobile breakpoint.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_NAME, BrandMark, MOBILE_BREAKPOINT_PX, theme } from 'mfe-shared';
@@ -95,17 +95,22 @@ export function Logo() {
   );
 }
 
-/** Open state of the small-screen menu (SPEC §2); it closes on every navigation. */
+/**
+ * Open state of the small-screen menu (SPEC §2); it closes on every navigation: the menu is
+ * open only at the location where it was opened.
+ */
 export function useMenuToggle() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-  // After the close-on-navigation effect: a tap made before hydration opens the menu now.
-  useEffect(() => {
-    if (openedEarly(takeEarlyToggles(), menuId)) setOpen(true);
-  }, [menuId]);
-  return { open, menuId, toggle: () => setOpen((o) => !o) };
+  const here = `${location.pathname}${location.search}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  // A tap made before hydration opens the menu once hydrated.
+  const replayEarlyTap = useEffectEvent(() => {
+    if (openedEarly(takeEarlyToggles(), menuId)) setOpenAt(here);
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration on purpose: the first client render must match the server's closed menu
+  useEffect(() => replayEarlyTap(), [menuId]);
+  return { open: openAt === here, menuId, toggle: () => setOpenAt((at) => (at === here ? null : here)) };
 }
 
 export function MenuToggle({ open, menuId, toggle }: ReturnType<typeof useMenuToggle>) {

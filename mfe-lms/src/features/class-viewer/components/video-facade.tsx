@@ -2,7 +2,7 @@
 // the viewer stays fast and sets no third-party cookies before consent by action. After the
 // click the privacy-enhanced player starts, and its IFrame API messages tell us when the video
 // ended (SPEC §2 beyond the spec: a class completes when its video ends).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import { embedUrl, isEndedMessage, YOUTUBE_EMBED_ORIGIN } from '../hooks/youtube';
@@ -22,17 +22,16 @@ const Frame = styled.div`
 `;
 
 export function VideoFacade({ videoId, title, onEnded }: { videoId: string; title: string; onEnded: () => void }) {
-  const [playing, setPlaying] = useState(false);
+  // The video whose play button was pressed: another class's video starts as a facade again.
+  const [playingId, setPlayingId] = useState<string | null>(null);
+  const playing = playingId === videoId;
   const frame = useRef<HTMLIFrameElement>(null);
-  const ended = useRef(onEnded);
-  ended.current = onEnded;
-
-  useEffect(() => setPlaying(false), [videoId]);
+  const ended = useEffectEvent(onEnded);
 
   useEffect(() => {
     if (!playing) return undefined;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === YOUTUBE_EMBED_ORIGIN && isEndedMessage(event.data)) ended.current();
+      if (event.origin === YOUTUBE_EMBED_ORIGIN && isEndedMessage(event.data)) ended();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -54,7 +53,7 @@ export function VideoFacade({ videoId, title, onEnded }: { videoId: string; titl
           onLoad={listen}
         />
       ) : (
-        <button type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+        <button type="button" onClick={() => setPlayingId(videoId)} aria-label={`Play video: ${title}`}>
           <svg width="68" height="48" viewBox="0 0 68 48" aria-hidden="true">
             <rect width="68" height="48" rx="12" fill="#dc2626" />
             <path d="M27 14v20l18-10z" fill="#fff" />
