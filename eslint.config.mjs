@@ -93,12 +93,7 @@ const featureZones = featureFolders().map(({ pkg, feature }) => ({
 }));
 
 // Type-aware rules only where a tsconfig.json covers the file (the project service finds it).
-const TYPED = [
-  '{shell,mfe-*,contracts}/{src,test,testing,server}/**/*.{ts,tsx}',
-  'api/{src,test}/**/*.ts',
-  'api/drizzle.config.ts',
-  'e2e/**/*.ts',
-];
+const TYPED = ['{shell,mfe-*,contracts}/{src,test,testing,server}/**/*.{ts,tsx}', 'api/{src,test}/**/*.ts', 'api/drizzle.config.ts', 'e2e/**/*.ts'];
 
 // The type-aware rules that catch bugs the compiler does not: a promise nobody awaits or
 // handles, a promise where a callback's result is ignored, a cast that changes nothing.
@@ -141,6 +136,9 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle follows imports into these files only (import-x's default is .js alone).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
     },
     rules: {
@@ -171,9 +169,20 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
+    // Packages by name; the zone above catches the workspace folders by resolved path.
     files: ['contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'react/*', 'styled-components', 'mfe-shared', 'mfe-shared/*'], message: 'The contracts stay React-free and depend on zod only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-*', 'styled-components', 'swr', 'zustand'],
+              message: 'The contracts stay React-free: the API imports them too.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,9 +1,10 @@
 // `npm test`: everything a change must pass, in the order that fails fastest.
-//   1. dependencies (npm ci when missing)     4. jest: every package, API on PGlite (+ PostgreSQL)
-//   2. node tests of these scripts            5. fault: the API through a PostgreSQL restart
-//   3. type checks of every workspace         6. production build + Playwright end-to-end (Chromium)
-//   7. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
-//   8. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
+//   1. dependencies (npm ci when missing)     5. jest: every package, API on PGlite (+ PostgreSQL)
+//   2. node tests of these scripts            6. fault: the API through a PostgreSQL restart
+//   3. lint: ESLint (no warnings), Prettier   7. production build + Playwright end-to-end (Chromium)
+//   4. type checks of every workspace
+//   8. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
+//   9. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
 // It ends with one line "Summary: N passed, N failed".
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
@@ -54,6 +55,20 @@ try {
   await stage('scripts', async () => {
     const files = (await readdir(path.join(repoRoot, 'scripts', 'test'))).filter((f) => f.endsWith('.test.mjs'));
     await nodeTests('scripts', files.map((f) => path.join('scripts', 'test', f)));
+  });
+
+  // One check per tool (decision 007). A finding fails the run but does not stop it: the stages
+  // after it still say whether the code works.
+  await stage('lint', async () => {
+    for (const script of ['lint', 'format:check']) {
+      try {
+        await run('npm', ['run', '--silent', script]);
+        totals.passed += 1;
+      } catch (error) {
+        console.error(error.message);
+        totals.failed += 1;
+      }
+    }
   });
 
   await stage('typecheck', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present']));
