@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -106,23 +107,21 @@ const TYPED_RULES = {
   '@typescript-eslint/no-base-to-string': 'error',
 };
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/',
-      '**/dist/',
-      '**/dist-*/',
-      '**/coverage/',
-      '**/@mf-types/',
-      '**/.mf/',
-      '.run/',
-      '.bench/',
-      '.data/',
-      'test-results/',
-      'playwright-report/',
-      'e2e/artifacts/',
-    ],
-  },
+export default defineConfig(
+  // Build output (the apps' and, once it is compiled, the API's dist/) and run artefacts.
+  globalIgnores([
+    '**/dist/',
+    '**/dist-*/',
+    '**/coverage/',
+    '**/@mf-types/',
+    '**/.mf/',
+    '.run/',
+    '.bench/',
+    '.data/',
+    'test-results/',
+    'playwright-report/',
+    'e2e/artifacts/',
+  ]),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -133,7 +132,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
-    languageOptions: { ecmaVersion: 2023, globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
       // no-cycle follows imports into these files only (import-x's default is .js alone).
