@@ -1,7 +1,7 @@
 // Formatting for code and config (decision 007); `npm run format:check` runs in `npm test`.
 // The options follow the code as it was written, to keep the first write pass small: single
 // quotes, semicolons, trailing commas, and a printWidth of 160 (of 120–200, the width that
-// changes the fewest files; docs/perf/prettier-width.md).
+// changes the fewest files; docs/perf/lint-and-format.md).
 /** @type {import('prettier').Config} */
 export default {
   printWidth: 160,
