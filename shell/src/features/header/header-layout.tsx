@@ -95,22 +95,21 @@ export function Logo() {
   );
 }
 
-/**
- * Open state of the small-screen menu (SPEC §2); it closes on every navigation: the menu is
- * open only at the location where it was opened.
- */
+/** Open state of the small-screen menu (SPEC §2); it closes on every navigation. */
 export function useMenuToggle() {
   const menuId = useId();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const [openAt, setOpenAt] = useState<string | null>(null);
+  const [menu, setMenu] = useState({ open: false, at: here });
+  // A navigation closes the menu, during render: React's way to reset state when an input changes.
+  if (menu.at !== here) setMenu({ open: false, at: here });
   // A tap made before hydration opens the menu once hydrated.
   const replayEarlyTap = useEffectEvent(() => {
-    if (openedEarly(takeEarlyToggles(), menuId)) setOpenAt(here);
+    if (openedEarly(takeEarlyToggles(), menuId)) setMenu({ open: true, at: here });
   });
   // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration on purpose: the first client render must match the server's closed menu
   useEffect(() => replayEarlyTap(), [menuId]);
-  return { open: openAt === here, menuId, toggle: () => setOpenAt((at) => (at === here ? null : here)) };
+  return { open: menu.open && menu.at === here, menuId, toggle: () => setMenu((last) => ({ open: !last.open, at: here })) };
 }
 
 export function MenuToggle({ open, menuId, toggle }: ReturnType<typeof useMenuToggle>) {

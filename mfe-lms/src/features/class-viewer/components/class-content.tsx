@@ -43,7 +43,7 @@ export function ClassContent({
         return (
           <Article aria-labelledby="class-title">
             <h1 id="class-title">{data.class.title}</h1>
-            {videoId && <VideoFacade videoId={videoId} title={data.class.title} onEnded={() => onComplete(classId)} />}
+            {videoId && <VideoFacade key={videoId} videoId={videoId} title={data.class.title} onEnded={() => onComplete(classId)} />}
             <p>{data.class.description}</p>
             {completed ? (
               <Done role="status">Completed</Done>

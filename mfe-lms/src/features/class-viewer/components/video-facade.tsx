@@ -22,9 +22,9 @@ const Frame = styled.div`
 `;
 
 export function VideoFacade({ videoId, title, onEnded }: { videoId: string; title: string; onEnded: () => void }) {
-  // The video whose play button was pressed: another class's video starts as a facade again.
-  const [playingId, setPlayingId] = useState<string | null>(null);
-  const playing = playingId === videoId;
+  // One facade per video (its parent keys it by videoId): another class's video starts as a
+  // facade again, and nothing loads from YouTube before a press.
+  const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const ended = useEffectEvent(onEnded);
 
@@ -53,7 +53,7 @@ export function VideoFacade({ videoId, title, onEnded }: { videoId: string; titl
           onLoad={listen}
         />
       ) : (
-        <button type="button" onClick={() => setPlayingId(videoId)} aria-label={`Play video: ${title}`}>
+        <button type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
           <svg width="68" height="48" viewBox="0 0 68 48" aria-hidden="true">
             <rect width="68" height="48" rx="12" fill="#dc2626" />
             <path d="M27 14v20l18-10z" fill="#fff" />
