@@ -3,10 +3,9 @@ import { BRAND_NAME, useSiteOrigin } from 'mfe-shared';
 import { Hero, Section } from '../../components/layout';
 import { Illustration } from '../../components/illustrations';
 import { Page } from '../../components/page';
-import { WebinarCard } from '../leads';
 import { routeFor } from '../../config/public-routes';
 import { JsonLd } from '../../components/seo';
-import { webinarEventJsonLd } from './webinar';
+import { WebinarCard, webinarEventJsonLd } from '../webinar';
 
 export default function EventsPage() {
   const route = routeFor('/events');

@@ -12,7 +12,8 @@ import { Checklist, Container, Hero, Section } from '../../components/layout';
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { INDIVIDUAL } from '../../content/training';
-import { LeadFormToggle, WebinarCard } from '../leads';
+import { LeadFormToggle } from '../leads';
+import { WebinarCard } from '../webinar';
 
 const Layout = styled(Container)`
   display: grid;

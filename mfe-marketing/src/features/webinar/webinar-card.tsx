@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { theme, useAuthStore } from 'mfe-shared';
 import { WEBINAR } from '../../config/spec-constants';
-import { LeadFormToggle } from './lazy-forms';
+import { LeadFormToggle } from '../leads';
 import { Eyebrow } from '../../components/layout';
 import { Icon } from '../../components/icon';
 
