@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, appDist, repoRoot } from './lib/paths.mjs';
-import { log, run } from './lib/run.mjs';
+import { log } from './lib/run.mjs';
 import { runPlaywrightSuite } from './lib/playwright-suite.mjs';
 import { aptInstall, ensureChromium, hasCommand } from './lib/ensure-system.mjs';
 import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEnvs } from './lib/compose-smoke.mjs';
@@ -100,7 +100,7 @@ async function staticChecks(tmp) {
         const block = (service) => {
           const start = full.indexOf(`\n  ${service}:\n`);
           if (start < 0) throw new Error(`no ${service} service`);
-          const next = full.slice(start + 1).search(/\n  [a-z][\w-]*:\n/);
+          const next = full.slice(start + 1).search(/\n {2}[a-z][\w-]*:\n/);
           return next < 0 ? full.slice(start) : full.slice(start, start + 1 + next);
         };
         const env = (text, name) => new RegExp(`\n      ${name}: (.*)`).exec(text)?.[1];
@@ -116,7 +116,7 @@ async function staticChecks(tmp) {
           const publicOrigin = new URL(env(shell, name)).origin;
           if (!map.split(/\s+/).includes(`${publicOrigin}=${internal}`)) throw new Error(`REMOTE_FETCH_MAP does not map ${publicOrigin} to ${internal}: ${map}`);
         }
-        if (/\n    ports:/.test(renderer)) throw new Error('shell-renderer publishes a port (only the shell reaches it)');
+        if (/\n {4}ports:/.test(renderer)) throw new Error('shell-renderer publishes a port (only the shell reaches it)');
         for (const setting of ['read_only: true', 'no-new-privileges:true', '- /tmp']) {
           if (!renderer.includes(setting)) throw new Error(`shell-renderer lacks ${setting}`);
         }

@@ -1,9 +1,10 @@
 // `npm test`: everything a change must pass, in the order that fails fastest.
-//   1. dependencies (npm ci when missing)     4. jest: every package, API on PGlite (+ PostgreSQL)
-//   2. node tests of these scripts and builds 5. fault: the API through a PostgreSQL restart
-//   3. type checks of every workspace         6. production build + Playwright end-to-end (Chromium)
-//   7. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
-//   8. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
+//   1. dependencies (npm ci when missing)     5. jest: every package, API on PGlite (+ PostgreSQL)
+//   2. node tests of these scripts and builds 6. fault: the API through a PostgreSQL restart
+//   3. lint: ESLint (no warnings), Prettier   7. production build + Playwright end-to-end (Chromium)
+//   4. type checks of every workspace
+//   8. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
+//   9. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
 // The stages that run the API (fault, e2e, compose) run it built, as its image does: they build
 // it first (`npm run build -w api`, seconds), even with --no-build, which skips the apps' builds.
 // It ends with one line "Summary: N passed, N failed".
@@ -68,6 +69,20 @@ try {
     const dirs = ['scripts/test', ...BUILD_TEST_DIRS];
     const files = await Promise.all(dirs.map(async (dir) => (await readdir(path.join(repoRoot, dir))).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(dir, f))));
     await nodeTests('scripts', files.flat());
+  });
+
+  // One check per tool (decision 007). A finding fails the run but does not stop it: the stages
+  // after it still say whether the code works.
+  await stage('lint', async () => {
+    for (const script of ['lint', 'format:check']) {
+      try {
+        await run('npm', ['run', '--silent', script]);
+        totals.passed += 1;
+      } catch (error) {
+        console.error(error.message);
+        totals.failed += 1;
+      }
+    }
   });
 
   await stage('typecheck', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present']));

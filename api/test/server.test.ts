@@ -45,7 +45,7 @@ describe('entry points (PGlite folder)', () => {
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^  - API_SEED: demo data .* is refused in production/m);
+    expect(result.stderr).toMatch(/^ {2}- API_SEED: demo data .* is refused in production/m);
   }, SLOW_TEST_MS);
 
   it('server.ts serves requests and stops gracefully on SIGTERM', async () => {

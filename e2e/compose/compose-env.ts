@@ -2,7 +2,7 @@
 import { COMPOSE_PORTS } from '../../scripts/lib/compose-smoke.mjs';
 
 type Ports = { shell: number; marketing: number; lms: number; lmsNext: number; marketingInternal: number; renderer: number; shellFallback: number; rendererDown: number; api: number };
-export const PORTS = COMPOSE_PORTS as Ports;
+export const PORTS: Ports = COMPOSE_PORTS;
 export const COMPOSE_SHELL_URL = `http://127.0.0.1:${PORTS.shell}`;
 /** The same shell whose renderer is down: every page from its own nginx, client-rendered. */
 export const COMPOSE_FALLBACK_URL = `http://127.0.0.1:${PORTS.shellFallback}`;

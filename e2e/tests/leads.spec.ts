@@ -61,7 +61,7 @@ test('the catalog form checks its fields, sends the lead and downloads a PDF cat
   expect(response.status()).toBe(202);
   expect(response.request().postDataJSON()).toMatchObject({ type: 'catalog', name: 'Ravi Kumar', page: '/training/individual' });
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   expect(bytes.toString('latin1')).toContain('SAP FICO');
   await expect(form.getByRole('status')).toContainText('Your catalog is downloading');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { GENERIC_ERROR_TEXT, NOT_FOUND_TEXT } from '../src/config/texts';
-import { ErrorView } from '../src/features/errors/error-view';
+import { ErrorView } from '../src/components/error-view';
 
 describe('error views by status (SPEC §2)', () => {
   it.each([

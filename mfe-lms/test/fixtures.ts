@@ -37,7 +37,7 @@ export const continueData = (lastOpened: number | null = null): ContinueCourseRe
   course_student: { id: 55, course_id: course.id, student_id: 9, last_opened_class_id: lastOpened },
   classes: sections.map((s) => ({
     ...s,
-    classes: s.classes.map((c) => ({ ...c, progress_status: c.id === 101 ? 2 : 0 })) as ContinueCourseResponse['classes'][number]['classes'],
+    classes: s.classes.map((c) => ({ ...c, progress_status: c.id === 101 ? 2 : 0 })),
   })),
   progress: { completed: 1, total: 3, percent: 33 },
 });

@@ -17,13 +17,20 @@ import { renderPortal } from './render-portal';
 
 const ORDER = { provider: 'razorpay', key_id: 'rzp_test_key', order_id: 'order_R1', amount: 1_499_900, currency: 'INR' };
 
+/** The options the tests read back: the rest is compared whole. */
+interface CheckoutOptions extends Record<string, unknown> {
+  order_id: string;
+  handler: (response: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => void;
+  modal: { ondismiss: () => void };
+}
+
 /** A stand-in for window.Razorpay that records what the portal asked of it. */
 class FakeRazorpay {
   static instances: FakeRazorpay[] = [];
   failed: Array<(r: unknown) => void> = [];
   opened = false;
   closed = false;
-  constructor(readonly options: Record<string, any>) {
+  constructor(readonly options: CheckoutOptions) {
     FakeRazorpay.instances.push(this);
   }
   on(event: string, callback: (r: unknown) => void) {

@@ -1,2 +1,2 @@
 // Async boundary: shared modules are negotiated before any of them is used.
-import('./bootstrap');
+void import('./bootstrap');

@@ -58,7 +58,7 @@ describe('home page (SPEC §1, §2)', () => {
 
   it('describes the organization as JSON-LD', async () => {
     const { container } = await renderAt('/');
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent);
     expect(data).toMatchObject({ '@type': 'EducationalOrganization', name: 'Vidya ERP Academy', address: { addressLocality: 'Bengaluru' } });
   });
 });

@@ -110,7 +110,7 @@ describe('public pages (SPEC §2)', () => {
     expect(card).toHaveTextContent(WEBINAR.tag);
     expect(card).toHaveTextContent('12PM · 25th August');
     expect(within(card).getByRole('button', { name: /Register Now/ })).toBeInTheDocument();
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent);
     expect(data['@type']).toBe('Event');
   });
 
@@ -128,7 +128,7 @@ describe('public pages (SPEC §2)', () => {
 
   it('courses: the listing block and Course JSON-LD items', async () => {
     const { container } = await renderAt('/courses');
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent);
     expect(data.itemListElement).toHaveLength(COURSES.length);
     expect(data.itemListElement[0].item['@type']).toBe('Course');
   });

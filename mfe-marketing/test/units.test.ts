@@ -3,7 +3,7 @@ import { UTM_FIELDS_LIST } from '../src/features/leads/lead-fields';
 import { captureFirstTouch, firstTouch, FIRST_TOUCH_KEY } from '../src/features/leads/first-touch';
 import { buildPdf, pdfSafe, wrap } from '../src/features/leads/pdf-document';
 import { catalogLines, catalogPdf } from '../src/features/leads/catalog-pdf';
-import { nextWebinarYear, webinarEventJsonLd, webinarIso } from '../src/features/company/webinar';
+import { nextWebinarYear, webinarEventJsonLd, webinarIso } from '../src/features/webinar/webinar';
 import { COURSES } from '../src/content/courses';
 import { CARD_DELAY_STEP_MS, STEP_DELAY_MS } from '../src/config/spec-constants';
 

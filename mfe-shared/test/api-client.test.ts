@@ -39,7 +39,7 @@ describe('API client (SPEC §7, §8)', () => {
   });
 
   it('reports unreadable JSON, or a shape the contract rejects, as PARSING_ERROR', async () => {
-    route('GET /html', async () => ({ ...jsonResponse(null), text: async () => '<html>' }) as Response);
+    route('GET /html', async () => ({ ...jsonResponse(null), text: async () => '<html>' }));
     await expect(apiFetch('/html')).rejects.toMatchObject({ status: PARSING_ERROR });
     route('GET /shape', () => jsonResponse({ results: 'nope' }));
     await expect(apiFetch('/shape', { schema: z.object({ results: z.array(z.unknown()) }) })).rejects.toMatchObject({

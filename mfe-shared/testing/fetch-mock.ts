@@ -29,8 +29,8 @@ globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   const method = (init?.method ?? 'GET').toUpperCase();
   const headers = Object.fromEntries(Object.entries((init?.headers as Record<string, string>) ?? {}));
-  fetchCalls.push({ method, url: url.href, headers, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  fetchCalls.push({ method, url: url.href, headers, body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined) });
   const handler = routes.get(`${method} ${url.pathname}`);
   if (!handler) throw new Error(`Unhandled request in a test: ${method} ${url.href}`);
   return handler({ url, init });
-}) as typeof fetch;
+});

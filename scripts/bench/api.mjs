@@ -51,7 +51,9 @@ async function waitFor(url, child, timeoutMs = 120_000) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${url} answered`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: ask again.
+    }
     await sleep(250);
   }
   throw new Error(`timed out waiting for ${url}`);

@@ -91,4 +91,16 @@ describe('site header', () => {
     await userEvent.click(toggle);
     expect(screen.getByLabelText('Close menu')).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('a navigation closes the menu, and coming back does not reopen it', async () => {
+    renderHeader('/');
+    await userEvent.click(screen.getByLabelText('Open menu'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'About' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/about');
+    expect(screen.getByLabelText('Open menu')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Home' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByLabelText('Open menu')).toHaveAttribute('aria-expanded', 'false');
+  });
 });

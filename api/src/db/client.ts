@@ -87,6 +87,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
       release();
     },
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
+    dump: () => client.dumpDataDir('none'),
   };
 }

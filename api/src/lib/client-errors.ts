@@ -52,9 +52,9 @@ export function clientErrorHandler(err: ParserError, socket: Socket) {
 }
 
 /** Fastify's `frameworkErrors`: an undecodable URL (400) or a path parameter past the limit (414). */
-export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ detail: EDGE_MESSAGES.uriTooLong });
-  if (err.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ detail: EDGE_MESSAGES.badUrl });
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return void reply.code(414).send({ detail: EDGE_MESSAGES.uriTooLong });
+  if (err.code === 'FST_ERR_BAD_URL') return void reply.code(400).send({ detail: EDGE_MESSAGES.badUrl });
   reply.log.error({ err }, 'router error');
-  return reply.code(500).send({ detail: MESSAGES.internal });
+  void reply.code(500).send({ detail: MESSAGES.internal });
 }

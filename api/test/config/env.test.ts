@@ -58,11 +58,11 @@ const PRODUCTION = PRODUCTION_ENV;
 /** The refusal lines of a production config, or [] when it is accepted. */
 function refusals(env: Record<string, string | undefined>): string[] {
   try {
-    loadConfig(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv);
+    loadConfig(Object.fromEntries<string | undefined>(Object.entries(env).filter(([, v]) => v !== undefined)));
     return [];
   } catch (err) {
     expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message.split('\n').slice(1).map((line) => line.replace(/^  - /, ''));
+    return (err as Error).message.split('\n').slice(1).map((line) => line.replace(/^ {2}- /, ''));
   }
 }
 

@@ -128,7 +128,9 @@ if (process.env.TEST_DATABASE_URL) {
       let bodies = 0;
       const result = await transactionWithRetry(testDb.database.db, async (tx) => {
         bodies++;
-        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: Array<{ pid: number }> };
+        // The driver-neutral Db types the result as unknown; both drivers answer { rows }.
+        const answer = await tx.execute(sql`select pg_backend_pid() as pid`);
+        const { rows } = answer as { rows: Array<{ pid: number }> };
         if (bodies === 1) {
           // The client is checked out and idle between two queries when its backend goes: pg emits
           // 'error' on it, which crashed the API before the pool's 'connect' listener existed.

@@ -9,7 +9,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { ClassViewerPage } from '../features/class-viewer/components/class-viewer-page';
 import { CourseDetailsPage } from '../features/course-details/components/course-details-page';
 import { CoursesPage } from '../features/courses/components/courses-page';
-import { ErrorView } from '../features/errors/error-view';
+import { ErrorView } from '../components/error-view';
 import { SupportPage } from '../features/support/support-page';
 
 export default function LmsRoutes() {

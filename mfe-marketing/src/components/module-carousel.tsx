@@ -61,6 +61,7 @@ export function ModuleCarousel({ modules }: { modules: readonly ModuleCard[] }) 
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: the arrow keys pressed on the focusable track or a button inside move the carousel
     <section aria-roledescription="carousel" aria-label="SAP modules" onKeyDown={onKeyDown}>
       <Controls>
         <ActionButton type="button" $variant="secondary" onClick={() => go(current - 1)} disabled={current === 0} aria-label="Previous module">

@@ -1,7 +1,7 @@
 import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from 'mfe-shared';
 import { routeFor } from '../config/public-routes';
-import { Seo } from '../features/seo/seo';
+import { Seo } from './seo';
 import { Main } from './layout';
 
 /**

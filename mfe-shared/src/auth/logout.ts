@@ -12,13 +12,13 @@ import { clearBrowserStorage } from './token-storage';
 export const LOGOUT_TOAST = 'Logging you out!';
 export const LOGOUT_PATH = '/lms/logout';
 
-export async function logout(navigate: (to: string) => void): Promise<void> {
+export async function logout(navigate: (to: string) => void | Promise<void>): Promise<void> {
   const hadToken = Boolean(authStore.getState().token);
   toast(LOGOUT_TOAST);
   const revoke = hadToken ? apiFetch(LOGOUT_PATH, { method: 'POST', body: {} }).catch(() => undefined) : Promise.resolve();
   clearBrowserStorage();
   clearDataCache();
   authStore.getState().clearSession();
-  navigate('/');
+  await navigate('/');
   await revoke;
 }

@@ -18,7 +18,7 @@ export function sanitizeSettings(raw: unknown): Partial<Settings> {
   if (typeof raw !== 'object' || raw === null) return {};
   const input = raw as Record<string, unknown>;
   const settings: Partial<Settings> = {};
-  for (const key of STRING_KEYS) if (typeof input[key] === 'string') settings[key] = input[key] as string;
+  for (const key of STRING_KEYS) if (typeof input[key] === 'string') settings[key] = input[key];
   if (isRecordOfStrings(input.social_links)) settings.social_links = input.social_links;
   if (isRecordOfStrings(input.webinar)) settings.webinar = input.webinar;
   return settings;

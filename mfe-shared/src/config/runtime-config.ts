@@ -31,9 +31,9 @@ const isUrl = (value: unknown): value is string => {
  */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const input = (raw ?? {}) as { apiUrl?: unknown; remotes?: unknown; paymentCheckoutUrl?: unknown };
-  if (input.apiUrl !== undefined && !isUrl(input.apiUrl)) throw new Error(`runtime config: apiUrl is not a URL: ${String(input.apiUrl)}`);
+  if (input.apiUrl !== undefined && !isUrl(input.apiUrl)) throw new Error(`runtime config: apiUrl is not a URL: ${JSON.stringify(input.apiUrl)}`);
   if (input.paymentCheckoutUrl !== undefined && !isUrl(input.paymentCheckoutUrl)) {
-    throw new Error(`runtime config: paymentCheckoutUrl is not a URL: ${String(input.paymentCheckoutUrl)}`);
+    throw new Error(`runtime config: paymentCheckoutUrl is not a URL: ${JSON.stringify(input.paymentCheckoutUrl)}`);
   }
   const remotes: Record<string, string> = {};
   if (input.remotes !== undefined) {
@@ -43,8 +43,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       remotes[name] = entry;
     }
   }
-  const config: RuntimeConfig = { apiUrl: (input.apiUrl as string | undefined) ?? DEFAULT_API_URL, remotes };
-  if (input.paymentCheckoutUrl !== undefined) config.paymentCheckoutUrl = input.paymentCheckoutUrl as string;
+  const config: RuntimeConfig = { apiUrl: input.apiUrl ?? DEFAULT_API_URL, remotes };
+  if (input.paymentCheckoutUrl !== undefined) config.paymentCheckoutUrl = input.paymentCheckoutUrl;
   return config;
 }
 

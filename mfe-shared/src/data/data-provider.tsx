@@ -1,6 +1,6 @@
 // The one SWR configuration of the site (shell and standalone remotes). swr is a shared
 // singleton, so a remote's hooks under the shell's tree use this provider and its cache.
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type Middleware, unstable_serialize, useSWRConfig } from 'swr';
 import { apiFetch } from '../api/api-client';
 import { ApiError } from '../api/api-error';
@@ -12,6 +12,12 @@ let sharedCache: EvictingCache | null = null;
 /** For tests: the next provider starts with an empty cache. */
 export function resetDataCache(): void {
   sharedCache = null;
+}
+
+/** The site's one cache: the first provider makes it (and the next one after resetDataCache). */
+function currentDataCache(): EvictingCache {
+  sharedCache ??= createEvictingCache();
+  return sharedCache;
 }
 
 /** Forgets every cached answer: after a logout nothing of the last student stays in memory. */
@@ -36,19 +42,19 @@ function retainMiddleware(cache: EvictingCache): Middleware {
 const shouldRetry = (error: unknown) => !(error instanceof ApiError && typeof error.status === 'number' && error.status < 500);
 
 export function DataProvider({ children }: { children: ReactNode }) {
-  const cacheRef = useRef<EvictingCache | null>(null);
-  cacheRef.current ??= sharedCache ??= createEvictingCache();
-  const value = useMemo(() => {
-    const cache = cacheRef.current!;
-    return {
+  // A provider keeps the cache it started with, even across resetDataCache.
+  const [cache] = useState(currentDataCache);
+  const value = useMemo(
+    () => ({
       provider: () => cache,
       use: [retainMiddleware(cache)],
       fetcher: (path: string) => apiFetch(path),
       revalidateOnFocus: false,
       shouldRetryOnError: shouldRetry,
       errorRetryCount: 2,
-    };
-  }, []);
+    }),
+    [cache],
+  );
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }
 

@@ -12,5 +12,6 @@ export const HttpStatusContext = createContext<HttpStatusRecord | null>(null);
 export function useHttpStatus(code: number): void {
   const record = useContext(HttpStatusContext);
   // Written during render on purpose: a server render runs no effects.
+  // eslint-disable-next-line react-hooks/immutability -- the record is the server render's per-request out-parameter, not React state
   if (record) record.code = code;
 }

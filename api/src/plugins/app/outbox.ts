@@ -46,15 +46,18 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
       // Too late to finish inside the lease (a slow database): leave the row to the lease's end
       // rather than risk a second worker sending it too.
       if (clock().getTime() + OUTBOX_SEND_TIMEOUT_MS > leaseEnds) return false;
-      let error: unknown = null;
+      // A flag, not the error's truthiness: even a falsy throw (`throw undefined`) is a failure.
+      let sent = false;
+      let error: unknown;
       try {
         const { to, subject, text } = message.payload as MailMessage;
         await withTimeout(app.mailer.send({ to, subject, text }), OUTBOX_SEND_TIMEOUT_MS, 'e-mail send');
+        sent = true;
       } catch (err) {
         error = err;
       }
       try {
-        if (!error) {
+        if (sent) {
           await repo.markSent(message, clock());
           return true;
         }

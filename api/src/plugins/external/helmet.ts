@@ -29,7 +29,7 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
     },
   } as unknown as ServerResponse;
   helmet(options)({} as IncomingMessage, recorder, (err?: unknown) => {
-    if (err) throw err;
+    if (err) throw err instanceof Error ? err : new Error('helmet failed', { cause: err });
   });
   return headers;
 }

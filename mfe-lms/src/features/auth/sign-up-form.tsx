@@ -32,7 +32,7 @@ export function SignUpForm({ onSignedIn = () => window.location.reload() }: { on
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign up">
       <FormField id="sign-up-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <FormField id="sign-up-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <FormField id="sign-up-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />

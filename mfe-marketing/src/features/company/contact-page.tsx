@@ -8,7 +8,7 @@ import { ContactDetails } from '../../components/contact-block';
 import { Hero, Section } from '../../components/layout';
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
-import { ContactForm } from '../leads/lazy-forms';
+import { ContactForm } from '../leads';
 
 const Grid = styled.div`
   display: grid;

@@ -6,8 +6,8 @@ import { Hero, Section } from '../../components/layout';
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { COURSES } from '../../content/courses';
-import { LeadFormToggle } from '../leads/lazy-forms';
-import { JsonLd } from '../seo/seo';
+import { LeadFormToggle } from '../leads';
+import { JsonLd } from '../../components/seo';
 
 export function coursesJsonLd(origin: string) {
   return {

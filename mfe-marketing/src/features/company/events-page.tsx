@@ -3,10 +3,9 @@ import { BRAND_NAME, useSiteOrigin } from 'mfe-shared';
 import { Hero, Section } from '../../components/layout';
 import { Illustration } from '../../components/illustrations';
 import { Page } from '../../components/page';
-import { WebinarCard } from '../../components/webinar-card';
 import { routeFor } from '../../config/public-routes';
-import { JsonLd } from '../seo/seo';
-import { webinarEventJsonLd } from './webinar';
+import { JsonLd } from '../../components/seo';
+import { WebinarCard, webinarEventJsonLd } from '../webinar';
 
 export default function EventsPage() {
   const route = routeFor('/events');

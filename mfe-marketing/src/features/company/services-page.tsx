@@ -7,7 +7,7 @@ import { Hero, Section } from '../../components/layout';
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { SERVICE_DIFFERENTIATORS, SERVICE_OFFERINGS } from '../../content/company';
-import { ServiceCards } from '../implementation/service-cards';
+import { ServiceCards } from '../../components/service-cards';
 
 export default function ServicesPage() {
   const route = routeFor('/services');

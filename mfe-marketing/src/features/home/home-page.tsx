@@ -14,9 +14,9 @@ import { Page } from '../../components/page';
 import { StatsBand } from '../../components/stats-band';
 import { RIGHT_FOR_ME_ITEMS } from '../../config/spec-constants';
 import { BENEFITS, HOME_HERO, INSIGHTS, OFFERINGS, RIGHT_FOR_ME_DETAILS } from '../../content/home';
-import { ContactForm } from '../leads/lazy-forms';
-import { JsonLd } from '../seo/seo';
-import { organizationJsonLd } from '../seo/organization';
+import { ContactForm } from '../leads';
+import { JsonLd } from '../../components/seo';
+import { organizationJsonLd } from './organization';
 import { useContactDetails } from '../../config/contact-details';
 
 const RightList = styled.ul`

@@ -9,7 +9,7 @@ import { ButtonLink, Hero, Section } from '../../components/layout';
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { FRAMEWORK_PATH, INDUSTRIES, type Platform } from '../../content/implementation';
-import { ServiceCards } from './service-cards';
+import { ServiceCards } from '../../components/service-cards';
 
 export function PlatformPage({ platform }: { platform: Platform }) {
   const route = routeFor(platform.path);

@@ -46,7 +46,7 @@ export default function ContactForm({ subject = '' }: { subject?: string }) {
 
   const { errors, isSubmitting } = formState;
   return (
-    <FormBox onSubmit={onSubmit} aria-label="Contact">
+    <FormBox onSubmit={(event) => void onSubmit(event)} aria-label="Contact">
       <Field label="Name" autoComplete="name" placeholder={SAMPLE_NAME} error={errors.name?.message} {...register('name')} />
       <Field label="Email" type="email" autoComplete="email" placeholder={contact.email} error={errors.email?.message} {...register('email')} />
       <Field label="Mobile" type="tel" autoComplete="tel" placeholder={contact.phone} error={errors.mobile?.message} {...register('mobile')} />

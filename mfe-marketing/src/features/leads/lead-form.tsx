@@ -52,7 +52,7 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
 
   const { errors, isSubmitting } = formState;
   return (
-    <FormBox onSubmit={onSubmit} noValidate aria-label={kind === 'catalog' ? 'Catalog download' : 'Webinar registration'}>
+    <FormBox onSubmit={(event) => void onSubmit(event)} noValidate aria-label={kind === 'catalog' ? 'Catalog download' : 'Webinar registration'}>
       <Field label="Name" autoComplete="name" placeholder="Ananya Sharma" error={errors.name?.message} {...register('name')} />
       <Field label="Email" type="text" inputMode="email" autoComplete="email" placeholder={contact.email} error={errors.email?.message} {...register('email')} />
       <Field label="Mobile (optional)" type="text" inputMode="tel" autoComplete="tel" placeholder={contact.phone} {...register('mobile')} />

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NOT_FOUND_TEXT, useHttpStatus } from 'mfe-shared';
-import { pageTitle } from '../seo/seo';
+import { pageTitle } from '../../components/seo';
 
 export { NOT_FOUND_TEXT };
 

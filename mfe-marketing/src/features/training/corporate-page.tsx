@@ -9,7 +9,7 @@ import { ButtonLink, ButtonRow, Checklist, Hero, Section } from '../../component
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { CORPORATE } from '../../content/training';
-import { LeadFormToggle } from '../leads/lazy-forms';
+import { LeadFormToggle } from '../leads';
 
 export const DEMO_SUBJECT = 'Corporate training demo session';
 

@@ -10,10 +10,10 @@ import { FeatureTable } from '../../components/feature-table';
 import { Icon } from '../../components/icon';
 import { Checklist, Container, Hero, Section } from '../../components/layout';
 import { Page } from '../../components/page';
-import { WebinarCard } from '../../components/webinar-card';
 import { routeFor } from '../../config/public-routes';
 import { INDIVIDUAL } from '../../content/training';
-import { LeadFormToggle } from '../leads/lazy-forms';
+import { LeadFormToggle } from '../leads';
+import { WebinarCard } from '../webinar';
 
 const Layout = styled(Container)`
   display: grid;

@@ -9,7 +9,7 @@ import { ButtonRow, Hero, Section } from '../../components/layout';
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { INTERVIEW } from '../../content/training';
-import { LeadFormToggle } from '../leads/lazy-forms';
+import { LeadFormToggle } from '../leads';
 
 export default function InterviewPage() {
   const route = routeFor('/training/interview');

@@ -1,6 +1,6 @@
 // Pieces both headers are built from: the bar, the logo link, the nav list and the toggle
 // that collapses the menu below the SPEC §9 mobile breakpoint.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_NAME, BrandMark, MOBILE_BREAKPOINT_PX, theme } from 'mfe-shared';
@@ -97,15 +97,19 @@ export function Logo() {
 
 /** Open state of the small-screen menu (SPEC §2); it closes on every navigation. */
 export function useMenuToggle() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-  // After the close-on-navigation effect: a tap made before hydration opens the menu now.
-  useEffect(() => {
-    if (openedEarly(takeEarlyToggles(), menuId)) setOpen(true);
-  }, [menuId]);
-  return { open, menuId, toggle: () => setOpen((o) => !o) };
+  const here = `${location.pathname}${location.search}`;
+  const [menu, setMenu] = useState({ open: false, at: here });
+  // A navigation closes the menu, during render: React's way to reset state when an input changes.
+  if (menu.at !== here) setMenu({ open: false, at: here });
+  // A tap made before hydration opens the menu once hydrated.
+  const replayEarlyTap = useEffectEvent(() => {
+    if (openedEarly(takeEarlyToggles(), menuId)) setMenu({ open: true, at: here });
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration on purpose: the first client render must match the server's closed menu
+  useEffect(() => replayEarlyTap(), [menuId]);
+  return { open: menu.open && menu.at === here, menuId, toggle: () => setMenu((last) => ({ open: !last.open, at: here })) };
 }
 
 export function MenuToggle({ open, menuId, toggle }: ReturnType<typeof useMenuToggle>) {

@@ -2,7 +2,7 @@
 // boundary, with a Retry that forgets the failed load and tries again. On a prerendered page
 // the Suspense boundary keeps the server's HTML on screen until the remote's code has loaded,
 // then hydrates it: no fallback flashes in between.
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { LOADING_TEXT, RemoteUnavailable } from 'mfe-shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader';
@@ -17,14 +17,15 @@ export function LoadingState() {
   );
 }
 
+/** An area stands for one remote for its whole life: AppRoutes renders one per remote. */
 export function RemoteArea({ name, label }: { name: string; label: string }) {
   const loader = useRemoteLoader();
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy caches its first (failed) result.
-  const RemoteRoutes = useMemo(() => lazy(() => loader.load(name)), [loader, name, attempt]);
+  // A new lazy component per attempt: React.lazy caches its first (failed) result. It lives in
+  // state, made once per attempt, so every render of an attempt shows the same component.
+  const [{ attempt, RemoteRoutes }, setLoad] = useState(() => ({ attempt: 0, RemoteRoutes: lazy(() => loader.load(name)) }));
   const retry = useCallback(() => {
     loader.reset(name);
-    setAttempt((n) => n + 1);
+    setLoad((last) => ({ attempt: last.attempt + 1, RemoteRoutes: lazy(() => loader.load(name)) }));
   }, [loader, name]);
 
   return (

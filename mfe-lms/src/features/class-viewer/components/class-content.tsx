@@ -5,7 +5,7 @@ import { Button, theme } from 'mfe-shared';
 import type { ClassFile } from 'mfe-shared';
 import { YOUTUBE_FILE_TYPE } from 'mfe-shared/contracts';
 import { MARK_COMPLETE } from '../../../config/texts';
-import { QueryState } from '../../errors/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useClassDetail } from '../api/use-class-viewer';
 import { youtubeId } from '../hooks/youtube';
 import { VideoFacade } from './video-facade';
@@ -43,7 +43,7 @@ export function ClassContent({
         return (
           <Article aria-labelledby="class-title">
             <h1 id="class-title">{data.class.title}</h1>
-            {videoId && <VideoFacade videoId={videoId} title={data.class.title} onEnded={() => onComplete(classId)} />}
+            {videoId && <VideoFacade key={videoId} videoId={videoId} title={data.class.title} onEnded={() => onComplete(classId)} />}
             <p>{data.class.description}</p>
             {completed ? (
               <Done role="status">Completed</Done>

@@ -35,6 +35,13 @@ function CheckMark() {
   );
 }
 
+/** Each class's 1-based number across all sections: its label in the compact sidebar. */
+function classNumbers(sections: ContinueCourseResponse['classes']): Map<number, number> {
+  const numbers = new Map<number, number>();
+  for (const { classes } of sections) for (const lesson of classes) numbers.set(lesson.id, numbers.size + 1);
+  return numbers;
+}
+
 export function ClassList({
   sections,
   activeId,
@@ -46,7 +53,7 @@ export function ClassList({
   onSelect: (classId: number) => void;
   compact: boolean;
 }) {
-  let number = 0;
+  const numberOf = classNumbers(sections);
   return (
     <Tooltip.Provider delayDuration={SIDEBAR_TOOLTIP_DELAY_MS}>
       {sections.map(({ section, classes }) => (
@@ -54,7 +61,6 @@ export function ClassList({
           {!compact && <h2>{section.name}</h2>}
           <ul>
             {classes.map((lesson) => {
-              number += 1;
               const done = lesson.progress_status === PROGRESS_STATUS.completed;
               const button = (
                 <Item
@@ -65,7 +71,7 @@ export function ClassList({
                   aria-label={compact ? lesson.title : undefined}
                   onClick={() => onSelect(lesson.id)}
                 >
-                  {compact ? <span aria-hidden="true">{number}</span> : <span>{lesson.title}</span>}
+                  {compact ? <span aria-hidden="true">{numberOf.get(lesson.id)}</span> : <span>{lesson.title}</span>}
                   {done && <CheckMark />}
                 </Item>
               );

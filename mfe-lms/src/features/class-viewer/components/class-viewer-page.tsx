@@ -1,14 +1,14 @@
 // §2 Class viewer. The active class resets whenever a course's data loads (§4): to the class
 // the student opened last (resume, beyond the spec) or else the first class of the first
 // section. Switching classes fetches only that class; the outline is not refetched.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import type { ContinueCourseResponse } from 'mfe-shared';
 import { PROGRESS_STATUS } from 'mfe-shared/contracts';
 import { handleApiError } from '../../../lib/handle-api-error';
-import { QueryState } from '../../errors/query-state';
+import { QueryState } from '../../../components/query-state';
 import { saveProgress, useContinueCourse } from '../api/use-class-viewer';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { ClassContent } from './class-content';
@@ -45,9 +45,6 @@ function withProgress(data: ContinueCourseResponse, classId: number, status: 0 |
 function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; courseId: string; mutate: ReturnType<typeof useContinueCourse>['mutate'] }) {
   const sidebar = useSidebarState();
   const [activeId, setActiveId] = useState<number | null>(() => initialClassId(data));
-  const loadedFor = `${data.course.id}:${data.course_student.id}`;
-  // Only a newly loaded course resets the active class; a progress update must not.
-  useEffect(() => setActiveId(initialClassId(data)), [loadedFor]);
 
   const statusOf = useMemo(() => new Map(data.classes.flatMap((s) => s.classes).map((c) => [c.id, c.progress_status])), [data]);
 
@@ -105,9 +102,11 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
 export function ClassViewerPage() {
   const { courseId, courseStudentId } = useParams();
   const { data, error, isLoading, mutate } = useContinueCourse(courseId, courseStudentId);
+  // Keyed by the course loaded: a newly loaded course starts its viewer afresh (the active
+  // class resets, §4); a progress update keeps it.
   return (
     <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
-      {() => data && courseId && <Viewer data={data} courseId={courseId} mutate={mutate} />}
+      {() => data && courseId && <Viewer key={`${data.course.id}:${data.course_student.id}`} data={data} courseId={courseId} mutate={mutate} />}
     </QueryState>
   );
 }

@@ -2,7 +2,7 @@
 // the viewer stays fast and sets no third-party cookies before consent by action. After the
 // click the privacy-enhanced player starts, and its IFrame API messages tell us when the video
 // ended (SPEC §2 beyond the spec: a class completes when its video ends).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import { embedUrl, isEndedMessage, YOUTUBE_EMBED_ORIGIN } from '../hooks/youtube';
@@ -22,17 +22,16 @@ const Frame = styled.div`
 `;
 
 export function VideoFacade({ videoId, title, onEnded }: { videoId: string; title: string; onEnded: () => void }) {
+  // One facade per video (its parent keys it by videoId): another class's video starts as a
+  // facade again, and nothing loads from YouTube before a press.
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const ended = useRef(onEnded);
-  ended.current = onEnded;
-
-  useEffect(() => setPlaying(false), [videoId]);
+  const ended = useEffectEvent(onEnded);
 
   useEffect(() => {
     if (!playing) return undefined;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === YOUTUBE_EMBED_ORIGIN && isEndedMessage(event.data)) ended.current();
+      if (event.origin === YOUTUBE_EMBED_ORIGIN && isEndedMessage(event.data)) ended();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

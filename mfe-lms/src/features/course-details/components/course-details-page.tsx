@@ -10,7 +10,7 @@ import { CONTINUE_COURSE } from '../../../config/texts';
 import { formatPrice } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/months';
 import { Page } from '../../../components/page';
-import { QueryState } from '../../errors/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useCourseDetails } from '../api/use-course-details';
 import { EnrollPanel } from './enroll-panel';
 import { SectionsAccordion } from './sections-accordion';

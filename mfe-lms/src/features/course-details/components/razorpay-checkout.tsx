@@ -1,7 +1,7 @@
 // Razorpay Standard Checkout (docs/decisions/107-razorpay-checkout.md): checkout.js is loaded
 // only when a student pays, from the runtime config's paymentCheckoutUrl, then
 // `new Razorpay(options).open()`. Razorpay draws its own modal, so this renders nothing.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { BRAND_NAME, checkoutScriptUrl, theme, useAuthStore } from 'mfe-shared';
 import { loadScript } from '../../../lib/load-script';
 import type { CheckoutOutcome, CheckoutProps } from './checkout-outcome';
@@ -30,9 +30,21 @@ declare global {
 
 export function RazorpayCheckout({ order, course, onOutcome, onAttemptFailed }: CheckoutProps) {
   const user = useAuthStore((state) => state.user);
-  // The effect opens the checkout once per order; the latest callbacks are read through refs.
-  const callbacks = useRef({ onOutcome, onAttemptFailed });
-  callbacks.current = { onOutcome, onAttemptFailed };
+  // The effect opens the checkout once per order. What it shows (the course, the student) and
+  // whom it tells are effect events: read when the modal opens or answers, never a reason to
+  // open it again.
+  const checkoutOptions = useEffectEvent(() => ({
+    key: order.key_id,
+    order_id: order.order_id,
+    amount: order.amount,
+    currency: order.currency,
+    name: BRAND_NAME,
+    description: course.course_title,
+    prefill: { name: user?.name ?? '', email: user?.email ?? '' },
+    theme: { color: theme.color.brand },
+  }));
+  const reportOutcome = useEffectEvent((outcome: CheckoutOutcome) => void onOutcome(outcome));
+  const reportAttemptFailed = useEffectEvent((reason: string | undefined) => onAttemptFailed(reason));
 
   useEffect(() => {
     let open = true;
@@ -42,7 +54,7 @@ export function RazorpayCheckout({ order, course, onOutcome, onAttemptFailed }: 
     const settle = (outcome: CheckoutOutcome) => {
       if (!open) return;
       open = false;
-      void callbacks.current.onOutcome(outcome);
+      reportOutcome(outcome);
     };
 
     loadScript(checkoutScriptUrl())
@@ -51,14 +63,7 @@ export function RazorpayCheckout({ order, course, onOutcome, onAttemptFailed }: 
         const Razorpay = window.Razorpay;
         if (!Razorpay) throw new Error('checkout.js defined no Razorpay');
         instance = new Razorpay({
-          key: order.key_id,
-          order_id: order.order_id,
-          amount: order.amount,
-          currency: order.currency,
-          name: BRAND_NAME,
-          description: course.course_title,
-          prefill: { name: user?.name ?? '', email: user?.email ?? '' },
-          theme: { color: theme.color.brand },
+          ...checkoutOptions(),
           handler: (response: RazorpaySuccess) =>
             settle({
               kind: 'paid',
@@ -75,7 +80,7 @@ export function RazorpayCheckout({ order, course, onOutcome, onAttemptFailed }: 
         instance.on('payment.failed', (response) => {
           failed = true;
           lastFailure = response.error?.description;
-          callbacks.current.onAttemptFailed(lastFailure);
+          reportAttemptFailed(lastFailure);
         });
         instance.open();
       })
@@ -85,7 +90,6 @@ export function RazorpayCheckout({ order, course, onOutcome, onAttemptFailed }: 
       if (open) instance?.close();
       open = false;
     };
-    // One checkout per order; the user and course of that moment are what it shows.
   }, [order.order_id]);
 
   return null;

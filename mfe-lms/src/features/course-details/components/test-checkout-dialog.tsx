@@ -28,13 +28,9 @@ export function TestCheckoutDialog({ order, amountLabel, onOutcome }: CheckoutPr
     await testCheckout(order, 'failure').catch(() => undefined);
     await onOutcome({ kind: 'failed' });
   }
-  const run = (action: () => Promise<void>) => async () => {
+  const run = (action: () => Promise<void>) => () => {
     setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
+    void action().finally(() => setBusy(false));
   };
 
   return (

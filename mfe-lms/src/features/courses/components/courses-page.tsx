@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, logout, theme, useAuthStore } from 'mfe-shared';
 import { COURSES_LIST_HEADING } from '../../../config/texts';
 import { Page } from '../../../components/page';
-import { QueryState } from '../../errors/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useCourses, useMyEnrolments } from '../api/use-courses';
 import { CourseCard } from './course-card';
 

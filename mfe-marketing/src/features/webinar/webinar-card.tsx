@@ -2,10 +2,10 @@
 // sticky promo on Individual training.
 import styled from 'styled-components';
 import { theme, useAuthStore } from 'mfe-shared';
-import { WEBINAR } from '../config/spec-constants';
-import { LeadFormToggle } from '../features/leads/lazy-forms';
-import { Eyebrow } from './layout';
-import { Icon } from './icon';
+import { WEBINAR } from '../../config/spec-constants';
+import { LeadFormToggle } from '../leads';
+import { Eyebrow } from '../../components/layout';
+import { Icon } from '../../components/icon';
 
 const Box = styled.article`
   padding: 1.25rem;

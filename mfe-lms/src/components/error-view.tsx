@@ -3,7 +3,7 @@
 // Error'. A Retry appears where asking again can help.
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
-import { GENERIC_ERROR_TEXT, NOT_FOUND_TEXT, STATUS_TEXTS } from '../../config/texts';
+import { GENERIC_ERROR_TEXT, NOT_FOUND_TEXT, STATUS_TEXTS } from '../config/texts';
 
 const Box = styled.section`
   display: grid;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
-import type { ServiceCard } from '../../content/types';
-import { Icon } from '../../components/icon';
-import { Card, Grid } from '../../components/layout';
+import type { ServiceCard } from '../content/types';
+import { Icon } from './icon';
+import { Card, Grid } from './layout';
 
 const Footer = styled.p`
   margin-top: auto !important;

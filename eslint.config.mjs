@@ -1,0 +1,187 @@
+// One lint setup for every workspace (decision 009). `npm run lint` runs it with --max-warnings 0;
+// `npm test` runs it in its lint stage. The boundaries below are the ones STYLE.md takes from
+// bulletproof-react, widened to the monorepo: which package may import which, and inside a
+// frontend package which folder may import which.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const at = (...parts) => path.join(root, ...parts);
+
+// Remotes listed by name so that a remote not created yet (mfe-admin) is already covered.
+const REMOTES = ['mfe-marketing', 'mfe-lms', 'mfe-admin'];
+const FRONTENDS = ['shell', ...REMOTES];
+const APPS = [...FRONTENDS, 'api'];
+// The contracts: mfe-shared's React-free folder today, the `contracts/` workspace (also
+// re-exported as mfe-shared/contracts) once it lands.
+const SHARED_CONTRACTS = ['./src/contracts', './contracts'];
+
+/** Every `<package>/src/features/<name>` folder on disk, so a new feature is covered without an edit. */
+function featureFolders() {
+  return FRONTENDS.flatMap((pkg) => {
+    try {
+      return readdirSync(at(pkg, 'src', 'features'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => ({ pkg, feature: entry.name }));
+    } catch {
+      return [];
+    }
+  });
+}
+
+const packageZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: ['./shell', ...REMOTES.filter((other) => other !== remote)],
+    message: 'A remote never imports the shell or another remote: share through mfe-shared.',
+  })),
+  {
+    target: './mfe-shared',
+    from: APPS.map((app) => `./${app}`),
+    message: 'mfe-shared is imported by the apps, never the other way round.',
+  },
+  {
+    target: './api',
+    from: FRONTENDS.map((app) => `./${app}`),
+    message: 'The API imports only the contracts.',
+  },
+  {
+    target: './api',
+    from: './mfe-shared',
+    except: SHARED_CONTRACTS,
+    message: 'The API imports only the contracts (mfe-shared/contracts or @sap-academy/contracts).',
+  },
+  {
+    target: './api/src',
+    from: ['./scripts', './e2e'],
+    message: 'Production code never runs developer tooling.',
+  },
+  {
+    target: './contracts',
+    from: [...APPS, 'mfe-shared', 'scripts', 'e2e'].map((dir) => `./${dir}`),
+    message: 'The contracts depend on nothing but zod: every side imports them.',
+  },
+];
+
+// Inside a frontend package (bulletproof-react): shared folders → features → app. A feature
+// reaches another feature only through that feature's public entry, its index.ts.
+const SHARED_FOLDERS = ['components', 'config', 'content', 'hooks', 'lib', 'types', 'utils'];
+const folderZones = FRONTENDS.flatMap((pkg) => [
+  {
+    target: SHARED_FOLDERS.map((dir) => at(pkg, 'src', dir, '**')),
+    from: [at(pkg, 'src', 'features', '**'), at(pkg, 'src', 'app', '**')],
+    message: 'Shared folders (components, config, lib…) import neither features nor the app.',
+  },
+  {
+    target: at(pkg, 'src', 'features', '**'),
+    from: at(pkg, 'src', 'app', '**'),
+    message: 'A feature never imports the app that composes it.',
+  },
+]);
+const featureZones = featureFolders().map(({ pkg, feature }) => ({
+  target: at(pkg, 'src', 'features', feature, '**'),
+  from: at(pkg, 'src', 'features', '**'),
+  except: [at(pkg, 'src', 'features', feature, '**'), at(pkg, 'src', 'features', '*', 'index.{ts,tsx}')],
+  message: `Import another feature through its public entry (features/<name>/index.ts), or move the shared part to components/ or lib/.`,
+}));
+
+// Type-aware rules only where a tsconfig.json covers the file (the project service finds it).
+const TYPED = ['{shell,mfe-*,contracts}/{src,test,testing,server}/**/*.{ts,tsx}', 'api/{src,test}/**/*.ts', 'api/drizzle.config.ts', 'e2e/**/*.ts'];
+
+// The type-aware rules that catch bugs the compiler does not: a promise nobody awaits or
+// handles, a promise where a callback's result is ignored, a cast that changes nothing.
+const TYPED_RULES = {
+  '@typescript-eslint/await-thenable': 'error',
+  '@typescript-eslint/no-floating-promises': 'error',
+  '@typescript-eslint/no-misused-promises': 'error',
+  '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+  '@typescript-eslint/only-throw-error': 'error',
+  '@typescript-eslint/no-base-to-string': 'error',
+};
+
+export default defineConfig(
+  // Build output (the apps' and, once it is compiled, the API's dist/) and run artefacts.
+  globalIgnores([
+    '**/dist/',
+    '**/dist-*/',
+    '**/coverage/',
+    '**/@mf-types/',
+    '**/.mf/',
+    '.run/',
+    '.bench/',
+    '.data/',
+    'test-results/',
+    'playwright-report/',
+    'e2e/artifacts/',
+  ]),
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: TYPED,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: TYPED_RULES,
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows imports into these files only (import-x's default is .js alone).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...packageZones, ...folderZones, ...featureZones] }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['{shell,mfe-*}/{src,test,testing}/**/*.{ts,tsx}', 'scripts/bench/monolith/**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+  {
+    // The frontends run in the browser (and jsdom); developer tooling hands functions to
+    // Playwright's page.evaluate and writes inline page scripts, which run in the page.
+    files: ['{shell,mfe-*}/{src,test,testing}/**', 'scripts/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Playwright reads a fixture's needs from its first parameter, which must be a pattern: `({}, testInfo)`.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    // Packages by name; the zone above catches the workspace folders by resolved path.
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-*', 'styled-components', 'swr', 'zustand'],
+              message: 'The contracts stay React-free: the API imports them too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,67 @@
+// The import boundaries of eslint.config.mjs (decision 009), each crossed once on purpose: a
+// zone that stopped matching (a resolver change, a moved folder) would otherwise pass in
+// silence. Sources are linted as text at paths inside the repo; only the boundary rules run,
+// without type information, so this takes seconds.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { repoRoot } from '../lib/paths.mjs';
+
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports']);
+const eslint = new ESLint({
+  cwd: repoRoot,
+  ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+/** The boundary rules a source at `file` breaks, e.g. ['import-x/no-restricted-paths']. */
+async function broken(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  assert.equal(result.fatalErrorCount, 0, result.messages.map((m) => m.message).join('\n'));
+  return result.messages.map((m) => m.ruleId);
+}
+
+const ZONE = ['import-x/no-restricted-paths'];
+
+test('a remote imports neither another remote nor the shell, the coming mfe-admin included', async () => {
+  assert.deepEqual(await broken('mfe-lms/src/x.ts', "import '../../mfe-marketing/src/config/spec-constants';"), ZONE);
+  assert.deepEqual(await broken('mfe-marketing/src/x.ts', "import 'mfe-lms/src/lib/money';"), ZONE);
+  assert.deepEqual(await broken('mfe-marketing/src/x.ts', "import '../../shell/src/config/paths';"), ZONE);
+  assert.deepEqual(await broken('mfe-admin/src/x.ts', "import '../../mfe-lms/src/lib/money';"), ZONE);
+  assert.deepEqual(await broken('mfe-lms/src/x.ts', "import { theme } from 'mfe-shared';"), []);
+});
+
+test('mfe-shared imports no app', async () => {
+  assert.deepEqual(await broken('mfe-shared/src/x.ts', "import '../../shell/src/config/paths';"), ZONE);
+  assert.deepEqual(await broken('mfe-shared/src/x.ts', "import '../../api/src/config/constants';"), ZONE);
+});
+
+test('the API imports only the contracts of the other workspaces, and its code no tooling', async () => {
+  assert.deepEqual(await broken('api/src/x.ts', "import { theme } from 'mfe-shared';"), ZONE);
+  assert.deepEqual(await broken('api/src/x.ts', "import '../../mfe-shared/src/ui/theme';"), ZONE);
+  assert.deepEqual(await broken('api/src/x.ts', "import '../../shell/src/config/paths';"), ZONE);
+  assert.deepEqual(await broken('api/src/x.ts', "import '../../scripts/lib/run.mjs';"), ZONE);
+  assert.deepEqual(await broken('api/src/x.ts', "import { userSchema } from 'mfe-shared/contracts';"), []);
+  assert.deepEqual(await broken('api/test/x.ts', "import '../../scripts/lib/run.mjs';"), []);
+});
+
+test('the contracts workspace stays React-free and imports no other workspace', async () => {
+  assert.deepEqual(await broken('contracts/src/x.ts', "import { useState } from 'react';"), ['no-restricted-imports']);
+  assert.deepEqual(await broken('contracts/src/x.ts', "import '../../mfe-shared/src/config/money';"), ZONE);
+  assert.deepEqual(await broken('contracts/src/x.ts', "import { z } from 'zod';"), []);
+});
+
+test('a feature reaches another feature only through its index.ts; shared folders import no feature', async () => {
+  assert.deepEqual(await broken('mfe-marketing/src/features/home/x.ts', "import '../leads/lead-form';"), ZONE);
+  assert.deepEqual(await broken('mfe-marketing/src/features/home/x.ts', "import { ContactForm } from '../leads';"), []);
+  assert.deepEqual(await broken('mfe-marketing/src/features/home/x.ts', "import '../../app/page-loaders';"), ZONE);
+  assert.deepEqual(await broken('mfe-marketing/src/components/x.ts', "import '../features/leads';"), ZONE);
+  assert.deepEqual(await broken('mfe-marketing/src/app/x.ts', "import '../features/leads/lead-form';"), []);
+});
+
+test('an import cycle is found through TypeScript files', async () => {
+  // enroll-panel.tsx imports ../api/enrolment; enrolment importing it back closes a cycle.
+  const code = "import { EnrollPanel } from '../components/enroll-panel';\nexport const panel = EnrollPanel;";
+  assert.deepEqual(await broken('mfe-lms/src/features/course-details/api/enrolment.ts', code), ['import-x/no-cycle']);
+});
