@@ -1,4 +1,4 @@
-// Formatting for code and config (decision 007); `npm run format:check` runs in `npm test`.
+// Formatting for code and config (decision 009); `npm run format:check` runs in `npm test`.
 // The options follow the code as it was written, to keep the first write pass small: single
 // quotes, semicolons, trailing commas, and a printWidth of 160 (of 120–200, the width that
 // changes the fewest files; docs/perf/lint-and-format.md).

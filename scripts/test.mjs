@@ -71,7 +71,7 @@ try {
     await nodeTests('scripts', files.flat());
   });
 
-  // One check per tool (decision 007). A finding fails the run but does not stop it: the stages
+  // One check per tool (decision 009). A finding fails the run but does not stop it: the stages
   // after it still say whether the code works.
   await stage('lint', async () => {
     for (const script of ['lint', 'format:check']) {
