@@ -8,9 +8,6 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: ['@sap-academy/source', 'node'] },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
 };

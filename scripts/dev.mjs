@@ -10,7 +10,9 @@ import { APPS, repoRoot } from './lib/paths.mjs';
 await ensureDependencies();
 const workspaces = ['mfe-marketing', 'mfe-lms', 'shell', ...(hasApi() ? ['api'] : [])];
 // Each remote also runs standalone on its own port, so the API answers those origins as well.
-const DEV_ORIGINS = Object.values(APPS).map(({ port }) => `http://localhost:${port}`).join(',');
+const DEV_ORIGINS = Object.values(APPS)
+  .map(({ port }) => `http://localhost:${port}`)
+  .join(',');
 // Like npm start, the API migrates and seeds the demo data, so a fresh clone's dev site has courses.
 const env = {
   ...process.env,

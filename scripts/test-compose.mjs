@@ -112,9 +112,13 @@ async function staticChecks(tmp) {
           if (!env(renderer, name) || env(renderer, name) !== env(shell, name)) throw new Error(`shell-renderer's ${name} differs from the shell's`);
         }
         const map = env(renderer, 'REMOTE_FETCH_MAP') ?? '';
-        for (const [name, internal] of [['MFE_MARKETING_URL', 'http://mfe-marketing:8080'], ['MFE_LMS_URL', 'http://mfe-lms:8080']]) {
+        for (const [name, internal] of [
+          ['MFE_MARKETING_URL', 'http://mfe-marketing:8080'],
+          ['MFE_LMS_URL', 'http://mfe-lms:8080'],
+        ]) {
           const publicOrigin = new URL(env(shell, name)).origin;
-          if (!map.split(/\s+/).includes(`${publicOrigin}=${internal}`)) throw new Error(`REMOTE_FETCH_MAP does not map ${publicOrigin} to ${internal}: ${map}`);
+          if (!map.split(/\s+/).includes(`${publicOrigin}=${internal}`))
+            throw new Error(`REMOTE_FETCH_MAP does not map ${publicOrigin} to ${internal}: ${map}`);
         }
         if (/\n {4}ports:/.test(renderer)) throw new Error('shell-renderer publishes a port (only the shell reaches it)');
         for (const setting of ['read_only: true', 'no-new-privileges:true', '- /tmp']) {
@@ -135,18 +139,26 @@ async function staticChecks(tmp) {
 
   // The Dockerfiles cannot be built here; check what can be read from them.
   for (const { dockerfile, args } of IMAGES) {
-    const label = Object.entries(args).map(([k, v]) => ` ${k}=${v}`).join('');
+    const label = Object.entries(args)
+      .map(([k, v]) => ` ${k}=${v}`)
+      .join('');
     checks.push({
       name: `${dockerfile}${label}: non-root USER, HEALTHCHECK, every COPY source in the build context`,
       async run() {
         const raw = await readFile(path.join(repoRoot, dockerfile), 'utf8');
         const text = raw.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, a, b) => args[a ?? b] ?? whole);
-        const lines = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim());
+        const lines = text
+          .replace(/\\\n/g, ' ')
+          .split('\n')
+          .map((l) => l.trim());
         const users = lines.filter((l) => /^USER\s/.test(l)).map((l) => l.split(/\s+/)[1]);
         if (users.length === 0 || ['root', '0'].includes(users.at(-1) ?? '')) throw new Error('the image runs as root');
         if (!lines.some((l) => /^HEALTHCHECK\s+.*CMD\s/.test(l))) throw new Error('no HEALTHCHECK');
         for (const line of lines.filter((l) => /^COPY\s/.test(l) && !/--from=/.test(l))) {
-          const sources = line.split(/\s+/).slice(1, -1).filter((a) => !a.startsWith('--'));
+          const sources = line
+            .split(/\s+/)
+            .slice(1, -1)
+            .filter((a) => !a.startsWith('--'));
           for (const source of sources) {
             if (!existsSync(path.join(repoRoot, source))) throw new Error(`COPY ${source}: not in the repository`);
           }
@@ -172,7 +184,10 @@ async function staticChecks(tmp) {
   checks.push({
     name: 'nginx -t: shell and remote configurations stay valid without the brotli module',
     run() {
-      for (const [name, kind] of [['shell', 'shell'], ['lms', 'remote']]) {
+      for (const [name, kind] of [
+        ['shell', 'shell'],
+        ['lms', 'remote'],
+      ]) {
         const env = { ...envs[name], BROTLI_MODULE: '/nonexistent/ngx_http_brotli_static_module.so' };
         render(kind, env);
         const conf = spawnSync('cat', [path.join(env.NGINX_RUN_DIR, 'compression.conf')], { encoding: 'utf8' }).stdout;

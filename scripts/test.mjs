@@ -36,7 +36,14 @@ const wants = (stage) => only.length === 0 || only.includes(stage);
 async function nodeTests(name, files) {
   const tap = path.join(reports, `${name}.tap`);
   try {
-    await run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
+    await run(process.execPath, [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ]);
   } finally {
     const text = existsSync(tap) ? await readFile(tap, 'utf8') : '';
     totals.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
@@ -67,7 +74,9 @@ try {
   // These scripts' tests, and each build's own (its plugins and settings, beside it).
   await stage('scripts', async () => {
     const dirs = ['scripts/test', ...BUILD_TEST_DIRS];
-    const files = await Promise.all(dirs.map(async (dir) => (await readdir(path.join(repoRoot, dir))).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(dir, f))));
+    const files = await Promise.all(
+      dirs.map(async (dir) => (await readdir(path.join(repoRoot, dir))).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(dir, f))),
+    );
     await nodeTests('scripts', files.flat());
   });
 
@@ -113,7 +122,10 @@ try {
     await buildApiOnce();
     const dir = path.join(repoRoot, 'scripts', 'test', 'fault');
     const files = (await readdir(dir)).filter((f) => f.endsWith('.test.mjs'));
-    await nodeTests('fault', files.map((f) => path.join('scripts', 'test', 'fault', f)));
+    await nodeTests(
+      'fault',
+      files.map((f) => path.join('scripts', 'test', 'fault', f)),
+    );
   });
 
   await stage('e2e', async () => {

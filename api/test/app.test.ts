@@ -15,10 +15,23 @@ describe.each(DRIVERS)('the app on %s', (driver) => {
   it('serves the OpenAPI document and UI at /docs with every §7 path', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     for (const path of [
-      '/lms/auth', '/lms/login', '/lms/register', '/request-otp', '/verify-otp', '/lms/logout', '/settings',
-      '/lms/courses/list', '/lms/course/{id}', '/lms/course/{id}/continue/{courseStudentId}',
-      '/lms/course/{id}/class/{classId}', '/lms/course/{id}/coupon', '/lms/course/{id}/join',
-      '/lms/course/{id}/payment/status', '/lms/course/{id}/class/{classId}/progress', '/leads', '/payments/webhook',
+      '/lms/auth',
+      '/lms/login',
+      '/lms/register',
+      '/request-otp',
+      '/verify-otp',
+      '/lms/logout',
+      '/settings',
+      '/lms/courses/list',
+      '/lms/course/{id}',
+      '/lms/course/{id}/continue/{courseStudentId}',
+      '/lms/course/{id}/class/{classId}',
+      '/lms/course/{id}/coupon',
+      '/lms/course/{id}/join',
+      '/lms/course/{id}/payment/status',
+      '/lms/course/{id}/class/{classId}/progress',
+      '/leads',
+      '/payments/webhook',
     ]) {
       expect(doc.paths).toHaveProperty([path]);
     }

@@ -77,9 +77,7 @@ const brokenJson = fc.oneof(
 /** A PARAM_ROUTES entry with `segment` as its first (which 0) or second (which 1) id, the other 1. */
 function paramRequest(route: string, segment: string, which: number) {
   const [method, template] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH', string];
-  const url = template
-    .replace(':a', which === 0 || !template.includes(':b') ? segment : '1')
-    .replace(':b', which === 1 ? segment : '1');
+  const url = template.replace(':a', which === 0 || !template.includes(':b') ? segment : '1').replace(':b', which === 1 ? segment : '1');
   return { method, url };
 }
 
@@ -121,9 +119,28 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
       fc.asyncProperty(
         fc.constantFrom(...BODY_ENDPOINTS),
         fc.oneof(brokenJson, fc.string({ maxLength: 60 })),
-        fc.constantFrom('application/json', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=latin1', 'foo'),
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+          'application/json; charset=latin1',
+          'foo',
+        ),
         async (endpoint, raw, contentType) => {
-          fc.pre(!(contentType === 'application/json' && (() => { try { return endpoint.schema.safeParse(JSON.parse(raw)).success; } catch { return false; } })()));
+          fc.pre(
+            !(
+              contentType === 'application/json' &&
+              (() => {
+                try {
+                  return endpoint.schema.safeParse(JSON.parse(raw)).success;
+                } catch {
+                  return false;
+                }
+              })()
+            ),
+          );
           const res = await inject({
             method: endpoint.method,
             url: fill(endpoint.url),
@@ -173,7 +190,10 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
   it('malformed query strings and webhook requests → 4xx', async () => {
     const query = fc.oneof(
       fc.constant(''),
-      fc.string({ maxLength: 80 }).map((s) => `coupon=${encodeURIComponent(s)}`).filter((q) => q === 'coupon=' || q.length > 7 + 64 * 3),
+      fc
+        .string({ maxLength: 80 })
+        .map((s) => `coupon=${encodeURIComponent(s)}`)
+        .filter((q) => q === 'coupon=' || q.length > 7 + 64 * 3),
       fc.constantFrom('coupon', 'coupon=&coupon=', 'coupons=X', `coupon=${'x'.repeat(65)}`, 'coupon=%20%20'),
     );
     const webhookHeaders = fc.record(
@@ -250,37 +270,49 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
 
   it('hostile characters in path parameters → 400/404/422, never 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...PARAM_ROUTES), hostileChar, fc.double({ min: 0, max: 1, noNaN: true }), fc.nat({ max: 1 }), async (route, char, at, which) => {
-        const { method, url } = paramRequest(route, percentEncode(plant('12', char, at)), which);
-        const res = await inject({ method, url, headers: student.auth, payload: method === 'GET' ? undefined : {} });
-        assertClientError(res, `${method} ${url}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...PARAM_ROUTES),
+        hostileChar,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.nat({ max: 1 }),
+        async (route, char, at, which) => {
+          const { method, url } = paramRequest(route, percentEncode(plant('12', char, at)), which);
+          const res = await inject({ method, url, headers: student.auth, payload: method === 'GET' ? undefined : {} });
+          assertClientError(res, `${method} ${url}`);
+        },
+      ),
       { numRuns: HOSTILE_RUNS },
     );
   });
 
   it('hostile characters in the authorization and webhook headers → never 5xx, unsafe ones 422', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('authorization', 'x-razorpay-signature', 'x-razorpay-event-id'), hostileChar, fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...AUTH_ROUTES, PUBLIC_ROUTE), async (header, char, at, route) => {
-        // HTTP carries header bytes, not UTF-16: lone surrogates cannot arrive in a header.
-        fc.pre(!/[\uD800-\uDFFF]/.test(char));
-        if (header === 'authorization') {
-          const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH', string];
-          const value = plant(student.auth.authorization, char, at);
-          const res = await inject({ method, url: fill(url), headers: { authorization: value }, payload: method === 'GET' ? undefined : {} });
-          if (route === PUBLIC_ROUTE && unsafeCharIn(value) === -1) {
-            if (res.statusCode !== 200) throw new Error(`${route} auth ${show(value)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-            return;
+      fc.asyncProperty(
+        fc.constantFrom('authorization', 'x-razorpay-signature', 'x-razorpay-event-id'),
+        hostileChar,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom(...AUTH_ROUTES, PUBLIC_ROUTE),
+        async (header, char, at, route) => {
+          // HTTP carries header bytes, not UTF-16: lone surrogates cannot arrive in a header.
+          fc.pre(!/[\uD800-\uDFFF]/.test(char));
+          if (header === 'authorization') {
+            const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH', string];
+            const value = plant(student.auth.authorization, char, at);
+            const res = await inject({ method, url: fill(url), headers: { authorization: value }, payload: method === 'GET' ? undefined : {} });
+            if (route === PUBLIC_ROUTE && unsafeCharIn(value) === -1) {
+              if (res.statusCode !== 200) throw new Error(`${route} auth ${show(value)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+              return;
+            }
+            // TAB, CR and LF are not unsafe: the token then fails its pattern (401), or was trimmed off.
+            return assertHygienic(res, char, `${route} auth ${show(value)}`);
           }
-          // TAB, CR and LF are not unsafe: the token then fails its pattern (401), or was trimmed off.
-          return assertHygienic(res, char, `${route} auth ${show(value)}`);
-        }
-        const request = webhookRequest(capturedEvent('order_test_1', 'pay_1', 100_000), `evt_${requests}`);
-        const headers: Record<string, string> = { ...request.headers, [header]: plant(request.headers[header as 'x-razorpay-event-id'], char, at) };
-        const res = await inject({ ...request, headers });
-        // An unsafe character is a 422; TAB/CR/LF break the signature (400) or are trimmed as whitespace.
-        assertHygienic(res, char, `webhook ${header} ${show(headers[header]!)}`);
-      }),
+          const request = webhookRequest(capturedEvent('order_test_1', 'pay_1', 100_000), `evt_${requests}`);
+          const headers: Record<string, string> = { ...request.headers, [header]: plant(request.headers[header as 'x-razorpay-event-id'], char, at) };
+          const res = await inject({ ...request, headers });
+          // An unsafe character is a 422; TAB/CR/LF break the signature (400) or are trimmed as whitespace.
+          assertHygienic(res, char, `webhook ${header} ${show(headers[header]!)}`);
+        },
+      ),
       { numRuns: HOSTILE_RUNS },
     );
   });

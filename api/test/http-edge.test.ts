@@ -25,9 +25,7 @@ function raw(port: number, request: string | Buffer): Promise<RawResponse> {
       const text = Buffer.concat(chunks).toString('utf8');
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-      );
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     };
     socket.on('data', (d) => chunks.push(d));
@@ -55,7 +53,12 @@ describe.each(DRIVERS)('error answers over real HTTP on %s', (driver) => {
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    raw(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+    raw(
+      port,
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('')}\r\n`,
+    );
 
   it('414 for a request line past the header limit', async () => {
     expectDetail(await get(`/lms/courses/list?q=${'a'.repeat(20_000)}`), 414, EDGE_MESSAGES.uriTooLong);
@@ -101,7 +104,11 @@ describe.each(DRIVERS)('error answers over real HTTP on %s', (driver) => {
   });
 
   it('404 for an unknown path and for a method a path does not have', async () => {
-    for (const [method, path] of [['GET', '/nope'], ['DELETE', '/leads'], ['PROPFIND', '/lms/auth']] as const) {
+    for (const [method, path] of [
+      ['GET', '/nope'],
+      ['DELETE', '/leads'],
+      ['PROPFIND', '/lms/auth'],
+    ] as const) {
       const res = await fetch(`${base}${path}`, { method });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ detail: MESSAGES.notFound });

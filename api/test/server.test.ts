@@ -27,82 +27,105 @@ describe('entry points (PGlite folder)', () => {
     ...extra,
   });
 
-  it('db:seed migrates and seeds the catalogue, --demo adds the demo data; both idempotent', () => {
-    for (const [flags, text] of [[[], 'migrated and seeded (catalogue): PGlite at'], [['--demo'], 'migrated and seeded (catalogue and demo data): PGlite at']] as const) {
-      for (let run = 0; run < 2; run++) {
-        const result = spawnSync(process.execPath, [...TSX, 'src/db/cli.ts', 'seed', ...flags], { cwd: API_DIR, env: env(), encoding: 'utf8' });
-        expect(result.stderr).toBe('');
-        expect(result.status).toBe(0);
-        expect(result.stdout).toContain(text);
+  it(
+    'db:seed migrates and seeds the catalogue, --demo adds the demo data; both idempotent',
+    () => {
+      for (const [flags, text] of [
+        [[], 'migrated and seeded (catalogue): PGlite at'],
+        [['--demo'], 'migrated and seeded (catalogue and demo data): PGlite at'],
+      ] as const) {
+        for (let run = 0; run < 2; run++) {
+          const result = spawnSync(process.execPath, [...TSX, 'src/db/cli.ts', 'seed', ...flags], { cwd: API_DIR, env: env(), encoding: 'utf8' });
+          expect(result.stderr).toBe('');
+          expect(result.status).toBe(0);
+          expect(result.stdout).toContain(text);
+        }
       }
-    }
-  }, SLOW_TEST_MS);
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('db:seed --demo is refused in production, naming API_SEED', () => {
-    const result = spawnSync(process.execPath, [...TSX, 'src/db/cli.ts', 'seed', '--demo'], {
-      cwd: API_DIR,
-      env: env({ NODE_ENV: 'production', API_ALLOW_PGLITE: '1' }),
-      encoding: 'utf8',
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^ {2}- API_SEED: demo data .* is refused in production/m);
-  }, SLOW_TEST_MS);
+  it(
+    'db:seed --demo is refused in production, naming API_SEED',
+    () => {
+      const result = spawnSync(process.execPath, [...TSX, 'src/db/cli.ts', 'seed', '--demo'], {
+        cwd: API_DIR,
+        env: env({ NODE_ENV: 'production', API_ALLOW_PGLITE: '1' }),
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/^ {2}- API_SEED: demo data .* is refused in production/m);
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('server.ts serves requests and stops gracefully on SIGTERM', async () => {
-    const port = 41_000 + Math.floor(Math.random() * 1000);
-    const child = spawn(process.execPath, [...TSX, 'src/server.ts'], {
-      cwd: API_DIR,
-      env: env({ PORT: String(port), API_AUTO_MIGRATE: '1', API_SEED: 'catalogue', LOG_LEVEL: 'warn' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    let stdout = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    child.stdout.on('data', (d) => (stdout += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    try {
-      let body: { results: unknown[] } | undefined;
-      // Generous: on a busy machine a cold PGlite start plus migrations can take many seconds.
-      const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-      while (!body && Date.now() < deadline && child.exitCode === null) {
-        body = await fetch(`http://127.0.0.1:${port}/lms/courses/list`)
-          .then((r) => r.json() as Promise<{ results: unknown[] }>)
-          .catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)));
+  it(
+    'server.ts serves requests and stops gracefully on SIGTERM',
+    async () => {
+      const port = 41_000 + Math.floor(Math.random() * 1000);
+      const child = spawn(process.execPath, [...TSX, 'src/server.ts'], {
+        cwd: API_DIR,
+        env: env({ PORT: String(port), API_AUTO_MIGRATE: '1', API_SEED: 'catalogue', LOG_LEVEL: 'warn' }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      let stdout = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      child.stdout.on('data', (d) => (stdout += d));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      try {
+        let body: { results: unknown[] } | undefined;
+        // Generous: on a busy machine a cold PGlite start plus migrations can take many seconds.
+        const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+        while (!body && Date.now() < deadline && child.exitCode === null) {
+          body = await fetch(`http://127.0.0.1:${port}/lms/courses/list`)
+            .then((r) => r.json() as Promise<{ results: unknown[] }>)
+            .catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)));
+        }
+        expect(body?.results.length).toBeGreaterThanOrEqual(9);
+      } finally {
+        child.kill('SIGTERM');
       }
-      expect(body?.results.length).toBeGreaterThanOrEqual(9);
-    } finally {
-      child.kill('SIGTERM');
-    }
-    expect(await exited).toBe(0);
-    expect(stderr).toBe('');
-    // One warning names the development defaults this start runs on.
-    const warnings = stdout.split('\n').filter((line) => line.includes('development defaults in use'));
-    expect(warnings).toHaveLength(1);
-    expect(JSON.parse(warnings[0]!).msg).toMatch(/JWT_SECRET .*PAYMENT_PROVIDER=test .*embedded PGlite/);
-  }, SLOW_TEST_MS);
+      expect(await exited).toBe(0);
+      expect(stderr).toBe('');
+      // One warning names the development defaults this start runs on.
+      const warnings = stdout.split('\n').filter((line) => line.includes('development defaults in use'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0]!).msg).toMatch(/JWT_SECRET .*PAYMENT_PROVIDER=test .*embedded PGlite/);
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('refuses to start with a bad configuration and lists every bad variable', () => {
-    const result = spawnSync(process.execPath, [...TSX, 'src/server.ts'], {
-      cwd: API_DIR,
-      env: env({ PORT: 'x', NODE_ENV: 'production', JWT_SECRET: '' }),
-      encoding: 'utf8',
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('Invalid environment configuration');
-    expect(result.stderr).toContain('PORT');
-    expect(result.stderr).toContain('JWT_SECRET: is required in production');
-  }, SLOW_TEST_MS);
+  it(
+    'refuses to start with a bad configuration and lists every bad variable',
+    () => {
+      const result = spawnSync(process.execPath, [...TSX, 'src/server.ts'], {
+        cwd: API_DIR,
+        env: env({ PORT: 'x', NODE_ENV: 'production', JWT_SECRET: '' }),
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Invalid environment configuration');
+      expect(result.stderr).toContain('PORT');
+      expect(result.stderr).toContain('JWT_SECRET: is required in production');
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('refuses a production start on the test payment provider with one line naming PAYMENT_PROVIDER', () => {
-    const result = spawnSync(process.execPath, [...TSX, 'src/server.ts'], {
-      cwd: API_DIR,
-      env: env({ ...PRODUCTION_ENV_ON_PGLITE, PAYMENT_PROVIDER: 'test' }),
-      encoding: 'utf8',
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr.trim().split('\n')).toEqual([
-      'Invalid environment configuration:',
-      '  - PAYMENT_PROVIDER: must be razorpay in production (the test provider settles orders with no payment)',
-    ]);
-  }, SLOW_TEST_MS);
+  it(
+    'refuses a production start on the test payment provider with one line naming PAYMENT_PROVIDER',
+    () => {
+      const result = spawnSync(process.execPath, [...TSX, 'src/server.ts'], {
+        cwd: API_DIR,
+        env: env({ ...PRODUCTION_ENV_ON_PGLITE, PAYMENT_PROVIDER: 'test' }),
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        'Invalid environment configuration:',
+        '  - PAYMENT_PROVIDER: must be razorpay in production (the test provider settles orders with no payment)',
+      ]);
+    },
+    SLOW_TEST_MS,
+  );
 });

@@ -30,11 +30,7 @@ export const couponQuerySchema = z.object({
 
 /** POST /lms/course/{id}/join body {coupon}; empty or absent means no coupon. */
 export const joinRequestSchema = z.object({
-  coupon: z
-    .string({ error: 'coupon must be a string.' })
-    .trim()
-    .max(COUPON_CODE_MAX_LENGTH, { error: 'Coupon code is too long.' })
-    .nullish(),
+  coupon: z.string({ error: 'coupon must be a string.' }).trim().max(COUPON_CODE_MAX_LENGTH, { error: 'Coupon code is too long.' }).nullish(),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
@@ -56,11 +52,7 @@ export type JoinResponse = z.infer<typeof joinResponseSchema>;
 /** PATCH /lms/course/{id}/payment/status — the Razorpay checkout handler's three values. */
 export const paymentStatusRequestSchema = z.object({
   order_id: z.string({ error: 'order_id is required.' }).trim().min(1, { error: 'order_id is required.' }).max(100),
-  payment_id: z
-    .string({ error: 'payment_id is required.' })
-    .trim()
-    .min(1, { error: 'payment_id is required.' })
-    .max(100),
+  payment_id: z.string({ error: 'payment_id is required.' }).trim().min(1, { error: 'payment_id is required.' }).max(100),
   signature: z.string({ error: 'signature is required.' }).trim().min(1, { error: 'signature is required.' }).max(256),
 });
 export type PaymentStatusRequest = z.infer<typeof paymentStatusRequestSchema>;

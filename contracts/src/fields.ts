@@ -17,7 +17,11 @@ export const MESSAGES = {
 } as const;
 
 export const emailField = (message: string = MESSAGES.email) =>
-  z.string({ error: message }).trim().max(EMAIL_MAX_LENGTH, { error: message }).pipe(z.email({ error: message }));
+  z
+    .string({ error: message })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, { error: message })
+    .pipe(z.email({ error: message }));
 
 export const passwordField = z
   .string({ error: MESSAGES.password })

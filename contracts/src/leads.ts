@@ -10,7 +10,10 @@ export const LEAD_MESSAGE_MAX_LENGTH = 5000;
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 // Every field but the message is one line: each becomes one line of the sales e-mail (decision 109).
-const optionalText = (max: number) => singleLine().max(max, { error: `At most ${max} characters.` }).optional();
+const optionalText = (max: number) =>
+  singleLine()
+    .max(max, { error: `At most ${max} characters.` })
+    .optional();
 
 export const leadRequestSchema = z.object({
   type: z.enum(LEAD_TYPES, { error: `type must be one of ${LEAD_TYPES.join(', ')}.` }),
@@ -18,7 +21,9 @@ export const leadRequestSchema = z.object({
   email: emailField(MESSAGES.leadEmail),
   mobile: optionalText(32), // §5: optional, no format rule
   subject: optionalText(LEAD_TEXT_MAX_LENGTH),
-  message: multiLine().max(LEAD_MESSAGE_MAX_LENGTH, { error: `At most ${LEAD_MESSAGE_MAX_LENGTH} characters.` }).optional(),
+  message: multiLine()
+    .max(LEAD_MESSAGE_MAX_LENGTH, { error: `At most ${LEAD_MESSAGE_MAX_LENGTH} characters.` })
+    .optional(),
   page: optionalText(LEAD_TEXT_MAX_LENGTH),
   utm_source: optionalText(LEAD_TEXT_MAX_LENGTH),
   utm_medium: optionalText(LEAD_TEXT_MAX_LENGTH),

@@ -12,9 +12,6 @@ export const settingsSchema = z.object({
   whatsapp: z.string().optional(),
   booking_url: z.string().optional(),
   social_links: z.record(z.string(), z.string()).optional(),
-  webinar: z
-    .object({ title: z.string(), date: z.string(), time: z.string() })
-    .partial()
-    .optional(),
+  webinar: z.object({ title: z.string(), date: z.string(), time: z.string() }).partial().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -32,12 +32,7 @@ const LONE_SURROGATES = new RegExp(LONE_SURROGATE, 'g');
 export const toSingleLine = (value: string) => value.replace(LONE_SURROGATES, '').replace(LINE_BREAKING, ' ');
 
 /** Multi-line text: CRLF, CR and Unicode separators become \n, TAB a space, other controls go. */
-export const toMultiLine = (value: string) =>
-  value
-    .replace(LONE_SURROGATES, '')
-    .replace(NEWLINES, '\n')
-    .replace(/\t/g, ' ')
-    .replace(CONTROLS_BUT_NEWLINE, '');
+export const toMultiLine = (value: string) => value.replace(LONE_SURROGATES, '').replace(NEWLINES, '\n').replace(/\t/g, ' ').replace(CONTROLS_BUT_NEWLINE, '');
 
 /** A string field that stays on one line (then trimmed). Chain `.min()` / `.max()` after it. */
 export const singleLine = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(toSingleLine).trim();

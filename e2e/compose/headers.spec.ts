@@ -16,10 +16,14 @@ const remote = (port: number) => `http://127.0.0.1:${port}`;
 
 function directives(csp = ''): (name: string) => string[] {
   const map: Record<string, string[]> = Object.fromEntries(
-    csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-      const [name, ...values] = d.split(/\s+/);
-      return [name, values];
-    }),
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name, values];
+      }),
   );
   return (name) => map[name] ?? [];
 }
@@ -111,7 +115,10 @@ test('shell assets: content-hashed files immutable and precompressed', async ({ 
 
 test('remotes: versioned folders with CORS, manifest and entry no-cache, chunks immutable', async ({ request }) => {
   const envs = smokeEnvs();
-  for (const [name, manifestUrl] of [['marketing', envs.shell.MFE_MARKETING_URL], ['lms', envs.shell.MFE_LMS_URL]] as const) {
+  for (const [name, manifestUrl] of [
+    ['marketing', envs.shell.MFE_MARKETING_URL],
+    ['lms', envs.shell.MFE_LMS_URL],
+  ] as const) {
     expect(manifestUrl, name).toMatch(/\/mfe-(marketing|lms)\/\d+\.\d+\.\d+\/mf-manifest\.json$/);
     const manifest = await request.get(manifestUrl, { headers: { origin: COMPOSE_SHELL_URL } });
     expect(manifest.status(), name).toBe(200);

@@ -46,7 +46,10 @@ test('a public page through nginx is complete HTML for the site origin, with the
     const again = await request.get(path, { headers: { 'accept-encoding': encoding } });
     const names = again.headersArray().map((h) => h.name.toLowerCase());
     for (const name of ['vary', 'cache-control', 'content-security-policy', 'x-content-type-options', 'content-type']) {
-      expect(names.filter((n) => n === name), `${name} (${encoding})`).toHaveLength(1);
+      expect(
+        names.filter((n) => n === name),
+        `${name} (${encoding})`,
+      ).toHaveLength(1);
     }
   }
 });
@@ -54,7 +57,14 @@ test('a public page through nginx is complete HTML for the site origin, with the
 test("the page server's own security headers are the ones nginx sends in their place (one module, decision 007)", async ({ request }) => {
   const viaNginx = (await request.get('/about')).headers();
   const direct = (await request.get(`http://127.0.0.1:${PORTS.renderer}/about`)).headers();
-  for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy']) {
+  for (const name of [
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'permissions-policy',
+  ]) {
     expect(direct[name], name).toBeTruthy();
     expect(viaNginx[name], name).toBe(direct[name]);
   }

@@ -6,7 +6,10 @@ import { watchConsole } from '../support/page-guards';
 import { logIn, signUp, uniqueEmail } from '../support/portal';
 
 // The home page's h1 as the marketing remote declares it (its route table).
-const routes = JSON.parse(readFileSync(new URL('../../mfe-marketing/src/config/public-routes.json', import.meta.url), 'utf8')) as Array<{ path: string; heading: string }>;
+const routes = JSON.parse(readFileSync(new URL('../../mfe-marketing/src/config/public-routes.json', import.meta.url), 'utf8')) as Array<{
+  path: string;
+  heading: string;
+}>;
 const HOME_HEADING = routes.find((r) => r.path === '/')?.heading ?? '(no home route)';
 
 test('the home page renders from the marketing remote with no CSP violation', async ({ page }) => {

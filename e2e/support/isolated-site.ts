@@ -64,6 +64,11 @@ export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite
 
   await site.serveRemote('marketing');
   await site.serveRemote('lms');
-  const shell = await startShellServer({ shellDist: appDist(APPS.shell.dir), port: shellPort, host: 'localhost', runtimeConfig: runtimeConfigFromFile(configFile) });
+  const shell = await startShellServer({
+    shellDist: appDist(APPS.shell.dir),
+    port: shellPort,
+    host: 'localhost',
+    runtimeConfig: runtimeConfigFromFile(configFile),
+  });
   return site;
 }

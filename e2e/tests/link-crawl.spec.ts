@@ -25,7 +25,13 @@ test('crawling every internal link from every public page never reaches the 404 
     const hash = new URL(target, origin).hash;
     if (hash) {
       // Sections below the hero render a moment after it (docs/decisions/205): wait for them.
-      const found = await page.locator(hash).waitFor({ state: 'attached', timeout: 5_000 }).then(() => true, () => false);
+      const found = await page
+        .locator(hash)
+        .waitFor({ state: 'attached', timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!found) failures.push(`${target}: no element ${hash}`);
     }
     // Links below the hero too.

@@ -18,7 +18,10 @@ async function recordRequests(page: Page) {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   const site = siteOrigins();
-  await page.route((url) => /^https?:$/.test(url.protocol) && !site.has(url.origin), (route) => route.abort());
+  await page.route(
+    (url) => /^https?:$/.test(url.protocol) && !site.has(url.origin),
+    (route) => route.abort(),
+  );
   const urls = () => requests.map((r) => r.url()).filter((u) => /^(https?|wss?):/.test(u));
   return {
     urls,
@@ -54,7 +57,10 @@ async function scrollThrough(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const [path, heading] of [['/', 'Become job-ready in SAP with real projects'], ['/training/individual', 'Individual SAP Training']] as const) {
+for (const [path, heading] of [
+  ['/', 'Become job-ready in SAP with real projects'],
+  ['/training/individual', 'Individual SAP Training'],
+] as const) {
   test(`${path} loads no web font and nothing from another origin, and nothing shifts`, async ({ page }) => {
     const seen = await recordRequests(page);
     const layoutShift = await watchLayoutShifts(page);

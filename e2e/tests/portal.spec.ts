@@ -64,7 +64,12 @@ test('a student signs up, logs in, applies a coupon, enrols, watches, completes 
   await expect(firstClass.getByRole('img', { name: 'completed' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Classes' }).getByRole('button', { name: /Material master views/ }).getByRole('img', { name: 'completed' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Classes' })
+      .getByRole('button', { name: /Material master views/ })
+      .getByRole('img', { name: 'completed' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await logOut(page);

@@ -29,7 +29,11 @@ test.describe('the server sends each public page as complete HTML', () => {
   }
 
   test('JSON-LD is in the HTML of the pages that carry it', async ({ request }) => {
-    for (const [path, type] of [['/', 'EducationalOrganization'], ['/courses', 'ItemList'], ['/events', 'Event']] as const) {
+    for (const [path, type] of [
+      ['/', 'EducationalOrganization'],
+      ['/courses', 'ItemList'],
+      ['/events', 'Event'],
+    ] as const) {
       const html = await (await request.get(path)).text();
       const json = html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)?.[1];
       expect(JSON.parse(json ?? '{}')['@type'], path).toBe(type);
@@ -61,7 +65,12 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Bengaluru, India');
     // Styled: the sticky header has its background and border from the inlined CSS.
-    expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe('sticky');
     await context.close();
   });
 

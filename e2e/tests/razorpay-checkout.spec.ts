@@ -118,7 +118,7 @@ test('closing the checkout, then a failed payment, each leave Enroll usable; a l
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test("the webhook settles an order whose browser never came back from the checkout", async ({ page, request }) => {
+test('the webhook settles an order whose browser never came back from the checkout', async ({ page, request }) => {
   const email = await studentOnPaidCourse(page, 'kiran');
   // The browser's confirmation is lost (tab closed, network gone) right after paying.
   await page.route('**/payment/status', (route) => route.abort());

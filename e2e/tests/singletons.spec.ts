@@ -7,10 +7,7 @@ import { watchConsole } from '../support/page-guards';
 const STARTUP_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', 'mfe-shared'];
 const SINGLETONS = [...STARTUP_SINGLETONS, 'zod', 'react-hook-form'];
 
-test('a login recorded by the shell is seen inside the LMS remote, and a logout from the remote changes the shell header', async ({
-  page,
-  request,
-}) => {
+test('a login recorded by the shell is seen inside the LMS remote, and a logout from the remote changes the shell header', async ({ page, request }) => {
   const console = watchConsole(page);
   // A minimal React DevTools hook: every copy of react-dom that starts registers itself here.
   await page.addInitScript(() => {
@@ -60,7 +57,9 @@ test('a login recorded by the shell is seen inside the LMS remote, and a logout 
   await page.goto('/lms');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have to login to access this page!');
   const scope = await page.evaluate((names) => {
-    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
     const result: Record<string, { versions: string[]; from: string[]; loaded: number }> = {};
     for (const instance of Object.values(share)) {
       for (const name of names) {

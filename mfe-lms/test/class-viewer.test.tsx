@@ -74,9 +74,7 @@ describe('class viewer (SPEC §2, §4)', () => {
   it('another class starts behind its facade again, even after a video played', async () => {
     serveCourse();
     const chart = classDetail(110, 'Chart of accounts');
-    route('GET /lms/course/3/class/110', () =>
-      jsonResponse({ ...chart, files: [{ ...chart.files[1]!, url: 'https://www.youtube.com/watch?v=chart333333' }] }),
-    );
+    route('GET /lms/course/3/class/110', () => jsonResponse({ ...chart, files: [{ ...chart.files[1]!, url: 'https://www.youtube.com/watch?v=chart333333' }] }));
     renderPortal('/lms/course/3/classes/55');
     await userEvent.click(await screen.findByRole('button', { name: 'Play video: Welcome and system access' }));
     expect(document.querySelector('iframe')).not.toBeNull();

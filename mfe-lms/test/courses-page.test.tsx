@@ -10,9 +10,7 @@ describe('courses list (SPEC §2)', () => {
     route('GET /lms/courses/list', () =>
       jsonResponse({ results: [course, { ...course, id: 4, course_title: 'SAP MM Essentials', course_duration: 30, price: 0 }] }),
     );
-    route('GET /lms/enrolments', () =>
-      jsonResponse({ results: [{ course_id: 3, course_student_id: 55, progress: { completed: 2, total: 8, percent: 25 } }] }),
-    );
+    route('GET /lms/enrolments', () => jsonResponse({ results: [{ course_id: 3, course_student_id: 55, progress: { completed: 2, total: 8, percent: 25 } }] }));
     renderPortal('/lms');
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COURSES_LIST_HEADING);

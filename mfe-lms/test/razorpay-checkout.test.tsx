@@ -5,13 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAME, parseRuntimeConfig, setRuntimeConfig, theme } from 'mfe-shared';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import {
-  CHECKOUT_UNAVAILABLE_TEXT,
-  CONTINUE_COURSE,
-  ENROLL_PREFIX,
-  PAYMENT_DISMISSED_TEXT,
-  PAYMENT_FAILED_TEXT,
-} from '../src/config/texts';
+import { CHECKOUT_UNAVAILABLE_TEXT, CONTINUE_COURSE, ENROLL_PREFIX, PAYMENT_DISMISSED_TEXT, PAYMENT_FAILED_TEXT } from '../src/config/texts';
 import { details } from './fixtures';
 import { renderPortal } from './render-portal';
 

@@ -18,7 +18,10 @@ export function robotsTxt() {
 
 export function sitemapXml(routes) {
   const urls = routes
-    .map((r) => `  <url><loc>${escapeXml(`${SITE_ORIGIN}${r.path}`)}</loc><changefreq>monthly</changefreq><priority>${r.path === '/' ? '1.0' : '0.7'}</priority></url>`)
+    .map(
+      (r) =>
+        `  <url><loc>${escapeXml(`${SITE_ORIGIN}${r.path}`)}</loc><changefreq>monthly</changefreq><priority>${r.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

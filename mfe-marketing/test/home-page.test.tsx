@@ -9,7 +9,9 @@ describe('home page (SPEC §1, §2)', () => {
   it('shows the statistics band: 67%, 96 hrs, 82%, 46 days', async () => {
     await renderAt('/');
     const band = screen.getByLabelText('Statistics');
-    const values = within(band).getAllByRole('term').map((t) => t.textContent);
+    const values = within(band)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(values).toEqual(['67%', '96 hrs', '82%', '46 days']);
     expect(STATISTICS.map((s) => s.value)).toEqual(values);
     expect(band).toHaveTextContent(/non-SAP background/);
@@ -18,7 +20,11 @@ describe('home page (SPEC §1, §2)', () => {
   it('has three hero buttons to training, implementation and staffing', async () => {
     await renderAt('/');
     const hero = screen.getByRole('heading', { level: 1 }).parentElement!;
-    expect(within(hero).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/training', '/implementation', '/staffing']);
+    expect(
+      within(hero)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/training', '/implementation', '/staffing']);
   });
 
   it('has four benefit cards, three offering cards with keyword lists and the eight items by name', async () => {
@@ -31,7 +37,11 @@ describe('home page (SPEC §1, §2)', () => {
     expect(within(offerings).getByRole('link', { name: 'View App Modules' })).toHaveAttribute('href', '/training#modules');
     expect(within(offerings).getByRole('link', { name: 'See Sample Projects' })).toHaveAttribute('href', '/solutions/sap-implementation#projects');
     const right = screen.getByRole('region', { name: /right for me/ });
-    expect(within(right).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([...RIGHT_FOR_ME_ITEMS]);
+    expect(
+      within(right)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([...RIGHT_FOR_ME_ITEMS]);
     expect(RIGHT_FOR_ME_ITEMS).toHaveLength(8);
   });
 

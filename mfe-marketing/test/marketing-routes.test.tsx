@@ -5,7 +5,6 @@ import { PUBLIC_ROUTES } from '../src/config/public-routes';
 import { COPYRIGHT_YEAR, FOOTER_DEFAULTS } from '../src/features/footer/site-footer';
 import { NOT_FOUND_TEXT } from '../src/features/not-found/not-found-page';
 
-
 describe('marketing routes (SPEC §2)', () => {
   it('spells the routes as the spec does', async () => {
     const paths = PUBLIC_ROUTES.map((r) => r.path);

@@ -38,7 +38,11 @@ describe('images and illustrations on the public pages', () => {
     const drawings = container.querySelectorAll('svg');
     expect(drawings.length).toBeGreaterThan(0);
     for (const svg of drawings) {
-      const viewBox = svg.getAttribute('viewBox')?.split(/[\s,]+/).map(Number) ?? [];
+      const viewBox =
+        svg
+          .getAttribute('viewBox')
+          ?.split(/[\s,]+/)
+          .map(Number) ?? [];
       expect(viewBox).toHaveLength(4);
       const [, , vw, vh] = viewBox as [number, number, number, number];
       const [w, h] = [size(svg, 'width'), size(svg, 'height')];

@@ -88,13 +88,23 @@ describe('public pages (SPEC §2)', () => {
   it('the overview links to every implementation page, Microsoft Dynamics and the framework included', async () => {
     await renderAt('/implementation');
     const hrefs = screen.getAllByRole('link', { name: /Know More/ }).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/implementation/sap', '/implementation/odoo', '/implementation/zoho', '/implementation/oracle-netsuit', '/implementation/microsoft-dynamics']);
+    expect(hrefs).toEqual([
+      '/implementation/sap',
+      '/implementation/odoo',
+      '/implementation/zoho',
+      '/implementation/oracle-netsuit',
+      '/implementation/microsoft-dynamics',
+    ]);
     expect(screen.getByRole('link', { name: /implementation framework/ })).toHaveAttribute('href', '/implementation-framework');
   });
 
   it('the framework page has five alternating sections', async () => {
     await renderAt('/implementation-framework');
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1. Discover', '2. Design', '3. Build', '4. Test', '5. Deploy and support']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['1. Discover', '2. Design', '3. Build', '4. Test', '5. Deploy and support']);
   });
 
   it('services: four offerings and five differentiators', async () => {

@@ -87,9 +87,7 @@ export function createServerConfig({ dir, name, entry, shareExternally, outDir =
       : [],
     module: {
       parser: { javascript: { dynamicImportMode: 'eager' } },
-      rules: [
-        swcRule({ targets: 'node >= 20' }),
-      ],
+      rules: [swcRule({ targets: 'node >= 20' })],
     },
     plugins: [
       new rspack.DefinePlugin({

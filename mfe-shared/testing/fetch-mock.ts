@@ -25,7 +25,7 @@ export function resetFetchMock(): void {
   fetchCalls.length = 0;
 }
 
-globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   const method = (init?.method ?? 'GET').toUpperCase();
   const headers = Object.fromEntries(Object.entries((init?.headers as Record<string, string>) ?? {}));
@@ -33,4 +33,4 @@ globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const handler = routes.get(`${method} ${url.pathname}`);
   if (!handler) throw new Error(`Unhandled request in a test: ${method} ${url.href}`);
   return handler({ url, init });
-});
+};

@@ -71,7 +71,16 @@ async function startOnce(env, cwd = API_DIR) {
   const started = performance.now();
   const child = spawn(opts.node, startArgs(), {
     cwd,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', API_AUTO_MIGRATE: '1', API_SEED: 'catalogue', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      API_AUTO_MIGRATE: '1',
+      API_SEED: 'catalogue',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -81,7 +90,10 @@ async function startOnce(env, cwd = API_DIR) {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${stderr}`);
       if (performance.now() - started > READY_TIMEOUT_MS) throw new Error('the API did not answer /health');
-      const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) break;
       await sleep(POLL_MS);
     }
@@ -141,7 +153,10 @@ async function benchInstall() {
   try {
     copyManifests(dir);
     const npm = (cmd) =>
-      spawnSync('npm', [cmd, '--omit=dev', '--workspace', 'api', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, encoding: 'utf8' });
+      spawnSync('npm', [cmd, '--omit=dev', '--workspace', 'api', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
     let r = npm('ci');
     if (r.status !== 0) r = npm('install'); // as scripts/lib/ensure-deps.mjs: a lockfile without other platforms' binaries
     if (r.status !== 0) throw new Error(r.stderr);
@@ -167,7 +182,9 @@ async function benchInstall() {
 
 // The load average is printed because other work on a shared machine moves every number.
 const load = () => os.loadavg()[0].toFixed(1);
-console.log(`Node ${execFileSync(opts.node, ['-p', 'process.version'], { encoding: 'utf8' }).trim()}, api start: node ${startArgs().join(' ')}; load ${load()}`);
+console.log(
+  `Node ${execFileSync(opts.node, ['-p', 'process.version'], { encoding: 'utf8' }).trim()}, api start: node ${startArgs().join(' ')}; load ${load()}`,
+);
 if (!opts['no-start']) for (const db of opts.db.split(',').map((d) => d.trim())) await benchStart(db);
 if (opts.install) await benchInstall();
 console.log(`load ${load()}`);

@@ -90,10 +90,7 @@ function wrk(url, { connections = CONNECTIONS, headers = {}, lua, duration = DUR
 
 function loginLua(dir) {
   const file = path.join(dir, 'login.lua');
-  writeFileSync(
-    file,
-    `wrk.method = "POST"\nwrk.body = '${JSON.stringify(DEMO)}'\nwrk.headers["Content-Type"] = "application/json"\n`,
-  );
+  writeFileSync(file, `wrk.method = "POST"\nwrk.body = '${JSON.stringify(DEMO)}'\nwrk.headers["Content-Type"] = "application/json"\n`);
   return file;
 }
 
@@ -168,7 +165,11 @@ function printTable(result) {
   const rows = [['run', 'req/s', 'p50 ms', 'p99 ms', 'vs hello', 'non-2xx']];
   rows.push(['hello-world', result.hello.rps, result.hello.p50, result.hello.p99, '1.000', result.hello.non2xx]);
   for (const r of result.runs) {
-    for (const [name, m] of [['GET /lms/courses/list', r.list], ['GET /lms/course/:id (auth)', r.course], ['POST /lms/login', r.login]]) {
+    for (const [name, m] of [
+      ['GET /lms/courses/list', r.list],
+      ['GET /lms/course/:id (auth)', r.course],
+      ['POST /lms/login', r.login],
+    ]) {
       rows.push([`${r.driver}: ${name}`, m.rps, m.p50, m.p99, m.ratio.toFixed(3), m.non2xx]);
     }
     const d = r.listDuringLogins;
@@ -186,7 +187,11 @@ async function main() {
   const lua = loginLua(tmp);
   const hello = start(
     'hello-world',
-    ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`],
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`,
+    ],
     {},
     path.join(ROOT, 'scripts'),
   );

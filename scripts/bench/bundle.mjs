@@ -23,7 +23,10 @@ await buildMonolith();
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-bundle-'));
 const stack = await startStack({ ports: PORTS, api: false, runtimeConfigFile: path.join(tmp, 'runtime-config.json') });
 const monolith = await loadPageServer().startPageServer({ root: MONOLITH_DIR, port: 3210, host: 'localhost', runtimeConfig: async () => stack.config });
-const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: await ensureChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+});
 
 const results = [];
 try {
@@ -40,7 +43,10 @@ try {
 
 for (const { route, federated, mono } of results) {
   console.log(`\n${route}`);
-  for (const [name, m] of [['federated', federated], ['monolith', mono]]) {
+  for (const [name, m] of [
+    ['federated', federated],
+    ['monolith', mono],
+  ]) {
     console.log(`  ${name}: ${m.jsRequests} JS requests, ${kb(m.jsGzip)} gzip, ${m.roundTrips} sequential round trips before the page paints`);
     for (const f of m.files.filter((file) => file.kind === 'js')) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.url.replace(/^http:\/\/localhost:\d+/, '')}`);
   }
@@ -48,4 +54,6 @@ for (const { route, federated, mono } of results) {
   console.log(`  ratio federated/monolith: ${(federated.jsGzip / mono.jsGzip).toFixed(2)}x bytes, ${federated.jsRequests}/${mono.jsRequests} requests`);
 }
 const home = results.find((r) => r.route === '/');
-console.log(`\nTargets: / JS <= 1.40x monolith -> ${(home.federated.jsGzip / home.mono.jsGzip).toFixed(2)}x; round trips <= 4 -> ${Math.max(...results.map((r) => r.federated.roundTrips))}`);
+console.log(
+  `\nTargets: / JS <= 1.40x monolith -> ${(home.federated.jsGzip / home.mono.jsGzip).toFixed(2)}x; round trips <= 4 -> ${Math.max(...results.map((r) => r.federated.roundTrips))}`,
+);

@@ -42,7 +42,10 @@ const origin = (port) => `http://localhost:${port}`;
 
 /** The monolith and the static pages must show the same content before we time them. */
 async function checkVariantsRender(browser, urls) {
-  for (const [variant, javaScriptEnabled] of [['b', true], ['c', false]]) {
+  for (const [variant, javaScriptEnabled] of [
+    ['b', true],
+    ['c', false],
+  ]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     for (const route of ROUTES) {
@@ -90,10 +93,18 @@ try {
     apiEnv: { PGLITE_DATA_DIR: path.join(tmp, 'pglite'), CORS_ORIGINS: [PORTS.shell, PORTS.monolith].map(origin).join(',') },
   });
   started.push(stack);
-  const monolith = await loadPageServer().startPageServer({ root: MONOLITH_DIR, port: PORTS.monolith, host: 'localhost', runtimeConfig: async () => stack.config });
+  const monolith = await loadPageServer().startPageServer({
+    root: MONOLITH_DIR,
+    port: PORTS.monolith,
+    host: 'localhost',
+    runtimeConfig: async () => stack.config,
+  });
   started.push(monolith);
 
-  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: await ensureChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
   try {
     log('Saving each federated page as static HTML…');
     await rm(STATIC_DIR, { recursive: true, force: true });
@@ -149,7 +160,10 @@ await writeFile(
 );
 
 printTables(summary, { routes: ROUTES.map((r) => r.path), formFactors: FORM_FACTORS, runs });
-printMachineLoad(samples.map((s) => s.loadAverage), os.availableParallelism());
+printMachineLoad(
+  samples.map((s) => s.loadAverage),
+  os.availableParallelism(),
+);
 const ok = printTargets(checks);
 console.log(`\nRaw results: ${path.relative(repoRoot, RESULTS_FILE)}; static pages: ${path.relative(repoRoot, STATIC_DIR)}/`);
 process.exitCode = ok ? 0 : 1;

@@ -43,12 +43,23 @@ async function enrolledStudent(base) {
 async function lighthouse(url, dir, i) {
   const output = path.join(dir, `lh-${i}.json`);
   await run(path.join(repoRoot, 'node_modules/.bin/lighthouse'), [
-    url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance',
-    '--preset=desktop', `--port=${DEBUG_PORT}`, '--disable-storage-reset',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance',
+    '--preset=desktop',
+    `--port=${DEBUG_PORT}`,
+    '--disable-storage-reset',
   ]);
   const report = JSON.parse(await readFile(output, 'utf8'));
   const audit = (id) => report.audits[id].numericValue;
-  return { score: report.categories.performance.score, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
+  return {
+    score: report.categories.performance.score,
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
 }
 
 /** Clicks another class and times until its title is the page's h1. */
@@ -77,7 +88,12 @@ async function classSwitch(page, viewerUrl) {
 
 if (!process.argv.includes('--no-build')) await buildAll();
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-portal-'));
-const stack = await startStack({ ports: PORTS, quiet: true, runtimeConfigFile: path.join(tmp, 'runtime-config.json'), apiEnv: { PGLITE_DATA_DIR: path.join(tmp, 'pglite') } });
+const stack = await startStack({
+  ports: PORTS,
+  quiet: true,
+  runtimeConfigFile: path.join(tmp, 'runtime-config.json'),
+  apiEnv: { PGLITE_DATA_DIR: path.join(tmp, 'pglite') },
+});
 const browser = await chromium.launchPersistentContext(path.join(tmp, 'profile'), {
   executablePath: await ensureChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', `--remote-debugging-port=${DEBUG_PORT}`],
@@ -89,7 +105,10 @@ try {
   const page = await browser.newPage();
   await page.goto(stack.urls.shell);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
-  for (const [name, url] of [['course list', '/lms'], ['class viewer', viewer]]) {
+  for (const [name, url] of [
+    ['course list', '/lms'],
+    ['class viewer', viewer],
+  ]) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await lighthouse(`${stack.urls.shell}${url}`, tmp, `${results.length}-${i}`));
     results.push({ name, ...Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((k) => [k, median(samples.map((s) => s[k]))])) });
@@ -106,7 +125,9 @@ for (const r of results) {
   console.log(`  ${r.name.padEnd(14)} score ${r.score.toFixed(2)}  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`);
 }
 const switchMs = median(switches.map((s) => s.elapsed));
-console.log(`Class switch (click -> title shown): median ${switchMs.toFixed(1)} ms over ${switches.length}, outline refetches: ${switches.reduce((n, s) => n + s.outlineCalls, 0)}`);
+console.log(
+  `Class switch (click -> title shown): median ${switchMs.toFixed(1)} ms over ${switches.length}, outline refetches: ${switches.reduce((n, s) => n + s.outlineCalls, 0)}`,
+);
 const ok = results.every((r) => r.score >= TARGETS.score) && switchMs <= TARGETS.switchMs;
 console.log(`Targets: score >= ${TARGETS.score}, class switch <= ${TARGETS.switchMs} ms -> ${ok ? 'met' : 'not met'}`);
 process.exitCode = ok ? 0 : 1;

@@ -21,14 +21,18 @@ export function checkBudget(route, measured, budget) {
     const limit = (budget[key] * (100 + BYTES_TOLERANCE_PERCENT)) / 100;
     if (measured[key] > limit) {
       const over = budget[key] > 0 ? `${(((measured[key] - budget[key]) / budget[key]) * 100).toFixed(1)}% over` : 'over';
-      problems.push(`${route}: ${key} ${bytes(measured[key])} is ${over} its budget of ${bytes(budget[key])} (limit +${BYTES_TOLERANCE_PERCENT}% = ${bytes(Math.floor(limit))})`);
+      problems.push(
+        `${route}: ${key} ${bytes(measured[key])} is ${over} its budget of ${bytes(budget[key])} (limit +${BYTES_TOLERANCE_PERCENT}% = ${bytes(Math.floor(limit))})`,
+      );
     }
   }
   if (measured.jsRequests > budget.jsRequests) {
     problems.push(`${route}: ${measured.jsRequests} JS requests, budget ${budget.jsRequests} (a new request)`);
   }
   if (measured.criticalChain > budget.criticalChain) {
-    problems.push(`${route}: critical chain of ${measured.criticalChain} sequential round trips, budget ${budget.criticalChain} (a request was added to the chain)`);
+    problems.push(
+      `${route}: critical chain of ${measured.criticalChain} sequential round trips, budget ${budget.criticalChain} (a request was added to the chain)`,
+    );
   }
   return problems;
 }

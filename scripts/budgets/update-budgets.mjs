@@ -16,7 +16,15 @@ import { describeChain, measureRoute } from './measure-route.mjs';
 // Away from npm start (3000s), e2e (3100–3130, 4100), the benches (3200s, 3340s, 3360s) and
 // the compose smoke (3500s).
 const PORTS = { shell: 3370, marketing: 3371, lms: 3372, api: 4370 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 if (process.argv.includes('--no-build')) {
   const missing = Object.values(APPS).filter((app) => !existsSync(path.join(appDist(app.dir), 'mf-manifest.json')));
@@ -42,7 +50,9 @@ try {
       const result = await measureRoute(browser, stack.urls.shell, route, stack.urls.api);
       measured[route] = result.figures;
       const { jsGzip, cssGzip, jsRequests, criticalChain } = result.figures;
-      console.log(`${route.padEnd(36)} JS ${(jsGzip / 1024).toFixed(1).padStart(6)} KB in ${jsRequests}, CSS ${(cssGzip / 1024).toFixed(1)} KB, chain ${criticalChain} (interactive by ${result.interactiveBy})`);
+      console.log(
+        `${route.padEnd(36)} JS ${(jsGzip / 1024).toFixed(1).padStart(6)} KB in ${jsRequests}, CSS ${(cssGzip / 1024).toFixed(1)} KB, chain ${criticalChain} (interactive by ${result.interactiveBy})`,
+      );
       if (process.argv.includes('--verbose')) console.log(`  ${describeChain(result.chain)}`);
     }
   } finally {
@@ -60,4 +70,6 @@ for (const route of new Set([...Object.keys(before), ...BUDGET_ROUTES])) {
   if (JSON.stringify(was) !== JSON.stringify(now)) console.log(`changed ${route}: ${JSON.stringify(was ?? null)} -> ${JSON.stringify(now ?? null)}`);
 }
 await writeBudgets(measured);
-console.log(`Wrote ${path.relative(process.cwd(), BUDGETS_FILE)} (${BUDGET_ROUTES.length} routes, measured in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `Wrote ${path.relative(process.cwd(), BUDGETS_FILE)} (${BUDGET_ROUTES.length} routes, measured in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);

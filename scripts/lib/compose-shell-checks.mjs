@@ -26,7 +26,8 @@ export function composeShellChecks(envs) {
       const compose = { ...envs.shell, RENDERER_URL: 'http://shell-renderer:8080', RENDERER_RESOLVER: '127.0.0.11' };
       render('shell', compose);
       const pages = await readFile(path.join(compose.NGINX_RUN_DIR, 'shell-pages.conf'), 'utf8');
-      if (!pages.includes('set $renderer_url http://shell-renderer:8080;') || !pages.includes('error_page 502 503 504 =200 $page_fallback;')) throw new Error(`unexpected shell-pages.conf:\n${pages}`);
+      if (!pages.includes('set $renderer_url http://shell-renderer:8080;') || !pages.includes('error_page 502 503 504 =200 $page_fallback;'))
+        throw new Error(`unexpected shell-pages.conf:\n${pages}`);
       const resolver = await readFile(path.join(compose.NGINX_RUN_DIR, 'renderer-resolver.conf'), 'utf8');
       if (!resolver.includes('resolver 127.0.0.11 valid=10s;')) throw new Error(`renderer-resolver.conf: ${resolver}`);
       const headers = await readFile(path.join(compose.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8');
@@ -36,8 +37,10 @@ export function composeShellChecks(envs) {
 
       const none = { ...envs.shell, RENDERER_URL: '' };
       render('shell', none);
-      if (!(await readFile(path.join(none.NGINX_RUN_DIR, 'shell-pages.conf'), 'utf8')).includes('rewrite ^ $page_fallback last;')) throw new Error('without RENDERER_URL pages are not the ones rendered at start');
-      if ((await readFile(path.join(none.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8')).includes('sha256-')) throw new Error('a script hash in the CSP without a renderer');
+      if (!(await readFile(path.join(none.NGINX_RUN_DIR, 'shell-pages.conf'), 'utf8')).includes('rewrite ^ $page_fallback last;'))
+        throw new Error('without RENDERER_URL pages are not the ones rendered at start');
+      if ((await readFile(path.join(none.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8')).includes('sha256-'))
+        throw new Error('a script hash in the CSP without a renderer');
       r = nginxTest(none.NGINX_RUN_DIR);
       if (!r.ok) throw new Error(r.output);
     },
@@ -45,7 +48,13 @@ export function composeShellChecks(envs) {
   checks.push({
     name: "entrypoint.sh: the CSP allows exactly Razorpay's checkout origins, plus PAYMENT_CHECKOUT_URL's origin when set (decision 107)",
     async run() {
-      const directive = (csp, name) => (csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name) ?? []).slice(1);
+      const directive = (csp, name) =>
+        (
+          csp
+            .split(';')
+            .map((d) => d.trim().split(/\s+/))
+            .find(([n]) => n === name) ?? []
+        ).slice(1);
       const cspOf = async (env) => {
         render('shell', env);
         return /Content-Security-Policy "([^"]*)"/.exec(await readFile(path.join(env.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8'))?.[1] ?? '';
@@ -55,19 +64,28 @@ export function composeShellChecks(envs) {
         if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: ${JSON.stringify(actual)}`);
       };
       const base = { ...envs.shell, RENDERER_URL: '' };
-      expectEqual(razorpay(await cspOf(base)), [
-        ['https://checkout.razorpay.com'],
-        ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-      ], 'default CSP');
-      if ((await readFile(path.join(base.NGINX_RUN_DIR, 'pages', 'runtime-config.json'), 'utf8')).includes('paymentCheckoutUrl')) throw new Error('paymentCheckoutUrl in the runtime config without PAYMENT_CHECKOUT_URL');
+      expectEqual(
+        razorpay(await cspOf(base)),
+        [
+          ['https://checkout.razorpay.com'],
+          ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+          ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+        ],
+        'default CSP',
+      );
+      if ((await readFile(path.join(base.NGINX_RUN_DIR, 'pages', 'runtime-config.json'), 'utf8')).includes('paymentCheckoutUrl'))
+        throw new Error('paymentCheckoutUrl in the runtime config without PAYMENT_CHECKOUT_URL');
       const stub = 'http://127.0.0.1:4149/v1/checkout.js';
       const overridden = { ...base, PAYMENT_CHECKOUT_URL: stub };
-      expectEqual(razorpay(await cspOf(overridden)), [
-        ['https://checkout.razorpay.com', 'http://127.0.0.1:4149'],
-        ['https://api.razorpay.com', 'https://checkout.razorpay.com', 'http://127.0.0.1:4149'],
-        ['https://api.razorpay.com', 'https://lumberjack.razorpay.com', 'http://127.0.0.1:4149'],
-      ], 'CSP with PAYMENT_CHECKOUT_URL');
+      expectEqual(
+        razorpay(await cspOf(overridden)),
+        [
+          ['https://checkout.razorpay.com', 'http://127.0.0.1:4149'],
+          ['https://api.razorpay.com', 'https://checkout.razorpay.com', 'http://127.0.0.1:4149'],
+          ['https://api.razorpay.com', 'https://lumberjack.razorpay.com', 'http://127.0.0.1:4149'],
+        ],
+        'CSP with PAYMENT_CHECKOUT_URL',
+      );
       const config = JSON.parse(await readFile(path.join(overridden.NGINX_RUN_DIR, 'pages', 'runtime-config.json'), 'utf8'));
       if (config.paymentCheckoutUrl !== stub) throw new Error(`runtime config: ${JSON.stringify(config)}`);
       const r = nginxTest(overridden.NGINX_RUN_DIR);
@@ -86,14 +104,20 @@ export function composeShellChecks(envs) {
       };
       const pageServerHeaders = (env, prerendered) => {
         const settings = pageServer.pageServerSettings(env);
-        const headers = pageServer.securityHeaders(settings.runtimeConfig, { extraConnectSrc: settings.extraConnectSrc, scriptHashes: prerendered ? [pageServer.START_AFTER_PAINT_CSP_HASH] : [] });
+        const headers = pageServer.securityHeaders(settings.runtimeConfig, {
+          extraConnectSrc: settings.extraConnectSrc,
+          scriptHashes: prerendered ? [pageServer.START_AFTER_PAINT_CSP_HASH] : [],
+        });
         return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
       };
       const variants = {
         'the compose settings': {},
         'a checkout stub': { PAYMENT_CHECKOUT_URL: 'http://127.0.0.1:4149/v1/checkout.js' },
         "Razorpay's own checkout URL": { PAYMENT_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js' },
-        'extra connect-src and one origin for both remotes': { CSP_EXTRA_CONNECT_SRC: 'https://events.example https://b.example/x', MFE_LMS_URL: envs.shell.MFE_MARKETING_URL.replace('mfe-marketing', 'mfe-lms') },
+        'extra connect-src and one origin for both remotes': {
+          CSP_EXTRA_CONNECT_SRC: 'https://events.example https://b.example/x',
+          MFE_LMS_URL: envs.shell.MFE_MARKETING_URL.replace('mfe-marketing', 'mfe-lms'),
+        },
       };
       for (const [what, overrides] of Object.entries(variants)) {
         for (const prerendered of [true, false]) {
@@ -101,7 +125,8 @@ export function composeShellChecks(envs) {
           const expected = pageServerHeaders(env, prerendered);
           const actual = await nginxHeaders(env);
           for (const [name, value] of Object.entries(expected)) {
-            if (actual[name] !== value) throw new Error(`${what}${prerendered ? '' : ', no renderer'}: ${name}\n  nginx:       ${actual[name]}\n  page server: ${value}`);
+            if (actual[name] !== value)
+              throw new Error(`${what}${prerendered ? '' : ', no renderer'}: ${name}\n  nginx:       ${actual[name]}\n  page server: ${value}`);
           }
         }
       }
@@ -110,8 +135,14 @@ export function composeShellChecks(envs) {
   checks.push({
     name: `${PAGE_SERVER_BIN} (the renderer image's command) refuses a bad environment with exit code 78 on the image's Node`,
     run() {
-      const r = spawnSync(ensureImageNode(), [PAGE_SERVER_BIN], { cwd: repoRoot, env: { PATH: process.env.PATH, MFE_MARKETING_URL: 'javascript:alert(1)', MFE_LMS_URL: envs.shell.MFE_LMS_URL, API_URL: envs.shell.API_URL }, encoding: 'utf8', timeout: 10_000 });
-      if (r.status !== 78 || !r.stderr.includes("MFE_MARKETING_URL must be an http(s) URL, got 'javascript:alert(1)'")) throw new Error(`exit ${r.status}: ${r.stderr}`);
+      const r = spawnSync(ensureImageNode(), [PAGE_SERVER_BIN], {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH, MFE_MARKETING_URL: 'javascript:alert(1)', MFE_LMS_URL: envs.shell.MFE_LMS_URL, API_URL: envs.shell.API_URL },
+        encoding: 'utf8',
+        timeout: 10_000,
+      });
+      if (r.status !== 78 || !r.stderr.includes("MFE_MARKETING_URL must be an http(s) URL, got 'javascript:alert(1)'"))
+        throw new Error(`exit ${r.status}: ${r.stderr}`);
     },
   });
   /** The shell's entrypoint must refuse to render with these settings. */

@@ -18,7 +18,17 @@ import { ensureImageNode } from './image-node.mjs';
 // shellFallback: a second shell whose renderer is down (rendererDown: nothing listens there).
 // marketingInternal: the marketing remote as the renderer reaches it (REMOTE_FETCH_MAP), like
 // http://mfe-marketing:8080 in docker-compose, where browsers use the published port.
-export const COMPOSE_PORTS = { shell: 3500, marketing: 3501, lms: 3502, lmsNext: 3503, marketingInternal: 3504, renderer: 3505, shellFallback: 3506, rendererDown: 3509, api: 4500 };
+export const COMPOSE_PORTS = {
+  shell: 3500,
+  marketing: 3501,
+  lms: 3502,
+  lmsNext: 3503,
+  marketingInternal: 3504,
+  renderer: 3505,
+  shellFallback: 3506,
+  rendererDown: 3509,
+  api: 4500,
+};
 export const DEPLOY_DIR = path.join(repoRoot, 'deploy', 'nginx');
 export const ENTRYPOINT = path.join(DEPLOY_DIR, 'entrypoint.sh');
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -92,7 +102,12 @@ export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' 
   const marketingVersion = await versionOf(APPS.marketing.dir);
   const lmsVersion = await versionOf(APPS.lms.dir);
   const templates = await nginxApp(tmp);
-  const common = (name, port) => ({ LISTEN_PORT: String(port), NGINX_ACCESS_LOG: accessLog, NGINX_RUN_DIR: path.join(tmp, `run-${name}`), NGINX_TEMPLATES: templates });
+  const common = (name, port) => ({
+    LISTEN_PORT: String(port),
+    NGINX_ACCESS_LOG: accessLog,
+    NGINX_RUN_DIR: path.join(tmp, `run-${name}`),
+    NGINX_TEMPLATES: templates,
+  });
   const marketing = {
     ...common('marketing', ports.marketing),
     WEB_ROOT: await remoteWebRoot(tmp, 'marketing', APPS.marketing.dir, [marketingVersion]),

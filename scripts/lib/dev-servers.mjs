@@ -31,12 +31,14 @@ export async function startDevServers({ ports, apiUrl, quiet = false }) {
     return { app, child };
   });
   const stop = async () => {
-    await Promise.all(children.map(({ child }) => {
-      if (child.exitCode !== null) return undefined;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      return exited;
-    }));
+    await Promise.all(
+      children.map(({ child }) => {
+        if (child.exitCode !== null) return undefined;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        return exited;
+      }),
+    );
   };
   try {
     // The dev middleware holds requests until the first compile is done.

@@ -16,7 +16,9 @@ const has = (cmd) => run('sh', ['-c', `command -v ${cmd}`]).status === 0;
 export function installedVersion() {
   const dir = '/usr/lib/postgresql';
   if (!existsSync(dir)) return null;
-  const versions = readdirSync(dir).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(dir)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ?? null;
 }
 
@@ -61,9 +63,7 @@ export async function ensurePostgres() {
     }
     const roleExists = psql(`select 1 from pg_roles where rolname = '${TEST_PG_ROLE}'`) === '1';
     // CREATEDB: the API tests create one private database per test file.
-    psql(
-      `${roleExists ? 'alter' : 'create'} role ${TEST_PG_ROLE} with login createdb password '${TEST_PG_PASSWORD}'`,
-    );
+    psql(`${roleExists ? 'alter' : 'create'} role ${TEST_PG_ROLE} with login createdb password '${TEST_PG_PASSWORD}'`);
     if (psql(`select 1 from pg_database where datname = '${TEST_PG_DATABASE}'`) !== '1') {
       psql(`create database ${TEST_PG_DATABASE} owner ${TEST_PG_ROLE}`);
     }

@@ -22,7 +22,7 @@ export async function aptInstall(packages) {
 
 export async function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
-  log('Chromium is missing: installing Debian\'s chromium…');
+  log("Chromium is missing: installing Debian's chromium…");
   await aptInstall(['chromium', 'fonts-dejavu-core']);
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} still missing after apt-get install chromium`);
   return CHROMIUM;

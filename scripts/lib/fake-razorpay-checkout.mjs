@@ -6,8 +6,9 @@ function fakeCheckout() {
   var base = document.currentScript ? document.currentScript.src.replace(/\/checkout\.js(\?.*)?$/, '') : '';
 
   function post(path, body) {
-    return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      .then(function (r) { return r.json(); });
+    return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(function (r) {
+      return r.json();
+    });
   }
   function button(label, onClick) {
     var b = document.createElement('button');
@@ -42,15 +43,23 @@ function fakeCheckout() {
     root.setAttribute('aria-label', 'Razorpay Checkout');
     root.style.cssText = 'position:fixed;inset:0;z-index:2147483000;display:grid;place-items:center;background:rgb(0 0 0 / 50%);';
     var card = document.createElement('div');
-    card.style.cssText = 'background:#fff;color:#111;padding:1.5rem;border-radius:8px;min-width:18rem;border-top:6px solid ' + ((o.theme && o.theme.color) || '#3395ff');
+    card.style.cssText =
+      'background:#fff;color:#111;padding:1.5rem;border-radius:8px;min-width:18rem;border-top:6px solid ' + ((o.theme && o.theme.color) || '#3395ff');
     var title = document.createElement('h2');
     title.textContent = (o.name || 'Checkout') + ' (fake Razorpay)';
     var about = document.createElement('p');
     about.textContent = (o.description || '') + ' · ' + o.currency + ' ' + (o.amount / 100).toFixed(2) + ' · ' + o.order_id;
     var status = document.createElement('p');
     status.setAttribute('role', 'status');
-    function busy(on) { root.querySelectorAll('button').forEach(function (b) { b.disabled = on; }); }
-    card.append(title, about, status,
+    function busy(on) {
+      root.querySelectorAll('button').forEach(function (b) {
+        b.disabled = on;
+      });
+    }
+    card.append(
+      title,
+      about,
+      status,
       button('Pay', function () {
         busy(true);
         post('/__checkout/pay', { order_id: o.order_id }).then(function (result) {
@@ -63,13 +72,16 @@ function fakeCheckout() {
         post('/__checkout/fail', { order_id: o.order_id }).then(function (result) {
           busy(false);
           status.textContent = 'Payment failed';
-          (self.listeners['payment.failed'] || []).forEach(function (cb) { cb(result); });
+          (self.listeners['payment.failed'] || []).forEach(function (cb) {
+            cb(result);
+          });
         });
       }),
       button('Close', function () {
         self.close();
         o.modal && o.modal.ondismiss && o.modal.ondismiss();
-      }));
+      }),
+    );
     root.append(card);
     document.body.append(root);
     self.root = root;

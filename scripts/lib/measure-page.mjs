@@ -96,11 +96,16 @@ function pageTimings() {
 async function holdApi(page, apiUrl) {
   let release = () => {};
   if (apiUrl) {
-    const released = new Promise((resolve) => { release = resolve; });
-    await page.route((u) => u.origin === new URL(apiUrl).origin, async (route) => {
-      await released;
-      await route.continue().catch(() => {}); // the page may be closing
+    const released = new Promise((resolve) => {
+      release = resolve;
     });
+    await page.route(
+      (u) => u.origin === new URL(apiUrl).origin,
+      async (route) => {
+        await released;
+        await route.continue().catch(() => {}); // the page may be closing
+      },
+    );
   }
   return release;
 }
@@ -137,7 +142,8 @@ export async function measurePage(browser, url, { apiUrl } = {}) {
     const { interactiveAt, interactiveBy, requests } = await page.evaluate(pageTimings);
 
     const chain = roundTripDepths(
-      requests.filter((r) => r.end > 0 && r.end <= interactiveAt && !FAVICON.test(r.url))
+      requests
+        .filter((r) => r.end > 0 && r.end <= interactiveAt && !FAVICON.test(r.url))
         .filter((r) => r.nav || CHAIN_TYPE.test(r.type) || CHAIN_URL.test(r.url)),
     );
     const js = files.filter((f) => f.kind === 'js').sort((a, b) => b.gzip - a.gzip);

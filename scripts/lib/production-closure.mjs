@@ -5,7 +5,8 @@
 // package and no build tool (decision 111).
 
 /** Packages the API's production install must not contain. */
-export const NOT_FOR_THE_API = /^(react|react-.+|@types\/react.*|styled-components|swr|zustand|sonner|mfe-shared|tsx|esbuild|@esbuild\/.+|@rspack\/.+|@module-federation\/.+|@swc\/.+|typescript|jest|jest-.+)$/;
+export const NOT_FOR_THE_API =
+  /^(react|react-.+|@types\/react.*|styled-components|swr|zustand|sonner|mfe-shared|tsx|esbuild|@esbuild\/.+|@rspack\/.+|@module-federation\/.+|@swc\/.+|typescript|jest|jest-.+)$/;
 
 const packageName = (location) => location.split('node_modules/').at(-1);
 

@@ -25,7 +25,17 @@ export async function writeRuntimeConfig(file, config) {
  * @param {{marketing?: string, lms?: string, api?: string}} [o.publicUrls] where browsers reach the
  *   remotes' manifests and the API when that is not the local server (a CDN, another version)
  */
-export async function startStack({ ports = {}, runtimeConfigFile, api = true, apiEnv = {}, host = 'localhost', quiet = false, publicUrls = {}, prerender = true, paymentCheckoutUrl }) {
+export async function startStack({
+  ports = {},
+  runtimeConfigFile,
+  api = true,
+  apiEnv = {},
+  host = 'localhost',
+  quiet = false,
+  publicUrls = {},
+  prerender = true,
+  paymentCheckoutUrl,
+}) {
   const { runtimeConfigFromFile, startRemoteServer, startShellServer } = loadPageServer();
   const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, api: API_PORT, ...ports };
   const origin = (port) => `http://localhost:${port}`;
@@ -45,7 +55,13 @@ export async function startStack({ ports = {}, runtimeConfigFile, api = true, ap
     };
     await writeRuntimeConfig(runtimeConfigFile, config);
     // The renderer image's pipeline, headers and CSP included, with this config file.
-    const shell = await startShellServer({ shellDist: appDist(APPS.shell.dir), port: p.shell, host, runtimeConfig: runtimeConfigFromFile(runtimeConfigFile), prerender });
+    const shell = await startShellServer({
+      shellDist: appDist(APPS.shell.dir),
+      port: p.shell,
+      host,
+      runtimeConfig: runtimeConfigFromFile(runtimeConfigFile),
+      prerender,
+    });
     started.push(shell);
     let apiHandle = null;
     if (api && hasApi()) {

@@ -26,12 +26,23 @@ before(async () => {
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 const node = (args, options = {}) => spawnSync(process.execPath, args, { cwd: API_DIR, encoding: 'utf8', ...options });
-const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
 test('one bundle per entry, and the SQL migrations where src/paths.ts looks for them', async () => {
   const { ENTRIES } = await import('../../api/build.mjs');
-  const outputs = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js')).sort();
-  assert.deepEqual(outputs, Object.keys(ENTRIES).map((name) => `dist/${name}.js`).sort());
+  const outputs = Object.keys(metafile.outputs)
+    .filter((f) => f.endsWith('.js'))
+    .sort();
+  assert.deepEqual(
+    outputs,
+    Object.keys(ENTRIES)
+      .map((name) => `dist/${name}.js`)
+      .sort(),
+  );
   const list = (dir) => readdirSync(path.join(API_DIR, dir), { recursive: true }).map(String).sort();
   assert.deepEqual(list('dist/db/migrations'), list('src/db/migrations'));
 });
@@ -40,9 +51,7 @@ test("the bundles hold the API's own code only, and require nothing but Node and
   const outside = Object.keys(metafile.inputs).filter((input) => !input.startsWith('src/'));
   assert.deepEqual(outside, [], 'inlined from outside api/src');
   const builtins = new Set(builtinModules);
-  const required = new Set(
-    Object.values(metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path)),
-  );
+  const required = new Set(Object.values(metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path)));
   const missing = [...required].filter((r) => !r.startsWith('node:') && !builtins.has(r) && !apiPackage.dependencies[packageOf(r)]);
   assert.deepEqual(missing, [], 'required by the bundles, not a production dependency');
   assert.ok(required.has('@sap-academy/contracts'));

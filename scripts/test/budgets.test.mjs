@@ -70,5 +70,8 @@ test('round trips: a request counts one after every request that had finished be
     { url: 'manifest.json', start: 31, end: 40 },
     { url: 'chunk.js', start: 41, end: 50 },
   ]);
-  assert.deepEqual(depths.map((d) => `${d.url}:${d.depth}`), ['html:1', 'main.js:2', 'preload.js:2', 'manifest.json:3', 'chunk.js:4']);
+  assert.deepEqual(
+    depths.map((d) => `${d.url}:${d.depth}`),
+    ['html:1', 'main.js:2', 'preload.js:2', 'manifest.json:3', 'chunk.js:4'],
+  );
 });

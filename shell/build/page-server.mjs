@@ -17,7 +17,11 @@ export const PAGE_SERVER_PACKAGES = Object.freeze(['fastify', '@fastify/static']
 const PAGE_SERVER_FILE = 'page-server.cjs';
 
 /** "@fastify/static/x" -> "@fastify/static", "fastify" -> "fastify". */
-const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
 class NginxHeadersPlugin {
   apply(compiler) {
@@ -43,7 +47,8 @@ class NginxHeadersPlugin {
 export function createPageServerConfig({ dir, outDir = 'dist', after = [] }) {
   const pkg = require(path.join(dir, 'package.json'));
   for (const name of PAGE_SERVER_PACKAGES) {
-    if (!pkg.dependencies?.[name]) throw new Error(`${pkg.name}: the page server's package ${name} must be in dependencies (the renderer image installs only those)`);
+    if (!pkg.dependencies?.[name])
+      throw new Error(`${pkg.name}: the page server's package ${name} must be in dependencies (the renderer image installs only those)`);
   }
   return {
     name: 'shell-page-server',

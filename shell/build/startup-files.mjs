@@ -17,8 +17,7 @@ const PROVIDE = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /;
 export function startupFiles(stats, startupShared = STARTUP_SHARED) {
   const bootstrap = new Set((stats.namedChunkGroups?.[BOOTSTRAP_GROUP]?.chunks ?? []).map(String));
   if (bootstrap.size === 0) throw new Error(`the build has no "${BOOTSTRAP_GROUP}" chunk group (src/index.ts names it)`);
-  const providesStartupModule = (chunk) =>
-    (chunk.origins ?? []).some((origin) => startupShared.includes(PROVIDE.exec(origin.moduleName ?? '')?.[1] ?? ''));
+  const providesStartupModule = (chunk) => (chunk.origins ?? []).some((origin) => startupShared.includes(PROVIDE.exec(origin.moduleName ?? '')?.[1] ?? ''));
   return stats.chunks
     .filter((chunk) => bootstrap.has(String(chunk.id)) || providesStartupModule(chunk))
     .flatMap((chunk) => chunk.files.filter((file) => file.endsWith('.js')))

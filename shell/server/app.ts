@@ -39,7 +39,18 @@ export interface PageServerOptions {
 }
 
 export async function startPageServer(options: PageServerOptions): Promise<RunningServer> {
-  const { root, port, host = '127.0.0.1', runtimeConfig, preloadHints, siteFiles, prerender, trustProxy = false, healthz = false, extraConnectSrc = [] } = options;
+  const {
+    root,
+    port,
+    host = '127.0.0.1',
+    runtimeConfig,
+    preloadHints,
+    siteFiles,
+    prerender,
+    trustProxy = false,
+    healthz = false,
+    extraConnectSrc = [],
+  } = options;
   const app = Fastify({ logger: false, trustProxy });
   const indexFile = path.join(root, 'index.html');
   // Only a server that prerenders sends pages that start with the loader.

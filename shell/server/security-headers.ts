@@ -84,7 +84,10 @@ function originOf(name: string, url: string): string {
 const sortedOnce = (values: string[]) => [...new Set(values)].sort();
 
 /** The slots for a runtime config, by the rules entrypoint.sh applies to the same settings. */
-export function cspSlotsFor(config: RuntimeConfig, { extraConnectSrc = [], scriptHashes = [] }: { extraConnectSrc?: readonly string[]; scriptHashes?: readonly string[] } = {}): CspSlots {
+export function cspSlotsFor(
+  config: RuntimeConfig,
+  { extraConnectSrc = [], scriptHashes = [] }: { extraConnectSrc?: readonly string[]; scriptHashes?: readonly string[] } = {},
+): CspSlots {
   const remotes = sortedOnce(Object.entries(config.remotes).map(([name, url]) => originOf(name, url)));
   const api = originOf('apiUrl', config.apiUrl);
   const payment = config.paymentCheckoutUrl ? originOf('paymentCheckoutUrl', config.paymentCheckoutUrl) : RAZORPAY_CHECKOUT_ORIGIN;

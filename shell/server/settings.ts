@@ -54,7 +54,10 @@ export function pageServerSettings(env: Record<string, string | undefined>): Pag
   const api = read(() => checkUrl('API_URL', env.API_URL));
   // Optional: the portal's payment checkout script (decision 107); unset, Razorpay's.
   const checkout = env.PAYMENT_CHECKOUT_URL ? read(() => checkUrl('PAYMENT_CHECKOUT_URL', env.PAYMENT_CHECKOUT_URL)) : undefined;
-  const extraConnectSrc = (env.CSP_EXTRA_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean).map((url) => read(() => checkUrl('CSP_EXTRA_CONNECT_SRC', url)) ?? '');
+  const extraConnectSrc = (env.CSP_EXTRA_CONNECT_SRC ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((url) => read(() => checkUrl('CSP_EXTRA_CONNECT_SRC', url)) ?? '');
   const port = read(() => checkPort(env.PORT || '8080'));
   const fetchMap = read(() => parseRemoteFetchMap(env.REMOTE_FETCH_MAP));
   if (problems.length) throw new Error(`page server: bad environment\n  ${problems.join('\n  ')}`);

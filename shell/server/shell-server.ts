@@ -25,7 +25,16 @@ export interface ShellServerOptions {
   extraConnectSrc?: readonly string[];
 }
 
-export async function startShellServer({ shellDist, port, host, runtimeConfig, fetchMap = [], trustProxy = false, prerender = true, extraConnectSrc }: ShellServerOptions): Promise<RunningServer> {
+export async function startShellServer({
+  shellDist,
+  port,
+  host,
+  runtimeConfig,
+  fetchMap = [],
+  trustProxy = false,
+  prerender = true,
+  extraConnectSrc,
+}: ShellServerOptions): Promise<RunningServer> {
   const fetchImpl = createMappedFetch(fetchMap);
   const render = prerender ? createPrerender(shellDist, { fetchImpl }) : undefined;
   if (prerender && !render) throw new Error(`${shellDist} has no server/render.cjs: build the shell first`);

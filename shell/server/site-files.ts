@@ -16,7 +16,10 @@ export type SiteFiles = (pathname: string, config: RuntimeConfig, siteOrigin: st
  * @param options.fetchImpl how the server reaches the remote (remote-fetch-map.ts); the global
  *   fetch, looked up on each call, by default
  */
-export function createSiteFiles(remoteKey: string, { ttlMs = SITE_FILE_TTL_MS, now = Date.now, fetchImpl }: { ttlMs?: number; now?: () => number; fetchImpl?: typeof fetch } = {}): SiteFiles {
+export function createSiteFiles(
+  remoteKey: string,
+  { ttlMs = SITE_FILE_TTL_MS, now = Date.now, fetchImpl }: { ttlMs?: number; now?: () => number; fetchImpl?: typeof fetch } = {},
+): SiteFiles {
   const cache = new Map<string, { at: number; text: string | null }>();
   return async function siteFile(pathname, config, siteOrigin) {
     const manifestUrl = config?.remotes?.[remoteKey];

@@ -20,11 +20,15 @@ import type { PreloadHint } from './preload-hints';
 function startAfterPaint(script: Element) {
   var doc = document;
   window.__earlyToggles = [];
-  addEventListener('click', function (event) {
-    var target = event.target as Element | null;
-    var toggle = target && target.closest ? target.closest('button[aria-controls]') : null;
-    if (toggle && window.__earlyToggles) window.__earlyToggles.push(toggle.getAttribute('aria-controls') as string);
-  }, true);
+  addEventListener(
+    'click',
+    function (event) {
+      var target = event.target as Element | null;
+      var toggle = target && target.closest ? target.closest('button[aria-controls]') : null;
+      if (toggle && window.__earlyToggles) window.__earlyToggles.push(toggle.getAttribute('aria-controls') as string);
+    },
+    true,
+  );
   function start() {
     var head = doc.head;
     var entry = doc.createElement('script');

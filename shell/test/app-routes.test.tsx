@@ -6,7 +6,13 @@ import { AppRoutes } from '../src/app/app-routes';
 import { LOADING_TEXT } from '../src/features/remotes/remote-area';
 import { renderAt } from './render';
 
-const remoteModule = (text: string) => async () => ({ default: () => <main><h1>{text}</h1></main> });
+const remoteModule = (text: string) => async () => ({
+  default: () => (
+    <main>
+      <h1>{text}</h1>
+    </main>
+  ),
+});
 
 beforeEach(() => {
   federation.__reset();
@@ -64,9 +70,7 @@ describe('fault isolation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Portal is back' })).toBeInTheDocument();
     // Retry makes the runtime forget the failed remote before loading again.
-    expect(federation.registered).toEqual([
-      { remotes: [{ name: 'mfe_lms', entry: 'http://l.test/mf-manifest.json' }], force: true },
-    ]);
+    expect(federation.registered).toEqual([{ remotes: [{ name: 'mfe_lms', entry: 'http://l.test/mf-manifest.json' }], force: true }]);
   });
 
   it('a remote that throws while rendering is contained in its area', async () => {

@@ -20,10 +20,7 @@ describe('registerAppRemotes (runtime remote URLs)', () => {
         force: true,
       },
     ]);
-    expect(federation.plugins).toEqual([
-      expect.objectContaining({ name: 'shell-retry-fetch' }),
-      expect.objectContaining({ name: 'shell-remote-failure' }),
-    ]);
+    expect(federation.plugins).toEqual([expect.objectContaining({ name: 'shell-retry-fetch' }), expect.objectContaining({ name: 'shell-remote-failure' })]);
   });
 
   it('re-registers only a remote whose URL changed (a dev build declares them statically)', () => {
@@ -33,8 +30,6 @@ describe('registerAppRemotes (runtime remote URLs)', () => {
     ]);
     federation.registered.length = 0;
     registerAppRemotes(config);
-    expect(federation.registered).toEqual([
-      { remotes: [{ name: 'mfe_lms', entry: 'http://b.test/mf-manifest.json' }], force: true },
-    ]);
+    expect(federation.registered).toEqual([{ remotes: [{ name: 'mfe_lms', entry: 'http://b.test/mf-manifest.json' }], force: true }]);
   });
 });

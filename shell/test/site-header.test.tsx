@@ -49,7 +49,11 @@ describe('site header', () => {
     signIn();
     renderHeader('/lms/course/1');
     const nav = screen.getByRole('navigation', { name: 'Portal' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/lms'],
       ['Courses', '/lms'],
       ['Events', '/events'],

@@ -15,9 +15,15 @@ describe('startInStages', () => {
     };
     await startInStages([stage('react-dom'), stage('router'), stage('app')], yieldTask);
     expect(log).toEqual([
-      'task 1', 'react-dom starts in task 1', 'react-dom done',
-      'task 2', 'router starts in task 2', 'router done',
-      'task 3', 'app starts in task 3', 'app done',
+      'task 1',
+      'react-dom starts in task 1',
+      'react-dom done',
+      'task 2',
+      'router starts in task 2',
+      'router done',
+      'task 3',
+      'app starts in task 3',
+      'app done',
     ]);
   });
 
@@ -36,7 +42,17 @@ describe('startInStages', () => {
   it('stops at a stage that fails and rejects with its error, so the app never starts half-loaded', async () => {
     const app = jest.fn(async () => undefined);
     const failure = new Error('ChunkLoadError: framework chunk');
-    await expect(startInStages([async () => { throw failure; }, app], async () => undefined)).rejects.toBe(failure);
+    await expect(
+      startInStages(
+        [
+          async () => {
+            throw failure;
+          },
+          app,
+        ],
+        async () => undefined,
+      ),
+    ).rejects.toBe(failure);
     expect(app).not.toHaveBeenCalled();
   });
 });

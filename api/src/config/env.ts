@@ -23,9 +23,7 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'change-me-to-a-long-random-string-of-32-chars-or-more', // api/.env.example
 ]);
 
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const list = z.string().transform((v) =>
   v
@@ -143,9 +141,7 @@ function secretIssue(env: RawEnv, name: string, minLength: number): string | nul
 function productionIssues(env: RawEnv): string[] {
   const issues: Array<string | null> = [
     secretIssue(env, 'JWT_SECRET', 32),
-    env.PAYMENT_PROVIDER === 'razorpay'
-      ? null
-      : 'PAYMENT_PROVIDER: must be razorpay in production (the test provider settles orders with no payment)',
+    env.PAYMENT_PROVIDER === 'razorpay' ? null : 'PAYMENT_PROVIDER: must be razorpay in production (the test provider settles orders with no payment)',
     env.PAYMENT_KEY_ID ? null : 'PAYMENT_KEY_ID: is required in production (the Razorpay key id)',
     secretIssue(env, 'PAYMENT_KEY_SECRET', MIN_PAYMENT_SECRET_LENGTH),
     secretIssue(env, 'PAYMENT_WEBHOOK_SECRET', MIN_PAYMENT_SECRET_LENGTH),
@@ -157,9 +153,7 @@ function productionIssues(env: RawEnv): string[] {
     env.RAZORPAY_API_URL && !env.RAZORPAY_API_URL.startsWith('https://')
       ? 'RAZORPAY_API_URL: must be https in production (every call carries the key secret)'
       : null,
-    env.API_SEED === 'demo'
-      ? 'API_SEED: demo data (a published student password, a 100 % coupon) is refused in production; use catalogue or none'
-      : null,
+    env.API_SEED === 'demo' ? 'API_SEED: demo data (a published student password, a 100 % coupon) is refused in production; use catalogue or none' : null,
   ];
   return issues.filter((issue): issue is string => issue !== null);
 }
@@ -190,8 +184,7 @@ export function developmentDefaultsInUse(source: NodeJS.ProcessEnv = process.env
   return defaults;
 }
 
-const cleanEnv = (source: NodeJS.ProcessEnv): RawEnv =>
-  Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+const cleanEnv = (source: NodeJS.ProcessEnv): RawEnv => Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -201,10 +194,7 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = cleanEnv(source);
   const result = envSchema.safeParse(cleaned);
-  const issues = [
-    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)),
-    ...crossFieldIssues(cleaned),
-  ];
+  const issues = [...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)), ...crossFieldIssues(cleaned)];
   if (result.success && issues.length === 0) return result.data;
   throw new ConfigError(`Invalid environment configuration:\n${issues.map((line) => `  - ${line}`).join('\n')}`);
 }

@@ -9,7 +9,8 @@ import type { Db } from './client';
 const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 const CONNECTION_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN', 'EHOSTUNREACH']);
 // node-postgres reports a socket closed under it, or a connect timeout, by message only.
-const CONNECTION_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
 
 /** True when `err` (or a cause it wraps; drizzle wraps driver errors) is a lost connection. */
 export function isConnectionError(err: unknown): boolean {

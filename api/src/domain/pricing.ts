@@ -10,8 +10,5 @@ export interface Discount {
 
 /** Final price in integer paise, clamped to [0, price], rounded half up (see the contract). */
 export function finalPrice(price: number, discount: Discount | null): number {
-  return contractFinalPrice(
-    price,
-    discount && { discount_amount: discount.discountAmount, discount_percent: discount.discountPercent },
-  );
+  return contractFinalPrice(price, discount && { discount_amount: discount.discountAmount, discount_percent: discount.discountPercent });
 }

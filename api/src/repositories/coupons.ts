@@ -45,12 +45,7 @@ export function couponsRepository(db: Db) {
       const rows = await db
         .update(coupons)
         .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(
-          and(
-            eq(coupons.id, couponId),
-            sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
-          ),
-        )
+        .where(and(eq(coupons.id, couponId), sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`))
         .returning({ id: coupons.id });
       return rows.length > 0;
     },

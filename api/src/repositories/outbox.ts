@@ -9,8 +9,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export function outboxRepository(db: Db) {
   // A claim increments `attempts`; a result is written only by the worker holding that attempt,
   // so a worker whose lease ran out (and whose row another worker took) cannot overwrite it.
-  const leased = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
-    and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending'));
+  const leased = (row: Pick<OutboxRow, 'id' | 'attempts'>) => and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending'));
 
   return {
     /**

@@ -34,18 +34,12 @@ export function paymentsRepository(db: Db) {
     },
 
     async markPaid(id: number, providerPaymentId: string, now: Date) {
-      await db
-        .update(payments)
-        .set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now })
-        .where(eq(payments.id, id));
+      await db.update(payments).set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now }).where(eq(payments.id, id));
     },
 
     /** The money moved but buys nothing: kept with the payment id so the back office can refund it. */
     async markRefundDue(id: number, providerPaymentId: string, reason: string, now: Date) {
-      await db
-        .update(payments)
-        .set({ status: 'refund_due', providerPaymentId, refundReason: reason, paidAt: now, updatedAt: now })
-        .where(eq(payments.id, id));
+      await db.update(payments).set({ status: 'refund_due', providerPaymentId, refundReason: reason, paidAt: now, updatedAt: now }).where(eq(payments.id, id));
     },
 
     /**
@@ -69,11 +63,7 @@ export function paymentsRepository(db: Db) {
 
     /** Replay protection: false when the event id was seen before. */
     async recordWebhookEvent(eventId: string, provider: string, eventType: string): Promise<boolean> {
-      const rows = await db
-        .insert(webhookEvents)
-        .values({ eventId, provider, eventType })
-        .onConflictDoNothing()
-        .returning({ eventId: webhookEvents.eventId });
+      const rows = await db.insert(webhookEvents).values({ eventId, provider, eventType }).onConflictDoNothing().returning({ eventId: webhookEvents.eventId });
       return rows.length > 0;
     },
 

@@ -17,19 +17,15 @@ const healthDownSchema = z.object({ status: z.literal('unavailable'), detail: z.
 // For start scripts and load balancers: 200 while the database answers, 503 while it does not.
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = outboxRepository(app.db);
-  app.get(
-    '/health',
-    { schema: { tags: ['site'], response: { 200: healthOkSchema, 503: healthDownSchema } } },
-    async (request, reply) => {
-      try {
-        const counts = await withTimeout(outbox.counts(), HEALTH_DB_TIMEOUT_MS, 'health query');
-        return { status: 'ok' as const, driver: app.database.driver, outbox: counts };
-      } catch (err) {
-        request.log.warn({ err }, 'health: database unavailable');
-        return reply.code(503).send({ status: 'unavailable' as const, detail: 'The database is not answering.' });
-      }
-    },
-  );
+  app.get('/health', { schema: { tags: ['site'], response: { 200: healthOkSchema, 503: healthDownSchema } } }, async (request, reply) => {
+    try {
+      const counts = await withTimeout(outbox.counts(), HEALTH_DB_TIMEOUT_MS, 'health query');
+      return { status: 'ok' as const, driver: app.database.driver, outbox: counts };
+    } catch (err) {
+      request.log.warn({ err }, 'health: database unavailable');
+      return reply.code(503).send({ status: 'unavailable' as const, detail: 'The database is not answering.' });
+    }
+  });
 };
 
 export default healthRoutes;

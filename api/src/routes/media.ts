@@ -21,11 +21,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const slug = request.params.file.replace(/\.svg$/, '');
-      const [course] = await app.db
-        .select({ title: courses.courseTitle })
-        .from(courses)
-        .where(eq(courses.slug, slug))
-        .limit(1);
+      const [course] = await app.db.select({ title: courses.courseTitle }).from(courses).where(eq(courses.slug, slug)).limit(1);
       if (!course) throw notFound('Image');
       return reply
         .type('image/svg+xml; charset=utf-8')

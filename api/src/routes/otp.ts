@@ -24,8 +24,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const otps = otpsRepository(app.db);
   const limit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
   // A keyed hash is enough for a short-lived code with 5 attempts; the key keeps a db leak useless.
-  const hashCode = (email: string, code: string) =>
-    createHmac('sha256', app.config.JWT_SECRET).update(`${email}:${code}`).digest('hex');
+  const hashCode = (email: string, code: string) => createHmac('sha256', app.config.JWT_SECRET).update(`${email}:${code}`).digest('hex');
 
   app.post(
     '/request-otp',

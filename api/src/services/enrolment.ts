@@ -120,12 +120,7 @@ type Settled = { payment: PaymentRow; enrolment: Enrolment };
  * is kept as refund_due and RefundDueError (409) is thrown; so is a payment for a course the
  * student is already enrolled in. The same payment again gives the same answer.
  */
-export async function settlePayment(
-  db: Db,
-  orderId: string,
-  providerPaymentId: string,
-  options: { now?: Date } = {},
-): Promise<Settled> {
+export async function settlePayment(db: Db, orderId: string, providerPaymentId: string, options: { now?: Date } = {}): Promise<Settled> {
   const now = options.now ?? new Date();
   const outcome = db.transaction(async (tx): Promise<Settled | RefundDueError> => {
     const payments = paymentsRepository(tx);

@@ -22,14 +22,10 @@ export const REFUND_REASONS = {
 
 export const expiryFrom = (now: Date, ttlMinutes: number) => new Date(now.getTime() + ttlMinutes * 60_000);
 
-export const isDue = (order: Pick<PaymentRow, 'expiresAt'>, now: Date) =>
-  order.expiresAt !== null && order.expiresAt.getTime() <= now.getTime();
+export const isDue = (order: Pick<PaymentRow, 'expiresAt'>, now: Date) => order.expiresAt !== null && order.expiresAt.getTime() <= now.getTime();
 
 /** Takes one use of the coupon for an order (or for a free enrolment when paymentId is absent). */
-export async function takeCouponUse(
-  tx: Db,
-  input: { couponId: number; studentId: number; courseId: number; paymentId?: number },
-): Promise<void> {
+export async function takeCouponUse(tx: Db, input: { couponId: number; studentId: number; courseId: number; paymentId?: number }): Promise<void> {
   const coupons = couponsRepository(tx);
   if (!(await coupons.takeUse(input.couponId))) throw new HttpError(409, MESSAGES.couponExhausted);
   await coupons.redeem(input);

@@ -62,7 +62,10 @@ function refusals(env: Record<string, string | undefined>): string[] {
     return [];
   } catch (err) {
     expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message.split('\n').slice(1).map((line) => line.replace(/^ {2}- /, ''));
+    return (err as Error).message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.replace(/^ {2}- /, ''));
   }
 }
 
@@ -104,9 +107,7 @@ describe('loadConfig in production (issue 13: cannot be misconfigured into givin
   });
 
   it('the webhook secret does not fall back to the key secret in production', () => {
-    expect(refusals({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: undefined })).toEqual([
-      'PAYMENT_WEBHOOK_SECRET: is required in production',
-    ]);
+    expect(refusals({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: undefined })).toEqual(['PAYMENT_WEBHOOK_SECRET: is required in production']);
   });
 
   it('lists every refusal together: an empty production environment names each variable once', () => {

@@ -33,13 +33,20 @@ describe('outbox:retry-parked', () => {
     await seeded.close();
 
     const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-    const { stdout } = await run(process.execPath, ['--conditions=@sap-academy/source', '--import', 'tsx', 'src/db/outbox-cli.ts', 'retry-parked'], { cwd: API_ROOT, env });
+    const { stdout } = await run(process.execPath, ['--conditions=@sap-academy/source', '--import', 'tsx', 'src/db/outbox-cli.ts', 'retry-parked'], {
+      cwd: API_ROOT,
+      env,
+    });
     expect(stdout.trim()).toBe('re-queued 2 parked messages');
 
     const after = await openDatabase({ pgliteDataDir: dataDir });
     try {
       const rows = await after.db.select().from(outbox).orderBy(asc(outbox.id));
-      expect(rows.map((r) => [r.status, r.attempts])).toEqual([['pending', 0], ['pending', 0], ['sent', 200]]);
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+        ['pending', 0],
+        ['pending', 0],
+        ['sent', 200],
+      ]);
     } finally {
       await after.close();
     }

@@ -41,8 +41,10 @@ describe('finalPrice (SPEC §5)', () => {
 
   it('never charges more with a bigger discount (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 99 }), (price, percent) =>
-        finalPrice(price, d(0, percent + 1)) <= finalPrice(price, d(0, percent)),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 99 }),
+        (price, percent) => finalPrice(price, d(0, percent + 1)) <= finalPrice(price, d(0, percent)),
       ),
     );
   });

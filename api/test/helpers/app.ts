@@ -57,8 +57,7 @@ export const TEST_ENV: Record<string, string> = {
   PAYMENT_WEBHOOK_SECRET: 'test-webhook-secret',
 };
 
-export const testConfig = (overrides: Record<string, string> = {}): Config =>
-  loadConfig({ ...TEST_ENV, ...overrides });
+export const testConfig = (overrides: Record<string, string> = {}): Config => loadConfig({ ...TEST_ENV, ...overrides });
 
 /** The order lifecycle's clock in tests: real time plus whatever a test advanced it by. */
 export class TestClock {

@@ -16,9 +16,23 @@ export type Driver = 'pglite' | 'postgres';
 export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const TABLES = [
-  'outbox', 'leads', 'settings', 'otps', 'revoked_tokens', 'webhook_events', 'coupon_redemptions',
-  'payments', 'coupons', 'class_progress', 'course_students', 'class_files', 'classes', 'sections',
-  'courses', 'students', 'users',
+  'outbox',
+  'leads',
+  'settings',
+  'otps',
+  'revoked_tokens',
+  'webhook_events',
+  'coupon_redemptions',
+  'payments',
+  'coupons',
+  'class_progress',
+  'course_students',
+  'class_files',
+  'classes',
+  'sections',
+  'courses',
+  'students',
+  'users',
 ];
 
 export interface TestDatabase {

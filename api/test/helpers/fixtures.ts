@@ -13,10 +13,7 @@ export interface CourseFixture {
   classIds: number[];
 }
 
-export async function insertCourse(
-  db: Db,
-  input: { price?: number; published?: boolean; sections?: number[]; title?: string } = {},
-): Promise<CourseFixture> {
+export async function insertCourse(db: Db, input: { price?: number; published?: boolean; sections?: number[]; title?: string } = {}): Promise<CourseFixture> {
   const slug = `course-${unique()}`;
   const [course] = await db
     .insert(courses)

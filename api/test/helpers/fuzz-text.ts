@@ -27,9 +27,7 @@ export function percentEncode(value: string): string {
       out += encodeURIComponent(value.slice(i, i + 2));
       i++;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
-        .map((b) => `%${b.toString(16).toUpperCase()}`)
-        .join('');
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
     } else {
       out += encodeURIComponent(value[i]!);
     }
@@ -91,7 +89,20 @@ export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 
     method: 'POST',
     url: '/leads',
     auth: false,
-    body: { type: 'contact', name: 'Meera Iyer', email: 'meera@example.com', mobile: '+91 98765 43210', subject: 'Training', message: 'Hello\nthere', page: '/contact', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'sap', utm_term: 'mm', utm_content: 'ad' },
+    body: {
+      type: 'contact',
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      mobile: '+91 98765 43210',
+      subject: 'Training',
+      message: 'Hello\nthere',
+      page: '/contact',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'sap',
+      utm_term: 'mm',
+      utm_content: 'ad',
+    },
   },
   { method: 'POST', url: '/lms/course/COURSE/join', auth: true, body: { coupon: 'WELCOME10' } },
   { method: 'PATCH', url: '/lms/course/COURSE/payment/status', auth: true, body: { order_id: 'order_test_1', payment_id: 'pay_1', signature: 'a'.repeat(64) } },

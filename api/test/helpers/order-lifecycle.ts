@@ -182,9 +182,7 @@ export async function checkInvariants(world: World, settled = false): Promise<vo
     expect(seen.has(key(e.studentId, e.courseId))).toBe(false);
     seen.add(key(e.studentId, e.courseId));
     const paidOrders = orders.filter((o) => o.studentId === e.studentId && o.courseId === e.courseId && o.status === 'paid');
-    const freeJoin =
-      priceOf.get(e.courseId) === 0 ||
-      redemptions.some((r) => r.paymentId === null && r.studentId === e.studentId && r.courseId === e.courseId);
+    const freeJoin = priceOf.get(e.courseId) === 0 || redemptions.some((r) => r.paymentId === null && r.studentId === e.studentId && r.courseId === e.courseId);
     expect({ enrolment: e.id, paid: paidOrders.length, free: freeJoin && paidOrders.length === 0 }).toEqual({
       enrolment: e.id,
       paid: freeJoin ? 0 : 1,

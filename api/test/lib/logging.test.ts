@@ -20,7 +20,9 @@ describe('serializeError', () => {
       detail: `Failing row contains (1, ${TRIGGER}, ${EMAIL}, $argon2id$v=19$m=1024,t=1,p=1$c2FsdA$aGFzaA).`,
     });
     const err = Object.assign(
-      new Error(`Failed query: insert into "users" ("name", "email", "password_hash") values ($1, $2, $3)\nparams: ${TRIGGER},${EMAIL},$argon2id$v=19$m=1024$abc`),
+      new Error(
+        `Failed query: insert into "users" ("name", "email", "password_hash") values ($1, $2, $3)\nparams: ${TRIGGER},${EMAIL},$argon2id$v=19$m=1024$abc`,
+      ),
       { query: 'insert into "users" ("name", "email", "password_hash") values ($1, $2, $3)', params: [TRIGGER, EMAIL, '$argon2id$v=19$m=1024$abc'], cause },
     );
     const logged = serializeError(err);
@@ -35,9 +37,7 @@ describe('serializeError', () => {
   });
 
   it('removes a quoted value at the end of a driver message, tokens and e-mails anywhere', () => {
-    expect(serializeError(new Error('invalid input syntax for type integer: "4 OR 1=1"')).message).toBe(
-      'invalid input syntax for type integer: "[value]"',
-    );
+    expect(serializeError(new Error('invalid input syntax for type integer: "4 OR 1=1"')).message).toBe('invalid input syntax for type integer: "[value]"');
     expect(serializeError(new Error(`bad eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl from ${EMAIL}`)).message).toBe('bad [token] from [email]');
     expect(serializeError('a string').message).toBe('[non-error value]');
   });

@@ -28,9 +28,7 @@ describe('Semaphore', () => {
 describe('payment signatures (Razorpay scheme)', () => {
   it('is HMAC-SHA256 of "order_id|payment_id" in hex', () => {
     // Reference value computed independently: printf 'order_1|pay_1' | openssl dgst -sha256 -hmac secret
-    expect(paymentSignature('secret', 'order_1', 'pay_1')).toBe(
-      '52115a0d3400de9e86aade1f1b6eba9e8974604f4e267a9e9a16633a4c8dd2cb',
-    );
+    expect(paymentSignature('secret', 'order_1', 'pay_1')).toBe('52115a0d3400de9e86aade1f1b6eba9e8974604f4e267a9e9a16633a4c8dd2cb');
     const good = paymentSignature('secret', 'order_1', 'pay_1');
     expect(signaturesMatch(good, good)).toBe(true);
     expect(signaturesMatch(good, good.slice(1))).toBe(false);

@@ -40,26 +40,29 @@ describe.each(DRIVERS)('input hygiene on %s', (driver) => {
     student = await signUp(t.app);
   });
 
-  it.each(HOSTILE.map((c) => [`U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, c]))('rejects %s in a register name, a join coupon and the order ids', async (_label, c) => {
-    expectRejected(
-      await t.app.inject({ method: 'POST', url: '/lms/register', payload: { name: `A${c}`, email: 'new@example.com', password: 'password123' } }),
-      'body.name',
-    );
-    expectRejected(
-      await t.app.inject({ method: 'POST', url: `/lms/course/${courseId}/join`, headers: student.auth, payload: { coupon: `W${c}` } }),
-      'body.coupon',
-    );
-    expectRejected(
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/lms/course/${courseId}/payment/status`,
-        headers: student.auth,
-        payload: { order_id: `order_${c}`, payment_id: 'pay_1', signature: 'a'.repeat(64) },
-      }),
-      'body.order_id',
-    );
-    expect(await t.db.select().from(users)).toHaveLength(1);
-  });
+  it.each(HOSTILE.map((c) => [`U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, c]))(
+    'rejects %s in a register name, a join coupon and the order ids',
+    async (_label, c) => {
+      expectRejected(
+        await t.app.inject({ method: 'POST', url: '/lms/register', payload: { name: `A${c}`, email: 'new@example.com', password: 'password123' } }),
+        'body.name',
+      );
+      expectRejected(
+        await t.app.inject({ method: 'POST', url: `/lms/course/${courseId}/join`, headers: student.auth, payload: { coupon: `W${c}` } }),
+        'body.coupon',
+      );
+      expectRejected(
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/lms/course/${courseId}/payment/status`,
+          headers: student.auth,
+          payload: { order_id: `order_${c}`, payment_id: 'pay_1', signature: 'a'.repeat(64) },
+        }),
+        'body.order_id',
+      );
+      expect(await t.db.select().from(users)).toHaveLength(1);
+    },
+  );
 
   it('rejects them in the coupon query, NUL percent-encoded', async () => {
     await insertCoupon(t.db, { code: 'WELCOME10', discountPercent: 10 });
@@ -85,18 +88,18 @@ describe.each(DRIVERS)('input hygiene on %s', (driver) => {
       'headers.authorization',
     );
     const webhook = webhookRequest({ event: 'payment.captured' }, 'evt_1');
-    expectRejected(
-      await t.app.inject({ ...webhook, headers: { ...webhook.headers, 'x-razorpay-event-id': 'evt\u0000' } }),
-      'headers.x-razorpay-event-id',
-    );
+    expectRejected(await t.app.inject({ ...webhook, headers: { ...webhook.headers, 'x-razorpay-event-id': 'evt\u0000' } }), 'headers.x-razorpay-event-id');
     expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
-  it.each(HOSTILE.map((c) => [`U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, c]))('rejects %s deep inside a correctly signed webhook payload', async (_label, c) => {
-    const res = await t.app.inject(webhookRequest(capturedEvent(`order_${c}`, 'pay_1', 100_000), 'evt_2'));
-    expectRejected(res, 'body.payload.payment.entity.order_id');
-    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
-  });
+  it.each(HOSTILE.map((c) => [`U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, c]))(
+    'rejects %s deep inside a correctly signed webhook payload',
+    async (_label, c) => {
+      const res = await t.app.inject(webhookRequest(capturedEvent(`order_${c}`, 'pay_1', 100_000), 'evt_2'));
+      expectRejected(res, 'body.payload.payment.entity.order_id');
+      expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
+    },
+  );
 
   it('still accepts TAB, CR and LF where a field allows them, and any real Unicode', async () => {
     const res = await t.app.inject({

@@ -110,7 +110,7 @@ describe.each(DRIVERS)('outbox worker on %s', (driver) => {
     expect((await t.app.inject({ method: 'GET', url: '/health' })).json().outbox).toEqual({ pending: 0, parked: 0 });
   });
 
-  it('retries a dead worker\'s lease within a minute, and the dead worker cannot overwrite the result', async () => {
+  it("retries a dead worker's lease within a minute, and the dead worker cannot overwrite the result", async () => {
     await postLeads('Farah');
     const repo = outboxRepository(t.db);
     // A worker claims the row and dies before sending.

@@ -91,8 +91,7 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
   });
 
   describe('GET /lms/auth and tokens', () => {
-    const me = (authorization?: string) =>
-      t.app.inject({ method: 'GET', url: '/lms/auth', headers: authorization ? { authorization } : {} });
+    const me = (authorization?: string) => t.app.inject({ method: 'GET', url: '/lms/auth', headers: authorization ? { authorization } : {} });
 
     it('answers 401 without a token, with a bad scheme, and with garbage', async () => {
       for (const header of [undefined, 'Basic abc', 'Bearer', 'Bearer not-a-jwt', 'Bearer a.b.c']) {
@@ -114,7 +113,9 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
           .setIssuer(JWT_ISSUER)
           .setAudience(JWT_AUDIENCE);
       const expired = await base().setIssuedAt(1_000).setExpirationTime(2_000).sign(key);
-      const forged = await base().setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+      const forged = await base()
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('x'.repeat(40)));
       const valid = await base().setExpirationTime('1h').sign(key);
       expect((await me(`Bearer ${expired}`)).statusCode).toBe(401);
       expect((await me(`Bearer ${forged}`)).statusCode).toBe(401);

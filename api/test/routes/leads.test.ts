@@ -33,9 +33,7 @@ describe.each(DRIVERS)('POST /leads on %s', (driver) => {
     const [message] = await t.db.select().from(outbox);
     expect(message).toMatchObject({ kind: 'lead-notification', status: 'pending' });
     expect(await t.app.outbox.drain()).toBe(1);
-    expect(t.mailer.sent).toEqual([
-      expect.objectContaining({ to: 'sales@example.com', subject: 'New contact lead: Meera Iyer' }),
-    ]);
+    expect(t.mailer.sent).toEqual([expect.objectContaining({ to: 'sales@example.com', subject: 'New contact lead: Meera Iyer' })]);
     expect(t.mailer.sent[0]!.text).toContain('We need SAP MM training');
   });
 

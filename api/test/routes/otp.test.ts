@@ -53,7 +53,10 @@ describe.each(DRIVERS)('OTP login on %s', (driver) => {
     const student = await signUp(t.app);
     await requestOtp(student.email);
     const first = lastCode();
-    await t.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otps.email, student.email));
+    await t.db
+      .update(otps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otps.email, student.email));
     expect((await verifyOtp(student.email, first)).statusCode).toBe(400);
     await requestOtp(student.email);
     const second = lastCode();

@@ -130,8 +130,7 @@ describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
     const course = await insertCourse(t.db, { price: 80_000 });
     await insertCoupon(t.db, { code: 'ONE', discountPercent: 25, usageLimit: 1 });
     const [a, b] = [await signUp(t.app, 'A'), await signUp(t.app, 'B')];
-    const join = (who: typeof a, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: who.auth, payload });
+    const join = (who: typeof a, payload: object) => t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: who.auth, payload });
     const old = (await join(a, { coupon: 'ONE' })).json().payment.order_id as string;
     await join(a, {}); // supersedes the discounted order and frees the use
     expect((await join(b, { coupon: 'ONE' })).json().payment.amount).toBe(60_000);

@@ -8,17 +8,7 @@ import fc from 'fast-check';
 import { insertCoupon, insertCourse, signUp } from '../helpers/fixtures';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
-import {
-  COUPON_CODES,
-  checkInvariants,
-  countOutcomes,
-  couponArb,
-  run,
-  stepArb,
-  type CouponSpec,
-  type Op,
-  type World,
-} from '../helpers/order-lifecycle';
+import { COUPON_CODES, checkInvariants, countOutcomes, couponArb, run, stepArb, type CouponSpec, type Op, type World } from '../helpers/order-lifecycle';
 
 /** Runs per driver, the three EXAMPLES included (fast-check counts them in numRuns). */
 export const RUNS = 150;
@@ -42,11 +32,23 @@ const join = (student: number, coupon: number | null): Op => ({ kind: 'join', st
 const pay = (student: number, order: number): Op => ({ kind: 'pay', student, course: 0, order, variant: 0 });
 const EXAMPLES: Array<[[CouponSpec, CouponSpec, CouponSpec], Op[][]]> = [
   // Superseded, then the only use goes to someone else: paying the old order is refund_due.
-  [[plain, plain, plain], [[join(0, 0)], [join(0, null)], [join(1, 0)], [pay(0, 0)], [pay(1, 0)]]],
+  [
+    [plain, plain, plain],
+    [[join(0, 0)], [join(0, null)], [join(1, 0)], [pay(0, 0)], [pay(1, 0)]],
+  ],
   // The order expires and so does its coupon's window: refund_due too.
-  [[{ ...plain, validForMinutes: 10 }, plain, plain], [[join(0, 0)], [{ kind: 'expire', minutes: 31 }], [pay(0, 0)]]],
+  [
+    [{ ...plain, validForMinutes: 10 }, plain, plain],
+    [[join(0, 0)], [{ kind: 'expire', minutes: 31 }], [pay(0, 0)]],
+  ],
   // Three students race for one use, then all pay at once.
-  [[plain, plain, plain], [[join(0, 0), join(1, 0), join(2, 0)], [pay(0, 0), pay(1, 0), pay(2, 0)]]],
+  [
+    [plain, plain, plain],
+    [
+      [join(0, 0), join(1, 0), join(2, 0)],
+      [pay(0, 0), pay(1, 0), pay(2, 0)],
+    ],
+  ],
 ];
 
 describe.each(DRIVERS)('order lifecycle properties on %s', (driver) => {

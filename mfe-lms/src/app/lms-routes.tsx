@@ -23,7 +23,14 @@ export default function LmsRoutes() {
             <Route path="course/:courseId" element={<CourseDetailsPage />} />
             <Route path="course/:courseId/classes/:courseStudentId" element={<ClassViewerPage />} />
             <Route path="support" element={<SupportPage />} />
-            <Route path="*" element={<main id="main"><ErrorView status={404} /></main>} />
+            <Route
+              path="*"
+              element={
+                <main id="main">
+                  <ErrorView status={404} />
+                </main>
+              }
+            />
           </Routes>
         ) : (
           <LoginPage />

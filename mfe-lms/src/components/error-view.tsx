@@ -27,7 +27,9 @@ export function ErrorView({ status, onRetry }: { status: unknown; onRetry?: () =
         <svg role="img" aria-labelledby="lms-404-title" width="240" height="120" viewBox="0 0 240 120">
           <title id="lms-404-title">404 illustration</title>
           <rect width="240" height="120" rx="12" fill="#f3f6fb" />
-          <text x="120" y="80" textAnchor="middle" fontSize="64" fontWeight="700" fill="#0b5cab">404</text>
+          <text x="120" y="80" textAnchor="middle" fontSize="64" fontWeight="700" fill="#0b5cab">
+            404
+          </text>
         </svg>
       )}
       {typeof status === 'number' && STATUS_TEXTS[status] && <p>{status}</p>}

@@ -6,17 +6,7 @@ import { ErrorView } from './error-view';
 
 export { LOADING_TEXT };
 
-export function QueryState({
-  isLoading,
-  error,
-  onRetry,
-  children,
-}: {
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  children: () => ReactNode;
-}) {
+export function QueryState({ isLoading, error, onRetry, children }: { isLoading: boolean; error: unknown; onRetry: () => void; children: () => ReactNode }) {
   if (error) {
     const status = error instanceof ApiError ? error.status : undefined;
     // A 404 will not change by asking again; everything else may.

@@ -21,7 +21,10 @@ test('the sitemap lists every public route once, the home page first in priority
   const routes = readPublicRoutes(ROUTES_FILE);
   const xml = sitemapXml(routes);
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  assert.deepEqual(locs, routes.map((r) => `${SITE_ORIGIN}${r.path}`));
+  assert.deepEqual(
+    locs,
+    routes.map((r) => `${SITE_ORIGIN}${r.path}`),
+  );
   assert.match(xml, new RegExp(`<loc>${SITE_ORIGIN}/</loc><changefreq>monthly</changefreq><priority>1\\.0</priority>`));
   assert.equal(xml.match(/<priority>0\.7<\/priority>/g)?.length, routes.length - 1);
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'));
@@ -38,7 +41,14 @@ test('the plugin adds both files to a build, read from the route table it watche
     await writeFile(routesFile, JSON.stringify([{ path: '/' }, { path: '/about' }]));
     await mkdir(path.join(dir, 'src'));
     await writeFile(path.join(dir, 'src', 'index.js'), 'export {};\n');
-    const compiler = rspack({ mode: 'production', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, plugins: [new SeoFilesPlugin(routesFile)], stats: 'none' });
+    const compiler = rspack({
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, 'dist') },
+      plugins: [new SeoFilesPlugin(routesFile)],
+      stats: 'none',
+    });
     const stats = await new Promise((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))));
     assert.equal(stats.hasErrors(), false);
     assert.ok(stats.compilation.fileDependencies.has(routesFile), 'a route table edit rebuilds the files');

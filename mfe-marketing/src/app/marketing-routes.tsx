@@ -16,7 +16,11 @@ if (typeof window !== 'undefined') captureFirstTouch();
 
 function PageLoading() {
   // Keeps the footer below the fold while a page chunk loads (no layout shift into view).
-  return <p role="status" style={{ minHeight: '100vh', padding: '2rem', textAlign: 'center' }}>{PAGE_LOADING_TEXT}</p>;
+  return (
+    <p role="status" style={{ minHeight: '100vh', padding: '2rem', textAlign: 'center' }}>
+      {PAGE_LOADING_TEXT}
+    </p>
+  );
 }
 
 export default function MarketingRoutes() {

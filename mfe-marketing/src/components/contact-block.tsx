@@ -18,10 +18,21 @@ export function ContactDetails({ booking = 'Schedule a Call' }: { booking?: stri
   return (
     <div>
       <List>
-        <li><Icon name="phone" size={20} /> Call: <a href={telHref(phone)}>{phone}</a></li>
-        <li><Icon name="interview" size={20} /> WhatsApp: <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener">{whatsapp}</a></li>
-        <li><Icon name="mail" size={20} /> Support: <a href={`mailto:${email}`}>{email}</a></li>
-        <li><Icon name="pin" size={20} /> Bengaluru, India</li>
+        <li>
+          <Icon name="phone" size={20} /> Call: <a href={telHref(phone)}>{phone}</a>
+        </li>
+        <li>
+          <Icon name="interview" size={20} /> WhatsApp:{' '}
+          <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener">
+            {whatsapp}
+          </a>
+        </li>
+        <li>
+          <Icon name="mail" size={20} /> Support: <a href={`mailto:${email}`}>{email}</a>
+        </li>
+        <li>
+          <Icon name="pin" size={20} /> Bengaluru, India
+        </li>
       </List>
       <BookingLink>{booking}</BookingLink>
     </div>

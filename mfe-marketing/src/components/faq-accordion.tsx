@@ -44,7 +44,11 @@ function Answer({ block }: { block: AnswerBlock }) {
   return (
     <>
       <p>{block.heading}:</p>
-      <ul>{block.items.map((item) => <li key={item}>{item}</li>)}</ul>
+      <ul>
+        {block.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </>
   );
 }
@@ -55,10 +59,14 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
       {items.map((item) => (
         <Item key={item.key} value={item.key}>
           <Accordion.Header asChild>
-            <h3><Trigger>{item.question}</Trigger></h3>
+            <h3>
+              <Trigger>{item.question}</Trigger>
+            </h3>
           </Accordion.Header>
           <Content>
-            {item.answer.map((block, i) => <Answer key={i} block={block} />)}
+            {item.answer.map((block, i) => (
+              <Answer key={i} block={block} />
+            ))}
           </Content>
         </Item>
       ))}

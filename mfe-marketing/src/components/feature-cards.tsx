@@ -25,7 +25,9 @@ export function FeatureCards({ cards, min, label }: { cards: readonly FeatureCar
           <p>{card.description}</p>
           {card.keywords && (
             <Keywords aria-label={`${card.title} topics`}>
-              {card.keywords.map((k) => <li key={k}>{k}</li>)}
+              {card.keywords.map((k) => (
+                <li key={k}>{k}</li>
+              ))}
             </Keywords>
           )}
         </Card>

@@ -26,11 +26,17 @@ export function FeatureTable({ caption, columns, rows }: { caption: string; colu
       <Table>
         <caption>{caption}</caption>
         <thead>
-          <tr><th scope="col">{columns[0]}</th><th scope="col">{columns[1]}</th></tr>
+          <tr>
+            <th scope="col">{columns[0]}</th>
+            <th scope="col">{columns[1]}</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.feature}><th scope="row">{row.feature}</th><td>{row.detail}</td></tr>
+            <tr key={row.feature}>
+              <th scope="row">{row.feature}</th>
+              <td>{row.detail}</td>
+            </tr>
           ))}
         </tbody>
       </Table>

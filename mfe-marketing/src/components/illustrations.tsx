@@ -78,7 +78,9 @@ const DRAWINGS = {
       <rect x="20" y="30" width="280" height="170" rx="14" fill={SOFT} />
       <rect x="90" y="50" width="140" height="130" rx="12" fill="#fff" />
       <rect x="90" y="50" width="140" height="34" rx="12" fill={BRAND} />
-      <text x="160" y="150" textAnchor="middle" fontSize="56" fontWeight="700" fill={BRAND}>25</text>
+      <text x="160" y="150" textAnchor="middle" fontSize="56" fontWeight="700" fill={BRAND}>
+        25
+      </text>
       <circle cx="120" cy="50" r="6" fill={ACCENT} />
       <circle cx="200" cy="50" r="6" fill={ACCENT} />
     </>

@@ -107,7 +107,7 @@ export const ButtonRow = styled.div`
 
 export const Grid = styled.ul<{ $min?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min = "15rem" }) => $min}), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min = '15rem' }) => $min}), 1fr));
   gap: 1rem;
   list-style: none;
   margin: 0;
@@ -155,9 +155,7 @@ const buttonLook = css<{ $variant?: 'primary' | 'secondary' }>`
   font: inherit;
   font-weight: 600;
   ${({ $variant = 'primary' }) =>
-    $variant === 'primary'
-      ? css`background: ${theme.color.brand}; color: #fff;`
-      : css`background: #fff; color: ${theme.color.brand};`}
+    $variant === 'primary' ? css`background: ${theme.color.brand}; color: #fff;` : css`background: #fff; color: ${theme.color.brand};`}
   &:hover { filter: brightness(0.95); }
 `;
 

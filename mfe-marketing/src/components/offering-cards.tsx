@@ -24,11 +24,15 @@ export function OfferingCards({ cards, min = '16rem' }: { cards: readonly Offeri
     <Grid $min={min}>
       {cards.map((card, index) => (
         <Card key={card.title} $index={index}>
-          <Art><Illustration name={card.image} /></Art>
+          <Art>
+            <Illustration name={card.image} />
+          </Art>
           <h3>{card.title}</h3>
           <p>{card.content.heading}</p>
           <Keywords aria-label={`${card.title} keywords`}>
-            {card.content.list.map((item) => <li key={item}>{item}</li>)}
+            {card.content.list.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </Keywords>
           <div style={{ marginTop: 'auto' }}>
             <ButtonLink to={card.link.to} $variant="secondary" aria-label={card.link.label === 'Know More' ? `Know More about ${card.title}` : undefined}>

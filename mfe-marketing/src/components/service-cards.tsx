@@ -20,7 +20,11 @@ export function ServiceCards({ cards }: { cards: readonly ServiceCard[] }) {
           <Icon name={card.icon} size={32} />
           <h3>{card.title}</h3>
           <p>{card.content.paragraph}</p>
-          <ul>{card.content.items.map((item) => <li key={item}>{item}</li>)}</ul>
+          <ul>
+            {card.content.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
           {card.content.footer && <Footer>{card.content.footer}</Footer>}
         </Card>
       ))}

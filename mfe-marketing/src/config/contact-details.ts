@@ -19,4 +19,3 @@ export function useContactDetails() {
     social: settings.social_links ?? {},
   };
 }
-

@@ -22,7 +22,8 @@ export const WHY_CHOOSE_US: readonly FeatureCard[] = [
 export const FOUNDER_NOTE = {
   name: 'Ravi Shankar',
   role: 'Founder and principal SAP consultant',
-  content: 'After eighteen years of SAP projects I saw that what interviews test is exactly what courses skip: the messy middle of a real rollout. We built the academy around that gap.',
+  content:
+    'After eighteen years of SAP projects I saw that what interviews test is exactly what courses skip: the messy middle of a real rollout. We built the academy around that gap.',
 };
 
 /** Hidden section (SPEC §2): kept in data, not displayed. */

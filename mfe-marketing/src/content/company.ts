@@ -2,10 +2,33 @@
 import type { FeatureCard, ServiceCard } from './types';
 
 export const SERVICE_OFFERINGS: readonly ServiceCard[] = [
-  { title: 'ERP consulting', icon: 'lightbulb', content: { paragraph: 'Independent advice on choosing, planning and rescuing ERP programmes.', items: ['Platform selection', 'Roadmaps', 'Project health checks'] } },
-  { title: 'Digital transformation', icon: 'rocket', content: { paragraph: 'Process redesign, automation and analytics around your ERP.', items: ['Process mining', 'Automation', 'Dashboards'] } },
-  { title: 'Training', icon: 'book', content: { paragraph: 'SAP training for individuals and teams on a live server.', items: ['Individual', 'Corporate', 'Mock interviews'] } },
-  { title: 'Application management (AMS)', icon: 'shield', content: { paragraph: 'Keep your ERP running with round-the-clock monitoring and support.', items: ['24/7 monitoring', 'L1-L3 support', 'Monthly service reports'], footer: 'SLA-backed' } },
+  {
+    title: 'ERP consulting',
+    icon: 'lightbulb',
+    content: {
+      paragraph: 'Independent advice on choosing, planning and rescuing ERP programmes.',
+      items: ['Platform selection', 'Roadmaps', 'Project health checks'],
+    },
+  },
+  {
+    title: 'Digital transformation',
+    icon: 'rocket',
+    content: { paragraph: 'Process redesign, automation and analytics around your ERP.', items: ['Process mining', 'Automation', 'Dashboards'] },
+  },
+  {
+    title: 'Training',
+    icon: 'book',
+    content: { paragraph: 'SAP training for individuals and teams on a live server.', items: ['Individual', 'Corporate', 'Mock interviews'] },
+  },
+  {
+    title: 'Application management (AMS)',
+    icon: 'shield',
+    content: {
+      paragraph: 'Keep your ERP running with round-the-clock monitoring and support.',
+      items: ['24/7 monitoring', 'L1-L3 support', 'Monthly service reports'],
+      footer: 'SLA-backed',
+    },
+  },
 ];
 
 export const SERVICE_DIFFERENTIATORS: readonly FeatureCard[] = [

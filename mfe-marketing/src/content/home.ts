@@ -18,10 +18,26 @@ export const INSIGHTS = {
 };
 
 export const BENEFITS: readonly FeatureCard[] = [
-  { icon: 'project', title: 'Real projects, not slides', description: 'Every module ends in an end-to-end scenario you configure and test yourself, the way a consultant would on a client system.' },
-  { icon: 'server', title: 'Practice server access', description: 'Your own login on a live SAP S/4HANA server, available after class hours for as long as you study with us.' },
-  { icon: 'interview', title: 'Mock interviews and placement support', description: 'Interviews by working consultants, resume reviews and referrals to our hiring partners until you are placed.' },
-  { icon: 'mentor', title: 'Mentors for life', description: 'A mentor who answers your questions during the course and lifetime support when you start on a real project.' },
+  {
+    icon: 'project',
+    title: 'Real projects, not slides',
+    description: 'Every module ends in an end-to-end scenario you configure and test yourself, the way a consultant would on a client system.',
+  },
+  {
+    icon: 'server',
+    title: 'Practice server access',
+    description: 'Your own login on a live SAP S/4HANA server, available after class hours for as long as you study with us.',
+  },
+  {
+    icon: 'interview',
+    title: 'Mock interviews and placement support',
+    description: 'Interviews by working consultants, resume reviews and referrals to our hiring partners until you are placed.',
+  },
+  {
+    icon: 'mentor',
+    title: 'Mentors for life',
+    description: 'A mentor who answers your questions during the course and lifetime support when you start on a real project.',
+  },
 ];
 
 export const OFFERINGS: readonly OfferingCard[] = [
@@ -59,7 +75,22 @@ export const RIGHT_FOR_ME_DETAILS: Record<string, string> = {
 
 /** Hidden section (SPEC §2): kept in data, not displayed. */
 export const TESTIMONIALS: readonly Testimonial[] = [
-  { name: 'Priya Raman', image: 'learner', designation: 'SAP FICO Consultant', content: 'I came from accounting with no SAP background. The month-end closing project was the main topic of my interview.' },
-  { name: 'Arjun Mehta', image: 'learner', designation: 'SAP MM Analyst', content: 'Server access after class made the difference. I practised every scenario until I could explain it.' },
-  { name: 'Kavya Nair', image: 'learner', designation: 'SAP EWM Consultant', content: 'Three mock interviews with real consultants prepared me better than any certification guide.' },
+  {
+    name: 'Priya Raman',
+    image: 'learner',
+    designation: 'SAP FICO Consultant',
+    content: 'I came from accounting with no SAP background. The month-end closing project was the main topic of my interview.',
+  },
+  {
+    name: 'Arjun Mehta',
+    image: 'learner',
+    designation: 'SAP MM Analyst',
+    content: 'Server access after class made the difference. I practised every scenario until I could explain it.',
+  },
+  {
+    name: 'Kavya Nair',
+    image: 'learner',
+    designation: 'SAP EWM Consultant',
+    content: 'Three mock interviews with real consultants prepared me better than any certification guide.',
+  },
 ];

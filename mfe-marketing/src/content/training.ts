@@ -3,10 +3,30 @@ import { MODULE_NAMES } from '../config/spec-constants';
 import type { FeatureCard, ModuleCard, OfferingCard, TableRow } from './types';
 
 export const TRAINING_OFFERINGS: readonly OfferingCard[] = [
-  { title: 'Individual Training', content: { heading: 'Learn at your pace', list: ['Live 1-on-1, recorded or hybrid', 'Custom curriculum', 'Mentor guidance'] }, link: { to: '/training/individual', label: 'Explore individual training' }, image: 'learner' },
-  { title: 'Corporate Training', content: { heading: 'For your teams', list: ['Needs assessment', 'Custom curriculum', 'HR and L&D reports'] }, link: { to: '/training/corportate', label: 'Explore corporate training' }, image: 'team' },
-  { title: 'Interview Preparation', content: { heading: 'Mock interviews that work', list: ['Real consultants', 'Scenario-based', 'Feedback and action plan'] }, link: { to: '/training/interview', label: 'Explore mock interviews' }, image: 'conversation' },
-  { title: 'Server Access', content: { heading: 'Practise anytime', list: ['Live S/4HANA server', 'Pre-loaded scenarios', 'Support when stuck'] }, link: { to: '/training#server-access', label: 'Know More' }, image: 'server' },
+  {
+    title: 'Individual Training',
+    content: { heading: 'Learn at your pace', list: ['Live 1-on-1, recorded or hybrid', 'Custom curriculum', 'Mentor guidance'] },
+    link: { to: '/training/individual', label: 'Explore individual training' },
+    image: 'learner',
+  },
+  {
+    title: 'Corporate Training',
+    content: { heading: 'For your teams', list: ['Needs assessment', 'Custom curriculum', 'HR and L&D reports'] },
+    link: { to: '/training/corportate', label: 'Explore corporate training' },
+    image: 'team',
+  },
+  {
+    title: 'Interview Preparation',
+    content: { heading: 'Mock interviews that work', list: ['Real consultants', 'Scenario-based', 'Feedback and action plan'] },
+    link: { to: '/training/interview', label: 'Explore mock interviews' },
+    image: 'conversation',
+  },
+  {
+    title: 'Server Access',
+    content: { heading: 'Practise anytime', list: ['Live S/4HANA server', 'Pre-loaded scenarios', 'Support when stuck'] },
+    link: { to: '/training#server-access', label: 'Know More' },
+    image: 'server',
+  },
 ];
 
 const MODULE_DESCRIPTIONS: Record<(typeof MODULE_NAMES)[number], string> = {
@@ -37,7 +57,8 @@ export const SERVER_ACCESS = {
 };
 
 export const INDIVIDUAL = {
-  intro: 'One learner, one trainer, one plan. We shape the curriculum around your background and target role, and you learn live one-on-one, from recordings, or a mix of both.',
+  intro:
+    'One learner, one trainer, one plan. We shape the curriculum around your background and target role, and you learn live one-on-one, from recordings, or a mix of both.',
   audiences: [
     'Freshers who want a first job in SAP',
     'Finance professionals moving into FICO',
@@ -63,7 +84,8 @@ export const INDIVIDUAL = {
 };
 
 export const CORPORATE = {
-  intro: 'Custom SAP programmes for teams going through a rollout, a migration or a wave of new hires, with real system access and reports your HR and L&D teams can use.',
+  intro:
+    'Custom SAP programmes for teams going through a rollout, a migration or a wave of new hires, with real system access and reports your HR and L&D teams can use.',
   reasons: [
     { icon: 'target', title: 'Needs assessment first', description: 'We map roles and skill gaps before we write a single lesson.' },
     { icon: 'book', title: 'Custom curriculum', description: 'Your processes, your terminology, your configuration.' },
@@ -71,13 +93,7 @@ export const CORPORATE = {
     { icon: 'project', title: 'Scenario assignments', description: 'Assignments drawn from your own business scenarios.' },
     { icon: 'chart', title: 'Assessments and dashboards', description: 'Post-training assessments and reports for HR and L&D.' },
   ] satisfies FeatureCard[],
-  useCases: [
-    'SAP rollouts and S/4HANA migrations',
-    'Upskilling non-SAP staff',
-    'Onboarding new hires',
-    'Cross-department alignment',
-    'Refresher programs',
-  ],
+  useCases: ['SAP rollouts and S/4HANA migrations', 'Upskilling non-SAP staff', 'Onboarding new hires', 'Cross-department alignment', 'Refresher programs'],
   howItWorks: [
     { feature: 'Needs assessment', detail: 'Interviews and a skills survey to find the gaps that matter.' },
     { feature: 'Custom curriculum', detail: 'Modules and scenarios matched to your processes and roles.' },
@@ -89,7 +105,8 @@ export const CORPORATE = {
 };
 
 export const INTERVIEW = {
-  intro: 'Practise with consultants who sit on real interview panels. Scenario questions tailored to your target role, honest feedback and an action plan for the next attempt.',
+  intro:
+    'Practise with consultants who sit on real interview panels. Scenario questions tailored to your target role, honest feedback and an action plan for the next attempt.',
   experience: [
     { icon: 'mentor', title: 'Real consultants', description: 'Interviewers who work on SAP projects and hire for them.' },
     { icon: 'project', title: 'Scenario-based questions', description: 'Business situations, not memorised definitions.' },

@@ -24,9 +24,7 @@ export interface StepItem {
   index: number;
 }
 
-export type AnswerBlock =
-  | { type: 'text'; text: string }
-  | { type: 'list'; heading: string; items: readonly string[] };
+export type AnswerBlock = { type: 'text'; text: string } | { type: 'list'; heading: string; items: readonly string[] };
 
 export interface FaqItem {
   key: string;

@@ -18,11 +18,13 @@ const NARROW_ENTRIES = [
 ];
 
 function sourceFiles(dir) {
-  return readdirSync(dir, { recursive: true })
-    .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.d.ts'))
-    // Server builds (src/server) are not federated: they import the whole package.
-    .filter((f) => !f.split(path.sep).includes('server'))
-    .map((f) => path.join(dir, f));
+  return (
+    readdirSync(dir, { recursive: true })
+      .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.d.ts'))
+      // Server builds (src/server) are not federated: they import the whole package.
+      .filter((f) => !f.split(path.sep).includes('server'))
+      .map((f) => path.join(dir, f))
+  );
 }
 const SOURCES = SOURCE_DIRS.flatMap((d) => sourceFiles(path.join(repoRoot, d))).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
@@ -34,7 +36,10 @@ export function importedNames(text, packages) {
   for (const [, typeOnly, clause] of text.matchAll(statement)) {
     if (typeOnly) continue; // type-only imports vanish at build time
     const named = /\{([^}]*)\}/.exec(clause);
-    const defaultPart = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+    const defaultPart = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
     if (defaultPart && !defaultPart.startsWith('*')) names.push('default');
     if (defaultPart.startsWith('*')) names.push('*');
     for (const raw of named?.[1].split(',') ?? []) {
@@ -45,10 +50,18 @@ export function importedNames(text, packages) {
   return names;
 }
 
-const providedBy = (file) => new Set(/export\s*\{([^}]*)\}/.exec(readFileSync(file, 'utf8'))[1].split(',').map((n) => n.trim()).filter(Boolean));
+const providedBy = (file) =>
+  new Set(
+    /export\s*\{([^}]*)\}/
+      .exec(readFileSync(file, 'utf8'))[1]
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
 
 test('import names are read as the bundler reads them', () => {
-  const text = "import styled, { css, type X } from 'styled-components';\nimport type { Y } from 'react-router';\nimport { Link as L } from 'react-router-dom';";
+  const text =
+    "import styled, { css, type X } from 'styled-components';\nimport type { Y } from 'react-router';\nimport { Link as L } from 'react-router-dom';";
   assert.deepEqual(importedNames(text, ['styled-components', 'react-router', 'react-router-dom']), ['default', 'css', 'Link']);
 });
 
@@ -57,7 +70,10 @@ for (const { file, packages, real } of NARROW_ENTRIES) {
 
   test(`every ${packages.join(' / ')} name the apps import is provided by ${path.basename(file)}`, () => {
     const missing = SOURCES.flatMap(({ file: source, text }) =>
-      importedNames(text, packages).filter((name) => !provided.has(name)).map((name) => `${path.relative(repoRoot, source)}: ${name}`));
+      importedNames(text, packages)
+        .filter((name) => !provided.has(name))
+        .map((name) => `${path.relative(repoRoot, source)}: ${name}`),
+    );
     assert.deepEqual(missing, [], `add these to ${path.relative(repoRoot, file)}`);
   });
 

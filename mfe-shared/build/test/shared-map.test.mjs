@@ -16,7 +16,21 @@ test('remote names use underscores', () => {
 
 test('the shared map names every singleton the site relies on, with sub-paths', () => {
   const keys = Object.keys(sharedDependencies(apps[0]));
-  for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'styled-components', 'zustand', 'swr', 'swr/', 'zod', 'react-hook-form', 'mfe-shared']) {
+  for (const key of [
+    'react',
+    'react/',
+    'react-dom',
+    'react-dom/',
+    'react-router',
+    'react-router-dom',
+    'styled-components',
+    'zustand',
+    'swr',
+    'swr/',
+    'zod',
+    'react-hook-form',
+    'mfe-shared',
+  ]) {
     assert.ok(keys.includes(key), `${key} is shared`);
   }
 });

@@ -18,9 +18,7 @@ export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry: ()
   return (
     <Box role="alert" aria-live="assertive">
       <h1>{REMOTE_UNAVAILABLE_TITLE}</h1>
-      <p>
-        The {area} could not be loaded. Check your connection and try again; the rest of the site keeps working.
-      </p>
+      <p>The {area} could not be loaded. Check your connection and try again; the rest of the site keeps working.</p>
       <Button type="button" onClick={onRetry}>
         Retry
       </Button>

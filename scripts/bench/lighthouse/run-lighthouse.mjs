@@ -8,7 +8,8 @@ import { repoRoot } from '../../lib/paths.mjs';
 import { run } from '../../lib/run.mjs';
 
 export const FORM_FACTORS = ['mobile', 'desktop'];
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 /** The bench's numbers from one Lighthouse JSON report. */
 export function metricsOf(report) {

@@ -22,9 +22,7 @@ function serializeStatic() {
   const sameOriginPath = (url) => (url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href);
   // Only an external sheet's url()s are relative to something other than the page.
   const rebase = (css, base) =>
-    css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (match, quote, url) =>
-      /^(data:|#)/.test(url) ? match : `url("${sameOriginPath(new URL(url, base))}")`,
-    );
+    css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (match, quote, url) => (/^(data:|#)/.test(url) ? match : `url("${sameOriginPath(new URL(url, base))}")`));
   const cssOf = (sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
 
   for (const sheet of [...document.styleSheets]) {

@@ -23,8 +23,7 @@ let api;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const sh = (cmd, args) => execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-const psql = (port, sql, db = 'postgres') =>
-  sh('su', ['postgres', '-c', `psql -p ${port} -v ON_ERROR_STOP=1 -qtAX -d ${db} -c "${sql}"`]).trim();
+const psql = (port, sql, db = 'postgres') => sh('su', ['postgres', '-c', `psql -p ${port} -v ON_ERROR_STOP=1 -qtAX -d ${db} -c "${sql}"`]).trim();
 
 async function freePort() {
   const server = createServer();
@@ -169,14 +168,7 @@ test('the API keeps every accepted write and recovers by itself when PostgreSQL 
     }
   };
 
-  const load = Promise.all([
-    ...Array.from({ length: WRITERS }, (_, w) => writer(w)),
-    member(0),
-    member(1),
-    reader(),
-    reader(),
-    healthPoller(),
-  ]);
+  const load = Promise.all([...Array.from({ length: WRITERS }, (_, w) => writer(w)), member(0), member(1), reader(), reader(), healthPoller()]);
   try {
     await sleep(LOAD_BEFORE_MS);
     downAt = Date.now();

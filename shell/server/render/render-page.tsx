@@ -35,7 +35,19 @@ function between(html: string, start: string, end: string, last = false): string
   return html.slice(from + start.length, to);
 }
 
-export async function renderPage({ url, origin, loader, complete, timeoutMs = 5_000 }: { url: string; origin: string; loader: RemoteLoader; complete: boolean; timeoutMs?: number }): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  origin,
+  loader,
+  complete,
+  timeoutMs = 5_000,
+}: {
+  url: string;
+  origin: string;
+  loader: RemoteLoader;
+  complete: boolean;
+  timeoutMs?: number;
+}): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   const status: HttpStatusRecord = { code: 200 };
   const errors: unknown[] = [];

@@ -79,8 +79,13 @@ test('a remote sends CORS headers and no SPA fallback', async () => {
 
 test('a prerendered page goes into #root, marked for hydration, its head tags before the config', () => {
   const template = '<head><title>SAP Academy</title><!--runtime-config--></head><body><div id="root"></div></body>';
-  const html = inlinePrerendered(template, { head: '<title>About $& X</title><style data-styled="true">.a{}</style>', body: '<header>H</header><main><h1>$& $1 About</h1></main>' });
-  expect(html).toBe('<head><title>About $& X</title><style data-styled="true">.a{}</style><!--runtime-config--></head><body><div id="root" data-prerendered><header>H</header><main><h1>$& $1 About</h1></main></div></body>');
+  const html = inlinePrerendered(template, {
+    head: '<title>About $& X</title><style data-styled="true">.a{}</style>',
+    body: '<header>H</header><main><h1>$& $1 About</h1></main>',
+  });
+  expect(html).toBe(
+    '<head><title>About $& X</title><style data-styled="true">.a{}</style><!--runtime-config--></head><body><div id="root" data-prerendered><header>H</header><main><h1>$& $1 About</h1></main></div></body>',
+  );
   // A page without its own title keeps the template's.
   expect(inlinePrerendered(template, { head: '', body: '<p>Loading...</p>' })).toContain('<title>SAP Academy</title>');
   expect(() => inlinePrerendered('<body></body>', { head: '', body: '' })).toThrow(/no <div id="root"><\/div>/);
@@ -126,7 +131,9 @@ test('preload hints: link tags for a page that needs its scripts to paint, inert
     expect(publicPage).not.toContain('<link rel="preload"');
     expect(publicPage).toContain(`<script id="preload-after-paint" type="application/json">${JSON.stringify(hints)}</script>`);
     const portal = await (await fetch(`${server.url}/lms`)).text();
-    expect(portal).toContain('<link rel="preload" as="script" href="/bootstrap.0123456789.js"><link rel="preload" as="fetch" crossorigin="anonymous" href="http://m.test/mf-manifest.json">');
+    expect(portal).toContain(
+      '<link rel="preload" as="script" href="/bootstrap.0123456789.js"><link rel="preload" as="fetch" crossorigin="anonymous" href="http://m.test/mf-manifest.json">',
+    );
     expect(portal).not.toContain('preload-after-paint');
   } finally {
     await server.close();

@@ -18,7 +18,8 @@ const ENTRYPOINT_ENV = {
   [NGINX_CSP_SLOTS.payment]: '',
 };
 /** envsubst with a list of variables, as entrypoint.sh's render() runs it. */
-const envsubst = (text: string, env: Record<string, string>) => text.replace(/\$\{(\w+)\}/g, (whole, name: string) => (name in env ? (env[name] as string) : whole));
+const envsubst = (text: string, env: Record<string, string>) =>
+  text.replace(/\$\{(\w+)\}/g, (whole, name: string) => (name in env ? (env[name] as string) : whole));
 
 /** add_header lines -> { name: value } (quotes removed). */
 function addedHeaders(conf: string): Record<string, string> {

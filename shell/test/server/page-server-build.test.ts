@@ -33,7 +33,11 @@ interface PackageJson {
 let tmp: string;
 let server: string;
 let PAGE_SERVER_PACKAGES: readonly string[];
-const packageOf = (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (request: string) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'page-server-build-'));
@@ -60,7 +64,7 @@ test("the page server requires exactly its external packages, and the renderer n
   expect(await requiredPackages('render.cjs')).toEqual([]);
 });
 
-test("those packages are production dependencies of the shell, in its package.json and in the lockfile npm ci installs from", async () => {
+test('those packages are production dependencies of the shell, in its package.json and in the lockfile npm ci installs from', async () => {
   const pkg = JSON.parse(await readFile(path.join(shellDir, 'package.json'), 'utf8')) as PackageJson;
   const lock = JSON.parse(await readFile(path.join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, PackageJson> };
   for (const name of PAGE_SERVER_PACKAGES) {

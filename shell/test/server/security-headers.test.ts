@@ -9,7 +9,12 @@ const CONFIG = {
 };
 
 function directives(csp: string): (name: string) => string[] {
-  const map = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const map = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   return (name) => map.get(name) ?? [];
 }
 
@@ -53,7 +58,10 @@ test("an overridden checkout script (a stub) adds its origin to script, frame an
 
 test('slots: origins sorted and once each, extra connect sources after them, script hashes last', () => {
   const slots = cspSlotsFor(
-    { apiUrl: 'http://b.test:4000', remotes: { one: 'http://b.test:4000/x/mf-manifest.json', two: 'http://a.test/y/mf-manifest.json', three: 'http://a.test/z/mf-manifest.json' } },
+    {
+      apiUrl: 'http://b.test:4000',
+      remotes: { one: 'http://b.test:4000/x/mf-manifest.json', two: 'http://a.test/y/mf-manifest.json', three: 'http://a.test/z/mf-manifest.json' },
+    },
     { extraConnectSrc: ['https://z.example/events'], scriptHashes: ["'sha256-x'"] },
   );
   expect(slots).toEqual({

@@ -35,7 +35,10 @@ let renderer: RunningServer;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'shell-server-'));
   await mkdir(path.join(dir, 'server'));
-  await writeFile(path.join(dir, 'index.html'), '<html><head><title>x</title><!--runtime-config--></head><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<html><head><title>x</title><!--runtime-config--></head><body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>',
+  );
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
   await writeFile(path.join(dir, 'server', 'render.cjs'), FAKE_RENDERER);
   internal = createServer((request, response) => {
@@ -47,7 +50,13 @@ beforeAll(async () => {
     response.end();
   });
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  const settings = pageServerSettings({ ...ENV, PORT: '1', HOST: '127.0.0.1', SHELL_DIST: dir, REMOTE_FETCH_MAP: `${PUBLIC}=http://127.0.0.1:${(internal.address() as AddressInfo).port}` });
+  const settings = pageServerSettings({
+    ...ENV,
+    PORT: '1',
+    HOST: '127.0.0.1',
+    SHELL_DIST: dir,
+    REMOTE_FETCH_MAP: `${PUBLIC}=http://127.0.0.1:${(internal.address() as AddressInfo).port}`,
+  });
   renderer = await startShellServer({ ...settings, port: 0, runtimeConfig: async () => settings.runtimeConfig, trustProxy: true });
 });
 afterAll(async () => {
@@ -77,7 +86,10 @@ test('settings: PAYMENT_CHECKOUT_URL, when set, joins the runtime config as paym
 });
 
 test('settings: CSP_EXTRA_CONNECT_SRC, as the shell nginx takes it (space-separated URLs)', () => {
-  expect(pageServerSettings({ ...ENV, CSP_EXTRA_CONNECT_SRC: ' https://a.example https://b.example/x ' }).extraConnectSrc).toEqual(['https://a.example', 'https://b.example/x']);
+  expect(pageServerSettings({ ...ENV, CSP_EXTRA_CONNECT_SRC: ' https://a.example https://b.example/x ' }).extraConnectSrc).toEqual([
+    'https://a.example',
+    'https://b.example/x',
+  ]);
   expect(() => pageServerSettings({ ...ENV, CSP_EXTRA_CONNECT_SRC: "https://a.example 'unsafe-eval'" })).toThrow(/CSP_EXTRA_CONNECT_SRC must be/);
 });
 
@@ -88,13 +100,17 @@ test('settings: every bad variable is named in one error', () => {
   } catch (error) {
     message = (error as Error).message;
   }
-  for (const m of ['MFE_MARKETING_URL must be', 'MFE_LMS_URL contains', 'API_URL is required', 'PORT must be', 'REMOTE_FETCH_MAP:']) expect(message).toContain(m);
+  for (const m of ['MFE_MARKETING_URL must be', 'MFE_LMS_URL contains', 'API_URL is required', 'PORT must be', 'REMOTE_FETCH_MAP:'])
+    expect(message).toContain(m);
 });
 
 test('the service refuses a bad environment with exit code 78 and says why', async () => {
   const exits: number[] = [];
   const errors: string[] = [];
-  await main({ ...ENV, REMOTE_FETCH_MAP: 'http://localhost:3001' }, { exit: (code) => void exits.push(code), error: (m) => void errors.push(m), log: () => {} });
+  await main(
+    { ...ENV, REMOTE_FETCH_MAP: 'http://localhost:3001' },
+    { exit: (code) => void exits.push(code), error: (m) => void errors.push(m), log: () => {} },
+  );
   expect(exits).toEqual([EX_CONFIG]);
   expect(EX_CONFIG).toBe(78);
   expect(errors.join('\n')).toMatch(/REMOTE_FETCH_MAP: "http:\/\/localhost:3001" is not a public=internal pair/);
@@ -102,7 +118,9 @@ test('the service refuses a bad environment with exit code 78 and says why', asy
 
 test('a dist without the server renderer is refused (it would serve only client-rendered pages)', async () => {
   const settings = pageServerSettings(ENV);
-  await expect(startShellServer({ ...settings, port: 0, shellDist: path.join(dir, 'server'), runtimeConfig: async () => settings.runtimeConfig })).rejects.toThrow(/no server\/render\.cjs/);
+  await expect(
+    startShellServer({ ...settings, port: 0, shellDist: path.join(dir, 'server'), runtimeConfig: async () => settings.runtimeConfig }),
+  ).rejects.toThrow(/no server\/render\.cjs/);
 });
 
 test('GET /healthz answers ok', async () => {
@@ -112,7 +130,9 @@ test('GET /healthz answers ok', async () => {
 });
 
 test('a page: rendered with the remote fetched through the map, browser-facing URLs in the HTML, the origin from the proxy', async () => {
-  const response = await fetch(`${renderer.url}/courses`, { headers: { host: 'renderer:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'academy.example' } });
+  const response = await fetch(`${renderer.url}/courses`, {
+    headers: { host: 'renderer:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'academy.example' },
+  });
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toMatch(/<div id="root" data-prerendered><h1>fetched internally<\/h1><\/div>/);

@@ -86,7 +86,9 @@ test('the server reaches the remote through the fetch it is given (the fetch map
       return new Response('Sitemap: {{SITE_ORIGIN}}/sitemap.xml');
     }) as typeof fetch,
   });
-  expect(await siteFile('/robots.txt', { apiUrl: 'http://api.test', remotes: { mfe_marketing: 'http://public.test/m/mf-manifest.json' } }, 'https://site.example')).toBe('Sitemap: https://site.example/sitemap.xml');
+  expect(
+    await siteFile('/robots.txt', { apiUrl: 'http://api.test', remotes: { mfe_marketing: 'http://public.test/m/mf-manifest.json' } }, 'https://site.example'),
+  ).toBe('Sitemap: https://site.example/sitemap.xml');
   expect(asked).toEqual(['http://public.test/m/robots.txt']);
 });
 

@@ -77,7 +77,12 @@ test('after load and the next frame, the loader adds the entry script, then the 
   const [entry, script, manifest] = browser.appended as [FakeElement, FakeElement, FakeElement];
   expect(entry.src).toBe('/main.0123456789.js');
   expect([script.rel, script.attributes.as, script.href, script.crossOrigin]).toEqual(['preload', 'script', '/bootstrap.0123456789.js', undefined]);
-  expect([manifest.rel, manifest.attributes.as, manifest.href, manifest.crossOrigin]).toEqual(['preload', 'fetch', 'http://m.test/mf-manifest.json', 'anonymous']);
+  expect([manifest.rel, manifest.attributes.as, manifest.href, manifest.crossOrigin]).toEqual([
+    'preload',
+    'fetch',
+    'http://m.test/mf-manifest.json',
+    'anonymous',
+  ]);
 });
 
 test('a document that has already loaded starts after the next frame; no list or a broken one still starts the app', () => {
@@ -93,7 +98,8 @@ test('before the app takes them, taps on menu toggles (buttons with aria-control
   const browser = fakeBrowser();
   vm.runInContext(START_AFTER_PAINT_LOADER, browser.context);
   const toggle = { getAttribute: (name: string) => (name === 'aria-controls' ? 'menu-1' : null) };
-  const click = (closest: unknown) => browser.fire('click', { target: { closest: (selector: string) => (selector === 'button[aria-controls]' ? closest : null) } });
+  const click = (closest: unknown) =>
+    browser.fire('click', { target: { closest: (selector: string) => (selector === 'button[aria-controls]' ? closest : null) } });
   click(toggle); // the icon inside the toggle, say
   click(null); // anywhere else
   expect([...(browser.context.__earlyToggles ?? [])]).toEqual(['menu-1']);

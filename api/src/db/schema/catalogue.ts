@@ -45,10 +45,7 @@ export const classes = pgTable(
     onlineClassType: text('online_class_type').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [
-    uniqueIndex('classes_section_position_key').on(t.sectionId, t.position),
-    index('classes_course_idx').on(t.courseId),
-  ],
+  (t) => [uniqueIndex('classes_section_position_key').on(t.sectionId, t.position), index('classes_course_idx').on(t.courseId)],
 );
 
 export const classFiles = pgTable(

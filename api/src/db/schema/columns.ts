@@ -5,5 +5,4 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A required reference to a parent row; the row goes when its parent goes. */
-export const parentId = (name: string, parent: () => AnyPgColumn) =>
-  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+export const parentId = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });

@@ -28,8 +28,5 @@ export const classProgress = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('class_progress_student_class_key').on(t.studentId, t.classId),
-    check('class_progress_status_range', sql`${t.status} between 0 and 2`),
-  ],
+  (t) => [uniqueIndex('class_progress_student_class_key').on(t.studentId, t.classId), check('class_progress_status_range', sql`${t.status} between 0 and 2`)],
 );

@@ -47,8 +47,22 @@ export const SEED_COURSES: SeedCourse[] = [
     course_duration: 60,
     price: 2_499_900,
     sections: [
-      { name: 'Master data', classes: [cls('Material master views', 'sApMm0001aB'), cls('Vendor master and business partner', 'sApMm0002cD'), cls('Purchasing info records', 'sApMm0003eF')] },
-      { name: 'Procurement cycle', classes: [cls('Purchase requisition to purchase order', 'sApMm0004gH', 1500), cls('Goods receipt and movement types', 'sApMm0005iJ'), cls('Logistics invoice verification', 'sApMm0006kL')] },
+      {
+        name: 'Master data',
+        classes: [
+          cls('Material master views', 'sApMm0001aB'),
+          cls('Vendor master and business partner', 'sApMm0002cD'),
+          cls('Purchasing info records', 'sApMm0003eF'),
+        ],
+      },
+      {
+        name: 'Procurement cycle',
+        classes: [
+          cls('Purchase requisition to purchase order', 'sApMm0004gH', 1500),
+          cls('Goods receipt and movement types', 'sApMm0005iJ'),
+          cls('Logistics invoice verification', 'sApMm0006kL'),
+        ],
+      },
       { name: 'Planning', classes: [cls('MRP run and planning parameters', 'sApMm0007mN', 1800)] },
     ],
   },
@@ -61,8 +75,22 @@ export const SEED_COURSES: SeedCourse[] = [
     course_duration: 75,
     price: 2_999_900,
     sections: [
-      { name: 'Financial accounting', classes: [cls('Company code and fiscal year variants', 'sApFi0001aB'), cls('General ledger accounting', 'sApFi0002cD'), cls('Accounts payable and receivable', 'sApFi0003eF')] },
-      { name: 'Controlling', classes: [cls('Cost element and cost centre accounting', 'sApFi0004gH'), cls('Internal orders and settlement', 'sApFi0005iJ'), cls('Profitability analysis basics', 'sApFi0006kL', 2100)] },
+      {
+        name: 'Financial accounting',
+        classes: [
+          cls('Company code and fiscal year variants', 'sApFi0001aB'),
+          cls('General ledger accounting', 'sApFi0002cD'),
+          cls('Accounts payable and receivable', 'sApFi0003eF'),
+        ],
+      },
+      {
+        name: 'Controlling',
+        classes: [
+          cls('Cost element and cost centre accounting', 'sApFi0004gH'),
+          cls('Internal orders and settlement', 'sApFi0005iJ'),
+          cls('Profitability analysis basics', 'sApFi0006kL', 2100),
+        ],
+      },
     ],
   },
   {
@@ -74,7 +102,14 @@ export const SEED_COURSES: SeedCourse[] = [
     course_duration: 60,
     price: 2_499_900,
     sections: [
-      { name: 'Sales', classes: [cls('Sales organisation and distribution channels', 'sApSd0001aB'), cls('Sales order processing', 'sApSd0002cD'), cls('Pricing procedure and condition technique', 'sApSd0003eF', 2400)] },
+      {
+        name: 'Sales',
+        classes: [
+          cls('Sales organisation and distribution channels', 'sApSd0001aB'),
+          cls('Sales order processing', 'sApSd0002cD'),
+          cls('Pricing procedure and condition technique', 'sApSd0003eF', 2400),
+        ],
+      },
       { name: 'Fulfilment', classes: [cls('Outbound delivery and picking', 'sApSd0004gH'), cls('Billing and revenue account determination', 'sApSd0005iJ')] },
     ],
   },
@@ -88,7 +123,14 @@ export const SEED_COURSES: SeedCourse[] = [
     price: 3_499_900,
     sections: [
       { name: 'Warehouse structure', classes: [cls('Storage types, sections and bins', 'sApEw0001aB'), cls('Warehouse process types', 'sApEw0002cD')] },
-      { name: 'Processes', classes: [cls('Inbound processing with putaway strategies', 'sApEw0003eF'), cls('Outbound processing and waves', 'sApEw0004gH'), cls('Physical inventory in EWM', 'sApEw0005iJ', null)] },
+      {
+        name: 'Processes',
+        classes: [
+          cls('Inbound processing with putaway strategies', 'sApEw0003eF'),
+          cls('Outbound processing and waves', 'sApEw0004gH'),
+          cls('Physical inventory in EWM', 'sApEw0005iJ', null),
+        ],
+      },
     ],
   },
   {
@@ -100,8 +142,18 @@ export const SEED_COURSES: SeedCourse[] = [
     course_duration: 60,
     price: 3_199_900,
     sections: [
-      { name: 'Master data and setup', classes: [cls('Transportation network and lanes', 'sApTm0001aB'), cls('Resources and means of transport', 'sApTm0002cD')] },
-      { name: 'Execution', classes: [cls('Freight units and planning', 'sApTm0003eF'), cls('Carrier selection and tendering', 'sApTm0004gH'), cls('Freight settlement', 'sApTm0005iJ')] },
+      {
+        name: 'Master data and setup',
+        classes: [cls('Transportation network and lanes', 'sApTm0001aB'), cls('Resources and means of transport', 'sApTm0002cD')],
+      },
+      {
+        name: 'Execution',
+        classes: [
+          cls('Freight units and planning', 'sApTm0003eF'),
+          cls('Carrier selection and tendering', 'sApTm0004gH'),
+          cls('Freight settlement', 'sApTm0005iJ'),
+        ],
+      },
     ],
   },
   {
@@ -139,8 +191,14 @@ export const SEED_COURSES: SeedCourse[] = [
     course_duration: 30,
     price: 1_499_900,
     sections: [
-      { name: 'Architecture', classes: [cls('HANA in-memory database and the universal journal', 'sApS40001aB'), cls('Fiori launchpad and apps', 'sApS40002cD')] },
-      { name: 'Projects', classes: [cls('Greenfield, brownfield and selective migration', 'sApS40003eF'), cls('SAP Activate phases in a real rollout', 'sApS40004gH')] },
+      {
+        name: 'Architecture',
+        classes: [cls('HANA in-memory database and the universal journal', 'sApS40001aB'), cls('Fiori launchpad and apps', 'sApS40002cD')],
+      },
+      {
+        name: 'Projects',
+        classes: [cls('Greenfield, brownfield and selective migration', 'sApS40003eF'), cls('SAP Activate phases in a real rollout', 'sApS40004gH')],
+      },
     ],
   },
 ];

@@ -39,7 +39,10 @@ async function seedCourse(tx: Db, course: SeedCourse): Promise<number> {
   const existing = await tx.select({ id: sections.id }).from(sections).where(eq(sections.courseId, courseId)).limit(1);
   if (existing.length > 0) return courseId;
   for (const [sPos, section] of course.sections.entries()) {
-    const [s] = await tx.insert(sections).values({ courseId, name: section.name, position: sPos + 1 }).returning();
+    const [s] = await tx
+      .insert(sections)
+      .values({ courseId, name: section.name, position: sPos + 1 })
+      .returning();
     for (const [cPos, c] of section.classes.entries()) {
       const [created] = await tx
         .insert(classes)
@@ -78,13 +81,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 }
 
 async function seedDemo(tx: Db, courseIds: Map<string, number>) {
-  const [found] = await tx.select().from(users).where(sql`lower(${users.email}) = ${DEMO_STUDENT.email}`);
+  const [found] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_STUDENT.email}`);
   if (!found) {
     const passwordHash = await hash(DEMO_STUDENT.password); // argon2id, library defaults (OWASP)
-    const [user] = await tx
-      .insert(users)
-      .values({ name: DEMO_STUDENT.name, email: DEMO_STUDENT.email, passwordHash, emailVerified: true })
-      .returning();
+    const [user] = await tx.insert(users).values({ name: DEMO_STUDENT.name, email: DEMO_STUDENT.email, passwordHash, emailVerified: true }).returning();
     await tx.insert(students).values({ userId: user!.id });
   }
 

@@ -38,13 +38,10 @@ const unauthorized = (detail: string) => new HttpError(401, detail, { 'www-authe
 export default fp(
   async (app) => {
     // Imported once: handing jose raw bytes makes it import the key again on every call.
-    const key = await webcrypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(app.config.JWT_SECRET),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
+    const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(app.config.JWT_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     const ttl = app.config.JWT_TTL_SECONDS;
     const revocations = tokensRepository(app.db);
     const prepared = preparedQueries(app.db);
@@ -108,9 +105,12 @@ export default fp(
     }
 
     // Revocation rows are useless once their token has expired; an hourly purge keeps the table small.
-    const purge = setInterval(() => {
-      revocations.purgeExpired().catch((err) => app.log.warn({ err }, 'revoked token purge failed'));
-    }, 60 * 60 * 1000);
+    const purge = setInterval(
+      () => {
+        revocations.purgeExpired().catch((err) => app.log.warn({ err }, 'revoked token purge failed'));
+      },
+      60 * 60 * 1000,
+    );
     purge.unref();
     app.addHook('onClose', async () => clearInterval(purge));
 

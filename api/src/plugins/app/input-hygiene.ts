@@ -51,8 +51,7 @@ export default fp(
     // onRequest: before authentication (also an onRequest hook, registered later) and CORS
     // routes see a header; params and query are already decoded at this point.
     app.addHook('onRequest', async (request, reply) => {
-      const path =
-        findUnsafe(request.params, 'params') ?? findUnsafe(request.query, 'querystring') ?? findUnsafe(readHeaders(request), 'headers');
+      const path = findUnsafe(request.params, 'params') ?? findUnsafe(request.query, 'querystring') ?? findUnsafe(readHeaders(request), 'headers');
       if (path) return reject(reply, path);
     });
     // preValidation: after every content-type parser, the payment webhook's own one included.

@@ -29,9 +29,7 @@ export default fp<{ mailer?: Mailer }>(
     // Without SMTP_URL a JSON transport "sends" into the log, so OTPs work in development. With
     // it, every SMTP phase has a timeout below the outbox lease (decision 105): nodemailer waits
     // minutes by default, and a hung server must not hold a row, or an OTP request, that long.
-    const transport = SMTP_URL
-      ? nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS })
-      : nodemailer.createTransport({ jsonTransport: true });
+    const transport = SMTP_URL ? nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }) : nodemailer.createTransport({ jsonTransport: true });
     app.decorate('mailer', {
       async send(message) {
         await transport.sendMail({ from: MAIL_FROM, ...message });

@@ -22,8 +22,7 @@ declare module 'fastify' {
 export type Clock = () => Date;
 
 /** Delay before the attempt after `attempts` failures: 5 s doubling, at most `maxMs`. */
-export const backoffMs = (attempts: number, maxMs: number) =>
-  Math.min(maxMs, OUTBOX_BACKOFF_BASE_MS * 2 ** Math.min(30, Math.max(0, attempts - 1)));
+export const backoffMs = (attempts: number, maxMs: number) => Math.min(maxMs, OUTBOX_BACKOFF_BASE_MS * 2 ** Math.min(30, Math.max(0, attempts - 1)));
 
 /** Runs `fn` over `items` with at most `limit` at once. */
 async function eachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {

@@ -16,11 +16,7 @@ export interface PaymentProvider {
    * Resolves when the provider's own record says this payment paid this order (after the
    * signature check); otherwise a 4xx/5xx HttpError, and the order stays open.
    */
-  confirmPayment(
-    order: Pick<PaymentRow, 'orderId' | 'amount' | 'currency'>,
-    paymentId: string,
-    log: FastifyBaseLogger,
-  ): Promise<void>;
+  confirmPayment(order: Pick<PaymentRow, 'orderId' | 'amount' | 'currency'>, paymentId: string, log: FastifyBaseLogger): Promise<void>;
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
 }
@@ -39,8 +35,7 @@ export default fp(
       keyId: PAYMENT_KEY_ID,
       verifyPaymentSignature: (orderId: string, paymentId: string, signature: string) =>
         signaturesMatch(paymentSignature(PAYMENT_KEY_SECRET, orderId, paymentId), signature),
-      verifyWebhookSignature: (rawBody: Buffer, signature: string) =>
-        signaturesMatch(hmacHex(PAYMENT_WEBHOOK_SECRET, rawBody), signature),
+      verifyWebhookSignature: (rawBody: Buffer, signature: string) => signaturesMatch(hmacHex(PAYMENT_WEBHOOK_SECRET, rawBody), signature),
     };
     const specific: Pick<PaymentProvider, 'createOrder' | 'confirmPayment'> =
       PAYMENT_PROVIDER === 'razorpay'

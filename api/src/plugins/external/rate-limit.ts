@@ -9,8 +9,7 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       timeWindow: app.config.RATE_LIMIT_WINDOW,
-      errorResponseBuilder: (_req, ctx) =>
-        new HttpError(429, `Too many requests. Try again in ${ctx.after}.`),
+      errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many requests. Try again in ${ctx.after}.`),
     });
   },
   { name: 'rate-limit', dependencies: ['config'] },

@@ -15,16 +15,12 @@ import { courseParams } from '../../schemas/params';
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const prepared = preparedQueries(app.db);
 
-  app.get(
-    '/lms/courses/list',
-    { schema: { tags: ['courses'], response: { 200: coursesListResponseSchema } } },
-    async (_request, reply) => {
-      // Pre-serialised by the catalogue cache; a string payload skips the serializer.
-      const { json } = await app.catalogue.list();
-      // The route's types expect the object; the string is that object, already validated JSON.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as CoursesListResponse);
-    },
-  );
+  app.get('/lms/courses/list', { schema: { tags: ['courses'], response: { 200: coursesListResponseSchema } } }, async (_request, reply) => {
+    // Pre-serialised by the catalogue cache; a string payload skips the serializer.
+    const { json } = await app.catalogue.list();
+    // The route's types expect the object; the string is that object, already validated JSON.
+    return reply.type('application/json; charset=utf-8').send(json as unknown as CoursesListResponse);
+  });
 
   app.get(
     '/lms/course/:id',

@@ -5,12 +5,7 @@
 // marks anything paid itself: PATCH …/payment/status still does, after checking the signature.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  testCheckoutRequestSchema,
-  testCheckoutResponseSchema,
-  validationErrorResponseSchema,
-} from '@sap-academy/contracts';
+import { errorResponseSchema, testCheckoutRequestSchema, testCheckoutResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { MESSAGES } from '../../config/constants';
 import { paymentSignature } from '../../domain/signature';
 import { HttpError } from '../../lib/http-error';

@@ -17,9 +17,7 @@ describe.each(DRIVERS)('concurrency on %s', (driver) => {
     const course = await insertCourse(t.db, { price: 0 });
     const student = await signUp(t.app);
     const responses = await Promise.all(
-      Array.from({ length: PARALLEL_JOINS }, () =>
-        t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} }),
-      ),
+      Array.from({ length: PARALLEL_JOINS }, () => t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} })),
     );
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -32,9 +30,7 @@ describe.each(DRIVERS)('concurrency on %s', (driver) => {
     const course = await insertCourse(t.db, { price: 100_000 });
     const student = await signUp(t.app);
     const responses = await Promise.all(
-      Array.from({ length: PARALLEL_JOINS }, () =>
-        t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} }),
-      ),
+      Array.from({ length: PARALLEL_JOINS }, () => t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} })),
     );
     expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
     expect(new Set(responses.map((r) => r.json().payment.order_id)).size).toBe(1);
@@ -47,9 +43,7 @@ describe.each(DRIVERS)('concurrency on %s', (driver) => {
     const students = [];
     for (let i = 0; i < 3 * USAGE_LIMIT; i++) students.push(await signUp(t.app, `Racer ${i}`));
     const responses = await Promise.all(
-      students.map((s) =>
-        t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: s.auth, payload: { coupon: 'RACE' } }),
-      ),
+      students.map((s) => t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: s.auth, payload: { coupon: 'RACE' } })),
     );
     const enrolled = responses.filter((r) => r.statusCode === 201);
     const refused = responses.filter((r) => r.statusCode === 409);
@@ -68,9 +62,7 @@ describe.each(DRIVERS)('concurrency on %s', (driver) => {
     const students = [];
     for (let i = 0; i < 9; i++) students.push(await signUp(t.app, `Buyer ${i}`));
     const responses = await Promise.all(
-      students.map((s) =>
-        t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: s.auth, payload: { coupon: 'HALFRACE' } }),
-      ),
+      students.map((s) => t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: s.auth, payload: { coupon: 'HALFRACE' } })),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
     const [row] = await t.db.select().from(coupons);

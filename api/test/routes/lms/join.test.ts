@@ -56,7 +56,13 @@ describe.each(DRIVERS)('join and payment on %s', (driver) => {
       expect(res.statusCode).toBe(201);
       const body = joinResponseSchema.parse(res.json());
       if (body.status !== 'payment_required') throw new Error('expected a payment');
-      expect(body.payment).toEqual({ provider: 'test', key_id: expect.any(String), order_id: expect.stringMatching(/^order_test_/), amount: 90_000, currency: 'INR' });
+      expect(body.payment).toEqual({
+        provider: 'test',
+        key_id: expect.any(String),
+        order_id: expect.stringMatching(/^order_test_/),
+        amount: 90_000,
+        currency: 'INR',
+      });
       expect(await t.db.select().from(courseStudents)).toHaveLength(0);
     });
 

@@ -61,7 +61,11 @@ describe.each(DRIVERS)('razorpay provider on %s', (driver) => {
     expect(request).toMatchObject({ method: 'POST', path: '/v1/orders' });
     expect(request!.headers.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
     expect(request!.headers['content-type']).toBe('application/json');
-    expect(request!.body).toEqual({ amount: 149_900, currency: 'INR', receipt: expect.stringMatching(new RegExp(`^s${student.studentId}-c${course.id}-\\d+$`)) });
+    expect(request!.body).toEqual({
+      amount: 149_900,
+      currency: 'INR',
+      receipt: expect.stringMatching(new RegExp(`^s${student.studentId}-c${course.id}-\\d+$`)),
+    });
     expect(String(request!.body!.receipt).length).toBeLessThanOrEqual(40); // Razorpay's receipt limit
     expect(order).toEqual({ provider: 'razorpay', key_id: KEY_ID, order_id: expect.stringMatching(/^order_/), amount: 149_900, currency: 'INR' });
     expect(fake.orders.get(order.order_id)).toMatchObject({ amount: 149_900, currency: 'INR', status: 'created' });
@@ -151,10 +155,21 @@ describe('razorpay provider unreachable', () => {
     const course = await insertCourse(t.db, { price: 50_000 });
     const orderId = 'order_unreachable1';
     await paymentsRepository(t.db).create({
-      orderId, provider: 'razorpay', studentId: student.studentId, courseId: course.id,
-      couponId: null, listPrice: 50_000, amount: 50_000, currency: 'INR',
+      orderId,
+      provider: 'razorpay',
+      studentId: student.studentId,
+      courseId: course.id,
+      couponId: null,
+      listPrice: 50_000,
+      amount: 50_000,
+      currency: 'INR',
     });
-    const res = await t.app.inject({ method: 'PATCH', url: `/lms/course/${course.id}/payment/status`, headers: student.auth, payload: checkoutResult(orderId) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/lms/course/${course.id}/payment/status`,
+      headers: student.auth,
+      payload: checkoutResult(orderId),
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ detail: MESSAGES.paymentProviderUnavailable });
     const [row] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));

@@ -21,8 +21,7 @@ describe.each(DRIVERS)('test provider checkout on %s', (driver) => {
     if (joined.status !== 'payment_required') throw new Error('expected a payment order');
     return { course, orderId: joined.payment.order_id };
   };
-  const checkout = (payload: object, who = student) =>
-    t.app.inject({ method: 'POST', url: '/lms/payments/test-checkout', headers: who.auth, payload });
+  const checkout = (payload: object, who = student) => t.app.inject({ method: 'POST', url: '/lms/payments/test-checkout', headers: who.auth, payload });
 
   it('success: a payment id and a signature that the payment-status route accepts', async () => {
     const { course, orderId } = await order();
@@ -53,7 +52,9 @@ describe.each(DRIVERS)('test provider checkout on %s', (driver) => {
     const other = await signUp(t.app, 'Ravi Kumar');
     expect((await checkout({ order_id: orderId, outcome: 'success' }, other)).statusCode).toBe(404);
     expect((await checkout({ order_id: 'order_unknown', outcome: 'success' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/lms/payments/test-checkout', payload: { order_id: orderId, outcome: 'success' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/lms/payments/test-checkout', payload: { order_id: orderId, outcome: 'success' } })).statusCode).toBe(
+      401,
+    );
     const bad = await checkout({ order_id: orderId, outcome: 'maybe' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail).toEqual(expect.any(String));
@@ -65,7 +66,12 @@ describe('with a real provider', () => {
 
   it('the test checkout does not exist', async () => {
     const student = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/lms/payments/test-checkout', headers: student.auth, payload: { order_id: 'o', outcome: 'success' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/lms/payments/test-checkout',
+      headers: student.auth,
+      payload: { order_id: 'o', outcome: 'success' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

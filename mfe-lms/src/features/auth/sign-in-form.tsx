@@ -30,7 +30,14 @@ export function SignInForm({ onSignedIn = () => window.location.reload() }: { on
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">
       <FormField id="sign-in-email" label="Email" type="email" autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <FormField id="sign-in-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <FormField
+        id="sign-in-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" disabled={isSubmitting}>
         Sign In
       </Button>

@@ -35,7 +35,14 @@ export function SignUpForm({ onSignedIn = () => window.location.reload() }: { on
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign up">
       <FormField id="sign-up-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <FormField id="sign-up-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <FormField id="sign-up-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <FormField
+        id="sign-up-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" disabled={isSubmitting}>
         Sign Up
       </Button>

@@ -8,7 +8,10 @@ import { Page } from '../../components/page';
 export const SUPPORT_FAQ = [
   { q: 'How do I continue a course I enrolled in?', a: 'Open it from Courses and press Continue Course: you land on the class you watched last.' },
   { q: 'How is a class marked complete?', a: 'When its video plays to the end, or when you press Mark as complete. The green check stays on every device.' },
-  { q: 'My coupon does not apply. Why?', a: 'Coupons can expire, be limited to certain courses, or have a usage limit. The message under the coupon field says which.' },
+  {
+    q: 'My coupon does not apply. Why?',
+    a: 'Coupons can expire, be limited to certain courses, or have a usage limit. The message under the coupon field says which.',
+  },
   { q: 'I paid but the course is not open.', a: 'Write to us with your order id from the payment e-mail; we confirm payments within one working day.' },
   { q: 'Do I get server access for practice?', a: 'Yes, for courses that include it. Your mentor shares the login details in your first session.' },
 ] as const;
@@ -18,7 +21,9 @@ const Channels = styled.ul`
   li { border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; padding: 1rem; }
   strong { display: block; }
 `;
-const Trigger = styled(Accordion.Trigger)`width: 100%; text-align: left; padding: 0.75rem 0; font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer;`;
+const Trigger = styled(
+  Accordion.Trigger,
+)`width: 100%; text-align: left; padding: 0.75rem 0; font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer;`;
 
 export function SupportPage() {
   const settings = useAuthStore((state) => state.settings);
@@ -28,11 +33,27 @@ export function SupportPage() {
       <h1>Support</h1>
       <p>We answer within one working day, Monday to Saturday, 9:30 to 18:30 IST.</p>
       <Channels aria-label="Contact channels">
-        <li><strong>E-mail</strong><a href={`mailto:${email}`}>{email}</a></li>
-        <li><strong>Phone</strong><a href={telHref(phone)}>{phone}</a></li>
-        <li><strong>WhatsApp</strong><a href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">Chat on WhatsApp</a></li>
+        <li>
+          <strong>E-mail</strong>
+          <a href={`mailto:${email}`}>{email}</a>
+        </li>
+        <li>
+          <strong>Phone</strong>
+          <a href={telHref(phone)}>{phone}</a>
+        </li>
+        <li>
+          <strong>WhatsApp</strong>
+          <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
+            Chat on WhatsApp
+          </a>
+        </li>
         {settings.booking_url && (
-          <li><strong>Talk to a mentor</strong><a href={settings.booking_url} target="_blank" rel="noopener noreferrer">Book a call</a></li>
+          <li>
+            <strong>Talk to a mentor</strong>
+            <a href={settings.booking_url} target="_blank" rel="noopener noreferrer">
+              Book a call
+            </a>
+          </li>
         )}
       </Channels>
       <h2>Frequently asked questions</h2>

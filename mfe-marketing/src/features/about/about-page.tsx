@@ -62,8 +62,14 @@ export default function AboutPage() {
       </Section>
       <Section id="mission" title="Mission and vision">
         <Pair>
-          <article><h3>Our mission</h3><p>{MISSION}</p></article>
-          <article><h3>Our vision</h3><p>{VISION}</p></article>
+          <article>
+            <h3>Our mission</h3>
+            <p>{MISSION}</p>
+          </article>
+          <article>
+            <h3>Our vision</h3>
+            <p>{VISION}</p>
+          </article>
         </Pair>
       </Section>
       <Section id="values" title="Our core values" tone="soft">
@@ -79,9 +85,16 @@ export default function AboutPage() {
       </Section>
       <Section id="who-we-serve" title="Who we work with">
         <Checklist>
-          {AUDIENCES.map((a) => <li key={a}><Icon name="check" size={20} />{a}</li>)}
+          {AUDIENCES.map((a) => (
+            <li key={a}>
+              <Icon name="check" size={20} />
+              {a}
+            </li>
+          ))}
         </Checklist>
-        <p><ButtonLink to="/contact">Get in touch</ButtonLink></p>
+        <p>
+          <ButtonLink to="/contact">Get in touch</ButtonLink>
+        </p>
       </Section>
     </Page>
   );

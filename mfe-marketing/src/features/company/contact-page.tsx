@@ -22,7 +22,10 @@ export default function ContactPage() {
   const subject = params.get('subject')?.slice(0, 200) ?? '';
   return (
     <Page path="/contact">
-      <Hero title={route.heading} lead="Questions about a course, an implementation or hiring? Write to us, call or WhatsApp: we reply within one working day." />
+      <Hero
+        title={route.heading}
+        lead="Questions about a course, an implementation or hiring? Write to us, call or WhatsApp: we reply within one working day."
+      />
       <Section id="write" title="Send us a message">
         <Grid>
           <ContactForm subject={subject} />

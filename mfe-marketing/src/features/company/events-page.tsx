@@ -12,7 +12,11 @@ export default function EventsPage() {
   const origin = useSiteOrigin();
   return (
     <Page path="/events">
-      <Hero title={route.heading} lead="Free sessions with our consultants on SAP careers, modules and what interviewers look for." art={<Illustration name="calendar" />} />
+      <Hero
+        title={route.heading}
+        lead="Free sessions with our consultants on SAP careers, modules and what interviewers look for."
+        art={<Illustration name="calendar" />}
+      />
       <JsonLd data={webinarEventJsonLd(origin, BRAND_NAME)} />
       <Section id="upcoming" title="Upcoming">
         <div style={{ maxWidth: '32rem' }}>

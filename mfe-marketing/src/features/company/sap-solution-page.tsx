@@ -28,7 +28,9 @@ export default function SapSolutionPage() {
         <FeatureTable caption="Recent SAP programmes" columns={['Client', 'Scope and result']} rows={PROJECTS} />
         <ButtonRow>
           <ButtonLink to={FRAMEWORK_PATH}>Our implementation framework</ButtonLink>
-          <ButtonLink to="/implementation/sap" $variant="secondary">SAP implementation services</ButtonLink>
+          <ButtonLink to="/implementation/sap" $variant="secondary">
+            SAP implementation services
+          </ButtonLink>
         </ButtonRow>
       </Section>
     </Page>

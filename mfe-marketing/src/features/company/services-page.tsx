@@ -13,7 +13,12 @@ export default function ServicesPage() {
   const route = routeFor('/services');
   return (
     <Page path="/services">
-      <Hero title={route.heading} lead="From the first ERP decision to years of smooth running: consulting, transformation, training and application management from one team." actions={<BookingLink>Contact Us</BookingLink>} art={<Illustration name="network" />} />
+      <Hero
+        title={route.heading}
+        lead="From the first ERP decision to years of smooth running: consulting, transformation, training and application management from one team."
+        actions={<BookingLink>Contact Us</BookingLink>}
+        art={<Illustration name="network" />}
+      />
       <Section id="offerings" title="What we offer">
         <ServiceCards cards={SERVICE_OFFERINGS} />
       </Section>

@@ -10,14 +10,24 @@ export default function SolutionsPage() {
   const route = routeFor('/solutions');
   return (
     <Page path="/solutions">
-      <Hero title={route.heading} lead="ERP solutions from assessment to support: implementation on five platforms, the people to run them and managed services that keep them healthy." art={<Illustration name="network" />} />
+      <Hero
+        title={route.heading}
+        lead="ERP solutions from assessment to support: implementation on five platforms, the people to run them and managed services that keep them healthy."
+        art={<Illustration name="network" />}
+      />
       <Section id="solutions" title="What we solve">
         <FeatureCards cards={SOLUTIONS} />
         <ButtonRow>
           <ButtonLink to="/solutions/sap-implementation">SAP implementation solution</ButtonLink>
-          <ButtonLink to="/implementation" $variant="secondary">All ERP platforms</ButtonLink>
-          <ButtonLink to="/staffing" $variant="secondary">Staffing</ButtonLink>
-          <ButtonLink to="/services" $variant="secondary">Services</ButtonLink>
+          <ButtonLink to="/implementation" $variant="secondary">
+            All ERP platforms
+          </ButtonLink>
+          <ButtonLink to="/staffing" $variant="secondary">
+            Staffing
+          </ButtonLink>
+          <ButtonLink to="/services" $variant="secondary">
+            Services
+          </ButtonLink>
         </ButtonRow>
       </Section>
     </Page>

@@ -22,8 +22,12 @@ export default function StaffingPage() {
         <FeatureCards cards={STAFFING.models} />
       </Section>
       <Section id="reach-us" title="Hiring or looking for a role?">
-        <p>Employers: call us on <a href={telHref(phone)}>{phone}</a>.</p>
-        <p>Candidates: send your resume to <a href={`mailto:${STAFFING.careersEmail}`}>{STAFFING.careersEmail}</a>.</p>
+        <p>
+          Employers: call us on <a href={telHref(phone)}>{phone}</a>.
+        </p>
+        <p>
+          Candidates: send your resume to <a href={`mailto:${STAFFING.careersEmail}`}>{STAFFING.careersEmail}</a>.
+        </p>
       </Section>
     </Page>
   );

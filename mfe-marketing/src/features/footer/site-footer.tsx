@@ -48,8 +48,12 @@ export function SiteFooter() {
         </div>
         <div>
           <h2>Contact</h2>
-          <p><a href={`mailto:${email}`}>{email}</a></p>
-          <p><a href={telHref(phone)}>{phone}</a></p>
+          <p>
+            <a href={`mailto:${email}`}>{email}</a>
+          </p>
+          <p>
+            <a href={telHref(phone)}>{phone}</a>
+          </p>
           <Social aria-label="Social media">
             {SOCIAL_NETWORKS.map((network) => {
               const href = social[network.key];
@@ -66,11 +70,17 @@ export function SiteFooter() {
         <div>
           <h2>Policies</h2>
           <ul aria-label="Policies">
-            {POLICY_LINKS.map((label) => <li key={label}><Link to="/privacy-policy">{label}</Link></li>)}
+            {POLICY_LINKS.map((label) => (
+              <li key={label}>
+                <Link to="/privacy-policy">{label}</Link>
+              </li>
+            ))}
           </ul>
         </div>
       </Inner>
-      <p style={{ textAlign: 'center', marginTop: '2rem' }}>© {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.</p>
+      <p style={{ textAlign: 'center', marginTop: '2rem' }}>
+        © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
+      </p>
     </Footer>
   );
 }

@@ -50,7 +50,9 @@ export default function HomePage() {
         title={HOME_HERO.title}
         lead={HOME_HERO.lead}
         actions={HOME_HERO.actions.map((action, i) => (
-          <ButtonLink key={action.to} to={action.to} $variant={i === 0 ? 'primary' : 'secondary'}>{action.label}</ButtonLink>
+          <ButtonLink key={action.to} to={action.to} $variant={i === 0 ? 'primary' : 'secondary'}>
+            {action.label}
+          </ButtonLink>
         ))}
         art={<Illustration name="learner" width={360} />}
       />
@@ -65,7 +67,9 @@ export default function HomePage() {
         <OfferingCards cards={OFFERINGS} />
         <ButtonRow>
           <ButtonLink to="/training#modules">View App Modules</ButtonLink>
-          <ButtonLink to="/solutions/sap-implementation#projects" $variant="secondary">See Sample Projects</ButtonLink>
+          <ButtonLink to="/solutions/sap-implementation#projects" $variant="secondary">
+            See Sample Projects
+          </ButtonLink>
         </ButtonRow>
       </Section>
       <Section id="right-for-me" title={`Is ${BRAND_NAME} right for me?`} tone="soft">
@@ -81,7 +85,11 @@ export default function HomePage() {
           ))}
         </RightList>
       </Section>
-      <Section id="contact" title="Talk to us about your SAP career" intro="Tell us where you are today and where you want to be. A counsellor replies within one working day.">
+      <Section
+        id="contact"
+        title="Talk to us about your SAP career"
+        intro="Tell us where you are today and where you want to be. A counsellor replies within one working day."
+      >
         <ContactGrid>
           <div>
             <ContactForm />

@@ -26,15 +26,28 @@ export default function FrameworkPage() {
   const route = routeFor(FRAMEWORK_PATH);
   return (
     <Page path={FRAMEWORK_PATH}>
-      <Hero title={route.heading} lead="Every programme we run, on any platform, goes through the same five phases. Typical rollouts take 3 to 9 months." actions={<BookingLink>Schedule a Call</BookingLink>} />
+      <Hero
+        title={route.heading}
+        lead="Every programme we run, on any platform, goes through the same five phases. Typical rollouts take 3 to 9 months."
+        actions={<BookingLink>Schedule a Call</BookingLink>}
+      />
       {FRAMEWORK_PHASES.map((phase, i) => (
         <Phase key={phase.title} $flip={i % 2 === 1} aria-labelledby={`phase-${i}`}>
           <Container>
             <Illustration name={phase.image} />
             <div>
-              <h2 id={`phase-${i}`}>{i + 1}. {phase.title}</h2>
+              <h2 id={`phase-${i}`}>
+                {i + 1}. {phase.title}
+              </h2>
               <p>{phase.text}</p>
-              <Checklist>{phase.points.map((p) => <li key={p}><Icon name="check" size={20} />{p}</li>)}</Checklist>
+              <Checklist>
+                {phase.points.map((p) => (
+                  <li key={p}>
+                    <Icon name="check" size={20} />
+                    {p}
+                  </li>
+                ))}
+              </Checklist>
             </div>
           </Container>
         </Phase>

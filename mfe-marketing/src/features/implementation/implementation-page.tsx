@@ -26,7 +26,9 @@ export default function ImplementationPage() {
               <h3>{p.name}</h3>
               <p>{p.summary}</p>
               <div style={{ marginTop: 'auto' }}>
-                <ButtonLink to={p.path} $variant="secondary" aria-label={`Know More about ${p.name}`}>Know More</ButtonLink>
+                <ButtonLink to={p.path} $variant="secondary" aria-label={`Know More about ${p.name}`}>
+                  Know More
+                </ButtonLink>
               </div>
             </Card>
           ))}

@@ -29,7 +29,11 @@ export function PlatformPage({ platform }: { platform: Platform }) {
       />
       <Section id="services" title={`Our ${platform.name} services`}>
         <ServiceCards cards={platform.services} />
-        <p><ButtonLink to={FRAMEWORK_PATH} $variant="secondary">How we run a project</ButtonLink></p>
+        <p>
+          <ButtonLink to={FRAMEWORK_PATH} $variant="secondary">
+            How we run a project
+          </ButtonLink>
+        </p>
       </Section>
       <Section id="industries" title="Industries we serve" tone="soft">
         <FeatureCards cards={INDUSTRIES} />

@@ -40,7 +40,10 @@ export default function ContactForm({ subject = '' }: { subject?: string }) {
     } catch (error) {
       const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | undefined)?.fields : undefined;
       for (const name of FIELDS) if (fields?.[name]) setError(name, { message: fields[name] });
-      setOutcome({ ok: false, message: `${CONTACT_FAILED} ${fields ? 'Please correct the fields marked above.' : `${errorMessage(error)} Please try again.`}` });
+      setOutcome({
+        ok: false,
+        message: `${CONTACT_FAILED} ${fields ? 'Please correct the fields marked above.' : `${errorMessage(error)} Please try again.`}`,
+      });
     }
   });
 
@@ -56,7 +59,9 @@ export default function ContactForm({ subject = '' }: { subject?: string }) {
       {outcome?.ok && <Notice tone="success">{CONTACT_SUCCESS}</Notice>}
       {outcome && !outcome.ok && <Notice tone="error">{outcome.message}</Notice>}
       <div>
-        <ActionButton type="submit" disabled={isSubmitting}>{isSubmitting ? 'Sending…' : 'Submit'}</ActionButton>
+        <ActionButton type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Submit'}
+        </ActionButton>
       </div>
     </FormBox>
   );

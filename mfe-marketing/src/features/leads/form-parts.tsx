@@ -29,21 +29,14 @@ const ErrorText = styled.p`
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; multiline?: boolean };
 
-export const Field = forwardRef<HTMLInputElement & HTMLTextAreaElement, FieldProps>(function Field(
-  { label, error, multiline, ...input },
-  ref,
-) {
+export const Field = forwardRef<HTMLInputElement & HTMLTextAreaElement, FieldProps>(function Field({ label, error, multiline, ...input }, ref) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = { id, ref, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
   return (
     <div>
       <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea rows={4} {...common} {...(input as InputHTMLAttributes<HTMLTextAreaElement>)} />
-      ) : (
-        <input {...common} {...input} />
-      )}
+      {multiline ? <textarea rows={4} {...common} {...(input as InputHTMLAttributes<HTMLTextAreaElement>)} /> : <input {...common} {...input} />}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </div>
   );
@@ -78,5 +71,9 @@ const NoticeBox = styled.div<{ $tone: 'success' | 'error' }>`
 `;
 
 export function Notice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
-  return <NoticeBox role={tone === 'success' ? 'status' : 'alert'} $tone={tone}>{children}</NoticeBox>;
+  return (
+    <NoticeBox role={tone === 'success' ? 'status' : 'alert'} $tone={tone}>
+      {children}
+    </NoticeBox>
+  );
 }

@@ -25,9 +25,12 @@ function useNearViewport<T extends Element>() {
   const [near, setNear] = useState(typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near]);
@@ -69,7 +72,17 @@ const Panel = styled.div`
  * A button that opens a lead form below it: catalog downloads ('Download … Catalog',
  * 'Download Career Success Toolkit') and webinar registration ('Register Now').
  */
-export function LeadFormToggle({ kind, label, subject, variant = 'primary' }: { kind: 'catalog' | 'webinar'; label: string; subject?: string; variant?: 'primary' | 'secondary' }) {
+export function LeadFormToggle({
+  kind,
+  label,
+  subject,
+  variant = 'primary',
+}: {
+  kind: 'catalog' | 'webinar';
+  label: string;
+  subject?: string;
+  variant?: 'primary' | 'secondary';
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (

@@ -54,13 +54,23 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
   return (
     <FormBox onSubmit={(event) => void onSubmit(event)} noValidate aria-label={kind === 'catalog' ? 'Catalog download' : 'Webinar registration'}>
       <Field label="Name" autoComplete="name" placeholder="Ananya Sharma" error={errors.name?.message} {...register('name')} />
-      <Field label="Email" type="text" inputMode="email" autoComplete="email" placeholder={contact.email} error={errors.email?.message} {...register('email')} />
+      <Field
+        label="Email"
+        type="text"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={contact.email}
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <Field label="Mobile (optional)" type="text" inputMode="tel" autoComplete="tel" placeholder={contact.phone} {...register('mobile')} />
       <Honeypot {...register('website')} />
       {outcome?.ok && <Notice tone="success">{text.done}</Notice>}
       {outcome && !outcome.ok && <Notice tone="error">{outcome.message}</Notice>}
       <div>
-        <ActionButton type="submit" disabled={isSubmitting}>{isSubmitting ? text.busy : text.submit}</ActionButton>
+        <ActionButton type="submit" disabled={isSubmitting}>
+          {isSubmitting ? text.busy : text.submit}
+        </ActionButton>
       </div>
     </FormBox>
   );

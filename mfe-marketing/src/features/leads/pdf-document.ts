@@ -62,7 +62,7 @@ function paginate(lines: readonly PdfLine[]): string[] {
 export function buildPdf(lines: readonly PdfLine[], title: string): Uint8Array {
   const pages = paginate(lines);
   const objects: string[] = [];
-  const add = (body: string) => objects.push(body) ;
+  const add = (body: string) => objects.push(body);
   add('<< /Type /Catalog /Pages 2 0 R >>');
   const firstPage = 5;
   const kids = pages.map((_, i) => `${firstPage + i * 2} 0 R`).join(' ');
@@ -70,7 +70,9 @@ export function buildPdf(lines: readonly PdfLine[], title: string): Uint8Array {
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
   for (const [i, content] of pages.entries()) {
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${firstPage + i * 2 + 1} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${firstPage + i * 2 + 1} 0 R >>`,
+    );
     add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   }
   add(`<< /Title (${pdfSafe(title)}) /Producer (Vidya ERP Academy site) >>`);

@@ -3,8 +3,7 @@ import { apiFetch, type LeadRequest, type LeadResponse } from 'mfe-shared';
 import { firstTouch } from './first-touch';
 import { LEADS_PATH } from './lead-fields';
 
-export type LeadInput = Pick<LeadRequest, 'type' | 'name' | 'email'> &
-  Partial<Pick<LeadRequest, 'mobile' | 'subject' | 'message' | 'website'>>;
+export type LeadInput = Pick<LeadRequest, 'type' | 'name' | 'email'> & Partial<Pick<LeadRequest, 'mobile' | 'subject' | 'message' | 'website'>>;
 
 /** Empty optional fields are left out rather than sent as "". */
 export function submitLead(input: LeadInput): Promise<LeadResponse> {

@@ -25,7 +25,9 @@ export function NotFoundPage() {
         <title id="not-found-art">404 illustration</title>
         <rect x="0" y="0" width="320" height="160" rx="16" fill="#f3f6fb" />
         <circle cx="60" cy="40" r="10" fill="#f59e0b" />
-        <text x="160" y="105" textAnchor="middle" fontSize="84" fontWeight="700" fill="#0b5cab">404</text>
+        <text x="160" y="105" textAnchor="middle" fontSize="84" fontWeight="700" fill="#0b5cab">
+          404
+        </text>
       </svg>
       <h1>{NOT_FOUND_TEXT}</h1>
       <Link to="/">Back to the home page</Link>

@@ -23,7 +23,12 @@ export default function CorporatePage() {
       </Section>
       <Section id="use-cases" title="Use cases" tone="soft">
         <Checklist>
-          {CORPORATE.useCases.map((u) => <li key={u}><Icon name="check" size={20} />{u}</li>)}
+          {CORPORATE.useCases.map((u) => (
+            <li key={u}>
+              <Icon name="check" size={20} />
+              {u}
+            </li>
+          ))}
         </Checklist>
       </Section>
       <Section id="how" title="How Corporate SAP Training Works">

@@ -34,7 +34,12 @@ export default function IndividualPage() {
         <div>
           <Section id="who" title="Who it is for">
             <Checklist>
-              {INDIVIDUAL.audiences.map((a) => <li key={a}><Icon name="check" size={20} />{a}</li>)}
+              {INDIVIDUAL.audiences.map((a) => (
+                <li key={a}>
+                  <Icon name="check" size={20} />
+                  {a}
+                </li>
+              ))}
             </Checklist>
           </Section>
           <Section id="different" title="What makes it different">

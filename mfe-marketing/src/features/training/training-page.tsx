@@ -27,9 +27,16 @@ export default function TrainingPage() {
       </Section>
       <Section id="server-access" title={SERVER_ACCESS.title} intro={SERVER_ACCESS.text}>
         <Checklist>
-          {SERVER_ACCESS.points.map((p) => <li key={p}><Icon name="check" size={20} />{p}</li>)}
+          {SERVER_ACCESS.points.map((p) => (
+            <li key={p}>
+              <Icon name="check" size={20} />
+              {p}
+            </li>
+          ))}
         </Checklist>
-        <p><ButtonLink to="/contact?subject=Server%20access">Ask about server access</ButtonLink></p>
+        <p>
+          <ButtonLink to="/contact?subject=Server%20access">Ask about server access</ButtonLink>
+        </p>
       </Section>
     </Page>
   );

@@ -10,10 +10,18 @@ export function PortalHeader() {
   return (
     <HeaderFrame>
       <CollapsibleNav label="Portal">
-        <li><NavLinkStyled to={paths.lms}>Dashboard</NavLinkStyled></li>
-        <li><NavLinkStyled to={paths.lms}>Courses</NavLinkStyled></li>
-        <li><NavLinkStyled to={paths.events}>Events</NavLinkStyled></li>
-        <li><NavLinkStyled to={paths.lmsSupport}>Support</NavLinkStyled></li>
+        <li>
+          <NavLinkStyled to={paths.lms}>Dashboard</NavLinkStyled>
+        </li>
+        <li>
+          <NavLinkStyled to={paths.lms}>Courses</NavLinkStyled>
+        </li>
+        <li>
+          <NavLinkStyled to={paths.events}>Events</NavLinkStyled>
+        </li>
+        <li>
+          <NavLinkStyled to={paths.lmsSupport}>Support</NavLinkStyled>
+        </li>
         <li>
           <Button type="button" $variant="destructive" onClick={() => void logout(navigate)}>
             Logout

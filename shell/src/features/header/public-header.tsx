@@ -44,7 +44,11 @@ function Item({ children }: { children: ReactNode }) {
 }
 
 function MenuLink({ active, children }: { active?: boolean; children: ReactNode }) {
-  return <NavigationMenu.Link asChild active={active}>{children}</NavigationMenu.Link>;
+  return (
+    <NavigationMenu.Link asChild active={active}>
+      {children}
+    </NavigationMenu.Link>
+  );
 }
 
 function PageLink({ to, children }: { to: string; children: string }) {
@@ -53,7 +57,9 @@ function PageLink({ to, children }: { to: string; children: string }) {
   return (
     <Item>
       <MenuLink active={Boolean(current)}>
-        <NavLinkStyled to={to} aria-current={current}>{children}</NavLinkStyled>
+        <NavLinkStyled to={to} aria-current={current}>
+          {children}
+        </NavLinkStyled>
       </MenuLink>
     </Item>
   );
@@ -77,7 +83,9 @@ function AccountLinks() {
       <>
         <PageLink to={paths.lms}>Dashboard</PageLink>
         <Item>
-          <Button type="button" $variant="secondary" onClick={() => void logout(navigate)}>Logout</Button>
+          <Button type="button" $variant="secondary" onClick={() => void logout(navigate)}>
+            Logout
+          </Button>
         </Item>
       </>
     );
@@ -85,7 +93,9 @@ function AccountLinks() {
   return (
     <>
       <Item>
-        <MenuLink><SignUp to={paths.signUp}>Sign Up</SignUp></MenuLink>
+        <MenuLink>
+          <SignUp to={paths.signUp}>Sign Up</SignUp>
+        </MenuLink>
       </Item>
       <PageLink to={paths.login}>Login</PageLink>
     </>

@@ -11,9 +11,7 @@ export function registerAppRemotes(config: RuntimeConfig): void {
     registerPlugins([retryFetchPlugin(), remoteFailurePlugin()]);
     pluginsRegistered = true;
   }
-  const known = new Map(
-    (getInstance()?.options.remotes ?? []).map((remote) => [remote.name, 'entry' in remote ? remote.entry : undefined]),
-  );
+  const known = new Map((getInstance()?.options.remotes ?? []).map((remote) => [remote.name, 'entry' in remote ? remote.entry : undefined]));
   const changed = Object.entries(config.remotes)
     .filter(([name, entry]) => known.get(name) !== entry)
     .map(([name, entry]) => ({ name, entry }));

@@ -79,8 +79,13 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
       </CourseSidebar>
       <Main id="main">
         <Bar>
-          <Button type="button" $variant="secondary" onClick={sidebar.toggle} aria-keyshortcuts="Control+B Meta+B"
-            aria-expanded={sidebar.isMobile ? sidebar.sheetOpen : sidebar.open}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={sidebar.toggle}
+            aria-keyshortcuts="Control+B Meta+B"
+            aria-expanded={sidebar.isMobile ? sidebar.sheetOpen : sidebar.open}
+          >
             {sidebar.isMobile ? 'Classes' : sidebar.open ? 'Collapse sidebar' : 'Expand sidebar'}
           </Button>
           <p>{data.course.course_title}</p>

@@ -52,7 +52,7 @@ export function CourseSidebar({
     );
   }
   return (
-    <Aside $open={open} data-state={open ? "expanded" : "collapsed"}>
+    <Aside $open={open} data-state={open ? 'expanded' : 'collapsed'}>
       <nav aria-label="Classes">{children(!open)}</nav>
     </Aside>
   );

@@ -38,8 +38,7 @@ export function VideoFacade({ videoId, title, onEnded }: { videoId: string; titl
   }, [playing]);
 
   // The IFrame API starts sending state changes once a page says it is listening.
-  const listen = () =>
-    frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: videoId }), YOUTUBE_EMBED_ORIGIN);
+  const listen = () => frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: videoId }), YOUTUBE_EMBED_ORIGIN);
 
   return (
     <Frame>

@@ -10,11 +10,7 @@ import { COUPON_APPLIED_PREFIX } from '../../../config/texts';
 import { Spinner } from '../../../components/page';
 import { lookupCoupon } from '../api/coupon-lookup';
 
-export type CouponState =
-  | { kind: 'none' }
-  | { kind: 'loading' }
-  | { kind: 'applied'; coupon: CouponLookupResponse }
-  | { kind: 'error'; message: string };
+export type CouponState = { kind: 'none' } | { kind: 'loading' } | { kind: 'applied'; coupon: CouponLookupResponse } | { kind: 'error'; message: string };
 
 const Row = styled.div`
   display: flex;

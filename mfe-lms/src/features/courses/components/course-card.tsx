@@ -61,14 +61,7 @@ export function CourseCard({ course, eager, progress }: { course: Course; eager:
   return (
     <Card to={lmsPaths.course(course.id)}>
       {/* The API draws posters at 640×360 (api/src/domain/course-poster.ts). */}
-      <img
-        src={apiUrl(course.poster_url)}
-        alt=""
-        width={640}
-        height={360}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding={eager ? 'auto' : 'async'}
-      />
+      <img src={apiUrl(course.poster_url)} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'auto' : 'async'} />
       <Body>
         <h2>{course.course_title}</h2>
         <Clamp>{course.description}</Clamp>
