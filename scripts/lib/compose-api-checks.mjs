@@ -15,9 +15,9 @@ const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
 export function apiEnvironment(configYaml) {
   const start = configYaml.indexOf('\n  api:\n');
   if (start < 0) throw new Error('no api service');
-  const next = configYaml.slice(start + 1).search(/\n  [a-z][\w-]*:\n/);
+  const next = configYaml.slice(start + 1).search(/\n {2}[a-z][\w-]*:\n/);
   const block = next < 0 ? configYaml.slice(start) : configYaml.slice(start, start + 1 + next);
-  const env = /\n    environment:\n((?: {6}\S.*\n)+)/.exec(`${block}\n`)?.[1] ?? '';
+  const env = /\n {4}environment:\n((?: {6}\S.*\n)+)/.exec(`${block}\n`)?.[1] ?? '';
   return Object.fromEntries(
     env
       .trimEnd()

@@ -46,11 +46,10 @@ export async function main(env: Record<string, string | undefined> = process.env
   // (docker stop sends SIGTERM; the image's STOPSIGNAL says so).
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, async () => {
+    process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      await server.close();
-      io.exit(0);
+      void server.close().then(() => io.exit(0));
     });
   }
 }

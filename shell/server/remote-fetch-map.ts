@@ -35,7 +35,7 @@ export function parseRemoteFetchMap(text = ''): FetchMap {
     if (parts.length !== 2 || !parts[0] || !parts[1]) {
       throw new Error(`REMOTE_FETCH_MAP: "${pair}" is not a public=internal pair`);
     }
-    return { from: prefixOf(parts[0] as string, pair), to: prefixOf(parts[1] as string, pair) };
+    return { from: prefixOf(parts[0], pair), to: prefixOf(parts[1], pair) };
   });
   const seen = new Set();
   for (const { from } of map) {

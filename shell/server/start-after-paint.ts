@@ -37,8 +37,8 @@ function startAfterPaint(script: Element) {
     var list = doc.getElementById('preload-after-paint');
     var hints: PreloadHint[] = [];
     try {
-      hints = JSON.parse(list ? (list.textContent as string) : '[]');
-    } catch (error) {
+      hints = JSON.parse(list ? list.textContent : '[]');
+    } catch (_error) {
       hints = [];
     }
     hints.forEach(function (hint) {

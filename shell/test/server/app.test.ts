@@ -10,9 +10,9 @@ import { inlinePrerendered, inlineRuntimeConfig } from '../../server/page-html';
 import { startRemoteServer } from '../../server/remote-server';
 import { START_AFTER_PAINT_CSP_HASH } from '../../server/start-after-paint';
 import { cacheControlFor, type RunningServer } from '../../server/static-files';
-import { useRealFetch } from './support/real-fetch';
+import { withRealFetch } from './support/real-fetch';
 
-useRealFetch();
+withRealFetch();
 
 let dir: string;
 let shell: RunningServer;

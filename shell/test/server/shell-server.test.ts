@@ -11,9 +11,9 @@ import { EX_CONFIG, main } from '../../server/main';
 import { DEFAULT_SHELL_DIST, pageServerSettings } from '../../server/settings';
 import { startShellServer } from '../../server/shell-server';
 import type { RunningServer } from '../../server/static-files';
-import { useRealFetch } from './support/real-fetch';
+import { withRealFetch } from './support/real-fetch';
 
-useRealFetch();
+withRealFetch();
 
 // A stand-in for dist/server/render.cjs: renders the origin it was given and what it
 // fetched from the remote through the fetch it was created with.

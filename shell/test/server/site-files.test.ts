@@ -9,9 +9,9 @@ import { startPageServer } from '../../server/app';
 import { startRemoteServer } from '../../server/remote-server';
 import { createSiteFiles } from '../../server/site-files';
 import type { RunningServer } from '../../server/static-files';
-import { useRealFetch } from './support/real-fetch';
+import { withRealFetch } from './support/real-fetch';
 
-useRealFetch();
+withRealFetch();
 
 let dir: string;
 let remote: RunningServer;
@@ -55,10 +55,10 @@ test('a copy is cached for the TTL, then fetched again; a dead remote or an unkn
   let clock = 0;
   let calls = 0;
   const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
     calls += 1;
     return realFetch(url, init);
-  }) as typeof fetch;
+  };
   try {
     const siteFile = createSiteFiles('mfe_marketing', { ttlMs: 1000, now: () => clock });
     const cfg = { apiUrl: 'http://api.test', remotes: { mfe_marketing: `${remote.url}/mf-manifest.json` } };
@@ -81,10 +81,10 @@ test('a copy is cached for the TTL, then fetched again; a dead remote or an unkn
 test('the server reaches the remote through the fetch it is given (the fetch map)', async () => {
   const asked: string[] = [];
   const siteFile = createSiteFiles('mfe_marketing', {
-    fetchImpl: (async (url: RequestInfo | URL) => {
-      asked.push(String(url));
+    fetchImpl: async (url: RequestInfo | URL) => {
+      asked.push(url instanceof Request ? url.url : url.toString());
       return new Response('Sitemap: {{SITE_ORIGIN}}/sitemap.xml');
-    }) as typeof fetch,
+    },
   });
   expect(
     await siteFile('/robots.txt', { apiUrl: 'http://api.test', remotes: { mfe_marketing: 'http://public.test/m/mf-manifest.json' } }, 'https://site.example'),

@@ -2,7 +2,7 @@
 // real sockets: they use the runtime's fetch, not the shared set-up's fake server.
 const realFetch = (globalThis as { __realFetch?: typeof fetch }).__realFetch;
 
-export function useRealFetch(): void {
+export function withRealFetch(): void {
   let fake: typeof fetch;
   beforeAll(() => {
     if (!realFetch) throw new Error('shell/jest.config.cjs lost keep-real-fetch.cjs');
