@@ -34,6 +34,9 @@ async function axe(browser: Browser, baseURL: string, path: string, width: numbe
 test.describe('accessibility (axe wcag2a + wcag2aa)', () => {
   for (const route of [...PUBLIC_ROUTES.map((r) => r.path), '/no/such/page']) {
     test(`${route} has no violations and no horizontal overflow at 1280, 768 and 360 px`, async ({ browser, baseURL }) => {
+      // Three page loads and three axe scans in one test: three tests' time, not one's (home
+      // ran past 30 s on a busy 2-core machine while it found nothing).
+      test.slow();
       for (const width of [1280, 768, 360]) expect(await axe(browser, baseURL!, route, width)).toEqual([]);
     });
   }
