@@ -10,7 +10,9 @@ export async function ensureDependencies() {
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   log('Installing dependencies (npm ci)…');
   try {
-    await run('npm', ['ci', '--no-audit', '--no-fund']);
+    // Silent: when it refuses the lockfile (below) it lists every missing binary, a hundred
+    // lines of errors about an install that then succeeds. A real failure shows in npm install's.
+    await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=silent']);
   } catch {
     // Some registry mirrors do not serve other platforms' optional binaries (@swc/core-darwin-*
     // and the like); npm then leaves them out of the lockfile and `npm ci` refuses it. `npm
