@@ -67,7 +67,7 @@ test('the built contracts load in a plain Node and export what their sources exp
   assert.deepEqual(JSON.parse(built.stdout), JSON.parse(source.stdout));
 });
 
-test('the built CLI migrates and seeds a new database, and the built server answers /health on it', async () => {
+test('the built CLI migrates and seeds a new database; the built server answers /health and validates with the contracts', async () => {
   const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', PGLITE_DATA_DIR: path.join(tmp, 'pglite'), LOG_LEVEL: 'info' };
   const seeded = node(['dist/db-cli.js', 'seed'], { env });
   assert.equal(seeded.status, 0, seeded.stderr);
@@ -88,6 +88,21 @@ test('the built CLI migrates and seeds a new database, and the built server answ
     const health = await fetch(`${url}/health`);
     assert.equal(health.status, 200);
     assert.equal((await health.json()).driver, 'pglite');
+    // The built API validates with the contracts' ES modules (their own zod) through the type
+    // provider's CommonJS zod: a bad body still gets the spec's messages (§5), a good one the
+    // response its schema serialises.
+    const { MESSAGES } = await import('@sap-academy/contracts');
+    const register = (body) => fetch(`${url}/lms/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const bad = await register({ name: 'Asha', email: 'not-an-email', password: 'short' });
+    assert.equal(bad.status, 422);
+    const problem = await bad.json();
+    assert.equal(problem.fields['body.email'], MESSAGES.email);
+    assert.equal(problem.fields['body.password'], MESSAGES.password);
+    const good = await register({ name: 'Asha', email: 'asha@example.com', password: 'long enough' });
+    assert.equal(good.status, 201);
+    const created = await good.json();
+    assert.deepEqual(Object.keys(created.user).sort(), ['email', 'email_verified', 'id', 'name']);
+    assert.equal(created.user.email, 'asha@example.com');
   } finally {
     server.kill('SIGTERM');
   }
