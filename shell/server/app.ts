@@ -64,10 +64,19 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   };
   const siteOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+  // The renderer image's runtime config is one object for its whole life: its headers are
+  // worked out once, not on every file the page loads.
+  const headersByConfig = new WeakMap<RuntimeConfig, Record<string, string>>();
+  const headersFor = (config: RuntimeConfig) => {
+    let headers = headersByConfig.get(config);
+    if (!headers) headersByConfig.set(config, (headers = securityHeaders(config, { extraConnectSrc, scriptHashes })));
+    return headers;
+  };
+
   app.addHook('onSend', async (request, reply) => {
     let headers: Record<string, string>;
     try {
-      headers = securityHeaders(await configOf(request), { extraConnectSrc, scriptHashes });
+      headers = headersFor(await configOf(request));
     } catch {
       // No usable runtime config (a hand-edited file): the page itself fails; nothing may run.
       headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
