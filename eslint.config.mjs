@@ -20,9 +20,6 @@ const at = (...parts) => path.join(root, ...parts);
 const REMOTES = ['mfe-marketing', 'mfe-lms', 'mfe-admin'];
 const FRONTENDS = ['shell', ...REMOTES];
 const APPS = [...FRONTENDS, 'api'];
-// The contracts: mfe-shared's React-free folder today, the `contracts/` workspace (also
-// re-exported as mfe-shared/contracts) once it lands.
-const SHARED_CONTRACTS = ['./src/contracts', './contracts'];
 
 /** Every `<package>/src/features/<name>` folder on disk, so a new feature is covered without an edit. */
 function featureFolders() {
@@ -49,15 +46,11 @@ const packageZones = [
     message: 'mfe-shared is imported by the apps, never the other way round.',
   },
   {
+    // mfe-shared/contracts re-exports them for the remotes, but the API's production install has
+    // no mfe-shared (its peers are React's family, decision 111): @sap-academy/contracts only.
     target: './api',
-    from: FRONTENDS.map((app) => `./${app}`),
-    message: 'The API imports only the contracts.',
-  },
-  {
-    target: './api',
-    from: './mfe-shared',
-    except: SHARED_CONTRACTS,
-    message: 'The API imports only the contracts (mfe-shared/contracts or @sap-academy/contracts).',
+    from: [...FRONTENDS, 'mfe-shared'].map((app) => `./${app}`),
+    message: 'The API imports only the contracts, as @sap-academy/contracts.',
   },
   {
     target: './api/src',

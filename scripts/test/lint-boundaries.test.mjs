@@ -42,7 +42,8 @@ test('the API imports only the contracts of the other workspaces, and its code n
   assert.deepEqual(await broken('api/src/x.ts', "import '../../mfe-shared/src/ui/theme';"), ZONE);
   assert.deepEqual(await broken('api/src/x.ts', "import '../../shell/src/config/paths';"), ZONE);
   assert.deepEqual(await broken('api/src/x.ts', "import '../../scripts/lib/run.mjs';"), ZONE);
-  assert.deepEqual(await broken('api/src/x.ts', "import { userSchema } from 'mfe-shared/contracts';"), []);
+  assert.deepEqual(await broken('api/src/x.ts', "import { userSchema } from 'mfe-shared/contracts';"), ZONE);
+  assert.deepEqual(await broken('api/src/x.ts', "import { userSchema } from '@sap-academy/contracts';"), []);
   assert.deepEqual(await broken('api/test/x.ts', "import '../../scripts/lib/run.mjs';"), []);
 });
 
