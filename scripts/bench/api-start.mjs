@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../lib/paths.mjs';
-import { NOT_FOR_THE_API } from '../lib/production-closure.mjs';
+import { NOT_FOR_THE_API } from '../lib/production-install.mjs';
 
 const API_DIR = path.join(repoRoot, 'api');
 const BENCH_DB = 'sap_academy_api_start';
