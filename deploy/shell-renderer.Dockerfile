@@ -8,9 +8,9 @@
 # image's `node` user on port 8080.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# --- build: the shell's production build (browser files, dist/server/render.cjs and
-# dist/server/page-server.cjs)
-FROM ${NODE_IMAGE} AS build
+# --- manifests: the root's and every workspace's package.json and the lockfile, which npm ci
+# needs whichever workspace it installs; both stages below start from them
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -21,6 +21,12 @@ COPY mfe-lms/package.json mfe-lms/
 COPY api/package.json api/
 COPY scripts/package.json scripts/
 COPY e2e/package.json e2e/
+
+# --- build: the shell's production build (browser files, dist/server/render.cjs and
+# dist/server/page-server.cjs)
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY --from=manifests /app/ ./
 # `npm install` when `npm ci` refuses a lockfile without other platforms' optional binaries
 # (scripts/lib/ensure-deps.mjs); both install the locked versions.
 RUN npm ci --workspace shell --workspace mfe-shared --no-audit --no-fund \
@@ -39,15 +45,7 @@ RUN cd shell && npx rspack build --mode production \
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY contracts/package.json contracts/
-COPY mfe-shared/package.json mfe-shared/
-COPY shell/package.json shell/
-COPY mfe-marketing/package.json mfe-marketing/
-COPY mfe-lms/package.json mfe-lms/
-COPY api/package.json api/
-COPY scripts/package.json scripts/
-COPY e2e/package.json e2e/
+COPY --from=manifests /app/ ./
 RUN { npm ci --omit=dev --workspace shell --no-audit --no-fund \
    || npm install --omit=dev --workspace shell --no-audit --no-fund; } \
  && npm cache clean --force

@@ -10,7 +10,7 @@
 // Installs docker-compose, nginx and the brotli module with apt-get when missing (root).
 // Run alone: `node scripts/test-compose.mjs [--build|--no-build]` (default: builds when a dist is missing).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, appDist, repoRoot } from './lib/paths.mjs';
@@ -23,6 +23,7 @@ import { API_BUILD, buildApi } from './lib/api-process.mjs';
 import { composeShellChecks } from './lib/compose-shell-checks.mjs';
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
+const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
 const SERVICES = ['api', 'mailpit', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell', 'shell-renderer'];
 // Each image's Dockerfile with the build arguments docker-compose.yml gives it.
 const IMAGES = [
@@ -143,7 +144,7 @@ async function staticChecks(tmp) {
       .map(([k, v]) => ` ${k}=${v}`)
       .join('');
     checks.push({
-      name: `${dockerfile}${label}: non-root USER, HEALTHCHECK, every COPY source in the build context`,
+      name: `${dockerfile}${label}: non-root USER, HEALTHCHECK, every COPY source in the build context, every workspace manifest where npm ci runs`,
       async run() {
         const raw = await readFile(path.join(repoRoot, dockerfile), 'utf8');
         const text = raw.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, a, b) => args[a ?? b] ?? whole);
@@ -162,6 +163,12 @@ async function staticChecks(tmp) {
           for (const source of sources) {
             if (!existsSync(path.join(repoRoot, source))) throw new Error(`COPY ${source}: not in the repository`);
           }
+        }
+        // npm ci refuses a tree that lacks a workspace the lockfile names, whichever one it installs.
+        if (lines.some((l) => /^RUN\s.*\bnpm ci\b/.test(l))) {
+          const copied = new Set(lines.filter((l) => /^COPY\s/.test(l) && !/--from=/.test(l)).flatMap((l) => l.split(/\s+/).slice(1, -1)));
+          const missing = rootPackage.workspaces.filter((ws) => !copied.has(`${ws}/package.json`));
+          if (missing.length) throw new Error(`npm ci without the manifests of ${missing.join(', ')}`);
         }
       },
     });
