@@ -1,4 +1,5 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS } from '../../scripts/lib/ensure-system.mjs';
 
 // Ports of the stack the suite starts (away from `npm start`'s 3000–3002 and 4000, so a
 // developer's running site does not collide), and the Chromium the machine provides.
@@ -11,16 +12,8 @@ export const ISOLATED_SHELL_PORTS = { remoteDown: 3110, runtimeUrls: 3120, remot
 /** The Razorpay spec's own stack (an API with PAYMENT_PROVIDER=razorpay) and its fake Razorpay. */
 export const RAZORPAY_PORTS = { shell: 3140, marketing: 3141, lms: 3142, api: 4140, razorpay: 4149 } as const;
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_PATH: string = CHROMIUM;
+export const CHROMIUM_ARGS: string[] = [...SHARED_CHROMIUM_ARGS];
 
 export const apiUrl = () => process.env.E2E_API_URL ?? `http://localhost:${E2E_PORTS.api}`;
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildAll } from '../lib/build.mjs';
-import { ensureChromium } from '../lib/ensure-system.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../lib/ensure-system.mjs';
 import { APPS, appDist } from '../lib/paths.mjs';
 import { startStack } from '../lib/stack.mjs';
 import { BUDGETS_FILE, budgetsFrom, readBudgets, writeBudgets } from './budget-file.mjs';
@@ -16,15 +16,6 @@ import { describeChain, measureRoute } from './measure-route.mjs';
 // Away from npm start (3000s), e2e (3100–3130, 4100), the benches (3200s, 3340s, 3360s) and
 // the compose smoke (3500s).
 const PORTS = { shell: 3370, marketing: 3371, lms: 3372, api: 4370 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (process.argv.includes('--no-build')) {
   const missing = Object.values(APPS).filter((app) => !existsSync(path.join(appDist(app.dir), 'mf-manifest.json')));
@@ -44,7 +35,7 @@ const stack = await startStack({
 });
 const measured = {};
 try {
-  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: [...CHROMIUM_ARGS] });
   try {
     for (const route of BUDGET_ROUTES) {
       const result = await measureRoute(browser, stack.urls.shell, route, stack.urls.api);

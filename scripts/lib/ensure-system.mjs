@@ -5,6 +5,16 @@ import { execSync } from 'node:child_process';
 import { log, run } from './run.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How every tool here starts Chromium: headless in a container, no background traffic. */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]);
 
 const canApt = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 let aptUpdated = false;

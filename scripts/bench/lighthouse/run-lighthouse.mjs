@@ -3,13 +3,12 @@
 // 150 ms RTT, 1.6 Mbps, CPU ×4); desktop is its `--preset=desktop`.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureChromium } from '../../lib/ensure-system.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../../lib/ensure-system.mjs';
 import { repoRoot } from '../../lib/paths.mjs';
 import { run } from '../../lib/run.mjs';
 
 export const FORM_FACTORS = ['mobile', 'desktop'];
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 /** The bench's numbers from one Lighthouse JSON report. */
 export function metricsOf(report) {
