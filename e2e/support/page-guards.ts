@@ -23,3 +23,19 @@ export const HYDRATED_REMOTE = '[data-remote][data-hydrated]';
 export async function waitForHydration(page: Page) {
   await page.locator(HYDRATED_REMOTE).first().waitFor({ state: 'attached' });
 }
+
+/**
+ * Every Content-Security-Policy violation the page's documents report (the page server sends the
+ * production policy): a blocked script, frame or connection, and also a check a library makes
+ * and catches itself (zod's `new Function` probe), which the browser reports all the same.
+ */
+export async function watchCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
