@@ -10,6 +10,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   email_verified: z.boolean().optional(),
+  /** Staff see the back office (issue 15); absent means student. */
+  role: z.enum(['student', 'editor', 'admin']).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

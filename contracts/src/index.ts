@@ -1,6 +1,7 @@
 // The contracts between the API and the frontends (`@sap-academy/contracts`, re-exported by
 // `mfe-shared/contracts`): the API validates with these schemas and the frontends parse
-// responses with the very same ones. React-free; zod is the only dependency.
+// responses with the very same ones. React-free; zod is the only dependency. The back office's
+// contracts are a sub-path (`@sap-academy/contracts/admin`), so no public bundle carries them.
 export * from './auth.ts';
 export * from './courses.ts';
 export * from './enrolment.ts';
@@ -8,6 +9,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './leads.ts';
 export * from './settings.ts';
+export * from './site-data.ts';
 export * from './test-checkout.ts';
 export * from './my-enrolments.ts';
 export * from './pricing.ts';

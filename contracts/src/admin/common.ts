@@ -1,0 +1,61 @@
+// Shapes every back-office call shares (issue 15): staff roles, paging, optimistic concurrency
+// and the audit trail. Admin routes live under /admin and need an admin (or editor) token.
+import { z } from 'zod';
+
+export const ROLES = ['student', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** Who may open the back office at all: editors run the catalogue, admins everything. */
+export const STAFF_ROLES = ['editor', 'admin'] as const satisfies readonly Role[];
+export const roleSchema = z.enum(ROLES);
+
+export const ADMIN_MESSAGES = {
+  forbidden: 'This area is for staff only.',
+  /** 409 on a stale edit: the record's version moved on since the form loaded it. */
+  staleVersion: 'Someone else changed this record after you opened it. Reload it to see their changes, then make yours again.',
+  archiveInstead: 'Students are enrolled in this course, so it cannot be deleted. Archive it instead.',
+  slugTaken: 'Another course already uses this slug.',
+  codeTaken: 'Another coupon already uses this code.',
+  notFound: 'Not found.',
+} as const;
+
+export const idSchema = z.number().int().positive();
+export const timestampSchema = z.string(); // ISO 8601, UTC
+
+/** Optimistic concurrency: every editable record carries `version`; an update sends the version
+ * it was based on and gets 409 (ADMIN_MESSAGES.staleVersion) if the record has moved on. */
+export const versionSchema = z.number().int().nonnegative();
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** Query of every list: 1-based page, a page size, a sort column with direction, free text. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  /** `column` ascending or `-column` descending; each list names the columns it sorts by. */
+  sort: z.string().max(40).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), total: z.number().int().nonnegative(), page: z.number().int().min(1), page_size: z.number().int().min(1) });
+
+export const staffUserSchema = z.object({ id: idSchema, name: z.string(), email: z.string(), role: roleSchema });
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const AUDIT_ENTITIES = ['course', 'coupon', 'lead', 'enrolment', 'settings', 'outbox'] as const;
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  actor: z.object({ id: idSchema, name: z.string(), email: z.string() }).nullable(), // null: a CLI or system change
+  action: z.string(), // e.g. course.create, course.update, course.outline, coupon.update, lead.update, enrolment.grant
+  entity: z.enum(AUDIT_ENTITIES),
+  entity_id: z.string(), // 'settings' has no numeric id
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: timestampSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** GET /admin/audit?entity=course&entity_id=3 — newest first, the record's whole history. */
+export const auditQuerySchema = z.object({ entity: z.enum(AUDIT_ENTITIES), entity_id: z.string().max(40) });
+export const auditListResponseSchema = z.object({ results: z.array(auditEntrySchema) });

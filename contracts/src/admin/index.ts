@@ -1,0 +1,7 @@
+// Back-office contracts (issue 15): shared by the API's /admin routes and mfe-admin's forms.
+export * from './common.ts';
+export * from './courses.ts';
+export * from './coupons.ts';
+export * from './leads.ts';
+export * from './settings.ts';
+export * from './students.ts';

@@ -1,0 +1,41 @@
+// Back-office site settings (issue 15 §2 Site settings): what the public pages' contact
+// details, booking link, socials and webinar card show (GET /settings, GET /site-data).
+import { z } from 'zod';
+import { emailField } from '../fields.ts';
+import { singleLine } from '../text.ts';
+import { timestampSchema, versionSchema } from './common.ts';
+
+export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'instagram', 'youtube', 'x'] as const;
+
+const httpsUrl = (label: string) => z.union([z.literal(''), z.url({ protocol: /^https$/, error: `${label} must be an https:// link.` }).max(500)]);
+const phone = (label: string) =>
+  singleLine()
+    .max(32)
+    .regex(/^\+?[0-9 ()-]{7,}$/, { error: `${label} must be a phone number, e.g. +91 80 1234 5678.` });
+
+export const siteSettingsInputSchema = z.object({
+  contact_email: emailField('Enter a valid contact e-mail.'),
+  phone: phone('Phone'),
+  whatsapp: phone('WhatsApp'),
+  booking_url: httpsUrl('Booking link'),
+  /** Empty: the network is not shown. */
+  social_links: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, httpsUrl(n)])) as Record<(typeof SOCIAL_NETWORKS)[number], ReturnType<typeof httpsUrl>>,
+  ),
+  webinar: z.object({
+    title: singleLine().max(160),
+    /** YYYY-MM-DD, India time. */
+    date: z.union([z.literal(''), z.iso.date({ error: 'Use YYYY-MM-DD.' })]),
+    /** HH:MM, 24-hour, India time. */
+    time: z.union([z.literal(''), z.iso.time({ precision: -1, error: 'Use HH:MM (24-hour).' })]),
+  }),
+});
+export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
+
+/** PUT /admin/settings */
+export const siteSettingsUpdateSchema = siteSettingsInputSchema.extend({ version: versionSchema });
+export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
+
+/** GET /admin/settings */
+export const adminSettingsSchema = siteSettingsInputSchema.extend({ version: versionSchema, updated_at: timestampSchema.nullable() });
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -1,0 +1,66 @@
+// Back-office students and orders (issue 15 §2 Students and orders).
+import { z } from 'zod';
+import { courseProgressSchema } from '../courses.ts';
+import { idSchema, pageOf, roleSchema, timestampSchema } from './common.ts';
+
+export const adminStudentSchema = z.object({
+  id: idSchema, // the student id
+  user_id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  role: roleSchema,
+  enrolment_count: z.number().int().nonnegative(),
+  created_at: timestampSchema,
+});
+export type AdminStudent = z.infer<typeof adminStudentSchema>;
+/** GET /admin/students?q=&sort=name|-created_at */
+export const adminStudentListResponseSchema = pageOf(adminStudentSchema);
+
+export const adminEnrolmentSchema = z.object({
+  course_student_id: idSchema,
+  course_id: idSchema,
+  course_title: z.string(),
+  /** How it came about: a paid order, a free or 100 % coupon enrolment, or staff. */
+  source: z.enum(['paid', 'free', 'staff']),
+  progress: courseProgressSchema,
+  created_at: timestampSchema,
+});
+export type AdminEnrolment = z.infer<typeof adminEnrolmentSchema>;
+
+export const ORDER_STATUSES = ['created', 'paid', 'cancelled', 'expired', 'refund_due'] as const;
+
+export const adminOrderSchema = z.object({
+  id: idSchema,
+  order_id: z.string(),
+  provider: z.string(),
+  provider_payment_id: z.string().nullable(),
+  student: z.object({ id: idSchema, name: z.string(), email: z.string() }),
+  course: z.object({ id: idSchema, course_title: z.string() }),
+  coupon_code: z.string().nullable(),
+  list_price: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  refund_reason: z.string().nullable(),
+  paid_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+/** GET /admin/orders?status=&student_id=&q=&sort=-created_at|amount */
+export const adminOrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  student_id: z.coerce.number().int().positive().optional(),
+});
+export const adminOrderListResponseSchema = pageOf(adminOrderSchema);
+
+/** GET /admin/students/{id} */
+export const adminStudentDetailSchema = adminStudentSchema.extend({
+  enrolments: z.array(adminEnrolmentSchema),
+  orders: z.array(adminOrderSchema),
+});
+export type AdminStudentDetail = z.infer<typeof adminStudentDetailSchema>;
+
+/** POST /admin/students/{id}/enrolments: grant; DELETE /admin/students/{id}/enrolments/{courseId}: revoke. */
+export const enrolmentGrantSchema = z.object({ course_id: idSchema });
+export type EnrolmentGrant = z.infer<typeof enrolmentGrantSchema>;
