@@ -17,6 +17,7 @@ import mailerPlugin, { type Mailer } from './plugins/app/mailer';
 import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-expiry';
 import outboxPlugin from './plugins/app/outbox';
 import passwordsPlugin from './plugins/app/passwords';
+import staffPlugin from './plugins/app/staff';
 import paymentsPlugin from './plugins/app/payments';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
@@ -63,6 +64,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(paymentsPlugin);
   await app.register(orderExpiryPlugin, { orderExpiryAuto: opts.orderExpiryAuto, now: opts.clock });
   await app.register(authPlugin);
+  await app.register(staffPlugin);
   await app.register(errorHandler);
 
   await registerRoutes(app);

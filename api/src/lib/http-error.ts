@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: Detail,
     readonly headers: Record<string, string> = {},
+    /** Sent beside `detail` like a 422's: a dotted path (`body.slug`) to its message. */
+    readonly fields?: Record<string, string>,
   ) {
     super(typeof detail === 'string' ? detail : detail.message);
     this.name = 'HttpError';
@@ -13,3 +15,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+
+/** 409 on a unique value that is taken: the form shows the message at that field. */
+export const conflictAt = (field: string, detail: string) => new HttpError(409, detail, {}, { [`body.${field}`]: detail });

@@ -1,6 +1,6 @@
 // Accounts: users (e-mail unique case-insensitively), students, revoked tokens, OTPs.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const users = pgTable(
@@ -11,9 +11,12 @@ export const users = pgTable(
     email: text('email').notNull(), // stored lower-case by the repository
     passwordHash: text('password_hash'), // null for accounts created through OTP only
     emailVerified: boolean('email_verified').notNull().default(false),
+    // student | editor | admin (issue 15). Staff are made by `npm run user:create-admin -w api`,
+    // never by the public register call.
+    role: text('role').notNull().default('student'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), check('users_role_known', sql`${t.role} in ('student', 'editor', 'admin')`)],
 );
 
 export const students = pgTable('students', {

@@ -1,7 +1,7 @@
 // The catalogue of SPEC §3: courses (duration in days, price in paise), ordered sections and classes, class files.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, parentId } from './columns';
+import { createdAt, parentId, updatedAt, version } from './columns';
 
 export const courses = pgTable(
   'courses',
@@ -16,7 +16,11 @@ export const courses = pgTable(
     courseDuration: integer('course_duration').notNull(), // days (§3)
     price: integer('price').notNull(), // paise (§3)
     published: boolean('published').notNull().default(true),
+    // Archived: hidden from visitors and new students, kept for the enrolled (issue 15).
+    archived: boolean('archived').notNull().default(false),
+    version: version(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('courses_price_nonnegative', sql`${t.price} >= 0`)],
 );

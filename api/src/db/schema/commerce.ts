@@ -1,7 +1,7 @@
 // Coupons, their redemptions, payments and the webhook replay guard (decision 103).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, parentId } from './columns';
+import { createdAt, updatedAt, parentId, version } from './columns';
 import { students } from './accounts';
 import { courses } from './catalogue';
 
@@ -19,7 +19,9 @@ export const coupons = pgTable(
     perStudentLimit: integer('per_student_limit').notNull().default(1),
     usedCount: integer('used_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`),

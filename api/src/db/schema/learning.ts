@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, parentId } from './columns';
-import { students } from './accounts';
+import { students, users } from './accounts';
 import { classes, courses } from './catalogue';
 
 export const courseStudents = pgTable(
@@ -12,6 +12,8 @@ export const courseStudents = pgTable(
     studentId: parentId('student_id', () => students.id),
     courseId: parentId('course_id', () => courses.id),
     lastOpenedClassId: integer('last_opened_class_id').references(() => classes.id, { onDelete: 'set null' }),
+    /** The staff member who granted it in the back office; null for a student's own enrolment. */
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('course_students_student_course_key').on(t.studentId, t.courseId)],

@@ -1,6 +1,8 @@
 // Site settings, leads and the e-mail outbox (decision 105).
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, updatedAt, version } from './columns';
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -8,22 +10,31 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
-export const leads = pgTable('leads', {
-  id: serial('id').primaryKey(),
-  type: text('type').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  mobile: text('mobile'),
-  subject: text('subject'),
-  message: text('message'),
-  page: text('page'),
-  utmSource: text('utm_source'),
-  utmMedium: text('utm_medium'),
-  utmCampaign: text('utm_campaign'),
-  utmTerm: text('utm_term'),
-  utmContent: text('utm_content'),
-  createdAt: createdAt(),
-});
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    subject: text('subject'),
+    message: text('message'),
+    page: text('page'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    // The sales inbox (issue 15): new → contacted → won | lost, with free-text notes.
+    status: text('status').notNull().default('new'),
+    notes: text('notes').notNull().default(''),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('leads_created_idx').on(t.createdAt), check('leads_status_known', sql`${t.status} in ('new', 'contacted', 'won', 'lost')`)],
+);
 
 /** Transactional outbox: written with the lead, delivered later by a retrying worker. */
 export const outbox = pgTable(
@@ -40,4 +51,31 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Named counters (issue 15): `settings` is the site settings' version for optimistic concurrency;
+ * `site` moves with every staff change the public pages show (courses, settings), and is the
+ * version GET /site-data reports, so page servers on any machine see a change on the next request.
+ */
+export const revisions = pgTable('revisions', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Who changed what, when, from what to what (issue 15): one row per back-office change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id)],
 );

@@ -12,7 +12,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof HttpError) {
-        return reply.code(err.statusCode).headers(err.headers).send({ detail: err.detail });
+        return reply
+          .code(err.statusCode)
+          .headers(err.headers)
+          .send(err.fields ? { detail: err.detail, fields: err.fields } : { detail: err.detail });
       }
       // Razorpay down during a join: the transaction rolled back, so trying again is safe.
       if (err instanceof PaymentProviderError) {
