@@ -22,12 +22,11 @@ export const siteSettingsInputSchema = z.object({
   social_links: z.object(
     Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, httpsUrl(n)])) as Record<(typeof SOCIAL_NETWORKS)[number], ReturnType<typeof httpsUrl>>,
   ),
+  /** Shown as typed on the webinar card (SPEC §2 prints "25th August", "12 PM"), India time. */
   webinar: z.object({
-    title: singleLine().max(160),
-    /** YYYY-MM-DD, India time. */
-    date: z.union([z.literal(''), z.iso.date({ error: 'Use YYYY-MM-DD.' })]),
-    /** HH:MM, 24-hour, India time. */
-    time: z.union([z.literal(''), z.iso.time({ precision: -1, error: 'Use HH:MM (24-hour).' })]),
+    title: singleLine().max(160, { error: 'Title must be at most 160 characters.' }),
+    date: singleLine().max(40, { error: 'Date must be at most 40 characters.' }),
+    time: singleLine().max(40, { error: 'Time must be at most 40 characters.' }),
   }),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;

@@ -1,0 +1,32 @@
+// The site's settings as every reader sees them (GET /settings, GET /site-data, the back office):
+// environment defaults, overridden key by key by the `settings` table, which the back office writes.
+import type { FastifyInstance } from 'fastify';
+import { settingsSchema, type Settings } from '@sap-academy/contracts';
+import { settingsRepository } from '../repositories/leads';
+
+export function defaultSettings(c: FastifyInstance['config']): Settings {
+  return {
+    currency: c.SETTINGS_CURRENCY,
+    locale: c.SETTINGS_LOCALE,
+    contact_email: c.SETTINGS_CONTACT_EMAIL,
+    phone: c.SETTINGS_PHONE,
+    whatsapp: c.SETTINGS_WHATSAPP,
+    booking_url: c.SETTINGS_BOOKING_URL,
+    social_links: c.SETTINGS_SOCIAL_LINKS,
+    webinar: { title: c.SETTINGS_WEBINAR_TITLE, date: c.SETTINGS_WEBINAR_DATE, time: c.SETTINGS_WEBINAR_TIME },
+  };
+}
+
+export function siteSettings(app: FastifyInstance) {
+  const defaults = defaultSettings(app.config);
+  const repo = settingsRepository(app.db);
+  return {
+    defaults,
+    async current(): Promise<Settings> {
+      const stored = await repo.all();
+      // A malformed stored value is ignored rather than breaking every page that reads settings.
+      const merged = settingsSchema.safeParse({ ...defaults, ...stored });
+      return merged.success ? merged.data : defaults;
+    },
+  };
+}
