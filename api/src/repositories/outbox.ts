@@ -1,6 +1,6 @@
 // The e-mail outbox (decision 105). Every time comes from the caller's clock as a parameter, never
 // the database's now(), so tests can run hours of retries in milliseconds.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -52,6 +52,16 @@ export function outboxRepository(db: Db) {
         // Sent rows pile up forever; the (status, next_attempt_at) index skips them.
         .where(inArray(outbox.status, ['pending', 'parked']));
       return row ?? { pending: 0, parked: 0 };
+    },
+    /** The newest parked message's error (the back office's outbox summary), or null when none is parked. */
+    async newestParkedError(): Promise<string | null> {
+      const [row] = await db
+        .select({ lastError: outbox.lastError })
+        .from(outbox)
+        .where(eq(outbox.status, 'parked'))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(1);
+      return row?.lastError ?? null;
     },
     /**
      * Puts every parked row back in the queue, due now, with a fresh retry window: `created_at`

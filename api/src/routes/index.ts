@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import adminLeadRoutes from './admin/leads';
+import adminOrderRoutes from './admin/orders';
+import adminOutboxRoutes from './admin/outbox';
+import adminSettingsRoutes from './admin/settings';
+import adminStudentRoutes from './admin/students';
 import authRoutes from './auth';
 import healthRoutes from './health';
 import leadRoutes from './leads';
@@ -26,6 +31,11 @@ export async function registerRoutes(app: FastifyInstance) {
     webhookRoutes,
     leadRoutes,
     mediaRoutes,
+    adminLeadRoutes,
+    adminOutboxRoutes,
+    adminStudentRoutes,
+    adminOrderRoutes,
+    adminSettingsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -2,6 +2,7 @@
 // environment defaults, overridden key by key by the `settings` table, which the back office writes.
 import type { FastifyInstance } from 'fastify';
 import { settingsSchema, type Settings } from '@sap-academy/contracts';
+import type { Db } from '../db/client';
 import { settingsRepository } from '../repositories/leads';
 
 export function defaultSettings(c: FastifyInstance['config']): Settings {
@@ -17,16 +18,23 @@ export function defaultSettings(c: FastifyInstance['config']): Settings {
   };
 }
 
+/** The defaults overridden by the stored keys. A malformed stored value is ignored rather than breaking every page that reads settings. */
+export function mergeSettings(defaults: Settings, stored: Record<string, unknown>): Settings {
+  const merged = settingsSchema.safeParse({ ...defaults, ...stored });
+  return merged.success ? merged.data : defaults;
+}
+
 export function siteSettings(app: FastifyInstance) {
   const defaults = defaultSettings(app.config);
   const repo = settingsRepository(app.db);
   return {
     defaults,
     async current(): Promise<Settings> {
-      const stored = await repo.all();
-      // A malformed stored value is ignored rather than breaking every page that reads settings.
-      const merged = settingsSchema.safeParse({ ...defaults, ...stored });
-      return merged.success ? merged.data : defaults;
+      return mergeSettings(defaults, await repo.all());
+    },
+    /** The same read inside a transaction (the back office's edit reads what it replaces there). */
+    async currentIn(db: Db): Promise<Settings> {
+      return mergeSettings(defaults, await settingsRepository(db).all());
     },
   };
 }

@@ -1,0 +1,94 @@
+// Orders for the back office (issue 15 §2 Students and orders): the payments table with the
+// student, course and coupon each order names.
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { AdminOrder, ListQuery } from '@sap-academy/contracts/admin';
+import type { Db } from '../db/client';
+import { coupons, courses, payments, students, users } from '../db/schema';
+import { iso, isoOrNull, matchesAny, orderBy, pageWindow } from './admin-list';
+
+export const ORDER_SORTS = { created_at: payments.createdAt, amount: payments.amount };
+
+export interface OrderFilter {
+  status?: AdminOrder['status'];
+  student_id?: number;
+  q?: string;
+}
+
+const columns = {
+  payment: payments,
+  studentId: students.id,
+  studentName: users.name,
+  studentEmail: users.email,
+  courseTitle: courses.courseTitle,
+  couponCode: coupons.code,
+};
+
+type Row = { payment: typeof payments.$inferSelect; studentId: number; studentName: string; studentEmail: string; courseTitle: string; couponCode: string | null };
+
+function toAdminOrder(r: Row): AdminOrder {
+  const p = r.payment;
+  return {
+    id: p.id,
+    order_id: p.orderId,
+    provider: p.provider,
+    provider_payment_id: p.providerPaymentId,
+    student: { id: r.studentId, name: r.studentName, email: r.studentEmail },
+    course: { id: p.courseId, course_title: r.courseTitle },
+    coupon_code: r.couponCode,
+    list_price: p.listPrice,
+    amount: p.amount,
+    currency: p.currency,
+    status: p.status as AdminOrder['status'],
+    refund_reason: p.refundReason,
+    paid_at: isoOrNull(p.paidAt),
+    created_at: iso(p.createdAt),
+  };
+}
+
+function whereOf(filter: OrderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(payments.status, filter.status));
+  if (filter.student_id) conditions.push(eq(payments.studentId, filter.student_id));
+  if (filter.q) conditions.push(matchesAny(filter.q, [payments.orderId, payments.providerPaymentId, users.email]));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export function adminOrdersRepository(db: Db) {
+  const base = () =>
+    db
+      .select(columns)
+      .from(payments)
+      .innerJoin(students, eq(students.id, payments.studentId))
+      .innerJoin(users, eq(users.id, students.userId))
+      .innerJoin(courses, eq(courses.id, payments.courseId))
+      .leftJoin(coupons, eq(coupons.id, payments.couponId));
+
+  return {
+    async list(query: ListQuery & OrderFilter) {
+      const where = whereOf(query);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(...orderBy(query.sort, ORDER_SORTS, '-created_at', payments.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(payments)
+          .innerJoin(students, eq(students.id, payments.studentId))
+          .innerJoin(users, eq(users.id, students.userId))
+          .where(where),
+      ]);
+      return { results: rows.map(toAdminOrder), total: total?.n ?? 0, page: query.page, page_size: query.page_size };
+    },
+
+    /** One student's orders, newest first (the student's page). */
+    async ofStudent(studentId: number) {
+      const rows = await base()
+        .where(eq(payments.studentId, studentId))
+        .orderBy(...orderBy(undefined, ORDER_SORTS, '-created_at', payments.id));
+      return rows.map(toAdminOrder);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// The back office's lead inbox (issue 15 §2 Leads): GET /admin/leads, GET/PATCH /admin/leads/{id}
+// and GET /admin/leads.csv, the same filters exported as a streamed, Excel-safe CSV. Admins only.
+import { Readable, pipeline } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import {
+  LEAD_CSV_COLUMNS,
+  adminLeadFilterSchema,
+  adminLeadListResponseSchema,
+  adminLeadSchema,
+  leadUpdateSchema,
+  listQuerySchema,
+  type AdminLeadFilter,
+} from '@sap-academy/contracts/admin';
+import { csvStream } from '../../lib/csv';
+import { notFound } from '../../lib/http-error';
+import { staffOf } from '../../plugins/app/staff';
+import { adminLeadsRepository, toAdminLead } from '../../repositories/admin-leads';
+import { idParam } from '../../schemas/params';
+
+const CSV_BATCH = 500;
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: validationErrorResponseSchema };
+const security = [{ bearerAuth: [] }];
+const leadParams = z.object({ id: idParam('id') });
+
+/** The file name's date is India's, like the filters'. */
+const indiaToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = adminLeadsRepository(app.db);
+  const preHandler = app.requireRole(['admin']);
+
+  app.get(
+    '/admin/leads',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: listQuerySchema.extend(adminLeadFilterSchema.shape),
+        response: { 200: adminLeadListResponseSchema, ...errors },
+      },
+    },
+    (request) => repo.list(request.query),
+  );
+
+  app.get(
+    '/admin/leads.csv',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        security,
+        description: `Every lead matching the filters (no paging), oldest first, as CSV with the columns ${LEAD_CSV_COLUMNS.join(', ')}.`,
+        querystring: adminLeadFilterSchema.extend({ q: listQuerySchema.shape.q }),
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; charset=utf-8, UTF-8 BOM, CRLF'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const filter: AdminLeadFilter & { q?: string } = request.query;
+      // Rows are read 500 at a time by id and written as they come, so an export of any size
+      // holds one batch in memory; pipeline() ends the response if a read fails mid-way.
+      async function* rows() {
+        for (let afterId = 0; ; ) {
+          const batch = await repo.batchAfter(filter, afterId, CSV_BATCH);
+          for (const row of batch) {
+            const lead = toAdminLead(row);
+            yield LEAD_CSV_COLUMNS.map((column) => lead[column]);
+          }
+          if (batch.length < CSV_BATCH) return;
+          afterId = batch[batch.length - 1]!.id;
+        }
+      }
+      const csv = pipeline(Readable.from(rows()), csvStream(LEAD_CSV_COLUMNS), (err) => {
+        if (err) request.log.error({ err }, 'lead export failed mid-stream');
+      });
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${indiaToday(new Date())}.csv"`)
+        .header('cache-control', 'no-store');
+      // A stream is sent as it is (the response schema documents the text; it is not serialised).
+      return reply.send(csv as unknown as string);
+    },
+  );
+
+  app.get(
+    '/admin/leads/:id',
+    {
+      preHandler,
+      schema: { tags: ['admin'], security, params: leadParams, response: { 200: adminLeadSchema, 404: errorResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const lead = await repo.find(request.params.id);
+      if (!lead) throw notFound('Lead');
+      return lead;
+    },
+  );
+
+  app.patch(
+    '/admin/leads/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        security,
+        params: leadParams,
+        body: leadUpdateSchema,
+        response: { 200: adminLeadSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    (request) => repo.update(request.params.id, request.body, staffOf(request).userId),
+  );
+};
+
+export default adminLeadRoutes;

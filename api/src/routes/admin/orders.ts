@@ -1,0 +1,29 @@
+// Orders for staff (issue 15 §2 Students and orders): status (refund_due among them), amount,
+// coupon and provider ids. Admins only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { adminOrderListQuerySchema, adminOrderListResponseSchema, listQuerySchema } from '@sap-academy/contracts/admin';
+import { adminOrdersRepository } from '../../repositories/admin-orders';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: validationErrorResponseSchema };
+
+const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = adminOrdersRepository(app.db);
+
+  app.get(
+    '/admin/orders',
+    {
+      preHandler: app.requireRole(['admin']),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        description: 'Sort by created_at (default -created_at) or amount; q matches the order id, the provider payment id or the student e-mail.',
+        querystring: listQuerySchema.extend(adminOrderListQuerySchema.shape),
+        response: { 200: adminOrderListResponseSchema, ...errors },
+      },
+    },
+    (request) => repo.list(request.query),
+  );
+};
+
+export default adminOrderRoutes;

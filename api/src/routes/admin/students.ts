@@ -1,0 +1,97 @@
+// Students and their enrolments for staff (issue 15 §2 Students and orders): search, a student's
+// enrolments with progress and orders, grant and revoke. Admins only. The portal reads enrolments
+// fresh on every request (repositories/prepared.ts; the catalogue cache holds courses only), so a
+// grant or revoke applies to the student's next call.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import {
+  adminEnrolmentSchema,
+  adminStudentDetailSchema,
+  adminStudentListResponseSchema,
+  enrolmentGrantSchema,
+  listQuerySchema,
+} from '@sap-academy/contracts/admin';
+import { notFound } from '../../lib/http-error';
+import { staffOf } from '../../plugins/app/staff';
+import { adminOrdersRepository } from '../../repositories/admin-orders';
+import { adminStudentsRepository } from '../../repositories/admin-students';
+import { idParam } from '../../schemas/params';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: validationErrorResponseSchema };
+const security = [{ bearerAuth: [] }];
+const studentParams = z.object({ id: idParam('id') });
+const enrolmentParams = studentParams.extend({ courseId: idParam('courseId') });
+
+const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = adminStudentsRepository(app.db);
+  const orders = adminOrdersRepository(app.db);
+  const preHandler = app.requireRole(['admin']);
+
+  app.get(
+    '/admin/students',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        security,
+        description: 'Sort by name, created_at or enrolment_count (prefix - for descending); q matches name or e-mail.',
+        querystring: listQuerySchema,
+        response: { 200: adminStudentListResponseSchema, ...errors },
+      },
+    },
+    (request) => repo.list(request.query),
+  );
+
+  app.get(
+    '/admin/students/:id',
+    {
+      preHandler,
+      schema: { tags: ['admin'], security, params: studentParams, response: { 200: adminStudentDetailSchema, 404: errorResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const student = await repo.find(id);
+      if (!student) throw notFound('Student');
+      const [enrolments, studentOrders] = await Promise.all([repo.enrolments(id), orders.ofStudent(id)]);
+      return { ...student, enrolments, orders: studentOrders };
+    },
+  );
+
+  app.post(
+    '/admin/students/:id/enrolments',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        security,
+        params: studentParams,
+        body: enrolmentGrantSchema,
+        response: { 201: adminEnrolmentSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const enrolment = await repo.grant(request.params.id, request.body.course_id, staffOf(request).userId);
+      return reply.code(201).send(enrolment);
+    },
+  );
+
+  app.delete(
+    '/admin/students/:id/enrolments/:courseId',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        security,
+        params: enrolmentParams,
+        response: { 204: z.null().describe('Revoked'), 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await repo.revoke(request.params.id, request.params.courseId, staffOf(request).userId);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default adminStudentRoutes;
