@@ -67,7 +67,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: studentParams,
         body: enrolmentGrantSchema,
-        response: { 201: adminEnrolmentSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: adminEnrolmentSchema, 404: errorResponseSchema, 409: validationErrorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
