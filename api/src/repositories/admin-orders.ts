@@ -23,7 +23,14 @@ const columns = {
   couponCode: coupons.code,
 };
 
-type Row = { payment: typeof payments.$inferSelect; studentId: number; studentName: string; studentEmail: string; courseTitle: string; couponCode: string | null };
+type Row = {
+  payment: typeof payments.$inferSelect;
+  studentId: number;
+  studentName: string;
+  studentEmail: string;
+  courseTitle: string;
+  couponCode: string | null;
+};
 
 function toAdminOrder(r: Row): AdminOrder {
   const p = r.payment;

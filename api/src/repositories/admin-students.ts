@@ -59,7 +59,16 @@ const enrolmentColumns = {
     and ${classProgress.status} = ${PROGRESS_STATUS.completed})`.mapWith(Number),
 };
 
-type EnrolmentRow = { id: number; courseId: number; courseTitle: string; grantedBy: number | null; createdAt: Date; paid: boolean; total: number; completed: number };
+type EnrolmentRow = {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  grantedBy: number | null;
+  createdAt: Date;
+  paid: boolean;
+  total: number;
+  completed: number;
+};
 
 const toAdminEnrolment = (r: EnrolmentRow): AdminEnrolment => ({
   course_student_id: r.id,
@@ -130,7 +139,14 @@ export function adminStudentsRepository(db: Db) {
         const [row] = await enrolmentsOf(tx, studentId, courseId);
         if (!row) throw notFound('Enrolment');
         await tx.delete(courseStudents).where(eq(courseStudents.id, row.id));
-        await recordAudit(tx, { actorUserId, action: 'enrolment.revoke', entity: 'enrolment', entityId: studentId, before: toAdminEnrolment(row), after: null });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'enrolment.revoke',
+          entity: 'enrolment',
+          entityId: studentId,
+          before: toAdminEnrolment(row),
+          after: null,
+        });
       });
     },
   };

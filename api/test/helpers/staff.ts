@@ -21,7 +21,11 @@ export async function callers(app: FastifyInstance, db: Db) {
 }
 
 /** 401 for a visitor, 403 for a student and for an editor (they run the catalogue only). */
-export async function expectAdminOnly(app: FastifyInstance, db: Db, request: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }) {
+export async function expectAdminOnly(
+  app: FastifyInstance,
+  db: Db,
+  request: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object },
+) {
   const { student, editor } = await callers(app, db);
   const visitor = await app.inject(request);
   expect(visitor.statusCode).toBe(401);

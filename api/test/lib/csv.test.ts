@@ -75,10 +75,13 @@ describe('csvRecord', () => {
 
 describe('csvStream', () => {
   it('writes the UTF-8 BOM, then the header row, then one CRLF-ended record per row', async () => {
-    const text = await streamed(['id', 'name'], [
-      [1, 'Meera Iyer'],
-      [2, '=cmd|"/c calc"!A1'],
-    ]);
+    const text = await streamed(
+      ['id', 'name'],
+      [
+        [1, 'Meera Iyer'],
+        [2, '=cmd|"/c calc"!A1'],
+      ],
+    );
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     expect(text).toBe(`${UTF8_BOM}"id","name"\r\n"1","Meera Iyer"\r\n"2","'=cmd|""/c calc""!A1"\r\n`);
     expect(parseCsv(text)).toEqual([

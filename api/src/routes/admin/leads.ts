@@ -64,7 +64,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       // Rows are read 500 at a time by id and written as they come, so an export of any size
       // holds one batch in memory; pipeline() ends the response if a read fails mid-way.
       async function* rows() {
-        for (let afterId = 0; ; ) {
+        for (let afterId = 0; ;) {
           const batch = await repo.batchAfter(filter, afterId, CSV_BATCH);
           for (const row of batch) {
             const lead = toAdminLead(row);

@@ -27,7 +27,14 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const actorUserId = staffOf(request).userId;
       const retried = await transactionWithRetry(app.db, async (tx) => {
         const count = await outboxRepository(tx).retryParked(new Date());
-        await recordAudit(tx, { actorUserId, action: 'outbox.retry_parked', entity: 'outbox', entityId: 'parked', before: { parked: count }, after: { retried: count } });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'outbox.retry_parked',
+          entity: 'outbox',
+          entityId: 'parked',
+          before: { parked: count },
+          after: { retried: count },
+        });
         return count;
       });
       // Sent on the worker's next pass rather than its next poll.

@@ -66,7 +66,12 @@ describe.each(DRIVERS)('admin students on %s', (driver) => {
     const granted = await insertCourse(t.db, { price: 50_000, sections: [1], title: 'SAP FICO' });
 
     const order = (await t.app.inject({ method: 'POST', url: `/lms/course/${paid.id}/join`, headers: student.auth, payload: {} })).json().payment.order_id;
-    const settled = await t.app.inject({ method: 'PATCH', url: `/lms/course/${paid.id}/payment/status`, headers: student.auth, payload: checkoutResult(order) });
+    const settled = await t.app.inject({
+      method: 'PATCH',
+      url: `/lms/course/${paid.id}/payment/status`,
+      headers: student.auth,
+      payload: checkoutResult(order),
+    });
     expect(settled.statusCode).toBeLessThan(300);
     await t.app.inject({ method: 'POST', url: `/lms/course/${free.id}/join`, headers: student.auth, payload: {} });
     await t.app.inject({ method: 'PUT', url: `/lms/course/${paid.id}/class/${paid.classIds[0]}/progress`, headers: student.auth, payload: { status: 2 } });
@@ -101,7 +106,13 @@ describe.each(DRIVERS)('admin students on %s', (driver) => {
       [order, 'paid', 'SAP MM'],
       ['order_old', 'expired', 'SAP FICO'],
     ]);
-    expect(detail.orders[0]).toMatchObject({ amount: 100_000, list_price: 100_000, currency: 'INR', paid_at: expect.any(String), provider_payment_id: expect.any(String) });
+    expect(detail.orders[0]).toMatchObject({
+      amount: 100_000,
+      list_price: 100_000,
+      currency: 'INR',
+      paid_at: expect.any(String),
+      provider_payment_id: expect.any(String),
+    });
 
     expect((await get('/admin/students/9999', me)).statusCode).toBe(404);
     expect((await get('/admin/students/x', me)).statusCode).toBe(422);
@@ -160,6 +171,11 @@ describe.each(DRIVERS)('admin students on %s', (driver) => {
     expect((await revoke(student.studentId, 9999, me)).statusCode).toBe(404);
     expect((await revoke(9999, course.id, me)).statusCode).toBe(404);
     expect(await t.db.select().from(auditLog)).toHaveLength(0);
-    expect(await t.db.select().from(courseStudents).where(and(eq(courseStudents.studentId, student.studentId), eq(courseStudents.courseId, course.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(courseStudents)
+        .where(and(eq(courseStudents.studentId, student.studentId), eq(courseStudents.courseId, course.id))),
+    ).toHaveLength(1);
   });
 });

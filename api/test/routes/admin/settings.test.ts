@@ -1,0 +1,121 @@
+// The site's settings for staff (issue 15): the merged settings in the form's shape, a save that
+// checks the version, writes the table and the audit row and moves the 'site' revision, and
+// GET /settings showing the new values at once.
+import { eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, SOCIAL_NETWORKS, adminSettingsSchema, type SiteSettingsUpdate } from '@sap-academy/contracts/admin';
+import { auditLog, revisions, settings } from '../../../src/db/schema';
+import { readRevision } from '../../../src/repositories/audit';
+import { useTestApp } from '../../helpers/app';
+import { DRIVERS } from '../../helpers/database';
+import { expectAdminOnly, signUpAs } from '../../helpers/staff';
+
+describe.each(DRIVERS)('admin settings on %s', (driver) => {
+  const t = useTestApp(driver, {
+    SETTINGS_SOCIAL_LINKS: '{"linkedin":"https://www.linkedin.com/company/sap-academy","instagram":"#"}',
+    SETTINGS_WEBINAR_TITLE: 'Free SAP career webinar',
+  });
+  // The revisions table keeps its rows between tests (they are the migration's): start each at 0.
+  beforeEach(async () => {
+    await t.db.update(revisions).set({ value: 0 });
+  });
+
+  const update: SiteSettingsUpdate = {
+    version: 0,
+    contact_email: 'hello@sap-academy.example',
+    phone: '+91 80 1234 5678',
+    whatsapp: '+91 98765 43210',
+    booking_url: 'https://cal.example.com/sap-academy',
+    social_links: { linkedin: 'https://www.linkedin.com/company/new', facebook: '', instagram: 'https://instagram.com/sapacademy', youtube: '', x: '' },
+    webinar: { title: 'SAP S/4HANA in 60 minutes', date: '5th September', time: '11 AM' },
+  };
+  const put = (payload: object, auth: { authorization: string }) => t.app.inject({ method: 'PUT', url: '/admin/settings', headers: auth, payload });
+
+  it.each([
+    ['GET', '/admin/settings'],
+    ['PUT', '/admin/settings'],
+  ] as const)('%s %s: 401 visitor, 403 student and editor', async (method, url) => {
+    await expectAdminOnly(t.app, t.db, { method, url, ...(method === 'PUT' && { payload: update }) });
+    expect(await t.db.select().from(settings)).toHaveLength(0);
+  });
+
+  it('shows the current settings with every network, "" for missing or placeholder links, version 0 and no update time', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const res = await t.app.inject({ method: 'GET', url: '/admin/settings', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    const body = adminSettingsSchema.parse(res.json());
+    expect(body).toEqual({
+      contact_email: t.config.SETTINGS_CONTACT_EMAIL,
+      phone: t.config.SETTINGS_PHONE,
+      whatsapp: t.config.SETTINGS_WHATSAPP,
+      booking_url: t.config.SETTINGS_BOOKING_URL,
+      social_links: { linkedin: 'https://www.linkedin.com/company/sap-academy', facebook: '', instagram: '', youtube: '', x: '' },
+      webinar: { title: 'Free SAP career webinar', date: t.config.SETTINGS_WEBINAR_DATE, time: t.config.SETTINGS_WEBINAR_TIME },
+      version: 0,
+      updated_at: null,
+    });
+    expect(Object.keys(body.social_links)).toEqual([...SOCIAL_NETWORKS]);
+  });
+
+  it('saves: new version, the table written (empty links left out), the site revision moved, an audit row, and GET /settings shows it', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const siteBefore = await readRevision(t.db, 'site');
+    const res = await put(update, admin.auth);
+    expect(res.statusCode).toBe(200);
+    const saved = adminSettingsSchema.parse(res.json());
+    const { version: _version, ...fields } = update;
+    expect(saved).toEqual({ ...fields, version: 1, updated_at: expect.any(String) });
+    expect(await readRevision(t.db, 'site')).toBe(siteBefore + 1);
+    const [social] = await t.db.select().from(settings).where(eq(settings.key, 'social_links'));
+    expect(social!.value).toEqual({ linkedin: 'https://www.linkedin.com/company/new', instagram: 'https://instagram.com/sapacademy' });
+
+    const [audit] = await t.db.select().from(auditLog);
+    expect(audit).toMatchObject({ actorUserId: admin.userId, action: 'settings.update', entity: 'settings', entityId: 'site' });
+    expect(audit!.before).toMatchObject({
+      contact_email: t.config.SETTINGS_CONTACT_EMAIL,
+      social_links: { linkedin: 'https://www.linkedin.com/company/sap-academy' },
+    });
+    expect(audit!.after).toEqual(fields);
+
+    const publicSettings = (await t.app.inject({ method: 'GET', url: '/settings' })).json();
+    expect(publicSettings).toMatchObject({
+      contact_email: 'hello@sap-academy.example',
+      phone: '+91 80 1234 5678',
+      whatsapp: '+91 98765 43210',
+      booking_url: 'https://cal.example.com/sap-academy',
+      webinar: { title: 'SAP S/4HANA in 60 minutes', date: '5th September', time: '11 AM' },
+    });
+    // Only the networks that have a link: a cleared one is not shown, the environment's no longer either.
+    expect(publicSettings.social_links).toEqual({ linkedin: 'https://www.linkedin.com/company/new', instagram: 'https://instagram.com/sapacademy' });
+
+    const again = adminSettingsSchema.parse((await t.app.inject({ method: 'GET', url: '/admin/settings', headers: admin.auth })).json());
+    expect(again).toEqual(saved);
+  });
+
+  it('answers 409 for a stale version and keeps the first save', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    expect((await put(update, admin.auth)).statusCode).toBe(200);
+    const stale = await put({ ...update, phone: '+91 11 1111 1111' }, admin.auth);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ detail: ADMIN_MESSAGES.staleVersion });
+    expect((await t.app.inject({ method: 'GET', url: '/settings' })).json().phone).toBe('+91 80 1234 5678');
+    expect(await readRevision(t.db, 'settings')).toBe(1);
+    expect(await t.db.select().from(auditLog)).toHaveLength(1);
+    expect((await put({ ...update, version: 1, phone: '+91 11 1111 1111' }, admin.auth)).json()).toMatchObject({ phone: '+91 11 1111 1111', version: 2 });
+  });
+
+  it.each([
+    ['a bad e-mail', { contact_email: 'nope' }, 'body.contact_email'],
+    ['a phone with letters', { phone: 'call us' }, 'body.phone'],
+    ['an http booking link', { booking_url: 'http://cal.example.com' }, 'body.booking_url'],
+    ['a javascript: social link', { social_links: { ...update.social_links, x: 'javascript:alert(1)' } }, 'body.social_links.x'],
+    ['a long webinar title', { webinar: { ...update.webinar, title: 'x'.repeat(161) } }, 'body.webinar.title'],
+    ['no version', { version: undefined }, 'body.version'],
+  ])('answers 422 for %s and changes nothing', async (_label, change, field) => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const res = await put({ ...update, ...change }, admin.auth);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields[field]).toEqual(expect.any(String));
+    expect(await t.db.select().from(settings)).toHaveLength(0);
+    expect(await readRevision(t.db, 'settings')).toBe(0);
+  });
+});
