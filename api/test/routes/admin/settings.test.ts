@@ -119,3 +119,14 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     expect(await readRevision(t.db, 'settings')).toBe(0);
   });
 });
+
+describe.each(DRIVERS)('admin settings with environment values the form would refuse, on %s', (driver) => {
+  const t = useTestApp(driver, { SETTINGS_PHONE: 'ask at the desk', SETTINGS_BOOKING_URL: 'http://cal.example.com/old' });
+
+  it('shows them for staff to correct instead of failing the page', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const res = await t.app.inject({ method: 'GET', url: '/admin/settings', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ phone: 'ask at the desk', booking_url: 'http://cal.example.com/old' });
+  });
+});
