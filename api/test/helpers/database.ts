@@ -16,6 +16,7 @@ export type Driver = 'pglite' | 'postgres';
 export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const TABLES = [
+  'audit_log',
   'outbox',
   'leads',
   'settings',
@@ -69,6 +70,8 @@ export async function pgliteTemplate(): Promise<Blob> {
 
 async function resetTables(database: Database) {
   await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+  // The counters' rows come from the migration, so they are set back rather than truncated.
+  await database.db.execute(sql.raw(`update revisions set value = 0`));
 }
 
 const DROP_ATTEMPTS = 25;
