@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import adminAuditRoutes from './admin/audit';
+import adminCouponRoutes from './admin/coupons';
+import adminCourseRoutes from './admin/courses';
 import authRoutes from './auth';
 import healthRoutes from './health';
 import leadRoutes from './leads';
@@ -26,6 +29,9 @@ export async function registerRoutes(app: FastifyInstance) {
     webhookRoutes,
     leadRoutes,
     mediaRoutes,
+    adminCourseRoutes,
+    adminCouponRoutes,
+    adminAuditRoutes,
   ]) {
     await app.register(routes);
   }
