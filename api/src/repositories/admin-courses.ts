@@ -13,9 +13,12 @@ export const generatedPosterUrl = (slug: string) => `/images/courses/${slug}.svg
 
 type CourseRecord = typeof courses.$inferSelect;
 
-const enrolledCount = sql<number>`(select count(*) from course_students cs where cs.course_id = ${courses.id})::int`;
-const sectionCount = sql<number>`(select count(*) from sections s where s.course_id = ${courses.id})::int`;
-const classCount = sql<number>`(select count(*) from classes c where c.course_id = ${courses.id})::int`;
+// Spelled out: drizzle writes ${courses.id} as a bare "id" in a one-table select, which inside
+// these subqueries would name the inner table's id.
+const outerId = sql.raw('"courses"."id"');
+const enrolledCount = sql<number>`(select count(*) from course_students cs where cs.course_id = ${outerId})::int`;
+const sectionCount = sql<number>`(select count(*) from sections s where s.course_id = ${outerId})::int`;
+const classCount = sql<number>`(select count(*) from classes c where c.course_id = ${outerId})::int`;
 
 const listColumns = {
   course: courses,
