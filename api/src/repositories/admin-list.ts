@@ -1,5 +1,5 @@
 // Sorting and paging shared by the back office's lists: `sort=column` ascending, `-column`
-// descending, over the columns each list names; anything else is a 422 at query.sort.
+// descending, over the columns each list names; anything else is a 422 at querystring.sort.
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { HttpError } from '../lib/http-error';
 
@@ -11,7 +11,7 @@ export function orderFrom(sort: string | undefined, columns: SortColumns, fallba
   const column = columns[descending ? wanted.slice(1) : wanted];
   if (!column || !Object.hasOwn(columns, descending ? wanted.slice(1) : wanted)) {
     const message = `Sort by one of ${Object.keys(columns).join(', ')} (prefix - for descending).`;
-    throw new HttpError(422, message, {}, { 'query.sort': message });
+    throw new HttpError(422, message, {}, { 'querystring.sort': message });
   }
   return descending ? desc(column) : asc(column);
 }

@@ -90,7 +90,7 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
     expect([badId.statusCode, badId.json().fields]).toEqual([422, { 'params.id': 'id must be a positive integer.' }]);
     const badSort = await t.app.inject({ method: 'GET', url: '/admin/courses?sort=password', headers: as('admin') });
     expect(badSort.statusCode).toBe(422);
-    expect(badSort.json().fields['query.sort']).toMatch(/course_title/);
+    expect(badSort.json().fields['querystring.sort']).toMatch(/course_title/);
   });
 
   it('answers 404 {detail} for a course that does not exist', async () => {
