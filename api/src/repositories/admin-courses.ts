@@ -235,8 +235,14 @@ export function adminCoursesRepository(db: Db) {
 
       // Out of the way first: (course_id, position) and (section_id, position) are unique, and
       // a reorder would otherwise collide with a sibling's old position mid-way. -id is unique.
-      await db.update(sections).set({ position: sql`-${sections.id}` }).where(eq(sections.courseId, courseId));
-      await db.update(classes).set({ position: sql`-${classes.id}` }).where(eq(classes.courseId, courseId));
+      await db
+        .update(sections)
+        .set({ position: sql`-${sections.id}` })
+        .where(eq(sections.courseId, courseId));
+      await db
+        .update(classes)
+        .set({ position: sql`-${classes.id}` })
+        .where(eq(classes.courseId, courseId));
 
       for (const [s, section] of tree.entries()) {
         let sectionId = section.id;
@@ -274,7 +280,7 @@ export function adminCoursesRepository(db: Db) {
           if (cls.files.length) {
             await db
               .insert(classFiles)
-              .values(cls.files.map((f) => ({ classId: classId!, isOriginal: f.is_original, onlineClassFileType: f.online_class_file_type, url: f.url })));
+              .values(cls.files.map((f) => ({ classId: classId, isOriginal: f.is_original, onlineClassFileType: f.online_class_file_type, url: f.url })));
           }
         }
         seenSections.add(sectionId);
@@ -282,13 +288,9 @@ export function adminCoursesRepository(db: Db) {
 
       // Classes first: a kept class may have moved out of a section that is now deleted.
       const keptClasses = [...seenClasses];
-      await db
-        .delete(classes)
-        .where(and(eq(classes.courseId, courseId), keptClasses.length ? notInArray(classes.id, keptClasses) : undefined));
+      await db.delete(classes).where(and(eq(classes.courseId, courseId), keptClasses.length ? notInArray(classes.id, keptClasses) : undefined));
       const keptSections = [...seenSections];
-      await db
-        .delete(sections)
-        .where(and(eq(sections.courseId, courseId), keptSections.length ? notInArray(sections.id, keptSections) : undefined));
+      await db.delete(sections).where(and(eq(sections.courseId, courseId), keptSections.length ? notInArray(sections.id, keptSections) : undefined));
     },
   };
 }

@@ -20,19 +20,17 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await auditRepository(app.db).history(request.query.entity, request.query.entity_id);
       return {
-        results: rows.map(
-          (r): AuditEntry => ({
-            id: r.id,
-            // A deleted staff account leaves its changes behind with no actor.
-            actor: r.actorId === null ? null : { id: r.actorId, name: r.actorName ?? '', email: r.actorEmail ?? '' },
-            action: r.action,
-            entity: r.entity as AuditEntry['entity'],
-            entity_id: r.entityId,
-            before: r.before,
-            after: r.after,
-            created_at: r.createdAt.toISOString(),
-          }),
-        ),
+        results: rows.map((r): AuditEntry => ({
+          id: r.id,
+          // A deleted staff account leaves its changes behind with no actor.
+          actor: r.actorId === null ? null : { id: r.actorId, name: r.actorName ?? '', email: r.actorEmail ?? '' },
+          action: r.action,
+          entity: r.entity as AuditEntry['entity'],
+          entity_id: r.entityId,
+          before: r.before,
+          after: r.after,
+          created_at: r.createdAt.toISOString(),
+        })),
       };
     },
   );

@@ -71,7 +71,14 @@ const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
           const repo = adminCouponsRepository(tx);
           await repo.checkCourse(request.body.course_id);
           const created = await repo.create(request.body);
-          await recordAudit(tx, { actorUserId: userId, action: 'coupon.create', entity: 'coupon', entityId: created.id, before: null, after: couponSnapshot(created) });
+          await recordAudit(tx, {
+            actorUserId: userId,
+            action: 'coupon.create',
+            entity: 'coupon',
+            entityId: created.id,
+            before: null,
+            after: couponSnapshot(created),
+          });
           return created.id;
         })
         .catch(codeTaken);
@@ -102,7 +109,14 @@ const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
             throw fieldError('usage_limit', `This coupon has been used ${before.usedCount} times already; the limit cannot be lower.`);
           }
           const after = await repo.update(id, version, input);
-          await recordAudit(tx, { actorUserId: userId, action: 'coupon.update', entity: 'coupon', entityId: id, before: couponSnapshot(before), after: couponSnapshot(after) });
+          await recordAudit(tx, {
+            actorUserId: userId,
+            action: 'coupon.update',
+            entity: 'coupon',
+            entityId: id,
+            before: couponSnapshot(before),
+            after: couponSnapshot(after),
+          });
         })
         .catch(codeTaken);
       return view(app.db, id);

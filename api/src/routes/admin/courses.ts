@@ -118,7 +118,14 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await app.db
         .transaction(async (tx) => {
           const created = await adminCoursesRepository(tx).create(request.body);
-          await recordAudit(tx, { actorUserId: userId, action: 'course.create', entity: 'course', entityId: created.id, before: null, after: courseSnapshot(created) });
+          await recordAudit(tx, {
+            actorUserId: userId,
+            action: 'course.create',
+            entity: 'course',
+            entityId: created.id,
+            before: null,
+            after: courseSnapshot(created),
+          });
           await bumpRevision(tx, 'site');
           return created.id;
         })

@@ -76,7 +76,10 @@ describe.each(DRIVERS)('/admin/coupons on %s', (driver) => {
     const backwards = await create({ valid_from: '2030-04-01T00:00:00Z', valid_until: '2030-03-01T00:00:00Z' });
     expect(backwards.json().fields).toEqual({ 'body.valid_until': 'The end must be after the start.' });
     const noCourse = await create({ course_id: 4242 });
-    expect([noCourse.statusCode, noCourse.json()]).toEqual([422, { detail: 'This course does not exist.', fields: { 'body.course_id': 'This course does not exist.' } }]);
+    expect([noCourse.statusCode, noCourse.json()]).toEqual([
+      422,
+      { detail: 'This course does not exist.', fields: { 'body.course_id': 'This course does not exist.' } },
+    ]);
     expect(await t.db.select().from(auditLog)).toHaveLength(0);
   });
 
@@ -91,11 +94,21 @@ describe.each(DRIVERS)('/admin/coupons on %s', (driver) => {
 
   it('edits with its version (deactivating is the delete), audits before/after, and refuses a stale version', async () => {
     const coupon = (await create()).json();
-    const edit = await t.app.inject({ method: 'PUT', url: `/admin/coupons/${coupon.id}`, headers: s.editor.auth, payload: { ...couponBody({ active: false }), version: 0 } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/coupons/${coupon.id}`,
+      headers: s.editor.auth,
+      payload: { ...couponBody({ active: false }), version: 0 },
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ active: false, version: 1 });
     const [, row] = await audit(coupon.id);
-    expect(row).toMatchObject({ action: 'coupon.update', actorUserId: s.editor.userId, before: { active: true, version: 0 }, after: { active: false, version: 1 } });
+    expect(row).toMatchObject({
+      action: 'coupon.update',
+      actorUserId: s.editor.userId,
+      before: { active: true, version: 0 },
+      after: { active: false, version: 1 },
+    });
     const stale = await t.app.inject({ method: 'PUT', url: `/admin/coupons/${coupon.id}`, headers: s.admin.auth, payload: { ...couponBody(), version: 0 } });
     expect([stale.statusCode, stale.json()]).toEqual([409, { detail: ADMIN_MESSAGES.staleVersion }]);
     const missing = await t.app.inject({ method: 'PUT', url: '/admin/coupons/999', headers: s.admin.auth, payload: { ...couponBody(), version: 0 } });

@@ -72,7 +72,12 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
 
     const [row] = await auditRows(course.id);
     expect(row).toMatchObject({ action: 'course.create', actorUserId: s.editor.userId, before: null });
-    expect(row!.after).toMatchObject({ course_title: 'SAP Ariba Essentials', slug: 'sap-ariba', price: 1_999_900, poster_url: '/images/courses/sap-ariba.svg' });
+    expect(row!.after).toMatchObject({
+      course_title: 'SAP Ariba Essentials',
+      slug: 'sap-ariba',
+      price: 1_999_900,
+      poster_url: '/images/courses/sap-ariba.svg',
+    });
   });
 
   it('refuses bad input with 422 and a message per field', async () => {
@@ -125,7 +130,12 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
     expect(update!.before).toMatchObject({ course_title: 'SAP Ariba Essentials', price: 1_999_900, version: 0 });
     expect(update!.after).toMatchObject({ course_title: 'SAP Ariba in Depth', price: 2_499_900, version: 1 });
 
-    const stale = await t.app.inject({ method: 'PUT', url: `/admin/courses/${course.id}`, headers: as('admin'), payload: { ...courseBody({ price: 1 }), version: 0 } });
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/courses/${course.id}`,
+      headers: as('admin'),
+      payload: { ...courseBody({ price: 1 }), version: 0 },
+    });
     expect([stale.statusCode, stale.json()]).toEqual([409, { detail: ADMIN_MESSAGES.staleVersion }]);
     const publishStale = await t.app.inject({ method: 'POST', url: `/admin/courses/${course.id}/publish`, headers: as('admin'), payload: { version: 0 } });
     expect(publishStale.statusCode).toBe(409);
@@ -201,14 +211,33 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
       const student = await signUp(t.app);
       await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth });
       for (const cls of [a1, b2]) {
-        const done = await t.app.inject({ method: 'PUT', url: `/lms/course/${course.id}/class/${cls}/progress`, headers: student.auth, payload: { status: 2 } });
+        const done = await t.app.inject({
+          method: 'PUT',
+          url: `/lms/course/${course.id}/class/${cls}/progress`,
+          headers: student.auth,
+          payload: { status: 2 },
+        });
         expect(done.statusCode).toBe(200);
       }
       const [s1, s2] = course.sections.map((x) => x.id);
       // Sections swapped, b2 moved to the front of the first one, a2 deleted, a new class added.
       const res = await outline(course.id, 0, [
-        { id: s2, name: 'Second, now first', classes: [{ id: b2, title: 'B2', files: [{ url: VIDEO }] }, { id: b1, title: 'B1' }] },
-        { id: s1, name: 'First, now second', classes: [{ title: 'New class', duration: 300, files: [{ url: 'https://youtu.be/abcdefghijk', is_original: true }] }, { id: a1, title: 'A1' }] },
+        {
+          id: s2,
+          name: 'Second, now first',
+          classes: [
+            { id: b2, title: 'B2', files: [{ url: VIDEO }] },
+            { id: b1, title: 'B1' },
+          ],
+        },
+        {
+          id: s1,
+          name: 'First, now second',
+          classes: [
+            { title: 'New class', duration: 300, files: [{ url: 'https://youtu.be/abcdefghijk', is_original: true }] },
+            { id: a1, title: 'A1' },
+          ],
+        },
       ]);
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -222,7 +251,11 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
         [b2, b1],
         [newId, a1],
       ]);
-      expect(body.sections[1].classes[0]).toMatchObject({ title: 'New class', duration: 300, files: [{ url: 'https://youtu.be/abcdefghijk', is_original: true }] });
+      expect(body.sections[1].classes[0]).toMatchObject({
+        title: 'New class',
+        duration: 300,
+        files: [{ url: 'https://youtu.be/abcdefghijk', is_original: true }],
+      });
       expect(body.class_count).toBe(4);
 
       // The student's progress on the kept classes survives; the portal shows the new order.
@@ -256,7 +289,15 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
       expect(foreignClass.json().fields).toEqual({ 'body.sections.0.classes.0.id': 'This class belongs to another course.' });
       const foreignSection = await outline(course.id, 0, [{ id: other.sections[0]!.id, name: 'S', classes: [] }]);
       expect(foreignSection.json().fields).toEqual({ 'body.sections.0.id': 'This section belongs to another course.' });
-      const twice = await outline(course.id, 0, [{ name: 'S', classes: [{ id: course.classIds[0], title: 'x' }, { id: course.classIds[0], title: 'y' }] }]);
+      const twice = await outline(course.id, 0, [
+        {
+          name: 'S',
+          classes: [
+            { id: course.classIds[0], title: 'x' },
+            { id: course.classIds[0], title: 'y' },
+          ],
+        },
+      ]);
       expect(twice.json().fields).toEqual({ 'body.sections.0.classes.1.id': 'This class appears twice.' });
       const detail = (await t.app.inject({ method: 'GET', url: `/admin/courses/${course.id}`, headers: as('admin') })).json();
       expect(detail).toMatchObject({ version: 0, class_count: course.classIds.length });
@@ -307,7 +348,12 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
       expect(resume.statusCode).toBe(200);
       const cls = await t.app.inject({ method: 'GET', url: `/lms/course/${free.id}/class/${free.classIds[0]}`, headers: enrolled.auth });
       expect(cls.statusCode).toBe(200);
-      const progress = await t.app.inject({ method: 'PUT', url: `/lms/course/${free.id}/class/${free.classIds[0]}/progress`, headers: enrolled.auth, payload: { status: 2 } });
+      const progress = await t.app.inject({
+        method: 'PUT',
+        url: `/lms/course/${free.id}/class/${free.classIds[0]}/progress`,
+        headers: enrolled.auth,
+        payload: { status: 2 },
+      });
       expect(progress.statusCode).toBe(200);
       // Nobody got in through the archived courses.
       expect((await t.db.select({ n: count() }).from(courseStudents))[0]!.n).toBe(1);
@@ -322,9 +368,11 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
         const before = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
         const base = { ...courseBody({ slug: detail.slug, course_title: detail.course_title }), version: detail.version };
         const results = await Promise.all(
-          prices.slice(0, n).map((price, i) =>
-            t.app.inject({ method: 'PUT', url: `/admin/courses/${course.id}`, headers: as(i % 2 ? 'editor' : 'admin'), payload: { ...base, price } }),
-          ),
+          prices
+            .slice(0, n)
+            .map((price, i) =>
+              t.app.inject({ method: 'PUT', url: `/admin/courses/${course.id}`, headers: as(i % 2 ? 'editor' : 'admin'), payload: { ...base, price } }),
+            ),
         );
         const codes = results.map((r) => r.statusCode).sort();
         expect(codes).toEqual([200, ...Array<number>(n - 1).fill(409)]);

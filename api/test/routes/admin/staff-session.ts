@@ -24,7 +24,11 @@ export async function allSessions(app: FastifyInstance, db: Db): Promise<Session
 }
 
 /** 401 without a token, 403 for a student: the guard answers before any validation. */
-export async function expectStaffOnly(app: FastifyInstance, s: Sessions, request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }) {
+export async function expectStaffOnly(
+  app: FastifyInstance,
+  s: Sessions,
+  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown },
+) {
   const visitor = await app.inject({ ...request } as never);
   expect([visitor.statusCode, visitor.json()]).toEqual([401, { detail: expect.any(String) }]);
   const student = await app.inject({ ...request, headers: s.student.auth } as never);
