@@ -16,6 +16,7 @@ export const ENTRIES = Object.freeze({
   server: 'src/server.ts',
   'db-cli': 'src/db/cli.ts',
   'outbox-cli': 'src/db/outbox-cli.ts',
+  'user-cli': 'src/db/user-cli.ts',
 });
 
 /** Builds into `outdir` (relative to api/) and returns esbuild's metafile. */

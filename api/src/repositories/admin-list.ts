@@ -1,25 +1,45 @@
-// What the back office's lists share (leads, students, orders): the `sort` parameter, free-text
+// What the back office's lists share (courses, coupons, leads, students, orders): the `sort` parameter, free-text
 // matching and paging (listQuerySchema in @sap-academy/contracts/admin).
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@sap-academy/contracts/admin';
 import { HttpError } from '../lib/http-error';
 
+export type SortColumns = Record<string, AnyColumn | SQL>;
+
 /**
  * `sort` is `column` (ascending) or `-column` (descending), from the list's own columns; anything
  * else is a 422 naming the accepted values, rather than a silent fallback the user cannot see.
- * The id breaks ties in the same direction, so paging is stable.
  */
-export function orderBy(sort: string | undefined, columns: Record<string, AnyColumn | SQL>, fallback: string, id: AnyColumn): SQL[] {
-  const wanted = sort || fallback;
+function pickSort(sort: string | undefined, columns: SortColumns, fallback: string) {
+  const wanted = sort?.trim() || fallback;
   const descending = wanted.startsWith('-');
-  const column = columns[descending ? wanted.slice(1) : wanted];
-  if (!column) {
+  const name = descending ? wanted.slice(1) : wanted;
+  if (!Object.hasOwn(columns, name)) {
     const accepted = Object.keys(columns).flatMap((c) => [c, `-${c}`]);
     const detail = `Sort by one of: ${accepted.join(', ')}.`;
     throw new HttpError(422, detail, {}, { 'querystring.sort': detail });
   }
+  return { column: columns[name]!, descending };
+}
+
+/** The sort, then the id in the same direction, so paging is stable. */
+export function orderBy(sort: string | undefined, columns: SortColumns, fallback: string, id: AnyColumn): SQL[] {
+  const { column, descending } = pickSort(sort, columns, fallback);
   return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
 }
+
+/** The sort alone (the caller adds its own tie-break). */
+export function orderFrom(sort: string | undefined, columns: SortColumns, fallback: string): SQL {
+  const { column, descending } = pickSort(sort, columns, fallback);
+  return descending ? desc(column) : asc(column);
+}
+
+export const pageOf = <T>(results: T[], total: number, query: Pick<ListQuery, 'page' | 'page_size'>) => ({
+  results,
+  total,
+  page: query.page,
+  page_size: query.page_size,
+});
 
 /** An ILIKE pattern that finds `q` anywhere, its own % _ and \ taken literally. */
 export function containsPattern(q: string): string {

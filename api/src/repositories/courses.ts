@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { classFiles, classes, courses, sections } from '../db/schema';
 
@@ -20,19 +20,34 @@ const classColumns = {
   online_class_type: classes.onlineClassType,
 };
 
-export type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesRepository>['findPublished']>>;
+export type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesRepository>['findListed']>>;
+
+/** Open to visitors and new students: published and not archived (issue 15). */
+const listed = and(eq(courses.published, true), eq(courses.archived, false));
 
 export function coursesRepository(db: Db) {
   return {
-    listPublished() {
-      return db.select(courseColumns).from(courses).where(eq(courses.published, true)).orderBy(asc(courses.id));
+    listListed() {
+      return db.select(courseColumns).from(courses).where(listed).orderBy(asc(courses.id));
     },
 
-    async findPublished(id: number) {
+    async findListed(id: number) {
       const [row] = await db
         .select(courseColumns)
         .from(courses)
-        .where(and(eq(courses.id, id), eq(courses.published, true)));
+        .where(and(eq(courses.id, id), listed));
+      return row;
+    },
+
+    /**
+     * Any course, listed or not, with `listed` beside it: a student enrolled in a course that was
+     * since unpublished or archived keeps its details, continue and class viewer (issue 15).
+     */
+    async findAny(id: number) {
+      const [row] = await db
+        .select({ course: courseColumns, listed: sql<boolean>`(${courses.published} and not ${courses.archived})` })
+        .from(courses)
+        .where(eq(courses.id, id));
       return row;
     },
 

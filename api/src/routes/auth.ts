@@ -10,6 +10,7 @@ import {
   registerResponseSchema,
   validationErrorResponseSchema,
 } from '@sap-academy/contracts';
+import type { Role } from '@sap-academy/contracts/admin';
 import { MESSAGES } from '../config/constants';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
@@ -36,7 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row?.student) throw new HttpError(401, MESSAGES.badToken);
       const { user, student } = row;
       return {
-        user: { id: user.id, name: user.name, email: user.email, email_verified: user.emailVerified },
+        user: { id: user.id, name: user.name, email: user.email, email_verified: user.emailVerified, role: user.role as Role },
         student: { id: student.id, user_id: student.userId },
       };
     },

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import adminAuditRoutes from './admin/audit';
+import adminCouponRoutes from './admin/coupons';
+import adminCourseRoutes from './admin/courses';
 import adminLeadRoutes from './admin/leads';
 import adminOrderRoutes from './admin/orders';
 import adminOutboxRoutes from './admin/outbox';
@@ -31,6 +34,9 @@ export async function registerRoutes(app: FastifyInstance) {
     webhookRoutes,
     leadRoutes,
     mediaRoutes,
+    adminCourseRoutes,
+    adminCouponRoutes,
+    adminAuditRoutes,
     adminLeadRoutes,
     adminOutboxRoutes,
     adminStudentRoutes,

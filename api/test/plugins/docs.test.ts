@@ -17,6 +17,27 @@ describe.each(DRIVERS)('API docs on %s', (driver) => {
       }
       expect(t.app.swagger().paths).toHaveProperty(['/lms/course/{id}/join']);
     });
+
+    it('lists the back-office routes under the admin tag, each with bearer security', () => {
+      const paths = t.app.swagger().paths as Record<string, Record<string, { tags?: string[]; security?: unknown }>>;
+      const admin = Object.entries(paths).filter(([path]) => path.startsWith('/admin/'));
+      for (const path of [
+        '/admin/courses',
+        '/admin/courses/{id}',
+        '/admin/courses/{id}/outline',
+        '/admin/courses/{id}/archive',
+        '/admin/coupons/{id}',
+        '/admin/audit',
+      ]) {
+        expect(paths).toHaveProperty([path]);
+      }
+      for (const [, operations] of admin) {
+        for (const operation of Object.values(operations)) {
+          expect(operation.tags).toEqual(['admin']);
+          expect(operation.security).toEqual([{ bearerAuth: [] }]);
+        }
+      }
+    });
   });
 
   describe('in production with API_DOCS=1', () => {

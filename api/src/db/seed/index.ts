@@ -1,7 +1,8 @@
-// Idempotent seed: courses are keyed by slug, the demo student by e-mail and coupons by code, so
-// running it again changes nothing (course fields are refreshed from this file). Two levels: the
-// course catalogue (a real deployment's starting content until staff edit it), and demo data (a
-// student with a published password and generous coupons) only where asked for: `npm start`,
+// Idempotent seed: courses are keyed by slug, the demo accounts by e-mail and coupons by code, so
+// running it again changes nothing. A course that exists is left alone: once the back office can
+// edit the catalogue (issue 15), the server's start-up seed must not undo staff edits. Two levels:
+// the course catalogue (a real deployment's starting content until staff edit it), and demo data (a
+// student and a staff admin with published passwords, generous coupons) only where asked for: `npm start`,
 // the tests, `db:seed -- --demo`. Production refuses API_SEED=demo (config/env.ts).
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import { classFiles, classes, coupons, courses, sections, students, users } from
 import { SEED_COURSES, type SeedCourse } from './courses-data';
 
 export const DEMO_STUDENT = { name: 'Demo Student', email: 'demo@sapacademy.test', password: 'DemoPass123!' };
+/** The back office's demo account (issue 15); a real deployment makes staff with `npm run user:create-admin -w api`. */
+export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@sapacademy.test', password: 'AdminPass123!', role: 'admin' } as const;
 export const DEMO_COUPONS = [
   { code: 'WELCOME10', discountPercent: 10, discountAmount: 0, courseSlug: null, usageLimit: null },
   { code: 'FLAT500', discountPercent: 0, discountAmount: 50_000, courseSlug: null, usageLimit: 1000 },
@@ -32,12 +35,14 @@ async function seedCourse(tx: Db, course: SeedCourse): Promise<number> {
   const [row] = await tx
     .insert(courses)
     .values({ slug: course.slug, ...fields })
-    .onConflictDoUpdate({ target: courses.slug, set: fields })
+    .onConflictDoNothing({ target: courses.slug })
     .returning({ id: courses.id });
-  const courseId = row!.id;
-  // Content is written once; later edits belong to the admin, not to a re-run of the seed.
-  const existing = await tx.select({ id: sections.id }).from(sections).where(eq(sections.courseId, courseId)).limit(1);
-  if (existing.length > 0) return courseId;
+  // Written once; later edits belong to the back office, not to a re-run of the seed.
+  if (!row) {
+    const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.slug, course.slug));
+    return existing!.id;
+  }
+  const courseId = row.id;
   for (const [sPos, section] of course.sections.entries()) {
     const [s] = await tx
       .insert(sections)
@@ -80,16 +85,24 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   });
 }
 
-async function seedDemo(tx: Db, courseIds: Map<string, number>) {
+/** A demo account with its student row (login needs one), made once and never changed after. */
+async function seedAccount(tx: Db, account: { name: string; email: string; password: string; role?: 'admin' }) {
   const [found] = await tx
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${DEMO_STUDENT.email}`);
-  if (!found) {
-    const passwordHash = await hash(DEMO_STUDENT.password); // argon2id, library defaults (OWASP)
-    const [user] = await tx.insert(users).values({ name: DEMO_STUDENT.name, email: DEMO_STUDENT.email, passwordHash, emailVerified: true }).returning();
-    await tx.insert(students).values({ userId: user!.id });
-  }
+    .where(sql`lower(${users.email}) = ${account.email}`);
+  if (found) return;
+  const passwordHash = await hash(account.password); // argon2id, library defaults (OWASP)
+  const [user] = await tx
+    .insert(users)
+    .values({ name: account.name, email: account.email, passwordHash, emailVerified: true, role: account.role ?? 'student' })
+    .returning();
+  await tx.insert(students).values({ userId: user!.id });
+}
+
+async function seedDemo(tx: Db, courseIds: Map<string, number>) {
+  await seedAccount(tx, DEMO_STUDENT);
+  await seedAccount(tx, DEMO_ADMIN);
 
   for (const c of DEMO_COUPONS) {
     await tx

@@ -16,7 +16,7 @@ export interface Staff {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler factory: 401 without a valid token, 403 unless the user has one of `roles`. */
+    /** onRequest hook factory (before the body is parsed, so a visitor gets 401, not 422): 401 without a valid token, 403 unless the user has one of `roles`. */
     requireRole(roles?: readonly Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

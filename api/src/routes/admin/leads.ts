@@ -30,12 +30,12 @@ const indiaToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOSt
 
 const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminLeadsRepository(app.db);
-  const preHandler = app.requireRole(['admin']);
+  const onRequest = app.requireRole(['admin']);
 
   app.get(
     '/admin/leads',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['admin'],
         security,
@@ -49,7 +49,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/leads.csv',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['admin'],
         security,
@@ -89,7 +89,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/leads/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags: ['admin'], security, params: leadParams, response: { 200: adminLeadSchema, 404: errorResponseSchema, ...errors } },
     },
     async (request) => {
@@ -102,7 +102,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/leads/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['admin'],
         security,

@@ -13,7 +13,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      preHandler: app.requireRole(['admin']),
+      onRequest: app.requireRole(['admin']),
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],

@@ -13,16 +13,16 @@ const security = [{ bearerAuth: [] }];
 
 const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = outboxRepository(app.db);
-  const preHandler = app.requireRole(['admin']);
+  const onRequest = app.requireRole(['admin']);
 
-  app.get('/admin/outbox', { preHandler, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, async () => {
+  app.get('/admin/outbox', { onRequest, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, async () => {
     const [counts, lastError] = await Promise.all([repo.counts(), repo.newestParkedError()]);
     return { ...counts, last_error: lastError };
   });
 
   app.post(
     '/admin/outbox/retry-parked',
-    { preHandler, schema: { tags: ['admin'], security, response: { 200: outboxRetryResponseSchema, ...errors } } },
+    { onRequest, schema: { tags: ['admin'], security, response: { 200: outboxRetryResponseSchema, ...errors } } },
     async (request) => {
       const actorUserId = staffOf(request).userId;
       const retried = await transactionWithRetry(app.db, async (tx) => {

@@ -51,7 +51,7 @@ function editable(s: Settings): Editable {
 
 const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = siteSettings(app);
-  const preHandler = app.requireRole(['admin']);
+  const onRequest = app.requireRole(['admin']);
 
   async function view(db: Db, version?: number): Promise<AdminSettings> {
     const [current, [newest], revision] = await Promise.all([
@@ -62,12 +62,12 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...editable(current), version: revision, updated_at: newest?.at ? new Date(newest.at).toISOString() : null };
   }
 
-  app.get('/admin/settings', { preHandler, schema: { tags: ['admin'], security, response: { 200: adminSettingsViewSchema, ...errors } } }, () => view(app.db));
+  app.get('/admin/settings', { onRequest, schema: { tags: ['admin'], security, response: { 200: adminSettingsViewSchema, ...errors } } }, () => view(app.db));
 
   app.put(
     '/admin/settings',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['admin'],
         security,

@@ -26,12 +26,12 @@ const enrolmentParams = studentParams.extend({ courseId: idParam('courseId') });
 const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminStudentsRepository(app.db);
   const orders = adminOrdersRepository(app.db);
-  const preHandler = app.requireRole(['admin']);
+  const onRequest = app.requireRole(['admin']);
 
   app.get(
     '/admin/students',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['admin'],
         security,
@@ -46,7 +46,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/students/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags: ['admin'], security, params: studentParams, response: { 200: adminStudentDetailSchema, 404: errorResponseSchema, ...errors } },
     },
     async (request) => {
@@ -61,7 +61,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/students/:id/enrolments',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['admin'],
         security,
@@ -79,7 +79,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/students/:id/enrolments/:courseId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['admin'],
         security,

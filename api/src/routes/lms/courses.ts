@@ -38,13 +38,16 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticateOptional,
     },
     async (request) => {
-      const course = await app.catalogue.course(request.params.id);
-      if (!course) throw notFound('Course');
+      const found = await app.catalogue.course(request.params.id);
+      if (!found) throw notFound('Course');
+      const { course, listed } = found;
       const principal = request.principal;
       const [classes, enrolment] = await Promise.all([
         app.catalogue.outline(course.id),
         principal ? prepared.enrolment(principal.studentId, course.id) : undefined,
       ]);
+      // Unpublished or archived: gone for everyone but the students already enrolled (issue 15).
+      if (!listed && !enrolment) throw notFound('Course');
       return { course, course_student: enrolment ?? null, classes };
     },
   );

@@ -33,11 +33,12 @@ const errors = {
 };
 
 const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Money paths read the course fresh, never from the catalogue cache.
+  // Money paths read the course fresh, never from the catalogue cache. Only listed courses
+  // (published, not archived: issue 15) can be priced or joined.
   const courses = coursesRepository(app.db);
 
   async function publishedCourse(id: number) {
-    const course = await courses.findPublished(id);
+    const course = await courses.findListed(id);
     if (!course) throw notFound('Course');
     return course;
   }
@@ -64,7 +65,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { studentId } = principalOf(request);
-      const course = await courses.findPublished(request.params.id);
+      const course = await courses.findListed(request.params.id);
       if (!course) throw new CouponError(404, 'Course not found.');
       // The join ignores a coupon for a free course, so the lookup must not show it as applied.
       if (course.price === 0) throw new CouponError(400, COUPON_NOT_NEEDED);

@@ -42,13 +42,16 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     return { statuses, summary: { completed, total, percent: total ? Math.floor((completed * 100) / total) : 0 } };
   }
 
-  /** 404 for an unknown course, 403 when the caller is not enrolled. */
+  /**
+   * 404 for an unknown course, 403 when the caller is not enrolled. An unpublished or archived
+   * course stays open to its enrolled students (issue 15); to anyone else it does not exist.
+   */
   async function requireEnrolment(studentId: number, courseId: number) {
-    const course = await app.catalogue.course(courseId);
-    if (!course) throw notFound('Course');
+    const found = await app.catalogue.course(courseId);
+    if (!found) throw notFound('Course');
     const enrolment = await prepared.enrolment(studentId, courseId);
-    if (!enrolment) throw new HttpError(403, MESSAGES.notEnrolled);
-    return { course, enrolment };
+    if (!enrolment) throw found.listed ? new HttpError(403, MESSAGES.notEnrolled) : notFound('Course');
+    return { course: found.course, enrolment };
   }
 
   app.get(
@@ -63,7 +66,8 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const enrolment = await enrolments.findById(courseStudentId);
       if (!enrolment || enrolment.course_id !== id) throw notFound('Enrolment');
       if (enrolment.student_id !== studentId) throw new HttpError(403, MESSAGES.notYourEnrolment);
-      const course = await app.catalogue.course(id);
+      // The enrolment is the caller's, so an unlisted course is still theirs to continue.
+      const course = (await app.catalogue.course(id))?.course;
       if (!course) throw notFound('Course');
       const [outline, progress] = await Promise.all([app.catalogue.outline(id), courseProgress(studentId, id)]);
       const classes = outline.map((group) => ({
