@@ -1,0 +1,63 @@
+// The frame of every staff screen: "Back office", its navigation (an editor sees the catalogue
+// only), who is signed in, and the screen.
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme, type User } from 'mfe-shared';
+import { screens } from '../config/paths';
+import type { StaffRole } from '../features/auth';
+
+const Frame = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 1rem 1rem 4rem;
+  color: ${theme.color.text};
+`;
+
+const Top = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: center;
+  justify-content: space-between;
+  border-bottom: 1px solid ${theme.color.border};
+  padding-bottom: 0.75rem;
+  margin-bottom: 1.5rem;
+  p.title { margin: 0; font-size: 1.25rem; font-weight: 700; }
+  ul { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
+  a { display: inline-block; padding: 0.4rem 0.75rem; border-radius: ${theme.radius.sm}; color: ${theme.color.brand}; font-weight: 600; text-decoration: none; }
+  a[aria-current='page'] { background: ${theme.color.brand}; color: #fff; }
+  small { color: ${theme.color.muted}; }
+`;
+
+export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly StaffRole[] }> = [
+  { to: screens.courses, label: 'Courses', roles: ['editor', 'admin'] },
+  { to: screens.coupons, label: 'Coupons', roles: ['editor', 'admin'] },
+  { to: screens.leads, label: 'Leads', roles: ['admin'] },
+  { to: screens.students, label: 'Students', roles: ['admin'] },
+  { to: screens.orders, label: 'Orders', roles: ['admin'] },
+  { to: screens.settings, label: 'Settings', roles: ['admin'] },
+];
+
+export function AdminLayout({ user, role, children }: { user: User; role: StaffRole; children: ReactNode }) {
+  return (
+    <Frame>
+      <Top>
+        <p className="title">Back office</p>
+        <nav aria-label="Back office">
+          <ul>
+            {NAV.filter((item) => item.roles.includes(role)).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <small>
+          {user.name} · {role}
+        </small>
+      </Top>
+      <main id="main">{children}</main>
+    </Frame>
+  );
+}

@@ -1,0 +1,80 @@
+// The module this remote exposes: the /admin route tree (relative paths under the shell's /admin/*).
+// The gate: a visitor gets the sign-in form, a student the forbidden view, an editor the
+// catalogue (courses, coupons) and an admin everything. The API checks the role again on
+// every call (401/403); this only decides what to show.
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LOADING_TEXT, RemoteRoot, useAuthStore } from 'mfe-shared';
+import { Screen } from '../components/page';
+import { ForbiddenPage, SignInPage, staffRole } from '../features/auth';
+import { CouponEditorPage, CouponsPage } from '../features/coupons';
+import { CourseEditorPage, CoursesPage } from '../features/courses';
+import { LeadsPage } from '../features/leads';
+import { OrdersPage } from '../features/orders';
+import { SettingsPage } from '../features/settings';
+import { StudentDetailPage, StudentsPage } from '../features/students';
+import { AdminLayout } from './admin-layout';
+import { NotFound } from './not-found';
+
+function Gated() {
+  const status = useAuthStore((state) => state.status);
+  const user = useAuthStore((state) => state.user);
+  if (status === 'checking') return <p role="status">{LOADING_TEXT}</p>;
+  if (!user?.id) {
+    return (
+      <main id="main">
+        <SignInPage />
+      </main>
+    );
+  }
+  const role = staffRole(user);
+  if (!role) {
+    return (
+      <main id="main">
+        <ForbiddenPage />
+      </main>
+    );
+  }
+  const adminOnly = (element: ReactNode) => (role === 'admin' ? element : <AdminsOnly />);
+  return (
+    <AdminLayout user={user} role={role}>
+      <AdminScreens adminOnly={adminOnly} />
+    </AdminLayout>
+  );
+}
+
+function AdminsOnly() {
+  return (
+    <Screen title="Admins only">
+      <p>Your editor account runs the catalogue: courses and coupons. Ask an admin for this screen.</p>
+    </Screen>
+  );
+}
+
+function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactNode }) {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="courses" replace />} />
+      <Route path="courses" element={<CoursesPage />} />
+      <Route path="courses/new" element={<CourseEditorPage />} />
+      <Route path="courses/:courseId" element={<CourseEditorPage />} />
+      <Route path="coupons" element={<CouponsPage />} />
+      <Route path="coupons/new" element={<CouponEditorPage />} />
+      <Route path="coupons/:couponId" element={<CouponEditorPage />} />
+      <Route path="leads" element={adminOnly(<LeadsPage />)} />
+      <Route path="students" element={adminOnly(<StudentsPage />)} />
+      <Route path="students/:studentId" element={adminOnly(<StudentDetailPage />)} />
+      <Route path="orders" element={adminOnly(<OrdersPage />)} />
+      <Route path="settings" element={adminOnly(<SettingsPage />)} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export default function AdminRoutes() {
+  return (
+    <RemoteRoot name={__APP_NAME__} version={__APP_VERSION__}>
+      <Gated />
+    </RemoteRoot>
+  );
+}

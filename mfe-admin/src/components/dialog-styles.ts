@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { theme } from 'mfe-shared';
+
+export const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgb(15 23 42 / 0.5);
+`;
+
+export const Panel = styled.div`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(40rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: 1.5rem;
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.md};
+  box-shadow: 0 10px 40px rgb(0 0 0 / 0.25);
+  h2 { margin-top: 0; font-size: 1.3rem; }
+  .actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1rem; }
+`;

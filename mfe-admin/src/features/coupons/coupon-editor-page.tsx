@@ -1,0 +1,62 @@
+// /admin/coupons/new and /admin/coupons/:id, with the coupon's usage and history.
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { adminCouponSchema, type CouponInput } from 'mfe-shared/contracts/admin';
+import { AuditHistory } from '../../components/audit-history';
+import { Screen, Section } from '../../components/page';
+import { QueryState } from '../../components/query-state';
+import { api, screens } from '../../config/paths';
+import { adminFetch } from '../../lib/api';
+import { useAdminApi } from '../../lib/use-admin-api';
+import { discountLabel } from './coupon-label';
+import { CouponForm } from './coupon-form';
+import { couponToForm, EMPTY_COUPON } from './coupon-form-schema';
+
+function NewCoupon() {
+  const navigate = useNavigate();
+  const create = async (input: CouponInput) => {
+    const coupon = await adminFetch(api.coupons, { method: 'POST', body: input, schema: adminCouponSchema });
+    await navigate(screens.coupon(coupon.id));
+  };
+  return (
+    <Screen title="New coupon" actions={<Link to={screens.coupons}>All coupons</Link>}>
+      <CouponForm defaults={EMPTY_COUPON} onSave={create} />
+    </Screen>
+  );
+}
+
+function EditCoupon({ id }: { id: number }) {
+  const { data, error, mutate } = useAdminApi(api.coupon(id), adminCouponSchema);
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    await mutate();
+    setGeneration((n) => n + 1);
+  };
+  const save = async (input: CouponInput) => {
+    await adminFetch(api.coupon(id), { method: 'PUT', body: { ...input, version: data?.version } });
+    await mutate();
+  };
+  return (
+    <QueryState data={data} error={error} onRetry={() => void mutate()}>
+      {(coupon) => (
+        <Screen title={`Coupon ${coupon.code}`} actions={<Link to={screens.coupons}>All coupons</Link>}>
+          <p>
+            {discountLabel(coupon)}; used {coupon.used_count} {coupon.used_count === 1 ? 'time' : 'times'}
+            {coupon.usage_limit !== null ? ` of ${coupon.usage_limit}` : ''}.
+          </p>
+          <CouponForm key={generation} defaults={couponToForm(coupon)} onSave={save} onReload={reload} />
+          <Section aria-labelledby="coupon-history-heading">
+            <h2 id="coupon-history-heading">History</h2>
+            <AuditHistory key={coupon.version} entity="coupon" entityId={coupon.id} />
+          </Section>
+        </Screen>
+      )}
+    </QueryState>
+  );
+}
+
+export function CouponEditorPage() {
+  const { couponId } = useParams();
+  if (!couponId) return <NewCoupon />;
+  return <EditCoupon key={couponId} id={Number(couponId)} />;
+}

@@ -1,0 +1,2 @@
+export { CouponsPage } from './coupons-page';
+export { CouponEditorPage } from './coupon-editor-page';

@@ -1,0 +1,161 @@
+// /admin/courses/new and /admin/courses/:id: the course's fields, its outline, publishing,
+// archive/restore or delete, and its change history.
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Button, errorMessage, toast } from 'mfe-shared';
+import { adminCourseDetailSchema, adminCourseSchema, type AdminCourseDetail, type CourseInput, type CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
+import { AuditHistory } from '../../components/audit-history';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Actions, Screen, Section } from '../../components/page';
+import { QueryState } from '../../components/query-state';
+import { StaleNotice } from '../../components/stale-notice';
+import { StatusBadge } from '../../components/status-badge';
+import { api, screens } from '../../config/paths';
+import { adminFetch, isConflict, toastError } from '../../lib/api';
+import { useAdminApi } from '../../lib/use-admin-api';
+import { CourseForm } from './course-form';
+import { courseToForm, EMPTY_COURSE } from './course-form-schema';
+import { OutlineEditor } from './outline-editor';
+import { outlineToForm } from './outline-schema';
+
+function NewCourse() {
+  const navigate = useNavigate();
+  const create = async (input: CourseInput) => {
+    const course = await adminFetch(api.courses, { method: 'POST', body: input, schema: adminCourseSchema });
+    await navigate(screens.course(course.id));
+    return course;
+  };
+  return (
+    <Screen title="New course" actions={<Link to={screens.courses}>All courses</Link>}>
+      <CourseForm defaults={EMPTY_COURSE} onSave={create} />
+    </Screen>
+  );
+}
+
+type Action = 'publish' | 'unpublish' | 'archive' | 'restore';
+const ACTION_DONE: Record<Action, string> = {
+  publish: 'Course published.',
+  unpublish: 'Course unpublished.',
+  archive: 'Course archived.',
+  restore: 'Course restored.',
+};
+
+function CourseStatusActions({ course, onChanged }: { course: AdminCourseDetail; onChanged: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const run = async (action: Action) => {
+    setMessage(null);
+    try {
+      await adminFetch(api.courseAction(course.id, action), { method: 'POST', body: { version: course.version } });
+      toast.success(ACTION_DONE[action]);
+      await onChanged();
+    } catch (error) {
+      if (isConflict(error)) setMessage(errorMessage(error));
+      else toastError(error);
+    }
+  };
+  const remove = async () => {
+    setMessage(null);
+    try {
+      await adminFetch(api.course(course.id), { method: 'DELETE', body: { version: course.version } });
+      toast.success('Course deleted.');
+      await navigate(screens.courses);
+    } catch (error) {
+      // 409: students are enrolled (archive instead) or the version moved on.
+      if (isConflict(error)) setMessage(errorMessage(error));
+      else toastError(error);
+    }
+  };
+  return (
+    <>
+      <Actions>
+        <span>
+          Status: <StatusBadge status={course.status} />
+        </span>
+        {!course.archived &&
+          (course.published ? (
+            <Button type="button" $variant="secondary" onClick={() => void run('unpublish')}>
+              Unpublish
+            </Button>
+          ) : (
+            <Button type="button" onClick={() => void run('publish')}>
+              Publish
+            </Button>
+          ))}
+        {course.archived ? (
+          <Button type="button" $variant="secondary" onClick={() => void run('restore')}>
+            Restore
+          </Button>
+        ) : (
+          <Button type="button" $variant="secondary" onClick={() => void run('archive')}>
+            Archive
+          </Button>
+        )}
+        <ConfirmDialog
+          trigger={
+            <Button type="button" $variant="destructive">
+              Delete
+            </Button>
+          }
+          title={`Delete ${course.course_title}?`}
+          description="The course, its sections and classes go for good. A course with enrolled students cannot be deleted: archive it instead."
+          confirmLabel="Delete course"
+          onConfirm={remove}
+        />
+      </Actions>
+      <StaleNotice
+        message={message}
+        onReload={() => {
+          setMessage(null);
+          void onChanged();
+        }}
+      />
+    </>
+  );
+}
+
+function EditCourse({ id }: { id: number }) {
+  const { data, error, mutate } = useAdminApi(api.course(id), adminCourseDetailSchema);
+  // Forms start from the record they were given: a reload remounts them with the fresh one.
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    await mutate();
+    setGeneration((n) => n + 1);
+  };
+  const save = async (input: CourseInput) => {
+    const course = await adminFetch(api.course(id), { method: 'PUT', body: { ...input, version: data?.version }, schema: adminCourseSchema });
+    await mutate();
+    return course;
+  };
+  const saveOutline = async (body: CourseOutlineUpdate) => {
+    await adminFetch(api.courseAction(id, 'outline'), { method: 'PUT', body });
+    await reload();
+  };
+  return (
+    <QueryState data={data} error={error} onRetry={() => void mutate()}>
+      {(course) => (
+        <Screen title={course.course_title} actions={<Link to={screens.courses}>All courses</Link>}>
+          <CourseStatusActions course={course} onChanged={reload} />
+          <Section aria-labelledby="course-details-heading">
+            <h2 id="course-details-heading">Details</h2>
+            <CourseForm key={`form-${generation}`} defaults={courseToForm(course)} onSave={save} onReload={reload} />
+          </Section>
+          <Section aria-labelledby="course-outline-heading">
+            <h2 id="course-outline-heading">Sections and classes</h2>
+            <OutlineEditor key={`outline-${generation}`} defaults={outlineToForm(course)} version={course.version} onSave={saveOutline} onReload={reload} />
+          </Section>
+          <Section aria-labelledby="course-history-heading">
+            <h2 id="course-history-heading">History</h2>
+            <AuditHistory key={course.version} entity="course" entityId={course.id} />
+          </Section>
+        </Screen>
+      )}
+    </QueryState>
+  );
+}
+
+export function CourseEditorPage() {
+  const { courseId } = useParams();
+  if (!courseId) return <NewCourse />;
+  return <EditCourse key={courseId} id={Number(courseId)} />;
+}

@@ -1,0 +1,37 @@
+// The course form: the contract's fields, with the price typed in rupees (a string) and sent
+// as integer paise.
+import type { z } from 'zod';
+import { courseInputSchema, type AdminCourse, type CourseInput } from 'mfe-shared/contracts/admin';
+import { rupeeInput } from '../../lib/money';
+import { rupeesField } from '../../lib/rupees-field';
+
+export const courseFormSchema = courseInputSchema.extend({ price: rupeesField(courseInputSchema.shape.price) });
+export type CourseFormInput = z.input<typeof courseFormSchema>;
+export type CourseFormValues = z.output<typeof courseFormSchema>;
+
+export const EMPTY_COURSE: CourseFormInput = {
+  course_title: '',
+  slug: '',
+  description: '',
+  difficulty_level: 'Beginner',
+  course_type: 'Self-paced',
+  course_duration: 60,
+  price: '0.00',
+  poster_url: '',
+  published: false,
+};
+
+export function courseToForm(course: AdminCourse): CourseFormInput {
+  return {
+    course_title: course.course_title,
+    slug: course.slug,
+    description: course.description,
+    difficulty_level: course.difficulty_level as CourseInput['difficulty_level'],
+    course_type: course.course_type as CourseInput['course_type'],
+    course_duration: course.course_duration,
+    price: rupeeInput(course.price),
+    // A generated poster's path is not a URL staff typed: keep the field empty (generated).
+    poster_url: /^https?:\/\//.test(course.poster_url) ? course.poster_url : '',
+    published: course.published,
+  };
+}

@@ -1,0 +1,2 @@
+export { CoursesPage } from './courses-page';
+export { CourseEditorPage } from './course-editor-page';

@@ -1,0 +1,116 @@
+// One lead in a Radix dialog (focus moves in and returns): every field, and its status and
+// notes saved with PATCH and the version it was read at.
+import * as Dialog from '@radix-ui/react-dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import styled from 'styled-components';
+import { Button, toast } from 'mfe-shared';
+import { adminLeadSchema, LEAD_STATUSES, leadUpdateSchema, type AdminLead } from 'mfe-shared/contracts/admin';
+import { Overlay, Panel } from '../../components/dialog-styles';
+import { FormGrid, SelectField, TextAreaField } from '../../components/fields';
+import { StaleNotice } from '../../components/stale-notice';
+import { api } from '../../config/paths';
+import { adminFetch, handleSaveError } from '../../lib/api';
+import { formatDateTime } from '../../lib/india-time';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 1rem;
+  dt { font-weight: 600; }
+  dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+const formSchema = z.object({
+  status: leadUpdateSchema.shape.status.unwrap(),
+  notes: z.string().max(10_000, { error: 'Notes must be at most 10000 characters.' }),
+});
+type LeadForm = z.infer<typeof formSchema>;
+
+const FACTS: ReadonlyArray<[keyof AdminLead, string]> = [
+  ['type', 'Type'],
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['mobile', 'Mobile'],
+  ['subject', 'Subject'],
+  ['message', 'Message'],
+  ['page', 'Page'],
+  ['utm_source', 'UTM source'],
+  ['utm_medium', 'UTM medium'],
+  ['utm_campaign', 'UTM campaign'],
+  ['utm_term', 'UTM term'],
+  ['utm_content', 'UTM content'],
+];
+
+export function LeadDialog({ lead, onClose, onSaved }: { lead: AdminLead; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const [current, setCurrent] = useState(lead);
+  const [stale, setStale] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<LeadForm>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { status: lead.status, notes: lead.notes },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setStale(null);
+    try {
+      const saved = await adminFetch(api.lead(current.id), { method: 'PATCH', body: { version: current.version, ...values }, schema: adminLeadSchema });
+      setCurrent(saved);
+      reset({ status: saved.status, notes: saved.notes });
+      toast.success('Lead saved.');
+      await onSaved();
+    } catch (error) {
+      handleSaveError(error, setError, setStale);
+    }
+  });
+  const reload = async () => {
+    setStale(null);
+    const fresh = await adminFetch(api.lead(current.id), { schema: adminLeadSchema });
+    setCurrent(fresh);
+    reset({ status: fresh.status, notes: fresh.notes });
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Overlay as={Dialog.Overlay} />
+        <Panel as={Dialog.Content}>
+          <Dialog.Title>Lead from {current.name}</Dialog.Title>
+          <Dialog.Description>Received {formatDateTime(current.created_at)}</Dialog.Description>
+          <Facts>
+            {FACTS.map(([key, label]) => (
+              <div key={key} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{String(current[key] ?? '—')}</dd>
+              </div>
+            ))}
+          </Facts>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Lead follow-up">
+            <StaleNotice message={stale} onReload={() => void reload()} />
+            <FormGrid>
+              <SelectField id="lead-status" label="Status" error={formState.errors.status?.message} {...register('status')}>
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </SelectField>
+              <div className="wide">
+                <TextAreaField id="lead-notes" label="Notes" error={formState.errors.notes?.message} {...register('notes')} />
+              </div>
+            </FormGrid>
+            <div className="actions">
+              <Dialog.Close asChild>
+                <Button type="button" $variant="secondary">
+                  Close
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={formState.isSubmitting}>
+                Save lead
+              </Button>
+            </div>
+          </form>
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,98 @@
+// Leads: the inbox of contact, catalogue and webinar requests, with filters, a detail dialog,
+// the CSV export of the same filters, and the mail outbox's state.
+import { createColumnHelper } from '@tanstack/react-table';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from 'mfe-shared';
+import { LEAD_TYPES } from 'mfe-shared/contracts';
+import { adminLeadListResponseSchema, LEAD_STATUSES, type AdminLead } from 'mfe-shared/contracts/admin';
+import { DataTable } from '../../components/data-table';
+import { Filters, SelectField, TextField } from '../../components/fields';
+import { Screen } from '../../components/page';
+import { QueryState } from '../../components/query-state';
+import { StatusBadge } from '../../components/status-badge';
+import { api } from '../../config/paths';
+import { toastError } from '../../lib/api';
+import { formatDateTime } from '../../lib/india-time';
+import { useList } from '../../lib/use-list';
+import { exportLeadsCsv } from './export-csv';
+import { LeadDialog } from './lead-dialog';
+import { OutboxPanel } from './outbox-panel';
+
+const column = createColumnHelper<AdminLead>();
+
+export function LeadsPage() {
+  const list = useList(api.leads, adminLeadListResponseSchema, { type: '', status: '', from: '', to: '', utm_source: '', q: '' }, '-created_at');
+  const [open, setOpen] = useState<AdminLead | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const columns = [
+    column.accessor('created_at', { header: 'Received', meta: { sortKey: 'created_at' }, cell: (info) => formatDateTime(info.getValue()) }),
+    column.accessor('type', { header: 'Type' }),
+    column.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <Button type="button" $variant="ghost" aria-label={`Open lead from ${info.getValue()}`} onClick={() => setOpen(info.row.original)}>
+          {info.getValue()}
+        </Button>
+      ),
+    }),
+    column.accessor('email', { header: 'Email' }),
+    column.accessor('subject', { header: 'Subject', cell: (info) => info.getValue() ?? '—' }),
+    column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
+    column.accessor('utm_source', { header: 'UTM source', cell: (info) => info.getValue() ?? '—' }),
+  ];
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportLeadsCsv({ ...list.state.filters, sort: list.state.sort });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const { filters } = list.state;
+  return (
+    <Screen
+      title="Leads"
+      actions={
+        <Button type="button" $variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
+          <Download size={16} aria-hidden="true" /> Export CSV
+        </Button>
+      }
+    >
+      <OutboxPanel />
+      <Filters role="search" aria-label="Filter leads">
+        <SelectField id="lead-type" label="Type" value={filters.type} onChange={(event) => list.setFilter('type', event.target.value)}>
+          <option value="">Any type</option>
+          {LEAD_TYPES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </SelectField>
+        <SelectField id="lead-status-filter" label="Status" value={filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
+          <option value="">Any status</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status}>{status}</option>
+          ))}
+        </SelectField>
+        <TextField id="lead-from" label="From" type="date" value={filters.from} onChange={(event) => list.setFilter('from', event.target.value)} />
+        <TextField id="lead-to" label="To" type="date" value={filters.to} onChange={(event) => list.setFilter('to', event.target.value)} />
+        <TextField id="lead-utm" label="UTM source" value={filters.utm_source} onChange={(event) => list.setFilter('utm_source', event.target.value)} />
+        <TextField id="lead-q" label="Search" type="search" value={filters.q} onChange={(event) => list.setFilter('q', event.target.value)} />
+      </Filters>
+      <QueryState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
+        {(page) => (
+          <DataTable
+            caption="Leads"
+            columns={columns}
+            data={page.results}
+            sorting={{ sort: list.state.sort, onSort: list.setSort }}
+            paging={{ page: list.state.page, pageSize: list.state.pageSize, total: page.total, onPage: list.setPage, onPageSize: list.setPageSize }}
+            empty="No leads match."
+          />
+        )}
+      </QueryState>
+      {open && <LeadDialog key={open.id} lead={open} onClose={() => setOpen(null)} onSaved={() => list.mutate()} />}
+    </Screen>
+  );
+}

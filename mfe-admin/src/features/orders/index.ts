@@ -1,0 +1,2 @@
+export { OrdersPage } from './orders-page';
+export { orderColumns } from './order-columns';

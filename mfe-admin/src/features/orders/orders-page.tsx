@@ -1,0 +1,40 @@
+// Orders: every checkout with its status (refund_due included), amounts, coupon and provider ids.
+import { adminOrderListResponseSchema, ORDER_STATUSES } from 'mfe-shared/contracts/admin';
+import { DataTable } from '../../components/data-table';
+import { Filters, SelectField, TextField } from '../../components/fields';
+import { Screen } from '../../components/page';
+import { QueryState } from '../../components/query-state';
+import { api } from '../../config/paths';
+import { useList } from '../../lib/use-list';
+import { orderColumns } from './order-columns';
+
+export function OrdersPage() {
+  const list = useList(api.orders, adminOrderListResponseSchema, { status: '', q: '' }, '-created_at');
+  return (
+    <Screen title="Orders">
+      <Filters role="search" aria-label="Filter orders">
+        <SelectField id="order-status" label="Status" value={list.state.filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
+          <option value="">Any status</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status.replace('_', ' ')}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id="order-q" label="Search" type="search" value={list.state.filters.q} onChange={(event) => list.setFilter('q', event.target.value)} />
+      </Filters>
+      <QueryState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
+        {(page) => (
+          <DataTable
+            caption="Orders"
+            columns={orderColumns}
+            data={page.results}
+            sorting={{ sort: list.state.sort, onSort: list.setSort }}
+            paging={{ page: list.state.page, pageSize: list.state.pageSize, total: page.total, onPage: list.setPage, onPageSize: list.setPageSize }}
+            empty="No orders match."
+          />
+        )}
+      </QueryState>
+    </Screen>
+  );
+}

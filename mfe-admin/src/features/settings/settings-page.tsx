@@ -1,0 +1,136 @@
+// Site settings: what the public pages show for contact, booking, socials and the webinar card
+// (GET /settings, GET /site-data). Saved with the version it was read at (409 when stale).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, toast } from 'mfe-shared';
+import { adminSettingsSchema, siteSettingsInputSchema, SOCIAL_NETWORKS, type AdminSettings, type SiteSettingsInput } from 'mfe-shared/contracts/admin';
+import type { z } from 'zod';
+import { AuditHistory } from '../../components/audit-history';
+import { FormGrid, TextField } from '../../components/fields';
+import { Screen, Section } from '../../components/page';
+import { QueryState } from '../../components/query-state';
+import { StaleNotice } from '../../components/stale-notice';
+import { api } from '../../config/paths';
+import { adminFetch, handleSaveError } from '../../lib/api';
+import { formatDateTime } from '../../lib/india-time';
+import { useAdminApi } from '../../lib/use-admin-api';
+
+const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+};
+
+type Input = z.input<typeof siteSettingsInputSchema>;
+
+function SettingsForm({
+  settings,
+  onSave,
+  onReload,
+}: {
+  settings: AdminSettings;
+  onSave: (input: SiteSettingsInput) => Promise<void>;
+  onReload: () => Promise<void>;
+}) {
+  const { version: _version, updated_at: _updated, ...defaults } = settings;
+  const { register, handleSubmit, formState, setError } = useForm<Input, unknown, SiteSettingsInput>({
+    resolver: zodResolver(siteSettingsInputSchema),
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting } = formState;
+  const [stale, setStale] = useState<string | null>(null);
+  const onSubmit = handleSubmit(async (values) => {
+    setStale(null);
+    try {
+      await onSave(values);
+      toast.success('Settings saved. The public pages show them from the next request.');
+    } catch (error) {
+      handleSaveError(error, setError, setStale);
+    }
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Site settings">
+      <StaleNotice
+        message={stale}
+        onReload={() => {
+          setStale(null);
+          void onReload();
+        }}
+      />
+      <h2>Contact</h2>
+      <FormGrid>
+        <TextField id="settings-email" label="Contact e-mail" type="email" error={errors.contact_email?.message} {...register('contact_email')} />
+        <TextField id="settings-phone" label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField id="settings-whatsapp" label="WhatsApp" type="tel" error={errors.whatsapp?.message} {...register('whatsapp')} />
+        <TextField id="settings-booking" label="Booking URL" type="url" error={errors.booking_url?.message} {...register('booking_url')} />
+      </FormGrid>
+      <h2>Social links</h2>
+      <FormGrid>
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextField
+            key={network}
+            id={`settings-social-${network}`}
+            label={SOCIAL_LABELS[network]}
+            type="url"
+            hint="Empty: not shown."
+            error={errors.social_links?.[network]?.message}
+            {...register(`social_links.${network}`)}
+          />
+        ))}
+      </FormGrid>
+      <h2>Webinar</h2>
+      <FormGrid>
+        <TextField id="settings-webinar-title" label="Webinar title" error={errors.webinar?.title?.message} {...register('webinar.title')} />
+        <TextField
+          id="settings-webinar-date"
+          label="Webinar date"
+          hint="As shown, e.g. 25th August"
+          error={errors.webinar?.date?.message}
+          {...register('webinar.date')}
+        />
+        <TextField
+          id="settings-webinar-time"
+          label="Webinar time"
+          hint="As shown, e.g. 12 PM"
+          error={errors.webinar?.time?.message}
+          {...register('webinar.time')}
+        />
+      </FormGrid>
+      <Button type="submit" disabled={isSubmitting}>
+        Save settings
+      </Button>
+    </form>
+  );
+}
+
+export function SettingsPage() {
+  const { data, error, mutate } = useAdminApi(api.settings, adminSettingsSchema);
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    await mutate();
+    setGeneration((n) => n + 1);
+  };
+  const save = async (input: SiteSettingsInput) => {
+    await adminFetch(api.settings, { method: 'PUT', body: { ...input, version: data?.version } });
+    await mutate();
+  };
+  return (
+    <Screen title="Settings">
+      <QueryState data={data} error={error} onRetry={() => void mutate()}>
+        {(settings) => (
+          <>
+            <p>Last changed: {formatDateTime(settings.updated_at)}</p>
+            <SettingsForm key={generation} settings={settings} onSave={save} onReload={reload} />
+            <Section aria-labelledby="settings-history-heading">
+              <h2 id="settings-history-heading">History</h2>
+              <AuditHistory key={settings.version} entity="settings" entityId="settings" />
+            </Section>
+          </>
+        )}
+      </QueryState>
+    </Screen>
+  );
+}

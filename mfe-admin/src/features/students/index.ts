@@ -1,0 +1,2 @@
+export { StudentsPage } from './students-page';
+export { StudentDetailPage } from './student-detail-page';

@@ -1,0 +1,142 @@
+// /admin/students/:id: the student's enrolments with progress and source, granting a course
+// or revoking one (after a confirmation), and their orders.
+import { createColumnHelper } from '@tanstack/react-table';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, theme, toast } from 'mfe-shared';
+import { adminStudentDetailSchema, type AdminEnrolment, type AdminStudentDetail } from 'mfe-shared/contracts/admin';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable } from '../../components/data-table';
+import { Actions, Screen, Section } from '../../components/page';
+import { QueryState } from '../../components/query-state';
+import { api, screens } from '../../config/paths';
+import { adminFetch, toastError } from '../../lib/api';
+import { formatDate } from '../../lib/india-time';
+import { useAdminApi } from '../../lib/use-admin-api';
+import { useCourseOptions } from '../../lib/use-course-options';
+import { orderColumns } from '../orders';
+
+const Bar = styled.progress`
+  width: 8rem;
+  height: 0.75rem;
+  accent-color: ${theme.color.brand};
+  vertical-align: middle;
+  margin-right: 0.5rem;
+`;
+
+const SOURCE_LABEL: Record<AdminEnrolment['source'], string> = { paid: 'Paid', free: 'Free or coupon', staff: 'Granted by staff' };
+
+const column = createColumnHelper<AdminEnrolment>();
+
+function GrantEnrolment({ student, onDone }: { student: AdminStudentDetail; onDone: () => Promise<unknown> }) {
+  const courses = useCourseOptions();
+  const id = useId();
+  const [courseId, setCourseId] = useState('');
+  const enrolled = new Set(student.enrolments.map((enrolment) => enrolment.course_id));
+  const grant = async () => {
+    try {
+      await adminFetch(api.enrolments(student.id), { method: 'POST', body: { course_id: Number(courseId) } });
+      toast.success('Enrolment granted.');
+      setCourseId('');
+      await onDone();
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  return (
+    <form
+      aria-label="Grant enrolment"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void grant();
+      }}
+    >
+      <Actions>
+        <label htmlFor={id}>Course</label>
+        <select id={id} value={courseId} onChange={(event) => setCourseId(event.target.value)}>
+          <option value="">Choose a course</option>
+          {courses
+            .filter((course) => !enrolled.has(course.id))
+            .map((course) => (
+              <option key={course.id} value={String(course.id)}>
+                {course.course_title}
+              </option>
+            ))}
+        </select>
+        <Button type="submit" disabled={!courseId}>
+          Grant enrolment
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+export function StudentDetailPage() {
+  const { studentId } = useParams();
+  const id = Number(studentId);
+  const { data, error, mutate } = useAdminApi(api.student(id), adminStudentDetailSchema);
+  const revoke = async (enrolment: AdminEnrolment) => {
+    try {
+      await adminFetch(api.enrolment(id, enrolment.course_id), { method: 'DELETE', body: {} });
+      toast.success('Enrolment revoked.');
+      await mutate();
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  const enrolmentColumns = [
+    column.accessor('course_title', { header: 'Course' }),
+    column.accessor('progress', {
+      header: 'Progress',
+      cell: (info) => {
+        const { completed, total, percent } = info.getValue();
+        return (
+          <>
+            <Bar max={100} value={percent} aria-label={`Progress in ${info.row.original.course_title}`} />
+            {percent} % ({completed} of {total} classes)
+          </>
+        );
+      },
+    }),
+    column.accessor('source', { header: 'Source', cell: (info) => SOURCE_LABEL[info.getValue()] }),
+    column.accessor('created_at', { header: 'Since', cell: (info) => formatDate(info.getValue()) }),
+    column.display({
+      id: 'revoke',
+      header: 'Actions',
+      cell: (info) => (
+        <ConfirmDialog
+          trigger={
+            <Button type="button" $variant="secondary" aria-label={`Revoke ${info.row.original.course_title}`}>
+              Revoke
+            </Button>
+          }
+          title={`Revoke ${info.row.original.course_title}?`}
+          description="The student loses access to this course. Their progress is kept if it is granted again."
+          confirmLabel="Revoke enrolment"
+          onConfirm={() => revoke(info.row.original)}
+        />
+      ),
+    }),
+  ];
+  return (
+    <QueryState data={data} error={error} onRetry={() => void mutate()}>
+      {(student) => (
+        <Screen title={student.name} actions={<Link to={screens.students}>All students</Link>}>
+          <p>
+            {student.email} · {student.email_verified ? 'e-mail verified' : 'e-mail not verified'} · joined {formatDate(student.created_at)}
+          </p>
+          <Section aria-labelledby="enrolments-heading">
+            <h2 id="enrolments-heading">Enrolments</h2>
+            <DataTable caption="Enrolments" columns={enrolmentColumns} data={student.enrolments} empty="Not enrolled in any course." />
+            <GrantEnrolment student={student} onDone={() => mutate()} />
+          </Section>
+          <Section aria-labelledby="orders-heading">
+            <h2 id="orders-heading">Orders</h2>
+            <DataTable caption="Orders" columns={orderColumns} data={student.orders} empty="No orders." />
+          </Section>
+        </Screen>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,63 @@
+// The back office's calls go through mfe-shared's one client (bearer token, JSON, timeouts);
+// this adds what staff screens need on top: a 401 ends the session on this device (the gate
+// then shows the sign-in form), and a 409/422 that names fields lands on those form fields.
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError, apiFetch, authStore, errorMessage, TOKEN_STORAGE_KEY, toast, type ApiRequest } from 'mfe-shared';
+
+export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
+
+export async function adminFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  try {
+    return await apiFetch(path, request);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) endSession();
+    throw error;
+  }
+}
+
+function endSession(): void {
+  if (!authStore.getState().user) return;
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // storage blocked: the store is cleared anyway
+  }
+  authStore.getState().clearSession();
+  toast.error(SESSION_ENDED);
+}
+
+/** `{detail, fields: {'body.slug': '…'}}` → `{slug: '…'}`; null when the answer names no field. */
+export function fieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError)) return null;
+  const fields = (error.data as { fields?: unknown } | undefined)?.fields;
+  if (!fields || typeof fields !== 'object') return null;
+  const entries = Object.entries(fields as Record<string, unknown>)
+    .filter(([, message]) => typeof message === 'string')
+    .map(([path, message]) => [path.replace(/^body\./, ''), message as string]);
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/** Any failed call: a toast with the API's `detail` (SPEC §8), except a 401 (already announced). */
+export function toastError(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) return;
+  toast.error(errorMessage(error));
+}
+
+/**
+ * A failed save: field errors go to their fields, a 409 without fields is a stale version
+ * (`onStale` shows it with a Reload), anything else is a toast.
+ */
+export function handleSaveError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, onStale: (message: string) => void): void {
+  const fields = fieldErrors(error);
+  if (fields) {
+    for (const [name, message] of Object.entries(fields)) setError(name as Path<T>, { type: 'server', message }, { shouldFocus: true });
+    return;
+  }
+  if (isConflict(error)) {
+    onStale(errorMessage(error));
+    return;
+  }
+  toastError(error);
+}

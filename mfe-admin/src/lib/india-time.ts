@@ -1,0 +1,30 @@
+// Staff think in India time: a datetime-local value is read as Asia/Kolkata (UTC+05:30, no DST)
+// and sent as ISO 8601 with that offset; stored UTC instants come back shown in India time.
+export const INDIA_OFFSET = '+05:30';
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** '2025-08-25T12:00' → '2025-08-25T12:00:00+05:30'; '' → null. */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null;
+  const withSeconds = value.length === 16 ? `${value}:00` : value;
+  return `${withSeconds}${INDIA_OFFSET}`;
+}
+
+/** '2025-08-25T06:30:00.000Z' → '2025-08-25T12:00' (for a datetime-local input); null → ''. */
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A timestamp for people: '25 Aug 2025, 12:00 pm' in India time. */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+}
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+}

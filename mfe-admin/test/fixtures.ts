@@ -1,0 +1,116 @@
+import type { AdminCoupon, AdminCourseDetail, AdminLead, AdminSettings, AdminStudentDetail } from 'mfe-shared/contracts/admin';
+
+export const course = (overrides: Partial<AdminCourseDetail> = {}): AdminCourseDetail => ({
+  id: 3,
+  course_title: 'SAP MM Essentials',
+  slug: 'sap-mm',
+  description: 'Procurement end to end.',
+  poster_url: '',
+  difficulty_level: 'Beginner',
+  course_type: 'Self-paced',
+  course_duration: 60,
+  price: 2_499_900,
+  published: false,
+  archived: false,
+  status: 'draft',
+  enrolled_count: 0,
+  section_count: 1,
+  class_count: 2,
+  version: 4,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-02T00:00:00.000Z',
+  sections: [
+    {
+      id: 10,
+      name: 'Basics',
+      classes: [
+        {
+          id: 100,
+          title: 'Welcome',
+          description: '',
+          duration: 600,
+          online_class_type: 'VIDEO',
+          files: [{ id: 1000, is_original: true, online_class_file_type: 'YOUTUBE', url: 'https://youtu.be/abcdef1' }],
+        },
+        { id: 101, title: 'Purchase orders', description: 'PO basics', duration: null, online_class_type: 'VIDEO', files: [] },
+      ],
+    },
+  ],
+  ...overrides,
+});
+
+export const coupon = (overrides: Partial<AdminCoupon> = {}): AdminCoupon => ({
+  id: 5,
+  code: 'WELCOME500',
+  discount_amount: 50_000,
+  discount_percent: 0,
+  course_id: null,
+  course_title: null,
+  valid_from: null,
+  valid_until: null,
+  usage_limit: 10,
+  per_student_limit: 1,
+  used_count: 2,
+  active: true,
+  version: 1,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export const lead = (overrides: Partial<AdminLead> = {}): AdminLead => ({
+  id: 21,
+  type: 'contact',
+  status: 'new',
+  notes: '',
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  mobile: '+91 98765 43210',
+  subject: 'SAP FICO batch',
+  message: 'When does the next batch start?',
+  page: '/contact',
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  version: 2,
+  created_at: '2025-03-01T04:30:00.000Z',
+  updated_at: '2025-03-01T04:30:00.000Z',
+  ...overrides,
+});
+
+export const settings = (overrides: Partial<AdminSettings> = {}): AdminSettings => ({
+  contact_email: 'hello@example.com',
+  phone: '+91 80 1234 5678',
+  whatsapp: '+91 98765 43210',
+  booking_url: 'https://cal.example.com/book',
+  social_links: { linkedin: 'https://linkedin.com/company/x', facebook: '', instagram: '', youtube: '', x: '' },
+  webinar: { title: 'SAP careers', date: '25th August', time: '12 PM' },
+  version: 3,
+  updated_at: '2025-02-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export const studentDetail = (overrides: Partial<AdminStudentDetail> = {}): AdminStudentDetail => ({
+  id: 9,
+  user_id: 19,
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  email_verified: true,
+  role: 'student',
+  enrolment_count: 1,
+  created_at: '2025-01-05T00:00:00.000Z',
+  enrolments: [
+    {
+      course_student_id: 77,
+      course_id: 3,
+      course_title: 'SAP MM Essentials',
+      source: 'paid',
+      progress: { completed: 1, total: 4, percent: 25 },
+      created_at: '2025-01-06T00:00:00.000Z',
+    },
+  ],
+  orders: [],
+  ...overrides,
+});
