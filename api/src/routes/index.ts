@@ -10,6 +10,7 @@ import learningRoutes from './lms/learning';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
 import settingsRoutes from './settings';
+import siteDataRoutes from './site-data';
 import webhookRoutes from './webhooks';
 
 export async function registerRoutes(app: FastifyInstance) {
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance) {
     authRoutes,
     otpRoutes,
     settingsRoutes,
+    siteDataRoutes,
     courseRoutes,
     learningRoutes,
     enrolmentRoutes,
