@@ -5,6 +5,7 @@
 // (If-None-Match) costs one one-row query and a 304, and a change is visible on the next request.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { siteDataSchema, type PublicCourse, type SiteData } from '@sap-academy/contracts';
 import type { Db } from '../db/client';
 import { classes, courses, sections } from '../db/schema';
@@ -82,15 +83,19 @@ const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // No rate limit, as for the other public GETs (/settings, /lms/courses/list): the page server
   // asks on every page request from one address, and a 304 costs one indexed one-row query.
-  app.get('/site-data', { schema: { tags: ['site'], response: { 200: siteDataSchema } } }, async (request, reply) => {
-    const version = String(await readRevision(app.db, 'site'));
-    const etag = etagOf(version);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    const json = await bodyOf(version);
-    // A string payload skips the serializer; it is the validated object's JSON text.
-    return reply.type('application/json; charset=utf-8').send(json as unknown as SiteData);
-  });
+  app.get(
+    '/site-data',
+    { schema: { tags: ['site'], response: { 200: siteDataSchema, 304: z.null().describe('Not modified: the If-None-Match version is current') } } },
+    async (request, reply) => {
+      const version = String(await readRevision(app.db, 'site'));
+      const etag = etagOf(version);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      const json = await bodyOf(version);
+      // A string payload skips the serializer; it is the validated object's JSON text.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as SiteData);
+    },
+  );
 };
 
 export default siteDataRoutes;
