@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import ContactForm, { CONTACT_FAILED, CONTACT_SUCCESS, SAMPLE_NAME } from '../src/features/leads/contact-form';
-import { CONTACT_DEFAULTS } from '../src/config/contact-details';
+import { SITE_DATA_SNAPSHOT } from '../src/data/site-data';
 
 const type = async (label: string, text: string) => userEvent.type(screen.getByLabelText(label), text);
 
@@ -11,7 +11,7 @@ describe('contact form (SPEC §2, §3, §5)', () => {
     render(<ContactForm />);
     expect(screen.getByLabelText('Name')).toHaveAttribute('placeholder', SAMPLE_NAME);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', CONTACT_DEFAULTS.email);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', SITE_DATA_SNAPSHOT.settings.contact_email);
     expect(screen.getByLabelText('Mobile')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Mobile')).toHaveAttribute('placeholder', expect.stringMatching(/^\+91 /));
     expect(screen.getByLabelText('Subject')).toBeInTheDocument();

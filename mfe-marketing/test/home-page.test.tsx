@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { authStore } from 'mfe-shared';
-import { renderAt } from './render';
+import { givenSiteData, renderAt } from './render';
 import { RIGHT_FOR_ME_ITEMS, STATISTICS } from '../src/config/spec-constants';
 import { BENEFITS, OFFERINGS, TESTIMONIALS } from '../src/content/home';
 import { DEFAULT_BOOKING_URL } from '../src/components/booking-link';
@@ -61,7 +60,7 @@ describe('home page (SPEC §1, §2)', () => {
   });
 
   it('uses the booking URL from settings', async () => {
-    authStore.getState().mergeSettings({ booking_url: 'https://cal.example.com/vidya' });
+    givenSiteData({ settings: { booking_url: 'https://cal.example.com/vidya' } });
     await renderAt('/');
     expect(screen.getByRole('link', { name: /Talk to an Expert/ })).toHaveAttribute('href', 'https://cal.example.com/vidya');
   });

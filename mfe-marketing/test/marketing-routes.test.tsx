@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAt } from './render';
-import { authStore, BRAND_NAME } from 'mfe-shared';
+import { givenSiteData, renderAt } from './render';
+import { BRAND_NAME } from 'mfe-shared';
 import { PUBLIC_ROUTES } from '../src/config/public-routes';
-import { COPYRIGHT_YEAR, FOOTER_DEFAULTS } from '../src/features/footer/site-footer';
+import { COPYRIGHT_YEAR } from '../src/features/footer/site-footer';
+import { SITE_DATA_SNAPSHOT } from '../src/data/site-data';
 import { NOT_FOUND_TEXT } from '../src/features/not-found/not-found-page';
 
 describe('marketing routes (SPEC §2)', () => {
@@ -30,11 +31,11 @@ describe('marketing routes (SPEC §2)', () => {
 });
 
 describe('footer (SPEC §2)', () => {
-  it('shows contact defaults, Bengaluru, three policy links and copyright 2025', async () => {
+  it('shows the settings contact details (the built-in snapshot without a page server), Bengaluru, three policy links and copyright 2025', async () => {
     await renderAt('/');
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent(FOOTER_DEFAULTS.email);
-    expect(footer).toHaveTextContent(FOOTER_DEFAULTS.phone);
+    expect(footer).toHaveTextContent(SITE_DATA_SNAPSHOT.settings.contact_email!);
+    expect(footer).toHaveTextContent(SITE_DATA_SNAPSHOT.settings.phone!);
     expect(footer).toHaveTextContent('Bengaluru, India');
     for (const name of ['Privacy Policy', 'Terms and Conditions', 'Refund and Cancellation']) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/privacy-policy');
@@ -44,14 +45,14 @@ describe('footer (SPEC §2)', () => {
   });
 
   it('uses the e-mail and phone from settings when known', async () => {
-    authStore.getState().mergeSettings({ contact_email: 'hello@example.in', phone: '+91 80 1234 5678' });
+    givenSiteData({ settings: { contact_email: 'hello@example.in', phone: '+91 80 1234 5678' } });
     await renderAt('/');
     expect(screen.getByRole('link', { name: 'hello@example.in' })).toHaveAttribute('href', 'mailto:hello@example.in');
     expect(screen.getByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute('href', 'tel:+918012345678');
   });
 
   it('has four social icons, targets from settings, opening in a new tab', async () => {
-    authStore.getState().mergeSettings({ social_links: { linkedin: 'https://www.linkedin.com/company/vidya', instagram: '#' } });
+    givenSiteData({ settings: { social_links: { linkedin: 'https://www.linkedin.com/company/vidya', instagram: '#' } } });
     await renderAt('/about');
     const social = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
     expect(social).toHaveLength(4);

@@ -5,7 +5,7 @@ import { MODULE_NAMES, WEBINAR } from '../src/config/spec-constants';
 import { ABOUT_INTRO, CORE_VALUES, FOUNDER_NOTE, TIMELINE } from '../src/content/about';
 import { INDIVIDUAL } from '../src/content/training';
 import { LEGAL_SECTIONS } from '../src/content/legal';
-import { COURSES } from '../src/content/courses';
+import { SITE_DATA_SNAPSHOT } from '../src/data/site-data';
 import { stepDelayMs } from '../src/features/about/about-page';
 
 describe('public pages (SPEC §2)', () => {
@@ -52,7 +52,7 @@ describe('public pages (SPEC §2)', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
     expect(INDIVIDUAL.features).toHaveLength(6);
     expect(within(screen.getByRole('complementary', { name: 'Upcoming webinar' })).getByRole('button', { name: /Register Now/ })).toBeInTheDocument();
-    for (const course of COURSES) expect(screen.getAllByRole('heading', { name: course.title }).length).toBeGreaterThan(0);
+    for (const course of SITE_DATA_SNAPSHOT.courses) expect(screen.getAllByRole('heading', { name: course.course_title }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: /Book a Free Consultation/ })).toHaveAttribute('target', '_blank');
     const download = screen.getByRole('button', { name: /Download Course Catalog/ });
     expect(download).toHaveAttribute('aria-expanded', 'false');
@@ -128,7 +128,7 @@ describe('public pages (SPEC §2)', () => {
     await renderAt('/contact?subject=Server%20access');
     expect(await screen.findByLabelText('Subject')).toHaveValue('Server access');
     expect(screen.getByRole('link', { name: /Schedule a Call/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getAllByRole('link', { name: '+91 98450 12345' }).some((a) => a.getAttribute('href') === 'https://wa.me/919845012345')).toBe(true);
+    expect(screen.getAllByRole('link', { name: '+91 90000 00000' }).some((a) => a.getAttribute('href') === 'https://wa.me/919000000000')).toBe(true);
   });
 
   it('privacy policy has the privacy, terms and refund sections', async () => {
@@ -139,7 +139,7 @@ describe('public pages (SPEC §2)', () => {
   it('courses: the listing block and Course JSON-LD items', async () => {
     const { container } = await renderAt('/courses');
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent);
-    expect(data.itemListElement).toHaveLength(COURSES.length);
+    expect(data.itemListElement).toHaveLength(SITE_DATA_SNAPSHOT.courses.length);
     expect(data.itemListElement[0].item['@type']).toBe('Course');
   });
 

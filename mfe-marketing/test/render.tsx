@@ -1,6 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { setSiteData, type PublicCourse, type Settings } from 'mfe-shared';
 import MarketingRoutes from '../src/app/marketing-routes';
+import { SITE_DATA_SNAPSHOT } from '../src/data/site-data';
 
 /**
  * Renders the remote at a path and lets its lazy chunks (the page, the contact form) resolve
@@ -18,4 +20,13 @@ export async function renderAt(path: string) {
   // Nested lazy parts (a page chunk, then the form chunk inside it) need a second turn.
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
   return result;
+}
+
+/** The site data the page server would embed: the snapshot with these settings and courses. */
+export function givenSiteData({ settings = {}, courses }: { settings?: Partial<Settings>; courses?: PublicCourse[] } = {}) {
+  setSiteData({
+    version: 'test',
+    settings: { ...SITE_DATA_SNAPSHOT.settings, ...settings },
+    courses: courses ?? SITE_DATA_SNAPSHOT.courses,
+  });
 }

@@ -4,7 +4,7 @@ import { captureFirstTouch, firstTouch, FIRST_TOUCH_KEY } from '../src/features/
 import { buildPdf, pdfSafe, wrap } from '../src/features/leads/pdf-document';
 import { catalogLines, catalogPdf } from '../src/features/leads/catalog-pdf';
 import { nextWebinarYear, webinarEventJsonLd, webinarIso } from '../src/features/webinar/webinar';
-import { COURSES } from '../src/content/courses';
+import { SITE_DATA_SNAPSHOT } from '../src/data/site-data';
 import { CARD_DELAY_STEP_MS, STEP_DELAY_MS } from '../src/config/spec-constants';
 
 describe('first-touch UTM', () => {
@@ -30,7 +30,7 @@ describe('PDF catalog', () => {
   const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
   it('is a well-formed PDF whose xref offsets point at its objects', () => {
-    const pdf = text(catalogPdf({ email: 'info@vidyaerp.in', phone: '+91 98450 12345' }));
+    const pdf = text(catalogPdf({ email: 'info@example.in', phone: '+91 98450 12345' }, SITE_DATA_SNAPSHOT.courses));
     expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
@@ -39,10 +39,14 @@ describe('PDF catalog', () => {
     offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
   });
 
-  it('lists every course', () => {
-    const pdf = text(catalogPdf({ email: 'a@b.c', phone: '1' }));
-    for (const course of COURSES) expect(pdf).toContain(pdfSafe(course.title));
-    expect(catalogLines({ email: 'a@b.c', phone: '1' }).at(-1)!.text).toContain('a@b.c');
+  it('lists every published course with its level, duration in months and price, as the site shows them', () => {
+    const { courses } = SITE_DATA_SNAPSHOT;
+    const pdf = text(catalogPdf({ email: 'a@b.c', phone: '1' }, courses));
+    for (const course of courses) expect(pdf).toContain(pdfSafe(course.course_title));
+    const lines = catalogLines({ email: 'a@b.c', phone: '1' }, courses).map((l) => l.text);
+    expect(lines).toContain('Beginner - 2 months - Rs. 24,999.00. ' + courses.find((c) => c.slug === 'sap-mm')!.description);
+    expect(lines.some((l) => l.startsWith('Beginner - 1 month - Free.'))).toBe(true);
+    expect(lines.at(-1)).toContain('a@b.c');
   });
 
   it('flows long content over several pages and escapes PDF syntax', () => {

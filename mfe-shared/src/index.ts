@@ -3,6 +3,7 @@
 // page carries no validation library (docs/decisions/004-lean-shared-runtime.md).
 export type * from './contracts';
 export * from './config/money';
+export * from './config/duration';
 export * from './config/runtime-config';
 export * from './api/api-error';
 export * from './api/api-client';
@@ -24,6 +25,7 @@ export * from './data/evicting-cache';
 export * from './data/tags';
 export * from './data/data-provider';
 export * from './data/use-api';
+export * from './data/site-data';
 export * from './contracts/pricing'; // zod-free: no schema is loaded
 export * from './config/contact';
 export * from './ui/spec-texts';

@@ -2,7 +2,7 @@
 // prop types, hydration mismatches) is a failure, not noise.
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
-import { resetAuthBootstrap, resetAuthStore, resetDataCache, resetSettingsLoad } from '../src';
+import { resetAuthBootstrap, resetAuthStore, resetDataCache, resetSettingsLoad, resetSiteData } from '../src';
 import { resetFetchMock } from './fetch-mock';
 
 const originalError = console.error;
@@ -20,6 +20,7 @@ afterEach(() => {
   resetAuthStore();
   resetAuthBootstrap();
   resetSettingsLoad();
+  resetSiteData();
   resetDataCache();
   resetFetchMock();
   // Absent in node-environment tests (the server render).

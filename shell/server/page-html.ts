@@ -3,6 +3,7 @@
 // for the browser that asked.
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from 'mfe-shared';
+import { jsonScriptTag } from './render/json-script';
 import type { RenderedPage } from './render/render';
 
 const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
@@ -10,8 +11,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** JSON inside <script type=application/json> must not be able to close the tag. */
 export function inlineRuntimeConfig(html: string, config: RuntimeConfig, extraHead = ''): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const tag = `<script id="runtime-config" type="application/json">${json}</script>`;
+  const tag = jsonScriptTag('runtime-config', config);
   return html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => `${tag}${extraHead}`);
 }
 

@@ -1,9 +1,9 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { bootstrapAuth, loadRuntimeConfig, loadSettings } from 'mfe-shared';
+import { bootstrapAuth, loadRuntimeConfig } from 'mfe-shared';
 import { App } from './app/app';
 import { registerAppRemotes } from './features/remotes/register-remotes';
-import { isPrerendered } from './prerendered';
+import { adoptSiteData, isPrerendered } from './prerendered';
 
 function mount(container: HTMLElement, app: ReactNode) {
   if (isPrerendered()) {
@@ -30,7 +30,7 @@ async function start() {
   const config = await loadRuntimeConfig();
   registerAppRemotes(config);
   void bootstrapAuth();
-  void loadSettings();
+  adoptSiteData();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   mount(container, <App />);

@@ -1,4 +1,5 @@
-import { isPrerendered } from '../src/prerendered';
+import { authStore, getSiteData, resetSiteData } from 'mfe-shared';
+import { adoptSiteData, isPrerendered } from '../src/prerendered';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -9,4 +10,51 @@ test('a prerendered page is recognised by its marked #root', () => {
   expect(isPrerendered()).toBe(false);
   document.body.innerHTML = '<div id="root" data-prerendered><h1>Home</h1></div>';
   expect(isPrerendered()).toBe(true);
+});
+
+describe('the site data a page was rendered with', () => {
+  const data = {
+    version: '7',
+    settings: { currency: 'INR', locale: 'en-IN', phone: '+91 12345 67890' },
+    courses: [
+      {
+        id: 1,
+        slug: 'a',
+        course_title: 'A',
+        description: '',
+        poster_url: '',
+        difficulty_level: 'Beginner',
+        course_type: 'Live',
+        course_duration: 1,
+        price: 0,
+        topics: [],
+        class_count: 0,
+      },
+    ],
+  };
+
+  afterEach(() => {
+    resetSiteData();
+    jest.restoreAllMocks();
+  });
+
+  test('seeds the store and the settings, and asks the API for nothing', () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    document.head.innerHTML = `<script id="site-data" type="application/json">${JSON.stringify(data)}</script>`;
+    document.body.innerHTML = '<div id="root" data-prerendered></div>';
+    adoptSiteData();
+    expect(getSiteData()).toEqual(data);
+    expect(authStore.getState().settings.phone).toBe('+91 12345 67890');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    document.head.innerHTML = '';
+  });
+
+  test('a prerendered page without it (the snapshot) fetches no site data, so nothing swaps', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    document.body.innerHTML = '<div id="root" data-prerendered></div>';
+    adoptSiteData();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchSpy.mock.calls.map(([url]) => (typeof url === 'string' ? url : (url as URL).href))).not.toContainEqual(expect.stringContaining('/site-data'));
+    expect(getSiteData()).toBeNull();
+  });
 });

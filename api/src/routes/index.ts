@@ -18,6 +18,7 @@ import learningRoutes from './lms/learning';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
 import settingsRoutes from './settings';
+import siteDataRoutes from './site-data';
 import webhookRoutes from './webhooks';
 
 export async function registerRoutes(app: FastifyInstance) {
@@ -26,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance) {
     authRoutes,
     otpRoutes,
     settingsRoutes,
+    siteDataRoutes,
     courseRoutes,
     learningRoutes,
     enrolmentRoutes,

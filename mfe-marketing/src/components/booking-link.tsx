@@ -1,12 +1,13 @@
 // SPEC §2 "Calls to action": 'Talk to an Expert', 'Schedule a Call', 'Contact Us' open the
-// external booking address from GET /settings in a new tab.
-import { useAuthStore } from 'mfe-shared';
+// external booking address from the site's settings (GET /site-data) in a new tab.
+import { useSiteSettings } from '../data/site-data';
 import { ExternalButton, VisuallyHidden } from './layout';
 
-export const DEFAULT_BOOKING_URL = 'https://calendly.com/vidya-erp-academy/consultation';
+/** Only when the settings name none (the API's defaults always do). */
+export const DEFAULT_BOOKING_URL = 'https://calendly.com/sap-academy/consultation';
 
 export function useBookingUrl(): string {
-  return useAuthStore((state) => state.settings.booking_url) || DEFAULT_BOOKING_URL;
+  return useSiteSettings().booking_url || DEFAULT_BOOKING_URL;
 }
 
 export function BookingLink({ children, variant = 'primary' }: { children: string; variant?: 'primary' | 'secondary' }) {

@@ -1,9 +1,10 @@
-// Contact details come from GET /settings (loaded by the shell into the shared store), with
-// mfe-shared's defaults while it loads or when the API is down.
-import { contactOf, DEFAULT_CONTACT, useAuthStore } from 'mfe-shared';
+// Contact details come from the site's settings (GET /site-data, the data the page was rendered
+// with: docs/decisions/206-public-data-from-the-api.md), so the server's HTML and the hydrated
+// page show the same ones.
+import { contactOf } from 'mfe-shared';
+import { useSiteSettings } from '../data/site-data';
 
 export { telHref, whatsappHref } from 'mfe-shared';
-export const CONTACT_DEFAULTS = DEFAULT_CONTACT;
 
 export const SOCIAL_NETWORKS = [
   { key: 'linkedin', label: 'LinkedIn', fallback: 'https://www.linkedin.com/' },
@@ -13,7 +14,7 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 
 export function useContactDetails() {
-  const settings = useAuthStore((state) => state.settings);
+  const settings = useSiteSettings();
   return {
     ...contactOf(settings),
     social: settings.social_links ?? {},

@@ -67,3 +67,6 @@ export const FAQ_COUNT = 5;
 /** §2 footer. */
 export const COPYRIGHT_YEAR = 2025;
 export const LOCATION = 'Bengaluru, India';
+
+/** §2/§9: a course whose price is 0 is shown as Free (the portal's enroll panel says the same). */
+export const FREE_LABEL = 'Free';

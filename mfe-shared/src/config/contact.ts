@@ -1,11 +1,12 @@
-// The provider's contact channels: GET /settings supplies them; these defaults show while it
-// loads or when the API is down, so no page of either remote shows a blank.
+// The provider's contact channels: the settings supply them (GET /site-data on the public pages,
+// GET /settings in the portal); these defaults, the API's own (api/src/config/env.ts), show only
+// when a value is missing, so no page shows a blank.
 import type { Settings } from '../contracts';
 
 export const DEFAULT_CONTACT = {
-  email: 'info@vidyaerp.in',
-  phone: '+91 98450 12345',
-  whatsapp: '+91 98450 12345',
+  email: 'info@sap-academy.local',
+  phone: '+91 90000 00000',
+  whatsapp: '+91 90000 00000',
 } as const;
 
 export function contactOf(settings: Settings) {

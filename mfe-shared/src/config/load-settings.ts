@@ -37,3 +37,13 @@ export function loadSettings(): Promise<void> {
 export function resetSettingsLoad(): void {
   inFlight = null;
 }
+
+/**
+ * A page the server rendered carries the settings it rendered with (GET /site-data, embedded in
+ * the HTML): they seed the store, and GET /settings is not asked, so nothing the page shows can
+ * change after hydration. The portal's pages read the same values.
+ */
+export function seedSettings(raw: unknown): void {
+  authStore.getState().mergeSettings(sanitizeSettings(raw));
+  inFlight = Promise.resolve();
+}

@@ -4,15 +4,16 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { HttpStatusContext, SiteOriginContext, type HttpStatusRecord } from 'mfe-shared';
+import { HttpStatusContext, SITE_DATA_ELEMENT_ID, SiteDataContext, SiteOriginContext, type HttpStatusRecord, type SiteData } from 'mfe-shared';
 import { AppShell } from '../../src/app/app';
 import { RemoteLoaderContext, type RemoteLoader } from '../../src/features/remotes/remote-loader';
+import { jsonScriptTag } from './json-script';
 
 /** https://html.spec.whatwg.org/multipage/links.html#link-type-expect */
 export const RENDER_UNTIL_MAIN = '<link rel="expect" href="#main" blocking="render">';
 
 export interface RenderedPage {
-  /** For <head>: hoisted title/meta/link tags, then the page's <style> tags. */
+  /** For <head>: hoisted title/meta/link tags, the page's <style> tags, then the site data it used. */
   head: string;
   /** The inside of #root. */
   body: string;
@@ -41,12 +42,15 @@ export async function renderPage({
   loader,
   complete,
   timeoutMs = 5_000,
+  siteData = null,
 }: {
   url: string;
   origin: string;
   loader: RemoteLoader;
   complete: boolean;
   timeoutMs?: number;
+  /** The site data to render with (null: the remote's built-in snapshot); embedded for hydration. */
+  siteData?: SiteData | null;
 }): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   const status: HttpStatusRecord = { code: 200 };
@@ -64,13 +68,15 @@ export async function renderPage({
           <div id="root">
             {sheet.collectStyles(
               <SiteOriginContext.Provider value={origin}>
-                <HttpStatusContext.Provider value={status}>
-                  <RemoteLoaderContext.Provider value={loader}>
-                    <StaticRouter location={url}>
-                      <AppShell />
-                    </StaticRouter>
-                  </RemoteLoaderContext.Provider>
-                </HttpStatusContext.Provider>
+                <SiteDataContext.Provider value={siteData}>
+                  <HttpStatusContext.Provider value={status}>
+                    <RemoteLoaderContext.Provider value={loader}>
+                      <StaticRouter location={url}>
+                        <AppShell />
+                      </StaticRouter>
+                    </RemoteLoaderContext.Provider>
+                  </HttpStatusContext.Provider>
+                </SiteDataContext.Provider>
               </SiteOriginContext.Provider>,
             )}
           </div>
@@ -95,7 +101,13 @@ export async function renderPage({
       // header cut off mid-list by a parser that yielded: the rest of the list would then move
       // what was painted (a layout shift seen under a busy CPU). A page without #main (the
       // portal's Loading...) unblocks when parsing ends. Browsers without rel=expect ignore it.
-      head: (complete ? RENDER_UNTIL_MAIN : '') + between(html, '<head>', '</head>') + sheet.getStyleTags(),
+      // The data this HTML was rendered with, for the browser's first render (hydration) to use
+      // exactly the same (no tag: the remote's own snapshot, on both sides).
+      head:
+        (complete ? RENDER_UNTIL_MAIN : '') +
+        between(html, '<head>', '</head>') +
+        sheet.getStyleTags() +
+        (siteData ? jsonScriptTag(SITE_DATA_ELEMENT_ID, siteData) : ''),
       body: between(html, '<div id="root">', '</div></body>', true),
       status: status.code,
       complete,

@@ -1,9 +1,10 @@
 // The shell's renderer, the entry of dist/server/render.cjs (docs/decisions/006-prerendered-
 // public-pages.md), which the page server loads from the dist it serves (../prerender.ts): given a
 // path and the runtime config the browser will get, returns the page's HTML, rendered with the
-// remote deployments that config names. Pages are cached per origin, path and remote build; a
-// new remote build is a new key, so nothing is served stale.
-import { REMOTES, type RuntimeConfig } from 'mfe-shared';
+// remote deployments that config names and the site data (GET /site-data) the page server fetched.
+// Pages are cached per origin, path, remote build and site-data version; a new remote build or a
+// staff change is a new key, so nothing is served stale.
+import { REMOTES, type RuntimeConfig, type SiteData } from 'mfe-shared';
 import { isLmsPath } from '../../src/config/paths';
 import type { RemoteLoader } from '../../src/features/remotes/remote-loader';
 import { createRemoteBundles, type RemoteBundle } from './remote-bundles';
@@ -18,6 +19,8 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** scheme://host[:port] the visitor used: canonical and Open Graph URLs. */
   origin: string;
+  /** The public pages' data for this request (../site-data.ts); null: the remote's built-in snapshot. */
+  siteData?: SiteData | null;
 }
 
 /** The portal is not rendered on the server (it is behind a login): its area asks for nothing. */
@@ -36,19 +39,19 @@ export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_0
   const pages = new Map<string, RenderedPage>(); // insertion order = least recently used first
 
   return {
-    async render({ pathname, config, origin }: RenderRequest): Promise<RenderedPage> {
+    async render({ pathname, config, origin, siteData = null }: RenderRequest): Promise<RenderedPage> {
       const remote = isLmsPath(pathname) ? null : REMOTES.marketing;
       const manifestUrl = remote ? config.remotes[remote] : undefined;
       if (remote && !manifestUrl) throw new Error(`the runtime config names no ${remote}`);
       const bundle = manifestUrl ? await bundles.get(manifestUrl) : null;
-      const key = `${origin}${pathname}\n${bundle?.id ?? ''}`;
+      const key = `${origin}${pathname}\n${bundle?.id ?? ''}\n${siteData?.version ?? ''}`;
       const cached = pages.get(key);
       if (cached) {
         pages.delete(key);
         pages.set(key, cached);
         return cached;
       }
-      const page = await renderPage({ url: pathname, origin, loader: serverLoader(remote, bundle), complete: remote !== null, timeoutMs });
+      const page = await renderPage({ url: pathname, origin, loader: serverLoader(remote, bundle), complete: remote !== null, timeoutMs, siteData });
       // Only real pages are kept: any path can be asked for, and a 404 is cheap to render.
       if (page.status === 200) {
         pages.set(key, page);

@@ -5,11 +5,13 @@ import { Illustration } from '../../components/illustrations';
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { JsonLd } from '../../components/seo';
+import { useSiteSettings } from '../../data/site-data';
 import { WebinarCard, webinarEventJsonLd } from '../webinar';
 
 export default function EventsPage() {
   const route = routeFor('/events');
   const origin = useSiteOrigin();
+  const { webinar } = useSiteSettings();
   return (
     <Page path="/events">
       <Hero
@@ -17,7 +19,7 @@ export default function EventsPage() {
         lead="Free sessions with our consultants on SAP careers, modules and what interviewers look for."
         art={<Illustration name="calendar" />}
       />
-      <JsonLd data={webinarEventJsonLd(origin, BRAND_NAME)} />
+      <JsonLd data={webinarEventJsonLd(origin, BRAND_NAME, undefined, webinar)} />
       <Section id="upcoming" title="Upcoming">
         <div style={{ maxWidth: '32rem' }}>
           <WebinarCard headingLevel={3} />

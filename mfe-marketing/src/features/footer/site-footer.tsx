@@ -1,15 +1,14 @@
-// SPEC §2 footer: contact e-mail and phone (from GET /settings, defaults when the API is
-// down), Bengaluru India, the three policy links (all to /privacy-policy), four social
+// SPEC §2 footer: contact e-mail and phone (from the site's settings: GET /site-data, or the
+// built-in snapshot before the page server ever reached the API), Bengaluru India, the three policy links (all to /privacy-policy), four social
 // icons (targets from settings), copyright 2025.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_NAME, BrandMark, theme } from 'mfe-shared';
 import { Icon } from '../../components/icon';
-import { CONTACT_DEFAULTS, SOCIAL_NETWORKS, telHref, useContactDetails } from '../../config/contact-details';
+import { SOCIAL_NETWORKS, telHref, useContactDetails } from '../../config/contact-details';
 import { COPYRIGHT_YEAR, LOCATION } from '../../config/spec-constants';
 
 export { COPYRIGHT_YEAR };
-export const FOOTER_DEFAULTS = { email: CONTACT_DEFAULTS.email, phone: CONTACT_DEFAULTS.phone };
 export const POLICY_LINKS = ['Privacy Policy', 'Terms and Conditions', 'Refund and Cancellation'] as const;
 
 const Footer = styled.footer`

@@ -1,4 +1,5 @@
-// JSON-LD Organization for the home page (issue 4 §7).
+// JSON-LD Organization for the home page (issue 4 §7): contact point and social profiles from the
+// site's settings, the same values the page prints (issue 15 §4).
 import { BRAND_NAME } from 'mfe-shared';
 import { SOCIAL_NETWORKS } from '../../config/contact-details';
 
@@ -12,6 +13,7 @@ export function organizationJsonLd(origin: string, contact: { email: string; pho
     logo: `${origin}/favicon.svg`,
     email: contact.email,
     telephone: contact.phone,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: contact.email, telephone: contact.phone, areaServed: 'IN' },
     address: { '@type': 'PostalAddress', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' },
     ...(sameAs.length ? { sameAs } : {}),
   };

@@ -9,6 +9,7 @@ import { emailField, MESSAGES, nameField } from 'mfe-shared/contracts';
 import { errorMessage } from 'mfe-shared';
 import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
+import { useSiteData } from '../../data/site-data';
 import { catalogPdf, CATALOG_FILE_NAME, saveFile } from './catalog-pdf';
 import { Field, FormBox, Honeypot, Notice } from './form-parts';
 import { submitLead } from './submit-lead';
@@ -34,6 +35,7 @@ export const LEAD_FAILED = 'We could not send your details. Please check your co
 
 export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subject?: string }) {
   const contact = useContactDetails();
+  const { courses, settings } = useSiteData();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<CatalogFormValues>({ resolver: zodResolver(catalogFormSchema) });
   const text = LEAD_FORM_TEXT[kind];
@@ -42,7 +44,7 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
     setOutcome(null);
     try {
       await submitLead({ type: kind, ...values, subject });
-      if (kind === 'catalog') saveFile(catalogPdf(contact), CATALOG_FILE_NAME);
+      if (kind === 'catalog') saveFile(catalogPdf(contact, courses, settings), CATALOG_FILE_NAME);
       setOutcome({ ok: true });
     } catch (error) {
       // The input stays as typed, so trying again is one click.

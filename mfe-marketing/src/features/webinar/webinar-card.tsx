@@ -1,7 +1,8 @@
 // SPEC §2: the webinar card (tag Webinar, 12PM 25th August, Register Now) on /events and the
 // sticky promo on Individual training.
 import styled from 'styled-components';
-import { theme, useAuthStore } from 'mfe-shared';
+import { theme } from 'mfe-shared';
+import { useSiteSettings } from '../../data/site-data';
 import { WEBINAR } from '../../config/spec-constants';
 import { LeadFormToggle } from '../leads';
 import { Eyebrow } from '../../components/layout';
@@ -27,8 +28,11 @@ const When = styled.p`
 `;
 
 export function WebinarCard({ headingLevel = 2, audience = 'graduates and MBA Finance professionals' }: { headingLevel?: 2 | 3; audience?: string }) {
-  const settings = useAuthStore((state) => state.settings.webinar);
+  // Title, date and time from the settings (staff edit them as the text the card prints).
+  const settings = useSiteSettings().webinar;
   const title = settings?.title || WEBINAR.title;
+  const date = settings?.date || WEBINAR.dateLabel;
+  const time = settings?.time || WEBINAR.timeLabel;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Box aria-label={`${WEBINAR.tag}: ${title}`}>
@@ -36,10 +40,10 @@ export function WebinarCard({ headingLevel = 2, audience = 'graduates and MBA Fi
       <Heading>{title}</Heading>
       <When>
         <Icon name="calendar" size={20} />
-        {WEBINAR.timeLabel.replace(' ', '')} · {settings?.date || WEBINAR.dateLabel}
+        {time.replace(' ', '')} · {date}
       </When>
       <p>Free for {audience}: how SAP projects hire, which module fits your background, and a live demo. Limited seats.</p>
-      <LeadFormToggle kind="webinar" label="Register Now" subject={`${title}, ${WEBINAR.dateLabel} ${WEBINAR.timeLabel}`} />
+      <LeadFormToggle kind="webinar" label="Register Now" subject={`${title}, ${date} ${time}`} />
     </Box>
   );
 }

@@ -1,0 +1,101 @@
+// GET /site-data (issue 15 §4, docs/decisions/206-public-data-from-the-api.md): everything the
+// public pages print that staff can change — the settings and the published catalogue — in one
+// call the page server makes on every page request. Its version is the `site` revision, which
+// every staff change the public pages show bumps in its own transaction, so a revalidation
+// (If-None-Match) costs one one-row query and a 304, and a change is visible on the next request.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { siteDataSchema, type PublicCourse, type SiteData } from '@sap-academy/contracts';
+import type { Db } from '../db/client';
+import { classes, courses, sections } from '../db/schema';
+import { readRevision } from '../repositories/audit';
+import { siteSettings } from '../services/site-settings';
+
+const etagOf = (version: string) => `"site-${version}"`;
+
+/** True when an If-None-Match header (a list, possibly weak validators, or `*`) names the tag. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/** Published, unarchived courses in display order (id, as the portal lists them), with their topics. */
+async function publicCourses(db: Db): Promise<PublicCourse[]> {
+  const rows = await db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      course_title: courses.courseTitle,
+      description: courses.description,
+      poster_url: courses.posterUrl,
+      difficulty_level: courses.difficultyLevel,
+      course_type: courses.courseType,
+      course_duration: courses.courseDuration,
+      price: courses.price,
+    })
+    .from(courses)
+    .where(and(eq(courses.published, true), eq(courses.archived, false)))
+    .orderBy(asc(courses.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [sectionRows, classRows] = await Promise.all([
+    db
+      .select({ courseId: sections.courseId, name: sections.name })
+      .from(sections)
+      .where(inArray(sections.courseId, ids))
+      .orderBy(asc(sections.courseId), asc(sections.position)),
+    db.select({ courseId: classes.courseId }).from(classes).where(inArray(classes.courseId, ids)),
+  ]);
+  const topics = new Map<number, string[]>();
+  for (const s of sectionRows) topics.set(s.courseId, [...(topics.get(s.courseId) ?? []), s.name]);
+  const classCount = new Map<number, number>();
+  for (const c of classRows) classCount.set(c.courseId, (classCount.get(c.courseId) ?? 0) + 1);
+  return rows.map((r) => ({ ...r, topics: topics.get(r.id) ?? [], class_count: classCount.get(r.id) ?? 0 }));
+}
+
+const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = siteSettings(app);
+  // The body of the latest version, serialised once. Only one is kept: a page server only ever
+  // asks for the newest, and an older version can never be asked for again by its number.
+  let built: { version: string; json: Promise<string> } | null = null;
+
+  function bodyOf(version: string): Promise<string> {
+    if (built?.version === version) return built.json;
+    const json = (async () => {
+      // Read after the revision: a change committed in between lands in this body early, which
+      // is harmless; reading it before could label old data with the new version for good.
+      const [current, list] = await Promise.all([settings.current(), publicCourses(app.db)]);
+      const data: SiteData = { version, settings: current, courses: list };
+      return JSON.stringify(siteDataSchema.parse(data));
+    })();
+    const entry = { version, json };
+    built = entry;
+    // A failed build must not be served again.
+    json.catch(() => {
+      if (built === entry) built = null;
+    });
+    return json;
+  }
+
+  // No rate limit, as for the other public GETs (/settings, /lms/courses/list): the page server
+  // asks on every page request from one address, and a 304 costs one indexed one-row query.
+  app.get(
+    '/site-data',
+    { schema: { tags: ['site'], response: { 200: siteDataSchema, 304: z.null().describe('Not modified: the If-None-Match version is current') } } },
+    async (request, reply) => {
+      const version = String(await readRevision(app.db, 'site'));
+      const etag = etagOf(version);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      const json = await bodyOf(version);
+      // A string payload skips the serializer; it is the validated object's JSON text.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as SiteData);
+    },
+  );
+};
+
+export default siteDataRoutes;
