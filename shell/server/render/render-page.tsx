@@ -4,9 +4,10 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { HttpStatusContext, SiteOriginContext, type HttpStatusRecord } from 'mfe-shared';
+import { HttpStatusContext, SiteOriginContext, type HttpStatusRecord, type ResolvedRoute } from 'mfe-shared';
 import { AppShell } from '../../src/app/app';
 import { RemoteLoaderContext, type RemoteLoader } from '../../src/features/remotes/remote-loader';
+import { RouteTableContext } from '../../src/features/remotes/route-map';
 
 /** https://html.spec.whatwg.org/multipage/links.html#link-type-expect */
 export const RENDER_UNTIL_MAIN = '<link rel="expect" href="#main" blocking="render">';
@@ -39,12 +40,15 @@ export async function renderPage({
   url,
   origin,
   loader,
+  routes = null,
   complete,
   timeoutMs = 5_000,
 }: {
   url: string;
   origin: string;
   loader: RemoteLoader;
+  /** The request's runtime config's route table (decision 010); null: the default one. */
+  routes?: readonly ResolvedRoute[] | null;
   complete: boolean;
   timeoutMs?: number;
 }): Promise<RenderedPage> {
@@ -66,9 +70,11 @@ export async function renderPage({
               <SiteOriginContext.Provider value={origin}>
                 <HttpStatusContext.Provider value={status}>
                   <RemoteLoaderContext.Provider value={loader}>
-                    <StaticRouter location={url}>
-                      <AppShell />
-                    </StaticRouter>
+                    <RouteTableContext.Provider value={routes}>
+                      <StaticRouter location={url}>
+                        <AppShell />
+                      </StaticRouter>
+                    </RouteTableContext.Provider>
                   </RemoteLoaderContext.Provider>
                 </HttpStatusContext.Provider>
               </SiteOriginContext.Provider>,
