@@ -1,12 +1,4 @@
-import {
-  checkoutScriptUrl,
-  DEFAULT_PAYMENT_CHECKOUT_URL,
-  FALLBACK_ROUTE,
-  isUnderPrefix,
-  matchRoute,
-  parseRuntimeConfig,
-  routeTable,
-} from '../src';
+import { checkoutScriptUrl, DEFAULT_PAYMENT_CHECKOUT_URL, FALLBACK_ROUTE, isUnderPrefix, matchRoute, parseRuntimeConfig, routeTable } from '../src';
 
 describe('runtime config: paymentCheckoutUrl (issue 13)', () => {
   it("defaults to Razorpay's checkout.js and takes an override, so e2e can point at a stub", () => {

@@ -7,7 +7,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { HttpStatusContext, SiteOriginContext, type HttpStatusRecord, type ResolvedRoute } from 'mfe-shared';
 import { AppShell } from '../../src/app/app';
 import { RemoteLoaderContext, type RemoteLoader } from '../../src/features/remotes/remote-loader';
-import { RouteTableContext } from '../../src/features/remotes/route-map';
+import { RouteTableContext } from '../../src/lib/route-map';
 
 /** https://html.spec.whatwg.org/multipage/links.html#link-type-expect */
 export const RENDER_UNTIL_MAIN = '<link rel="expect" href="#main" blocking="render">';

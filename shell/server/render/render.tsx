@@ -5,7 +5,7 @@
 // new remote build is a new key, so nothing is served stale.
 import { matchRoute, type RuntimeConfig } from 'mfe-shared';
 import { REMOTE_ROUTES_MODULE, type RemoteLoader } from '../../src/features/remotes/remote-loader';
-import { routeTableOf } from '../../src/features/remotes/route-map';
+import { routeTableOf } from '../../src/lib/route-map';
 import { createRemoteBundles, type RemoteBundle } from './remote-bundles';
 import { renderPage, type RenderedPage } from './render-page';
 

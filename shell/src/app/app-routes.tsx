@@ -4,7 +4,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { FALLBACK_ROUTE, useAuthStore, useHydrated, type ResolvedRoute } from 'mfe-shared';
 import { LoadingState, RemoteArea } from '../features/remotes/remote-area';
-import { areaLabel, useRouteTable } from '../features/remotes/route-map';
+import { areaLabel, useRouteTable } from '../lib/route-map';
 
 /** An area behind a login (the portal, the back office): rendered in the browser only. */
 function ClientArea({ route }: { route: ResolvedRoute }) {

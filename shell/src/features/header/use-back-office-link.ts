@@ -1,7 +1,7 @@
 // A staff member's way into the back office (issue 15): shown only when the runtime config's
 // route map mounts the admin remote, so a site deployed without it has no dead link.
 import { useAuthStore, type AuthState } from 'mfe-shared';
-import { useBackOfficePath } from '../remotes/route-map';
+import { useBackOfficePath } from '../../lib/route-map';
 
 /** contracts' STAFF_ROLES, written here so the header does not load the admin contracts (zod). */
 const STAFF_ROLES: ReadonlySet<string> = new Set(['admin', 'editor']);
