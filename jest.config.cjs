@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/shell',
     '<rootDir>/mfe-marketing',
     '<rootDir>/mfe-lms',
+    '<rootDir>/mfe-admin',
     ...(require('node:fs').existsSync(`${__dirname}/api/jest.config.cjs`) ? ['<rootDir>/api'] : []),
   ],
 };

@@ -1,0 +1,1 @@
+module.exports = require('../mfe-shared/testing/jest-frontend.cjs')(__dirname, 'mfe_admin');
