@@ -63,7 +63,8 @@ test('the shell page: no-cache, the runtime config inlined, a CSP naming the rem
     const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(inlined?.[1] ?? 'null'), base).toEqual({
       apiUrl: envs.shell.API_URL,
-      remotes: { mfe_marketing: envs.shell.MFE_MARKETING_URL, mfe_lms: envs.shell.MFE_LMS_URL },
+      remotes: { mfe_marketing: envs.shell.MFE_MARKETING_URL, mfe_lms: envs.shell.MFE_LMS_URL, mfe_admin: envs.shell.MFE_ADMIN_URL },
+      routes: { '/lms': 'mfe_lms', '/admin': 'mfe_admin' },
     });
     expect(html).not.toContain('<!--runtime-config-->');
     const config = await request.get(`${base}/runtime-config.json`);
