@@ -62,10 +62,17 @@ test('without the /admin route /admin is the 404 page; with it, the back office 
   expect(publicRequests).toEqual([]);
 });
 
-test('with the admin manifest on a dead port, /admin shows the unavailable view with Retry and the rest of the site works', async ({ page }) => {
+test('with the admin manifest on a dead port, /admin shows the unavailable view with Retry and the rest of the site works', async ({ page, request }) => {
   await site.setRoutes(ADMIN_ROUTES);
   const port = await site.stopRemote('admin'); // the config still names it: a dead port
   try {
+    // The page server announces a remote's files from its manifest, cached for 10 s: wait until
+    // it sees the remote down. (A preload that failed is handed by Chromium to the runtime's
+    // later <script> for the same URL, so within those 10 s Retry cannot recover in the same
+    // document: a known limit, reported with issue 15.)
+    await expect
+      .poll(async () => (await request.get(`${site.shellUrl}/admin`)).text(), { timeout: 15_000, intervals: [1_000] })
+      .not.toContain(`http://localhost:${port}/remoteEntry.js`);
     await page.goto(`${site.shellUrl}/admin`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(UNAVAILABLE);
