@@ -104,7 +104,8 @@ async function staticChecks(tmp) {
           const next = full.slice(start + 1).search(/\n {2}[a-z][\w-]*:\n/);
           return next < 0 ? full.slice(start) : full.slice(start, start + 1 + next);
         };
-        const env = (text, name) => new RegExp(`\n      ${name}: (.*)`).exec(text)?.[1];
+        // A long value is folded onto more-indented lines by `docker-compose config` (PyYAML's width).
+        const env = (text, name) => new RegExp(`\n      ${name}: (.*(?:\n {8,}\\S.*)*)`).exec(text)?.[1].split(/\n\s+/).join(' ');
         const shell = block('shell');
         const renderer = block('shell-renderer');
         if (env(shell, 'RENDERER_URL') !== 'http://shell-renderer:8080') throw new Error('shell has no RENDERER_URL: http://shell-renderer:8080');

@@ -46,11 +46,18 @@ test('the shell page: no-cache, the runtime config inlined, a CSP naming the rem
     expect(csp('default-src')).toEqual(["'self'"]);
     // The only inline script that runs is the renderer's fixed loader, allowed by its hash.
     // Razorpay's Standard Checkout (decision 107): exactly its script, frame and API origins.
-    expect(csp('script-src')).toEqual(["'self'", remote(PORTS.marketing), remote(PORTS.lms), 'https://checkout.razorpay.com', START_AFTER_PAINT_CSP_HASH]);
-    expect(csp('connect-src')).toEqual(expect.arrayContaining(["'self'", remote(PORTS.api), remote(PORTS.marketing), remote(PORTS.lms)]));
+    expect(csp('script-src')).toEqual([
+      "'self'",
+      remote(PORTS.marketing),
+      remote(PORTS.lms),
+      remote(PORTS.admin),
+      'https://checkout.razorpay.com',
+      START_AFTER_PAINT_CSP_HASH,
+    ]);
+    expect(csp('connect-src')).toEqual(expect.arrayContaining(["'self'", remote(PORTS.api), remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.admin)]));
     expect(csp('connect-src').filter((o) => o.includes('razorpay'))).toEqual(['https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
     // Course pictures come from the API.
-    expect(csp('img-src')).toEqual(["'self'", 'data:', remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.api)]);
+    expect(csp('img-src')).toEqual(["'self'", 'data:', remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.admin), remote(PORTS.api)]);
     expect(csp('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://api.razorpay.com', 'https://checkout.razorpay.com']);
     // No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles need it (styled-components
     // inserts <style> at run time).
