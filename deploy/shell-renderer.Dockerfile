@@ -18,6 +18,7 @@ COPY mfe-shared/package.json mfe-shared/
 COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-lms/package.json mfe-lms/
+COPY mfe-admin/package.json mfe-admin/
 COPY api/package.json api/
 COPY scripts/package.json scripts/
 COPY e2e/package.json e2e/

@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The image of one static app, the shell or a remote, built from the repository root:
 #   docker build -f deploy/static-app.Dockerfile --build-arg APP=mfe-lms .
-# (APP: shell, mfe-marketing or mfe-lms). Each team still builds and ships its own image; only
+# (APP: shell, mfe-marketing, mfe-lms or mfe-admin). Each team still builds and ships its own image; only
 # the recipe is shared. Served by Debian's nginx as a non-root user on port 8080.
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_BASE_IMAGE=debian:bookworm-slim
@@ -9,7 +9,7 @@ ARG NGINX_BASE_IMAGE=debian:bookworm-slim
 # --- build: the workspace's own build (rspack production, with its precompressed .br/.gz twins)
 FROM ${NODE_IMAGE} AS build
 ARG APP
-RUN case "$APP" in shell | mfe-marketing | mfe-lms) ;; *) echo "APP must be shell, mfe-marketing or mfe-lms" >&2; exit 1 ;; esac
+RUN case "$APP" in shell | mfe-marketing | mfe-lms | mfe-admin) ;; *) echo "APP must be shell, mfe-marketing, mfe-lms or mfe-admin" >&2; exit 1 ;; esac
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -17,6 +17,7 @@ COPY mfe-shared/package.json mfe-shared/
 COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-lms/package.json mfe-lms/
+COPY mfe-admin/package.json mfe-admin/
 COPY api/package.json api/
 COPY scripts/package.json scripts/
 COPY e2e/package.json e2e/

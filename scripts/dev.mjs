@@ -1,5 +1,5 @@
-// `npm run dev`: the API (watch mode) and the three dev servers with HMR. In development the
-// shell declares both remotes statically, which is what lets an edited remote hot-update
+// `npm run dev`: the API (watch mode) and the four dev servers with HMR. In development the
+// shell declares the remotes statically, which is what lets an edited remote hot-update
 // inside the shell (notes/module-federation.md, pitfall 7). Each remote also runs alone:
 // `npm run dev -w mfe-lms` serves it on its own port.
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import { hasApi } from './lib/api-process.mjs';
 import { APPS, repoRoot } from './lib/paths.mjs';
 
 await ensureDependencies();
-const workspaces = ['mfe-marketing', 'mfe-lms', 'shell', ...(hasApi() ? ['api'] : [])];
+const workspaces = ['mfe-marketing', 'mfe-lms', 'mfe-admin', 'shell', ...(hasApi() ? ['api'] : [])];
 // Each remote also runs standalone on its own port, so the API answers those origins as well.
 const DEV_ORIGINS = Object.values(APPS)
   .map(({ port }) => `http://localhost:${port}`)

@@ -24,13 +24,14 @@ const stack = await startStack({
     shell: port('SHELL_PORT', 3000),
     marketing: port('MFE_MARKETING_PORT', 3001),
     lms: port('MFE_LMS_PORT', 3002),
+    admin: port('MFE_ADMIN_PORT', 3003),
     api: port('API_PORT', 4000),
   },
-  publicUrls: { marketing: env.MFE_MARKETING_MANIFEST_URL, lms: env.MFE_LMS_MANIFEST_URL, api: env.PUBLIC_API_URL },
+  publicUrls: { marketing: env.MFE_MARKETING_MANIFEST_URL, lms: env.MFE_LMS_MANIFEST_URL, admin: env.MFE_ADMIN_MANIFEST_URL, api: env.PUBLIC_API_URL },
   paymentCheckoutUrl: env.PAYMENT_CHECKOUT_URL,
 });
 log(`Site:      ${stack.urls.shell}`);
-log(`Remotes:   ${stack.urls.marketing} (mfe_marketing), ${stack.urls.lms} (mfe_lms)`);
+log(`Remotes:   ${stack.urls.marketing} (mfe_marketing), ${stack.urls.lms} (mfe_lms), ${stack.urls.admin} (mfe_admin, mounted on /admin)`);
 log(stack.servers.api ? `API:       ${stack.urls.api} (docs at ${stack.urls.api}/docs)` : 'API:       not in this checkout');
 log(`Runtime config: ${path.join(runDir, 'runtime-config.json')} (edit it and reload to point at other remotes)`);
 

@@ -1,6 +1,6 @@
 // `npm test -- compose` (issue 6): the docker-compose deployment checked without a Docker engine.
 //   1. docker-compose.yml: `docker-compose config -q` (Debian's docker-compose 1.29) with the dev
-//      values of .env.example, the seven services, the shell renderer's wiring, and a refusal
+//      values of .env.example, the eight services, the shell renderer's wiring, and a refusal
 //      without the secrets;
 //   2. every nginx configuration rendered by the images' entrypoint and checked with `nginx -t`
 //      (Debian's nginx, as a non-root user), with and without the brotli module; the shell's
@@ -24,10 +24,10 @@ import { composeShellChecks } from './lib/compose-shell-checks.mjs';
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
 const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-const SERVICES = ['api', 'mailpit', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell', 'shell-renderer'];
+const SERVICES = ['api', 'mailpit', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell', 'shell-renderer'];
 // Each image's Dockerfile with the build arguments docker-compose.yml gives it.
 const IMAGES = [
-  ...['shell', 'mfe-marketing', 'mfe-lms'].map((app) => ({ service: app, dockerfile: 'deploy/static-app.Dockerfile', args: { APP: app } })),
+  ...['shell', 'mfe-marketing', 'mfe-lms', 'mfe-admin'].map((app) => ({ service: app, dockerfile: 'deploy/static-app.Dockerfile', args: { APP: app } })),
   { service: 'shell-renderer', dockerfile: 'deploy/shell-renderer.Dockerfile', args: {} },
   { service: 'api', dockerfile: 'api/Dockerfile', args: {} },
 ];
@@ -65,7 +65,7 @@ async function staticChecks(tmp) {
       },
     },
     {
-      name: 'docker-compose.yml has the seven services, postgres healthy before the api, a named volume',
+      name: 'docker-compose.yml has the eight services, postgres healthy before the api, a named volume',
       run() {
         const services = compose(['config', '--services'], envExample);
         const got = services.stdout.trim().split('\n').sort();
@@ -104,18 +104,20 @@ async function staticChecks(tmp) {
           const next = full.slice(start + 1).search(/\n {2}[a-z][\w-]*:\n/);
           return next < 0 ? full.slice(start) : full.slice(start, start + 1 + next);
         };
-        const env = (text, name) => new RegExp(`\n      ${name}: (.*)`).exec(text)?.[1];
+        // A long value is folded onto more-indented lines by `docker-compose config` (PyYAML's width).
+        const env = (text, name) => new RegExp(`\n      ${name}: (.*(?:\n {8,}\\S.*)*)`).exec(text)?.[1].split(/\n\s+/).join(' ');
         const shell = block('shell');
         const renderer = block('shell-renderer');
         if (env(shell, 'RENDERER_URL') !== 'http://shell-renderer:8080') throw new Error('shell has no RENDERER_URL: http://shell-renderer:8080');
         if (!/depends_on:\s*\n(\s+\S.*\n)*?\s+shell-renderer:/.test(shell)) throw new Error('shell does not depend on shell-renderer');
-        for (const name of ['MFE_MARKETING_URL', 'MFE_LMS_URL', 'API_URL']) {
+        for (const name of ['MFE_MARKETING_URL', 'MFE_LMS_URL', 'MFE_ADMIN_URL', 'API_URL']) {
           if (!env(renderer, name) || env(renderer, name) !== env(shell, name)) throw new Error(`shell-renderer's ${name} differs from the shell's`);
         }
         const map = env(renderer, 'REMOTE_FETCH_MAP') ?? '';
         for (const [name, internal] of [
           ['MFE_MARKETING_URL', 'http://mfe-marketing:8080'],
           ['MFE_LMS_URL', 'http://mfe-lms:8080'],
+          ['MFE_ADMIN_URL', 'http://mfe-admin:8080'],
         ]) {
           const publicOrigin = new URL(env(shell, name)).origin;
           if (!map.split(/\s+/).includes(`${publicOrigin}=${internal}`))
@@ -177,7 +179,7 @@ async function staticChecks(tmp) {
   // Every nginx configuration, rendered with test values by the images' own entrypoint.
   const envs = await smokeEnvs(tmp);
   await prepareRunDirs(tmp, envs);
-  const kinds = { shell: 'shell', marketing: 'remote', lms: 'remote' };
+  const kinds = { shell: 'shell', marketing: 'remote', lms: 'remote', admin: 'remote' };
   for (const [name, kind] of Object.entries(kinds)) {
     checks.push({
       name: `nginx -t: ${APPS[name].dir} (${kind}.conf.template, rendered by entrypoint.sh)`,

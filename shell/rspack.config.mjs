@@ -17,6 +17,7 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const devRemotes = {
   [REMOTES.marketing]: `${REMOTES.marketing}@${process.env.MFE_MARKETING_DEV_URL ?? 'http://localhost:3001'}/mf-manifest.json`,
   [REMOTES.lms]: `${REMOTES.lms}@${process.env.MFE_LMS_DEV_URL ?? 'http://localhost:3002'}/mf-manifest.json`,
+  [REMOTES.admin]: `${REMOTES.admin}@${process.env.MFE_ADMIN_DEV_URL ?? 'http://localhost:3003'}/mf-manifest.json`,
 };
 
 export default (_env, argv) => {

@@ -9,6 +9,9 @@
 # (dist/server/nginx/), and the image puts them beside these (deploy/static-app.Dockerfile).
 #
 # Shell:  MFE_MARKETING_URL, MFE_LMS_URL  the remotes' mf-manifest.json URLs (as browsers reach them)
+#         MFE_ADMIN_URL                   the back office's mf-manifest.json URL (optional): set, it
+#                                         joins the remotes and the route map mounts it on /admin
+#                                         (decision 010); unset, /admin is the public site's 404
 #         API_URL                         the API's public URL
 #         SITE_FILES_URL                  folder nginx fetches robots.txt/sitemap.xml from
 #                                         (default: the marketing manifest's folder)
@@ -74,7 +77,7 @@ render() { # template -> file, substituting only our own variables (nginx's $uri
 }
 
 if [ "$KIND" = remote ]; then
-  : "${REMOTE_PATH:?REMOTE_PATH is required (mfe-marketing or mfe-lms)}"
+  : "${REMOTE_PATH:?REMOTE_PATH is required (mfe-marketing, mfe-lms or mfe-admin)}"
   # Default: the version the image was built with (written to $REMOTE_PATH/VERSION).
   REMOTE_VERSION=${REMOTE_VERSION:-$(cat "$WEB_ROOT/$REMOTE_PATH/VERSION" 2>/dev/null || true)}
   : "${REMOTE_VERSION:?REMOTE_VERSION is required (the folder under /$REMOTE_PATH/)}"
@@ -91,6 +94,8 @@ else
   API_URL=${API_URL%/}
   check_url MFE_MARKETING_URL "$MFE_MARKETING_URL"
   check_url MFE_LMS_URL "$MFE_LMS_URL"
+  MFE_ADMIN_URL=${MFE_ADMIN_URL:-}
+  [ -z "$MFE_ADMIN_URL" ] || check_url MFE_ADMIN_URL "$MFE_ADMIN_URL"
   check_url API_URL "$API_URL"
   SITE_FILES_URL=${SITE_FILES_URL:-$(folder_of "$MFE_MARKETING_URL")}
   check_url SITE_FILES_URL "$SITE_FILES_URL"
@@ -137,10 +142,13 @@ else
   MARKETING_ORIGIN=$(origin_of "$MFE_MARKETING_URL")
   LMS_ORIGIN=$(origin_of "$MFE_LMS_URL")
   API_ORIGIN=$(origin_of "$API_URL")
+  # The back office's origin when it is deployed (else the portal's again: sort -u drops it).
+  ADMIN_ORIGIN=$LMS_ORIGIN
+  [ -z "$MFE_ADMIN_URL" ] || ADMIN_ORIGIN=$(origin_of "$MFE_ADMIN_URL")
   slot() { printf '%s\n' "$@" | LC_ALL=C sort -u | sed 's/^/ /' | tr -d '\n'; }
-  CSP_REMOTES=$(slot "$MARKETING_ORIGIN" "$LMS_ORIGIN")
+  CSP_REMOTES=$(slot "$MARKETING_ORIGIN" "$LMS_ORIGIN" "$ADMIN_ORIGIN")
   CSP_API=" $API_ORIGIN"
-  CSP_CONNECT=$(slot "$MARKETING_ORIGIN" "$LMS_ORIGIN" "$API_ORIGIN")
+  CSP_CONNECT=$(slot "$MARKETING_ORIGIN" "$LMS_ORIGIN" "$ADMIN_ORIGIN" "$API_ORIGIN")
   if [ -n "${CSP_EXTRA_CONNECT_SRC:-}" ]; then
     for extra in $CSP_EXTRA_CONNECT_SRC; do
       check_url CSP_EXTRA_CONNECT_SRC "$extra"
@@ -164,8 +172,12 @@ else
   render shell-site-files.conf.template shell-site-files.conf
 
   # The runtime config (decision 001): inlined into each page and served as JSON. The URLs were
-  # checked above, so they need no escaping.
-  CONFIG=$(printf '{"apiUrl":"%s","remotes":{"mfe_marketing":"%s","mfe_lms":"%s"}%s}' "$API_URL" "$MFE_MARKETING_URL" "$MFE_LMS_URL" "$PAYMENT_CONFIG")
+  # checked above, so they need no escaping. With the back office, its remote and the route map
+  # (decision 010; the portal's route is written too, a map replaces the default one), as the
+  # page server's settings.ts writes them.
+  ADMIN_CONFIG=''
+  [ -z "$MFE_ADMIN_URL" ] || ADMIN_CONFIG=$(printf ',"mfe_admin":"%s"},"routes":{"/lms":"mfe_lms","/admin":"mfe_admin"' "$MFE_ADMIN_URL")
+  CONFIG=$(printf '{"apiUrl":"%s","remotes":{"mfe_marketing":"%s","mfe_lms":"%s"%s}%s}' "$API_URL" "$MFE_MARKETING_URL" "$MFE_LMS_URL" "$ADMIN_CONFIG" "$PAYMENT_CONFIG")
   printf '%s\n' "$CONFIG" > "$NGINX_RUN_DIR/pages/runtime-config.json.tmp"
 
   # Preload hints nginx can know without rendering per request: the shell's bootstrap chunk,
@@ -188,8 +200,10 @@ else
   }
   page index.html "$(remote_hints "$MFE_MARKETING_URL")"
   page lms.html "$(remote_hints "$MFE_LMS_URL")"
+  # /admin: the back office's page when it is mounted, else the public site's (its 404).
+  if [ -n "$MFE_ADMIN_URL" ]; then page admin.html "$(remote_hints "$MFE_ADMIN_URL")"; else page admin.html "$(remote_hints "$MFE_MARKETING_URL")"; fi
   # Replace each file at once: a page being served never sees half a file.
-  for f in runtime-config.json index.html lms.html; do
+  for f in runtime-config.json index.html lms.html admin.html; do
     mv -f "$NGINX_RUN_DIR/pages/$f.tmp" "$NGINX_RUN_DIR/pages/$f"
   done
 fi

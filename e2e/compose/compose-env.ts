@@ -9,6 +9,7 @@ type Ports = {
   marketingInternal: number;
   renderer: number;
   shellFallback: number;
+  admin: number;
   rendererDown: number;
   api: number;
 };
@@ -18,8 +19,22 @@ export const COMPOSE_SHELL_URL = `http://127.0.0.1:${PORTS.shell}`;
 export const COMPOSE_FALLBACK_URL = `http://127.0.0.1:${PORTS.shellFallback}`;
 
 type Env = Record<string, string>;
-export type ShellEnv = Env & { MFE_MARKETING_URL: string; MFE_LMS_URL: string; API_URL: string; NGINX_RUN_DIR: string; RENDERER_URL: string };
-export type RendererEnv = Env & { MFE_MARKETING_URL: string; MFE_LMS_URL: string; API_URL: string; REMOTE_FETCH_MAP: string; SMOKE_RUN_DIR: string };
+export type ShellEnv = Env & {
+  MFE_MARKETING_URL: string;
+  MFE_LMS_URL: string;
+  MFE_ADMIN_URL: string;
+  API_URL: string;
+  NGINX_RUN_DIR: string;
+  RENDERER_URL: string;
+};
+export type RendererEnv = Env & {
+  MFE_MARKETING_URL: string;
+  MFE_LMS_URL: string;
+  MFE_ADMIN_URL: string;
+  API_URL: string;
+  REMOTE_FETCH_MAP: string;
+  SMOKE_RUN_DIR: string;
+};
 export type SmokeEnvs = {
   shell: ShellEnv;
   shellFallback: ShellEnv;
@@ -28,6 +43,7 @@ export type SmokeEnvs = {
   marketingInternal: Env & { NGINX_ACCESS_LOG: string };
   lms: Env;
   lmsNext: Env;
+  admin: Env;
 };
 
 /** The containers' environments (set by global-setup.ts for the workers). */

@@ -46,11 +46,18 @@ test('the shell page: no-cache, the runtime config inlined, a CSP naming the rem
     expect(csp('default-src')).toEqual(["'self'"]);
     // The only inline script that runs is the renderer's fixed loader, allowed by its hash.
     // Razorpay's Standard Checkout (decision 107): exactly its script, frame and API origins.
-    expect(csp('script-src')).toEqual(["'self'", remote(PORTS.marketing), remote(PORTS.lms), 'https://checkout.razorpay.com', START_AFTER_PAINT_CSP_HASH]);
-    expect(csp('connect-src')).toEqual(expect.arrayContaining(["'self'", remote(PORTS.api), remote(PORTS.marketing), remote(PORTS.lms)]));
+    expect(csp('script-src')).toEqual([
+      "'self'",
+      remote(PORTS.marketing),
+      remote(PORTS.lms),
+      remote(PORTS.admin),
+      'https://checkout.razorpay.com',
+      START_AFTER_PAINT_CSP_HASH,
+    ]);
+    expect(csp('connect-src')).toEqual(expect.arrayContaining(["'self'", remote(PORTS.api), remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.admin)]));
     expect(csp('connect-src').filter((o) => o.includes('razorpay'))).toEqual(['https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
     // Course pictures come from the API.
-    expect(csp('img-src')).toEqual(["'self'", 'data:', remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.api)]);
+    expect(csp('img-src')).toEqual(["'self'", 'data:', remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.admin), remote(PORTS.api)]);
     expect(csp('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://api.razorpay.com', 'https://checkout.razorpay.com']);
     // No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles need it (styled-components
     // inserts <style> at run time).
@@ -63,7 +70,8 @@ test('the shell page: no-cache, the runtime config inlined, a CSP naming the rem
     const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(inlined?.[1] ?? 'null'), base).toEqual({
       apiUrl: envs.shell.API_URL,
-      remotes: { mfe_marketing: envs.shell.MFE_MARKETING_URL, mfe_lms: envs.shell.MFE_LMS_URL },
+      remotes: { mfe_marketing: envs.shell.MFE_MARKETING_URL, mfe_lms: envs.shell.MFE_LMS_URL, mfe_admin: envs.shell.MFE_ADMIN_URL },
+      routes: { '/lms': 'mfe_lms', '/admin': 'mfe_admin' },
     });
     expect(html).not.toContain('<!--runtime-config-->');
     const config = await request.get(`${base}/runtime-config.json`);

@@ -1,4 +1,4 @@
-// Starts the API (fresh embedded database) and the three dev servers for the dev-server smoke.
+// Starts the API (fresh embedded database) and the four dev servers for the dev-server smoke.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,13 +15,17 @@ export default async function globalSetup() {
     source: true,
     env: {
       PGLITE_DATA_DIR: path.join(tmp, 'pglite'),
-      // Each remote also runs standalone: the API answers all three origins, as in `npm run dev`.
-      CORS_ORIGINS: [devUrl('shell'), devUrl('marketing'), devUrl('lms')].join(','),
+      // Each remote also runs standalone: the API answers every origin, as in `npm run dev`.
+      CORS_ORIGINS: [devUrl('shell'), devUrl('marketing'), devUrl('lms'), devUrl('admin')].join(','),
     },
   });
   let servers;
   try {
-    servers = await startDevServers({ ports: { shell: DEV_PORTS.shell, marketing: DEV_PORTS.marketing, lms: DEV_PORTS.lms }, apiUrl: api.url, quiet: true });
+    servers = await startDevServers({
+      ports: { shell: DEV_PORTS.shell, marketing: DEV_PORTS.marketing, lms: DEV_PORTS.lms, admin: DEV_PORTS.admin },
+      apiUrl: api.url,
+      quiet: true,
+    });
   } catch (error) {
     await api.stop();
     throw error;

@@ -1,5 +1,6 @@
 // A private copy of the site for specs that stop a remote or move it to another port: the
-// same builds and server code as `npm start`, on ports no other spec uses.
+// same builds and server code as `npm start`, on ports no other spec uses. Its runtime config
+// has no route map until a spec sets one (the default map: /lms only, decision 010).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { APPS, appDist } from '../../scripts/lib/paths.mjs';
 import { apiUrl } from './e2e-env';
 
 type Server = Awaited<ReturnType<ReturnType<typeof loadPageServer>['startRemoteServer']>>;
-type RemoteKey = 'marketing' | 'lms';
+type RemoteKey = 'marketing' | 'lms' | 'admin';
 
 export interface IsolatedSite {
   shellUrl: string;
@@ -19,6 +20,8 @@ export interface IsolatedSite {
    * folder (another deployment); rewrites the runtime config. */
   serveRemote(key: RemoteKey, port?: number, root?: string): Promise<Server>;
   stopRemote(key: RemoteKey): Promise<number>;
+  /** Rewrite the runtime config's route map (undefined: none, the default map). */
+  setRoutes(routes: Record<string, unknown> | undefined): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,8 +29,9 @@ export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite
   const { runtimeConfigFromFile, startRemoteServer, startShellServer } = loadPageServer();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-isolated-'));
   const configFile = path.join(dir, 'runtime-config.json');
-  const remotes: Record<RemoteKey, Server | null> = { marketing: null, lms: null };
-  const ports: Record<RemoteKey, number> = { marketing: 0, lms: 0 };
+  const remotes: Record<RemoteKey, Server | null> = { marketing: null, lms: null, admin: null };
+  const ports: Record<RemoteKey, number> = { marketing: 0, lms: 0, admin: 0 };
+  let routes: Record<string, unknown> | undefined;
 
   const writeConfig = () =>
     writeRuntimeConfig(configFile, {
@@ -35,7 +39,9 @@ export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite
       remotes: {
         [APPS.marketing.remote]: `http://localhost:${ports.marketing}/mf-manifest.json`,
         [APPS.lms.remote]: `http://localhost:${ports.lms}/mf-manifest.json`,
+        [APPS.admin.remote]: `http://localhost:${ports.admin}/mf-manifest.json`,
       },
+      ...(routes ? { routes } : {}),
     });
 
   const site: IsolatedSite = {
@@ -56,6 +62,10 @@ export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite
       remotes[key] = null;
       return ports[key];
     },
+    async setRoutes(next) {
+      routes = next;
+      await writeConfig();
+    },
     async close() {
       await Promise.all([shell.close(), ...Object.values(remotes).map((s) => s?.close())]);
       await rm(dir, { recursive: true, force: true });
@@ -64,6 +74,7 @@ export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite
 
   await site.serveRemote('marketing');
   await site.serveRemote('lms');
+  await site.serveRemote('admin');
   const shell = await startShellServer({
     shellDist: appDist(APPS.shell.dir),
     port: shellPort,

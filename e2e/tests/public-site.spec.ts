@@ -32,7 +32,11 @@ test.describe('public site through the shell', () => {
   test('the shell names its remotes only in the runtime config it serves, inlined in the HTML', async ({ page }) => {
     await page.goto('/');
     const config = JSON.parse((await page.locator('#runtime-config').textContent()) ?? '{}');
-    expect(Object.keys(config.remotes).sort()).toEqual(['mfe_lms', 'mfe_marketing']);
+    expect(Object.keys(config.remotes).sort()).toEqual(['mfe_admin', 'mfe_lms', 'mfe_marketing']);
+    expect(config.routes).toEqual({
+      '/lms': { remote: 'mfe_lms', module: './routes', render: 'client' },
+      '/admin': { remote: 'mfe_admin', module: './routes', render: 'client' },
+    });
   });
 
   test('hashed assets are immutable, remote entries and manifests are revalidated, remotes send CORS', async ({ page, request }) => {

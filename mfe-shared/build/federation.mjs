@@ -36,10 +36,10 @@ export const SHARED_KEYS = Object.freeze({
 export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
 
 /**
- * Shared modules a remote's first screen needs beyond the start-up ones: the portal opens on
- * its sign-in form. The server announces them on that remote's routes.
+ * Shared modules a remote's first screen needs beyond the start-up ones: the portal and the
+ * back office open on a sign-in form. The server announces them on that remote's routes.
  */
-export const ROUTE_SHARED = Object.freeze({ mfe_lms: ['zod', 'react-hook-form'] });
+export const ROUTE_SHARED = Object.freeze({ mfe_lms: ['zod', 'react-hook-form'], mfe_admin: ['zod', 'react-hook-form'] });
 
 /** The shell build's list of its start-up scripts (shell/build/startup-files.mjs), read by the server. */
 export const STARTUP_FILES = 'startup-files.json';

@@ -114,6 +114,7 @@ export function composeShellChecks(envs) {
         'the compose settings': {},
         'a checkout stub': { PAYMENT_CHECKOUT_URL: 'http://127.0.0.1:4149/v1/checkout.js' },
         "Razorpay's own checkout URL": { PAYMENT_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js' },
+        'no back office (MFE_ADMIN_URL unset)': { MFE_ADMIN_URL: '' },
         'extra connect-src and one origin for both remotes': {
           CSP_EXTRA_CONNECT_SRC: 'https://events.example https://b.example/x',
           MFE_LMS_URL: envs.shell.MFE_MARKETING_URL.replace('mfe-marketing', 'mfe-lms'),
@@ -130,6 +131,32 @@ export function composeShellChecks(envs) {
           }
         }
       }
+    },
+  });
+  checks.push({
+    name: "entrypoint.sh: MFE_ADMIN_URL adds the back office to the remotes and the route map, as the page server's settings do (decision 010)",
+    async run() {
+      const configOf = async (env) => {
+        render('shell', { ...env, RENDERER_URL: '' });
+        return JSON.parse(await readFile(path.join(env.NGINX_RUN_DIR, 'pages', 'runtime-config.json'), 'utf8'));
+      };
+      const pagesOf = (env, file) => readFile(path.join(env.NGINX_RUN_DIR, 'pages', file), 'utf8');
+      for (const env of [envs.shell, { ...envs.shell, MFE_ADMIN_URL: '' }]) {
+        const fromNginx = await configOf(env);
+        const fromPageServer = pageServer.pageServerSettings(env).runtimeConfig;
+        if (JSON.stringify(fromNginx) !== JSON.stringify(fromPageServer))
+          throw new Error(`runtime configs differ\n  nginx:       ${JSON.stringify(fromNginx)}\n  page server: ${JSON.stringify(fromPageServer)}`);
+        // /admin's page rendered at start names the route's remote: the back office's, else the public site's.
+        const admin = await pagesOf(env, 'admin.html');
+        const expected = env.MFE_ADMIN_URL || env.MFE_MARKETING_URL;
+        if (!admin.includes(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${expected}">`))
+          throw new Error(`admin.html does not announce ${expected}`);
+      }
+      const mounted = await configOf(envs.shell);
+      if (mounted.remotes.mfe_admin !== envs.shell.MFE_ADMIN_URL || mounted.routes?.['/admin'] !== 'mfe_admin')
+        throw new Error(`runtime config without the back office: ${JSON.stringify(mounted)}`);
+      if ('routes' in (await configOf({ ...envs.shell, MFE_ADMIN_URL: '' }))) throw new Error('a route map without MFE_ADMIN_URL');
+      for (const bad of ['javascript:alert(1)', "http://x/'; script-src *", 'mfe-admin:8080']) expectRefused({ MFE_ADMIN_URL: bad }, `MFE_ADMIN_URL=${bad}`);
     },
   });
   checks.push({

@@ -26,6 +26,7 @@ export const COMPOSE_PORTS = {
   marketingInternal: 3504,
   renderer: 3505,
   shellFallback: 3506,
+  admin: 3507,
   rendererDown: 3509,
   api: 4500,
 };
@@ -101,6 +102,7 @@ async function remoteWebRoot(tmp, name, dir, versions) {
 export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' } = {}) {
   const marketingVersion = await versionOf(APPS.marketing.dir);
   const lmsVersion = await versionOf(APPS.lms.dir);
+  const adminVersion = await versionOf(APPS.admin.dir);
   const templates = await nginxApp(tmp);
   const common = (name, port) => ({
     LISTEN_PORT: String(port),
@@ -118,6 +120,8 @@ export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' 
   const site = {
     MFE_MARKETING_URL: `${origin(ports.marketing)}/${APPS.marketing.dir}/${marketingVersion}/mf-manifest.json`,
     MFE_LMS_URL: `${origin(ports.lms)}/${APPS.lms.dir}/${lmsVersion}/mf-manifest.json`,
+    // The back office, mounted on /admin by the route map (decision 010).
+    MFE_ADMIN_URL: `${origin(ports.admin)}/${APPS.admin.dir}/${adminVersion}/mf-manifest.json`,
     API_URL: origin(ports.api),
   };
   const shell = { ...common('shell', ports.shell), WEB_ROOT: appDist(APPS.shell.dir), ...site, RENDERER_URL: origin(ports.renderer) };
@@ -132,6 +136,12 @@ export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' 
       WEB_ROOT: await remoteWebRoot(tmp, 'lms', APPS.lms.dir, [lmsVersion]),
       REMOTE_PATH: APPS.lms.dir,
       REMOTE_VERSION: lmsVersion,
+    },
+    admin: {
+      ...common('admin', ports.admin),
+      WEB_ROOT: await remoteWebRoot(tmp, 'admin', APPS.admin.dir, [adminVersion]),
+      REMOTE_PATH: APPS.admin.dir,
+      REMOTE_VERSION: adminVersion,
     },
     // Another deployment of mfe-lms (another origin, another version folder) for the
     // "remote URL from the environment" test.
@@ -156,7 +166,7 @@ export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' 
   };
 }
 
-const KIND = { shell: 'shell', shellFallback: 'shell', marketing: 'remote', marketingInternal: 'remote', lms: 'remote', lmsNext: 'remote' };
+const KIND = { shell: 'shell', shellFallback: 'shell', marketing: 'remote', marketingInternal: 'remote', lms: 'remote', lmsNext: 'remote', admin: 'remote' };
 
 export async function prepareRunDirs(tmp, envs) {
   for (const env of Object.values(envs)) await privateDir(tmp, path.basename(env.NGINX_RUN_DIR ?? env.SMOKE_RUN_DIR));
@@ -253,7 +263,7 @@ function psqlAsPostgres(sql) {
 }
 
 /**
- * The whole compose stack: three nginx "containers" (+ a second mfe-lms deployment, the marketing
+ * The whole compose stack: four nginx "containers" (+ a second mfe-lms deployment, the marketing
  * remote's internal address and a shell whose renderer is down), the shell renderer and the API
  * on PostgreSQL with the compose services' settings. Returns the URLs, the envs and stop().
  */
@@ -318,6 +328,7 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
         marketing: origin(ports.marketing),
         lms: origin(ports.lms),
         lmsNext: origin(ports.lmsNext),
+        admin: origin(ports.admin),
         renderer: origin(ports.renderer),
         shellFallback: origin(ports.shellFallback),
         api: origin(ports.api),

@@ -1,16 +1,16 @@
-// The three dev servers (`rspack serve`, HMR) on given ports, for the dev-server smoke (e2e/dev).
+// The four dev servers (`rspack serve`, HMR) on given ports, for the dev-server smoke (e2e/dev).
 // The shell declares the remotes statically in development; MFE_*_DEV_URL say where, and
 // DEV_RUNTIME_CONFIG which API every page talks to (mfe-shared/build/rspack-common.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { APPS, repoRoot } from './paths.mjs';
+import { ADMIN_ROUTES, APPS, repoRoot } from './paths.mjs';
 import { waitFor } from './wait-for.mjs';
 
-// Three first compiles on a 2-CPU machine.
+// Four first compiles on a 2-CPU machine.
 const READY_TIMEOUT_MS = 180_000;
 
 /**
- * @param {{ports: {shell: number, marketing: number, lms: number}, apiUrl: string, quiet?: boolean}} o
+ * @param {{ports: {shell: number, marketing: number, lms: number, admin: number}, apiUrl: string, quiet?: boolean}} o
  */
 export async function startDevServers({ ports, apiUrl, quiet = false }) {
   const urls = Object.fromEntries(Object.entries(ports).map(([app, port]) => [app, `http://localhost:${port}`]));
@@ -18,7 +18,13 @@ export async function startDevServers({ ports, apiUrl, quiet = false }) {
     ...process.env,
     MFE_MARKETING_DEV_URL: urls.marketing,
     MFE_LMS_DEV_URL: urls.lms,
-    DEV_RUNTIME_CONFIG: JSON.stringify({ apiUrl }),
+    MFE_ADMIN_DEV_URL: urls.admin,
+    // The route map mounts the back office; a route must name a remote of the config.
+    DEV_RUNTIME_CONFIG: JSON.stringify({
+      apiUrl,
+      remotes: Object.fromEntries(['marketing', 'lms', 'admin'].map((app) => [APPS[app].remote, `${urls[app]}/mf-manifest.json`])),
+      routes: ADMIN_ROUTES,
+    }),
   };
   const rspack = path.join(repoRoot, 'node_modules', '.bin', 'rspack');
   const children = Object.entries(APPS).map(([app, { dir }]) => {

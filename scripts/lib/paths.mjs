@@ -5,10 +5,15 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const appDist = (app) => path.join(repoRoot, app, process.env.OUT_DIR ?? 'dist');
 export const runDir = path.join(repoRoot, '.run');
 
-/** The apps of the site: the host and its two remotes, with their `npm start` ports. */
+/** The apps of the site: the host and its three remotes, with their `npm start` ports. */
 export const APPS = {
   shell: { dir: 'shell', port: 3000 },
   marketing: { dir: 'mfe-marketing', port: 3001, remote: 'mfe_marketing' },
   lms: { dir: 'mfe-lms', port: 3002, remote: 'mfe_lms' },
+  admin: { dir: 'mfe-admin', port: 3003, remote: 'mfe_admin' },
 };
+
+/** Where the back office is mounted, by the runtime config's route map (decision 010). The
+ * portal's route is written too: a map replaces the default one. */
+export const ADMIN_ROUTES = { '/lms': APPS.lms.remote, '/admin': APPS.admin.remote };
 export const API_PORT = 4000;

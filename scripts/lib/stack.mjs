@@ -2,7 +2,7 @@
 // its own origin. The end-to-end tests start exactly this.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { APPS, API_PORT, appDist } from './paths.mjs';
+import { ADMIN_ROUTES, APPS, API_PORT, appDist } from './paths.mjs';
 import { hasApi, startApi } from './api-process.mjs';
 import { loadPageServer } from './page-server.mjs';
 
@@ -13,7 +13,7 @@ export async function writeRuntimeConfig(file, config) {
 
 /**
  * @param {object} o
- * @param {Partial<{shell:number, marketing:number, lms:number, api:number}>} [o.ports]
+ * @param {Partial<{shell:number, marketing:number, lms:number, admin:number, api:number}>} [o.ports]
  * @param {string} o.runtimeConfigFile
  * @param {boolean} [o.api]  start the API too (when the workspace has one)
  * @param {Record<string,string>} [o.apiEnv]
@@ -22,7 +22,7 @@ export async function writeRuntimeConfig(file, config) {
  * @param {boolean} [o.prerender]  send public pages as complete HTML (default; false: client-rendered)
  * @param {string} [o.paymentCheckoutUrl] the payment checkout script (runtime config paymentCheckoutUrl;
  *   unset: Razorpay's checkout.js, decision 107)
- * @param {{marketing?: string, lms?: string, api?: string}} [o.publicUrls] where browsers reach the
+ * @param {{marketing?: string, lms?: string, admin?: string, api?: string}} [o.publicUrls] where browsers reach the
  *   remotes' manifests and the API when that is not the local server (a CDN, another version)
  */
 export async function startStack({
@@ -37,7 +37,7 @@ export async function startStack({
   paymentCheckoutUrl,
 }) {
   const { runtimeConfigFromFile, startRemoteServer, startShellServer } = loadPageServer();
-  const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, api: API_PORT, ...ports };
+  const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, admin: APPS.admin.port, api: API_PORT, ...ports };
   const origin = (port) => `http://localhost:${port}`;
   const started = [];
   try {
@@ -45,12 +45,17 @@ export async function startStack({
     started.push(marketing);
     const lms = await startRemoteServer({ root: appDist(APPS.lms.dir), port: p.lms, host });
     started.push(lms);
+    const admin = await startRemoteServer({ root: appDist(APPS.admin.dir), port: p.admin, host });
+    started.push(admin);
     const config = {
       apiUrl: publicUrls.api ?? origin(p.api),
       remotes: {
         [APPS.marketing.remote]: publicUrls.marketing ?? `${origin(marketing.port)}/mf-manifest.json`,
         [APPS.lms.remote]: publicUrls.lms ?? `${origin(lms.port)}/mf-manifest.json`,
+        [APPS.admin.remote]: publicUrls.admin ?? `${origin(admin.port)}/mf-manifest.json`,
       },
+      // The back office joins the site through the route map alone (decision 010).
+      routes: ADMIN_ROUTES,
       ...(paymentCheckoutUrl ? { paymentCheckoutUrl } : {}),
     };
     await writeRuntimeConfig(runtimeConfigFile, config);
@@ -73,8 +78,8 @@ export async function startStack({
       started.push(apiHandle);
     }
     return {
-      urls: { shell: origin(shell.port), marketing: origin(marketing.port), lms: origin(lms.port), api: origin(p.api) },
-      servers: { shell, marketing, lms, api: apiHandle },
+      urls: { shell: origin(shell.port), marketing: origin(marketing.port), lms: origin(lms.port), admin: origin(admin.port), api: origin(p.api) },
+      servers: { shell, marketing, lms, admin, api: apiHandle },
       config,
       async stop() {
         await Promise.all(started.map((s) => (s.close ? s.close() : s.stop())));

@@ -5,9 +5,8 @@
 // so a new remote version is announced without rebuilding or restarting the shell.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RuntimeConfig } from 'mfe-shared';
-import { EXPOSED_ROUTES, REMOTES, ROUTE_SHARED, STARTUP_FILES } from 'mfe-shared/build/federation';
-import { isLmsPath } from '../src/config/paths';
+import { matchRoute, routeTable, type RuntimeConfig } from 'mfe-shared/config/runtime-config';
+import { ROUTE_SHARED, STARTUP_FILES } from 'mfe-shared/build/federation';
 
 const MANIFEST_TTL_MS = 10_000;
 const MANIFEST_TIMEOUT_MS = 1_000;
@@ -30,8 +29,9 @@ interface FederationManifest {
 
 const routeShared: Readonly<Record<string, readonly string[]>> = ROUTE_SHARED;
 
-function remoteForPath(pathname: string): string {
-  return isLmsPath(pathname) ? REMOTES.lms : REMOTES.marketing;
+/** The remote and module the runtime config's route map gives the path (decision 010). */
+function routeForPath(pathname: string, config: RuntimeConfig) {
+  return matchRoute(pathname, routeTable(config));
 }
 
 /**
@@ -67,13 +67,13 @@ export function createPreloadHints(shellDist: string, { fetchImpl = fetch }: { f
 
   return async function preloadHints(pathname, config) {
     shell ??= await shellFiles(shellDist).catch(() => ({ startup: [], sharedAssets: new Map<string, string[]>() }));
-    const remote = remoteForPath(pathname);
+    const { remote, module } = routeForPath(pathname, config);
     const hints: PreloadHint[] = shell.startup.map((href) => ({ href, as: 'script' }));
     const manifestUrl = config?.remotes?.[remote];
     const manifest = manifestUrl ? await remoteManifest(manifestUrl) : null;
     if (manifestUrl && manifest) {
       const base = new URL('.', manifestUrl);
-      const exposed = manifest.exposes.find((e) => `./${e.name}` === EXPOSED_ROUTES || e.path === EXPOSED_ROUTES);
+      const exposed = manifest.exposes.find((e) => `./${e.name}` === module || e.path === module);
       const files = [manifest.metaData.remoteEntry.name, ...(exposed?.assets.js.sync ?? [])];
       hints.push({ href: manifestUrl, as: 'fetch' });
       for (const file of files) hints.push({ href: new URL(file, base).href, as: 'script' });

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { RuntimeConfig } from 'mfe-shared';
 import { REMOTES } from 'mfe-shared/build/federation';
+import { ADMIN_PREFIX, LMS_PREFIX } from '../src/config/paths';
 import { parseRemoteFetchMap, type FetchMap } from './remote-fetch-map';
 
 /** The dist this server was built into (dist/server/..): the image's, or the repository's. */
@@ -38,6 +39,12 @@ function checkPort(value: string): number {
   return port;
 }
 
+/** The route map with the back office: the portal's default route stays (a map replaces the
+ * defaults, decision 010). entrypoint.sh writes the same. */
+export function adminRoutes(): Record<string, string> {
+  return { [LMS_PREFIX]: REMOTES.lms, [ADMIN_PREFIX]: REMOTES.admin };
+}
+
 /** Reads and validates the settings; throws one Error listing every bad variable. */
 export function pageServerSettings(env: Record<string, string | undefined>): PageServerSettings {
   const problems: string[] = [];
@@ -51,6 +58,9 @@ export function pageServerSettings(env: Record<string, string | undefined>): Pag
   };
   const marketing = read(() => checkUrl('MFE_MARKETING_URL', env.MFE_MARKETING_URL));
   const lms = read(() => checkUrl('MFE_LMS_URL', env.MFE_LMS_URL));
+  // Optional: the back office (issue 15). Set, it joins the remotes and the route map mounts it
+  // on /admin (decision 010); unset, /admin is the public site's 404.
+  const admin = env.MFE_ADMIN_URL ? read(() => checkUrl('MFE_ADMIN_URL', env.MFE_ADMIN_URL)) : undefined;
   const api = read(() => checkUrl('API_URL', env.API_URL));
   // Optional: the portal's payment checkout script (decision 107); unset, Razorpay's.
   const checkout = env.PAYMENT_CHECKOUT_URL ? read(() => checkUrl('PAYMENT_CHECKOUT_URL', env.PAYMENT_CHECKOUT_URL)) : undefined;
@@ -70,7 +80,8 @@ export function pageServerSettings(env: Record<string, string | undefined>): Pag
     // The same runtime config the shell's nginx renders from the same variables (entrypoint.sh).
     runtimeConfig: {
       apiUrl: (api as string).replace(/\/$/, ''),
-      remotes: { [REMOTES.marketing]: marketing as string, [REMOTES.lms]: lms as string },
+      remotes: { [REMOTES.marketing]: marketing as string, [REMOTES.lms]: lms as string, ...(admin ? { [REMOTES.admin]: admin } : {}) },
+      ...(admin ? { routes: adminRoutes() } : {}),
       ...(checkout ? { paymentCheckoutUrl: checkout } : {}),
     },
   };

@@ -11,7 +11,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const apps = ['shell', 'mfe-marketing', 'mfe-lms'].map((dir) => JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')));
 
 test('remote names use underscores', () => {
-  assert.deepEqual(REMOTES, { marketing: 'mfe_marketing', lms: 'mfe_lms' });
+  assert.deepEqual(REMOTES, { marketing: 'mfe_marketing', lms: 'mfe_lms', admin: 'mfe_admin' });
 });
 
 test('the shared map names every singleton the site relies on, with sub-paths', () => {

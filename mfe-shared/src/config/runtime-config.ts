@@ -1,5 +1,10 @@
 // The runtime config (docs/decisions/001-runtime-remotes.md): learnt at serve time, never
-// baked into a build, so pointing the site at another remote version needs no rebuild.
+// baked into a build, so pointing the site at another remote version needs no rebuild. Its
+// route map (docs/decisions/010-runtime-route-map.md) says which remote owns which path prefix,
+// so a new remote joins the site with a config change only.
+// No React here: the shell's page server imports this file (mfe-shared/config/runtime-config).
+import { REMOTES } from './remotes';
+
 export const DEFAULT_API_URL = 'http://localhost:4000';
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -7,14 +12,51 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
  * points the portal at a local stub for end-to-end tests. */
 export const DEFAULT_PAYMENT_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
+/** Where a routed remote's pages are rendered: 'server' prerenders them (the public site),
+ * 'client' sends the shell with 'Loading...' and renders in the browser (behind a login). */
+export type RouteRender = 'server' | 'client';
+
+/** One area of the site: the remote that owns a path prefix and the module it exposes. */
+export interface RouteTarget {
+  remote: string;
+  /** The exposed module, as in the remote's `exposes` ('./routes'). */
+  module: string;
+  render: RouteRender;
+}
+
+/** As written in a config: a remote's name alone means its './routes', rendered client-side. */
+export type RouteEntry = string | { remote: string; module?: string; render?: RouteRender };
+
 export interface RuntimeConfig {
   apiUrl: string;
   /** remote name -> URL of its mf-manifest.json */
   remotes: Record<string, string>;
+  /** path prefix ('/admin') -> the remote that owns it. Absent: DEFAULT_ROUTES. The public
+   * site (mfe_marketing, prerendered) owns every other path and the 404 page. Parsed configs
+   * hold full RouteTargets. */
+  routes?: Record<string, RouteEntry>;
   /** The payment provider's checkout script, loaded only when a student pays; optional
    * (checkoutScriptUrl gives the default), so existing configs stay valid. */
   paymentCheckoutUrl?: string;
 }
+
+export const DEFAULT_ROUTE_MODULE = './routes';
+
+/** The route map of a config without `routes`: the portal, client-rendered behind its login. */
+export const DEFAULT_ROUTES: Readonly<Record<string, RouteTarget>> = Object.freeze({
+  '/lms': Object.freeze({ remote: REMOTES.lms, module: DEFAULT_ROUTE_MODULE, render: 'client' as const }),
+});
+
+/** Every path no prefix claims: the public site, which also renders the 404 page. */
+export const FALLBACK_ROUTE: Readonly<RouteTarget & { prefix: null }> = Object.freeze({
+  prefix: null,
+  remote: REMOTES.marketing,
+  module: DEFAULT_ROUTE_MODULE,
+  render: 'server' as const,
+});
+
+/** A route of the table: its prefix, or null for the public site's catch-all. */
+export type ResolvedRoute = RouteTarget & { prefix: string | null };
 
 const isUrl = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
@@ -25,12 +67,34 @@ const isUrl = (value: unknown): value is string => {
   }
 };
 
+// One or more path segments, no trailing slash, nothing a router reads as a pattern (*, :id)
+// or a URL reads as something else (?, #, %): the prefix is compared as text.
+const PREFIX = /^(\/[A-Za-z0-9._~-]+)+$/;
+const ROUTE_KEYS = new Set(['remote', 'module', 'render']);
+
+function parseRoute(prefix: string, entry: unknown, remotes: Record<string, string>): RouteTarget {
+  const where = `runtime config: route ${JSON.stringify(prefix)}`;
+  if (!PREFIX.test(prefix) || prefix.split('/').some((segment) => segment === '.' || segment === '..')) {
+    throw new Error(`${where} is not a path prefix like "/admin" (no trailing slash, no patterns; "/" is the public site's)`);
+  }
+  const object = typeof entry === 'string' ? { remote: entry } : entry;
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) throw new Error(`${where} must name a remote or be { remote, module?, render? }`);
+  const unknown = Object.keys(object).filter((key) => !ROUTE_KEYS.has(key));
+  if (unknown.length) throw new Error(`${where} has unknown field(s) ${unknown.join(', ')}`);
+  const { remote, module = DEFAULT_ROUTE_MODULE, render = 'client' } = object as { remote?: unknown; module?: unknown; render?: unknown };
+  if (typeof remote !== 'string' || !remote) throw new Error(`${where} names no remote`);
+  if (!Object.hasOwn(remotes, remote)) throw new Error(`${where} names remote ${remote}, which is not in remotes`);
+  if (typeof module !== 'string' || !/^\.\/[\w./-]+$/.test(module)) throw new Error(`${where}: module must be an exposed module like "./routes"`);
+  if (render !== 'server' && render !== 'client') throw new Error(`${where}: render must be "server" or "client"`);
+  return { remote, module, render };
+}
+
 /**
  * Checked by hand rather than with zod: this runs before first paint on every page, and the
- * shape is three fields. A bad config is a deploy mistake, so it fails loudly.
+ * shape is small. A bad config is a deploy mistake, so it fails loudly.
  */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const input = (raw ?? {}) as { apiUrl?: unknown; remotes?: unknown; paymentCheckoutUrl?: unknown };
+  const input = (raw ?? {}) as { apiUrl?: unknown; remotes?: unknown; routes?: unknown; paymentCheckoutUrl?: unknown };
   if (input.apiUrl !== undefined && !isUrl(input.apiUrl)) throw new Error(`runtime config: apiUrl is not a URL: ${JSON.stringify(input.apiUrl)}`);
   if (input.paymentCheckoutUrl !== undefined && !isUrl(input.paymentCheckoutUrl)) {
     throw new Error(`runtime config: paymentCheckoutUrl is not a URL: ${JSON.stringify(input.paymentCheckoutUrl)}`);
@@ -44,8 +108,38 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     }
   }
   const config: RuntimeConfig = { apiUrl: input.apiUrl ?? DEFAULT_API_URL, remotes };
+  if (input.routes !== undefined) {
+    if (typeof input.routes !== 'object' || input.routes === null || Array.isArray(input.routes)) throw new Error('runtime config: routes must be an object');
+    const routes: Record<string, RouteTarget> = {};
+    for (const [prefix, entry] of Object.entries(input.routes)) routes[prefix] = parseRoute(prefix, entry, remotes);
+    config.routes = routes;
+  }
   if (input.paymentCheckoutUrl !== undefined) config.paymentCheckoutUrl = input.paymentCheckoutUrl;
   return config;
+}
+
+/**
+ * The config's areas, longest prefix first (the order a path is matched in), then the public
+ * site's catch-all. A config that has not been parsed is read as written, with the defaults.
+ */
+export function routeTable(config: Pick<RuntimeConfig, 'routes'>): ResolvedRoute[] {
+  const routes = config.routes ?? DEFAULT_ROUTES;
+  const table = Object.entries(routes).map(([prefix, entry]): ResolvedRoute => {
+    const { remote, module = DEFAULT_ROUTE_MODULE, render = 'client' } = typeof entry === 'string' ? { remote: entry } : entry;
+    return { prefix, remote, module, render };
+  });
+  table.sort((a, b) => (b.prefix as string).length - (a.prefix as string).length);
+  return [...table, FALLBACK_ROUTE];
+}
+
+/** Whether `pathname` is `prefix` or under it, at a segment boundary (/admin, not /administer). */
+export function isUnderPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The route that owns `pathname`: the longest matching prefix, else the public site. */
+export function matchRoute(pathname: string, table: readonly ResolvedRoute[]): ResolvedRoute {
+  return table.find((route) => route.prefix === null || isUnderPrefix(pathname, route.prefix)) ?? FALLBACK_ROUTE;
 }
 
 let current: RuntimeConfig = parseRuntimeConfig({});

@@ -4,9 +4,18 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { HttpStatusContext, SITE_DATA_ELEMENT_ID, SiteDataContext, SiteOriginContext, type HttpStatusRecord, type SiteData } from 'mfe-shared';
+import {
+  HttpStatusContext,
+  SITE_DATA_ELEMENT_ID,
+  SiteDataContext,
+  SiteOriginContext,
+  type HttpStatusRecord,
+  type ResolvedRoute,
+  type SiteData,
+} from 'mfe-shared';
 import { AppShell } from '../../src/app/app';
 import { RemoteLoaderContext, type RemoteLoader } from '../../src/features/remotes/remote-loader';
+import { RouteTableContext } from '../../src/lib/route-map';
 import { jsonScriptTag } from './json-script';
 
 /** https://html.spec.whatwg.org/multipage/links.html#link-type-expect */
@@ -40,6 +49,7 @@ export async function renderPage({
   url,
   origin,
   loader,
+  routes = null,
   complete,
   timeoutMs = 5_000,
   siteData = null,
@@ -47,6 +57,8 @@ export async function renderPage({
   url: string;
   origin: string;
   loader: RemoteLoader;
+  /** The request's runtime config's route table (decision 010); null: the default one. */
+  routes?: readonly ResolvedRoute[] | null;
   complete: boolean;
   timeoutMs?: number;
   /** The site data to render with (null: the remote's built-in snapshot); embedded for hydration. */
@@ -71,9 +83,11 @@ export async function renderPage({
                 <SiteDataContext.Provider value={siteData}>
                   <HttpStatusContext.Provider value={status}>
                     <RemoteLoaderContext.Provider value={loader}>
-                      <StaticRouter location={url}>
-                        <AppShell />
-                      </StaticRouter>
+                      <RouteTableContext.Provider value={routes}>
+                        <StaticRouter location={url}>
+                          <AppShell />
+                        </StaticRouter>
+                      </RouteTableContext.Provider>
                     </RemoteLoaderContext.Provider>
                   </HttpStatusContext.Provider>
                 </SiteDataContext.Provider>

@@ -4,9 +4,9 @@
 // remote deployments that config names and the site data (GET /site-data) the page server fetched.
 // Pages are cached per origin, path, remote build and site-data version; a new remote build or a
 // staff change is a new key, so nothing is served stale.
-import { REMOTES, type RuntimeConfig, type SiteData } from 'mfe-shared';
-import { isLmsPath } from '../../src/config/paths';
-import type { RemoteLoader } from '../../src/features/remotes/remote-loader';
+import { matchRoute, type RuntimeConfig, type SiteData } from 'mfe-shared';
+import { REMOTE_ROUTES_MODULE, type RemoteLoader } from '../../src/features/remotes/remote-loader';
+import { routeTableOf } from '../../src/lib/route-map';
 import { createRemoteBundles, type RemoteBundle } from './remote-bundles';
 import { renderPage, type RenderedPage } from './render-page';
 
@@ -23,11 +23,12 @@ export interface RenderRequest {
   siteData?: SiteData | null;
 }
 
-/** The portal is not rendered on the server (it is behind a login): its area asks for nothing. */
+/** A client-rendered area (the portal: behind a login) is not rendered here: it asks for nothing.
+ * A remote's server bundle is the twin of its './routes' only. */
 function serverLoader(name: string | null, bundle: RemoteBundle | null): RemoteLoader {
   return {
-    async load(requested) {
-      if (requested === name && bundle) return bundle.module;
+    async load(requested, module = REMOTE_ROUTES_MODULE) {
+      if (requested === name && module === REMOTE_ROUTES_MODULE && bundle) return bundle.module;
       throw new Error(`${requested} is not rendered on the server`);
     },
     reset() {},
@@ -40,7 +41,10 @@ export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_0
 
   return {
     async render({ pathname, config, origin, siteData = null }: RenderRequest): Promise<RenderedPage> {
-      const remote = isLmsPath(pathname) ? null : REMOTES.marketing;
+      // The runtime config's route map (decision 010): only a server-rendered area is prerendered.
+      const routes = routeTableOf(config);
+      const route = matchRoute(pathname, routes);
+      const remote = route.render === 'server' ? route.remote : null;
       const manifestUrl = remote ? config.remotes[remote] : undefined;
       if (remote && !manifestUrl) throw new Error(`the runtime config names no ${remote}`);
       const bundle = manifestUrl ? await bundles.get(manifestUrl) : null;
@@ -51,7 +55,7 @@ export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_0
         pages.set(key, cached);
         return cached;
       }
-      const page = await renderPage({ url: pathname, origin, loader: serverLoader(remote, bundle), complete: remote !== null, timeoutMs, siteData });
+      const page = await renderPage({ url: pathname, origin, loader: serverLoader(remote, bundle), routes, complete: remote !== null, timeoutMs, siteData });
       // Only real pages are kept: any path can be asked for, and a 404 is cheap to render.
       if (page.status === 200) {
         pages.set(key, page);

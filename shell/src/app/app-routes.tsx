@@ -1,24 +1,35 @@
-// SPEC §2: /lms/* belongs to the portal remote, every other path to the marketing remote
-// (which owns the 404 page).
+// SPEC §2: the runtime config's route map (decision 010) gives each path prefix to a remote —
+// by default /lms/* to the portal — and every other path to the marketing remote (which owns
+// the 404 page), so an unmapped /admin is the public site's 404.
 import { Route, Routes } from 'react-router-dom';
-import { REMOTES, useAuthStore, useHydrated } from 'mfe-shared';
+import { FALLBACK_ROUTE, useAuthStore, useHydrated, type ResolvedRoute } from 'mfe-shared';
 import { LoadingState, RemoteArea } from '../features/remotes/remote-area';
+import { areaLabel, useRouteTable } from '../lib/route-map';
 
-function LmsArea() {
+/** An area behind a login (the portal, the back office): rendered in the browser only. */
+function ClientArea({ route }: { route: ResolvedRoute }) {
   const checking = useAuthStore((state) => state.status === 'checking');
-  // The portal is client-rendered (it is behind a login): the server sends §4's 'Loading...',
-  // and hydration keeps it until React owns the page, then the portal loads.
+  // The server sends §4's 'Loading...', and hydration keeps it until React owns the page,
+  // then the remote loads.
   const hydrated = useHydrated();
   // §4: 'Loading...' while the current-user check runs.
   if (checking || !hydrated) return <LoadingState />;
-  return <RemoteArea name={REMOTES.lms} label="learning portal" />;
+  return <RemoteArea name={route.remote} module={route.module} label={areaLabel(route.remote)} />;
+}
+
+function Area({ route }: { route: ResolvedRoute }) {
+  return route.render === 'client' ? <ClientArea route={route} /> : <RemoteArea name={route.remote} module={route.module} label={areaLabel(route.remote)} />;
 }
 
 export function AppRoutes() {
+  const table = useRouteTable();
   return (
     <Routes>
-      <Route path="/lms/*" element={<LmsArea />} />
-      <Route path="*" element={<RemoteArea name={REMOTES.marketing} label="page" />} />
+      {/* react-router ranks the more specific of two nested prefixes first, as matchRoute does. */}
+      {table.map((route) =>
+        route.prefix === null ? null : <Route key={route.prefix} path={`${route.prefix}/*`} element={<Area key={route.prefix} route={route} />} />,
+      )}
+      <Route path="*" element={<RemoteArea name={FALLBACK_ROUTE.remote} label={areaLabel(FALLBACK_ROUTE.remote)} />} />
     </Routes>
   );
 }

@@ -14,8 +14,11 @@ export const paths = {
   lmsSupport: '/lms/support',
 } as const;
 
-/** Every path under this prefix belongs to the LMS remote; everything else to marketing. */
+/** Every path under this prefix belongs to the LMS remote (the runtime config's default route map). */
 export const LMS_PREFIX = '/lms';
+
+/** Where `npm start` and the compose deployment mount the back office (decision 010). */
+export const ADMIN_PREFIX = '/admin';
 
 /** Plain constants and this function only: the page server (server/) imports this file too. */
 export function isLmsPath(pathname: string): boolean {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from 'mfe-shared';
 import { startPageServer } from '../../server/app';
+import { runtimeConfigFromFile } from '../../server/runtime-config-file';
 import { inlinePrerendered, inlineRuntimeConfig } from '../../server/page-html';
 import { startRemoteServer } from '../../server/remote-server';
 import { START_AFTER_PAINT_CSP_HASH } from '../../server/start-after-paint';
@@ -182,6 +183,25 @@ test('a server that prerenders allows the loader by its hash; an unusable runtim
     expect((await fetch(`${server.url}/`)).headers.get('content-security-policy')).toContain(`https://checkout.razorpay.com ${START_AFTER_PAINT_CSP_HASH};`);
     broken = true;
     expect((await fetch(`${server.url}/main.0123456789.js`)).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  } finally {
+    await server.close();
+  }
+});
+
+test("npm start's config file carries the route map as served, and a bad map fails the page rather than the browser (decision 010)", async () => {
+  const file = path.join(dir, 'runtime-config.json');
+  const read = runtimeConfigFromFile(file);
+  const remotes = { mfe_marketing: 'http://m.test/mf-manifest.json', mfe_admin: 'http://a.test/mf-manifest.json' };
+  await writeFile(file, JSON.stringify({ apiUrl: 'http://api.test', remotes, routes: { '/admin': 'mfe_admin' } }));
+  const server = await startPageServer({ root: dir, port: 0, runtimeConfig: read });
+  try {
+    const served = (await (await fetch(`${server.url}/runtime-config.json`)).json()) as RuntimeConfig;
+    expect(served.routes).toEqual({ '/admin': { remote: 'mfe_admin', module: './routes', render: 'client' } });
+    expect(await (await fetch(`${server.url}/admin`)).text()).toContain('"routes":{"/admin":{"remote":"mfe_admin"');
+
+    await writeFile(file, JSON.stringify({ apiUrl: 'http://api.test', remotes, routes: { '/lms': 'mfe_lms' } }));
+    await expect(read()).rejects.toThrow('runtime config: route "/lms" names remote mfe_lms, which is not in remotes');
+    expect((await fetch(`${server.url}/lms`)).status).toBe(500);
   } finally {
     await server.close();
   }

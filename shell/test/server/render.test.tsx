@@ -128,3 +128,32 @@ test('a remote page that throws while rendering fails the render (the server the
   });
   await expect(createRenderer({ fetchImpl: impl }).render({ pathname: '/', config, origin: ORIGIN })).rejects.toThrow('boom');
 });
+
+describe('the runtime config route map (decision 010)', () => {
+  const marketing = () =>
+    stubFetch({
+      'http://marketing.test/v/server/ssr-manifest.json': ssrManifest('routes.aaaaaaaaaa.cjs'),
+      'http://marketing.test/v/server/routes.aaaaaaaaaa.cjs': bundle('v1'),
+    });
+  const withAdmin = { ...config, remotes: { ...config.remotes, mfe_admin: 'http://admin.test/mf-manifest.json' } };
+
+  test("a client-rendered mapped prefix is the shell with 'Loading...', a 200, and fetches no remote", async () => {
+    const { impl, calls } = marketing();
+    const page = await createRenderer({ fetchImpl: impl }).render({
+      pathname: '/admin/courses',
+      config: { ...withAdmin, routes: { '/lms': 'mfe_lms', '/admin': 'mfe_admin' } },
+      origin: ORIGIN,
+    });
+    expect(page).toMatchObject({ status: 200, complete: false });
+    expect(page.body).toContain('Loading...');
+    expect(calls).toEqual([]);
+  });
+
+  test('the same path without the route is the public site (rendered by the marketing remote)', async () => {
+    const { impl, calls } = marketing();
+    const page = await createRenderer({ fetchImpl: impl }).render({ pathname: '/admin/courses', config: withAdmin, origin: ORIGIN });
+    expect(page.complete).toBe(true);
+    expect(page.body).toContain('<h1>v1 https://www.example.test/admin/courses ready</h1>');
+    expect(calls).toContain('http://marketing.test/v/server/ssr-manifest.json');
+  });
+});

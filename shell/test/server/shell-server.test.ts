@@ -85,6 +85,14 @@ test('settings: PAYMENT_CHECKOUT_URL, when set, joins the runtime config as paym
   expect(() => pageServerSettings({ ...ENV, PAYMENT_CHECKOUT_URL: 'javascript:alert(1)' })).toThrow(/PAYMENT_CHECKOUT_URL must be/);
 });
 
+test('settings: MFE_ADMIN_URL, when set, joins the remotes and the route map mounts it on /admin (decision 010)', () => {
+  expect(pageServerSettings(ENV).runtimeConfig.routes).toBeUndefined();
+  const { runtimeConfig } = pageServerSettings({ ...ENV, MFE_ADMIN_URL: 'http://admin.invalid/a/mf-manifest.json' });
+  expect(runtimeConfig.remotes.mfe_admin).toBe('http://admin.invalid/a/mf-manifest.json');
+  expect(runtimeConfig.routes).toEqual({ '/lms': 'mfe_lms', '/admin': 'mfe_admin' });
+  expect(() => pageServerSettings({ ...ENV, MFE_ADMIN_URL: 'admin:3003' })).toThrow(/MFE_ADMIN_URL must be an http\(s\) URL/);
+});
+
 test('settings: CSP_EXTRA_CONNECT_SRC, as the shell nginx takes it (space-separated URLs)', () => {
   expect(pageServerSettings({ ...ENV, CSP_EXTRA_CONNECT_SRC: ' https://a.example https://b.example/x ' }).extraConnectSrc).toEqual([
     'https://a.example',

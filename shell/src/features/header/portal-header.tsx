@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { Button, logout } from 'mfe-shared';
 import { paths } from '../../config/paths';
 import { CollapsibleNav, HeaderFrame, NavLinkStyled } from './header-layout';
+import { BACK_OFFICE_LABEL, useBackOfficeLink } from './use-back-office-link';
 
 export function PortalHeader() {
   const navigate = useNavigate();
+  const backOffice = useBackOfficeLink();
   return (
     <HeaderFrame>
       <CollapsibleNav label="Portal">
@@ -22,6 +24,11 @@ export function PortalHeader() {
         <li>
           <NavLinkStyled to={paths.lmsSupport}>Support</NavLinkStyled>
         </li>
+        {backOffice && (
+          <li>
+            <NavLinkStyled to={backOffice}>{BACK_OFFICE_LABEL}</NavLinkStyled>
+          </li>
+        )}
         <li>
           <Button type="button" $variant="destructive" onClick={() => void logout(navigate)}>
             Logout

@@ -15,6 +15,7 @@ import { paths } from '../../config/paths';
 import { OFFERINGS_OPEN_DELAY_MS, OFFERINGS_SKIP_DELAY_MS } from './header-constants';
 import { HeaderFrame, MenuToggle, NavLinkStyled, useMenuToggle } from './header-layout';
 import { OfferingsMenu } from './offerings-menu';
+import { BACK_OFFICE_LABEL, useBackOfficeLink } from './use-back-office-link';
 
 const rootStyle = css<{ $open: boolean }>`
   > div > ul {
@@ -78,10 +79,12 @@ const SignUp = styled(Link)`
 function AccountLinks() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const navigate = useNavigate();
+  const backOffice = useBackOfficeLink();
   if (loggedIn) {
     return (
       <>
         <PageLink to={paths.lms}>Dashboard</PageLink>
+        {backOffice && <PageLink to={backOffice}>{BACK_OFFICE_LABEL}</PageLink>}
         <Item>
           <Button type="button" $variant="secondary" onClick={() => void logout(navigate)}>
             Logout

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { LOADING_TEXT, RemoteUnavailable } from 'mfe-shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { useRemoteLoader } from './remote-loader';
+import { REMOTE_ROUTES_MODULE, useRemoteLoader } from './remote-loader';
 
 export { LOADING_TEXT };
 
@@ -17,16 +17,16 @@ export function LoadingState() {
   );
 }
 
-/** An area stands for one remote for its whole life: AppRoutes renders one per remote. */
-export function RemoteArea({ name, label }: { name: string; label: string }) {
+/** An area stands for one remote module for its whole life: AppRoutes renders one per route. */
+export function RemoteArea({ name, module = REMOTE_ROUTES_MODULE, label }: { name: string; module?: string; label: string }) {
   const loader = useRemoteLoader();
   // A new lazy component per attempt: React.lazy caches its first (failed) result. It lives in
   // state, made once per attempt, so every render of an attempt shows the same component.
-  const [{ attempt, RemoteRoutes }, setLoad] = useState(() => ({ attempt: 0, RemoteRoutes: lazy(() => loader.load(name)) }));
+  const [{ attempt, RemoteRoutes }, setLoad] = useState(() => ({ attempt: 0, RemoteRoutes: lazy(() => loader.load(name, module)) }));
   const retry = useCallback(() => {
     loader.reset(name);
-    setLoad((last) => ({ attempt: last.attempt + 1, RemoteRoutes: lazy(() => loader.load(name)) }));
-  }, [loader, name]);
+    setLoad((last) => ({ attempt: last.attempt + 1, RemoteRoutes: lazy(() => loader.load(name, module)) }));
+  }, [loader, name, module]);
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={() => <RemoteUnavailable area={label} onRetry={retry} />}>

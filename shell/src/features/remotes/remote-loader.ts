@@ -4,12 +4,14 @@
 // tree renders on both sides and hydrates without a mismatch.
 import { createContext, useContext, type ComponentType } from 'react';
 
-export const REMOTE_ROUTES_MODULE = 'routes';
+/** The module a route loads unless the route map names another (mfe-shared DEFAULT_ROUTE_MODULE). */
+export const REMOTE_ROUTES_MODULE = './routes';
 
 export type RoutesModule = { default: ComponentType };
 
 export interface RemoteLoader {
-  load(name: string): Promise<RoutesModule>;
+  /** @param module the exposed module, './routes' unless the route map says otherwise */
+  load(name: string, module?: string): Promise<RoutesModule>;
   /** Forget a failed load so the next one tries again (the Retry button). */
   reset(name: string): void;
 }
