@@ -145,7 +145,7 @@ test('staff see the enrolment and a contact lead, and the CSV export carries the
 
   const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile((await download.path())!, 'utf8');
+  const text = await readFile(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const rows: Record<string, string>[] = parse(text, { bom: true, columns: true, record_delimiter: '\r\n' });
   const row = rows.find((r) => r.email === LEAD.email);

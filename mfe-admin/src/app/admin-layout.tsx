@@ -14,7 +14,8 @@ const Frame = styled.div`
   color: ${theme.color.text};
 `;
 
-const Top = styled.header`
+// A div, not a header: the shell's site header is the page's one banner landmark.
+const Top = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;
@@ -41,7 +42,9 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
 
 export function AdminLayout({ user, role, children }: { user: User; role: StaffRole; children: ReactNode }) {
   return (
-    <Frame>
+    // Everything inside main: the shell's header is the page's banner, and axe wants all content
+    // in a landmark.
+    <Frame as="main" id="main">
       <Top>
         <p className="title">Back office</p>
         <nav aria-label="Back office">
@@ -57,7 +60,7 @@ export function AdminLayout({ user, role, children }: { user: User; role: StaffR
           {user.name} · {role}
         </small>
       </Top>
-      <main id="main">{children}</main>
+      {children}
     </Frame>
   );
 }

@@ -18,8 +18,9 @@ const List = styled.ol`
 const who = (entry: AuditEntry) => (entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'System');
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
-export function AuditHistory({ entity, entityId }: { entity: AuditEntry['entity']; entityId: number | string }) {
-  const { data, error, mutate } = useAdminApi(api.audit(entity, entityId), auditListResponseSchema);
+/** `version`: the record's; each change moves it, and the history is read again. */
+export function AuditHistory({ entity, entityId, version }: { entity: AuditEntry['entity']; entityId: number | string; version?: number | string }) {
+  const { data, error, mutate } = useAdminApi(api.audit(entity, entityId), auditListResponseSchema, { revision: version });
   return (
     <QueryState data={data} error={error} onRetry={() => void mutate()}>
       {({ results }) =>

@@ -47,7 +47,7 @@ function EditCoupon({ id }: { id: number }) {
           <CouponForm key={generation} defaults={couponToForm(coupon)} onSave={save} onReload={reload} />
           <Section aria-labelledby="coupon-history-heading">
             <h2 id="coupon-history-heading">History</h2>
-            <AuditHistory key={coupon.version} entity="coupon" entityId={coupon.id} />
+            <AuditHistory entity="coupon" entityId={coupon.id} version={coupon.version} />
           </Section>
         </Screen>
       )}

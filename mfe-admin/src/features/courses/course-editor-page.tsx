@@ -146,7 +146,7 @@ function EditCourse({ id }: { id: number }) {
           </Section>
           <Section aria-labelledby="course-history-heading">
             <h2 id="course-history-heading">History</h2>
-            <AuditHistory key={course.version} entity="course" entityId={course.id} />
+            <AuditHistory entity="course" entityId={course.id} version={course.version} />
           </Section>
         </Screen>
       )}

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import styled from 'styled-components';
 import { Button, toast } from 'mfe-shared';
 import { adminLeadSchema, LEAD_STATUSES, leadUpdateSchema, type AdminLead } from 'mfe-shared/contracts/admin';
+import { AuditHistory } from '../../components/audit-history';
 import { Overlay, Panel } from '../../components/dialog-styles';
 import { FormGrid, SelectField, TextAreaField } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
@@ -109,6 +110,8 @@ export function LeadDialog({ lead, onClose, onSaved }: { lead: AdminLead; onClos
               </Button>
             </div>
           </form>
+          <h3>History</h3>
+          <AuditHistory entity="lead" entityId={current.id} version={current.version} />
         </Panel>
       </Dialog.Portal>
     </Dialog.Root>

@@ -126,7 +126,7 @@ export function SettingsPage() {
             <SettingsForm key={generation} settings={settings} onSave={save} onReload={reload} />
             <Section aria-labelledby="settings-history-heading">
               <h2 id="settings-history-heading">History</h2>
-              <AuditHistory key={settings.version} entity="settings" entityId="settings" />
+              <AuditHistory entity="settings" entityId="site" version={settings.version} />
             </Section>
           </>
         )}

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme, toast } from 'mfe-shared';
 import { adminStudentDetailSchema, type AdminEnrolment, type AdminStudentDetail } from 'mfe-shared/contracts/admin';
+import { AuditHistory } from '../../components/audit-history';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { Actions, Screen, Section } from '../../components/page';
@@ -134,6 +135,11 @@ export function StudentDetailPage() {
           <Section aria-labelledby="orders-heading">
             <h2 id="orders-heading">Orders</h2>
             <DataTable caption="Orders" columns={orderColumns} data={student.orders} empty="No orders." />
+          </Section>
+          <Section aria-labelledby="enrolment-history-heading">
+            <h2 id="enrolment-history-heading">Enrolment history</h2>
+            {/* Grants and revokes are audited under the student; the enrolment list is their version. */}
+            <AuditHistory entity="enrolment" entityId={student.id} version={student.enrolments.map((e) => e.course_student_id).join(',')} />
           </Section>
         </Screen>
       )}
