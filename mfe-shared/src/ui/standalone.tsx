@@ -8,7 +8,7 @@ import { bootstrapAuth } from '../auth/bootstrap-auth';
 import { loadSettings } from '../config/load-settings';
 import { GlobalStyle } from './global-style';
 import { DataProvider } from '../data/data-provider';
-import { Toaster, TOAST_DURATION_MS, TOAST_POSITION, TOAST_VISIBLE } from './toast';
+import { Toaster, TOAST_DURATION_MS, TOAST_POSITION, TOAST_STYLE, TOAST_VISIBLE } from './toast';
 
 export async function renderStandalone(routes: ReactNode): Promise<void> {
   await loadRuntimeConfig();
@@ -20,7 +20,7 @@ export async function renderStandalone(routes: ReactNode): Promise<void> {
     <BrowserRouter>
       <GlobalStyle />
       <DataProvider>{routes}</DataProvider>
-      <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} />
+      <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} style={TOAST_STYLE} />
     </BrowserRouter>,
   );
 }

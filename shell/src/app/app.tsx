@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { DataProvider, GlobalStyle, Toaster, TOAST_DURATION_MS, TOAST_POSITION, TOAST_VISIBLE } from 'mfe-shared';
+import { DataProvider, GlobalStyle, Toaster, TOAST_DURATION_MS, TOAST_POSITION, TOAST_STYLE, TOAST_VISIBLE } from 'mfe-shared';
 import { SiteHeader } from '../features/header/site-header';
 import { federationLoader } from '../features/remotes/federation-loader';
 import { RemoteLoaderContext } from '../features/remotes/remote-loader';
@@ -14,7 +14,7 @@ export function AppShell() {
         <SiteHeader />
         <AppRoutes />
       </DataProvider>
-      <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} richColors closeButton />
+      <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} richColors closeButton style={TOAST_STYLE} />
     </>
   );
 }
