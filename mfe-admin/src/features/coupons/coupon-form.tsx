@@ -1,13 +1,12 @@
 // A coupon's fields: either an amount in rupees or a percent, a course or all, an India-time
 // validity window, limits and active.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, toast } from 'mfe-shared';
+import { Button } from 'mfe-shared';
 import type { CouponInput } from 'mfe-shared/contracts/admin';
 import { CheckboxField, FormGrid, SelectField, TextField } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
-import { handleSaveError } from '../../lib/api';
+import { useVersionedSave } from '../../lib/use-versioned-save';
 import { useCourseOptions } from '../../lib/use-course-options';
 import { couponFormSchema, type CouponFormInput, type CouponFormValues } from './coupon-form-schema';
 
@@ -26,25 +25,10 @@ export function CouponForm({
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = formState;
-  const [stale, setStale] = useState<string | null>(null);
-  const onSubmit = handleSubmit(async (values) => {
-    setStale(null);
-    try {
-      await onSave(values);
-      toast.success('Coupon saved.');
-    } catch (error) {
-      handleSaveError(error, setError, setStale);
-    }
-  });
+  const { stale, onSubmit, reload } = useVersionedSave({ handleSubmit, setError, save: onSave, saved: 'Coupon saved.', onReload });
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Coupon">
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          setStale(null);
-          void onReload?.();
-        }}
-      />
+    <form onSubmit={onSubmit} noValidate aria-label="Coupon">
+      <StaleNotice message={stale} onReload={reload} />
       <FormGrid>
         <TextField id="coupon-code" label="Code" autoCapitalize="characters" error={errors.code?.message} {...register('code')} />
         <SelectField id="coupon-course" label="Course" error={errors.course_id?.message} {...register('course_id')}>

@@ -1,13 +1,12 @@
 // Create or edit a course's fields. The slug follows the title until staff type their own;
 // the price is typed in rupees and sent as paise.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, toast } from 'mfe-shared';
+import { Button } from 'mfe-shared';
 import { COURSE_TYPES, DIFFICULTY_LEVELS, type AdminCourse, type CourseInput } from 'mfe-shared/contracts/admin';
 import { CheckboxField, FormGrid, SelectField, TextAreaField, TextField } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
-import { handleSaveError } from '../../lib/api';
+import { useVersionedSave } from '../../lib/use-versioned-save';
 import { slugify } from '../../lib/slug';
 import { courseFormSchema, type CourseFormInput, type CourseFormValues } from './course-form-schema';
 
@@ -31,17 +30,8 @@ export function CourseForm({
     defaultValues: defaults,
   });
   const { errors, isSubmitting, dirtyFields } = formState;
-  const [stale, setStale] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setStale(null);
-    try {
-      await onSave(values);
-      toast.success('Course saved.');
-    } catch (error) {
-      handleSaveError(error, setError, setStale);
-    }
-  });
+  const { stale, onSubmit, reload } = useVersionedSave({ handleSubmit, setError, save: onSave, saved: 'Course saved.', onReload });
 
   const title = register('course_title', {
     onChange: (event: { target: { value: string } }) => {
@@ -51,14 +41,8 @@ export function CourseForm({
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Course">
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          setStale(null);
-          void onReload?.();
-        }}
-      />
+    <form onSubmit={onSubmit} noValidate aria-label="Course">
+      <StaleNotice message={stale} onReload={reload} />
       <FormGrid>
         <TextField id="course-title" label="Title" error={errors.course_title?.message} {...title} />
         <TextField id="course-slug" label="Slug" error={errors.slug?.message} hint="Part of the course's web address." {...register('slug')} />

@@ -2,14 +2,13 @@
 // whole tree (classes missing from it are removed by the API; existing ones keep their ids).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, theme, toast } from 'mfe-shared';
+import { Button, theme } from 'mfe-shared';
 import type { CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
 import { FormGrid, TextAreaField, TextField } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
-import { handleSaveError } from '../../lib/api';
+import { useVersionedSave } from '../../lib/use-versioned-save';
 import { emptyClass, formToOutline, outlineFormSchema, type OutlineForm } from './outline-schema';
 
 const SectionBox = styled.fieldset`
@@ -123,28 +122,19 @@ export function OutlineEditor({
     defaultValues: defaults,
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'sections', keyName: 'key' });
-  const [stale, setStale] = useState<string | null>(null);
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (form) => {
-    setStale(null);
-    try {
-      await onSave(formToOutline(form, version));
-      toast.success('Outline saved.');
-    } catch (error) {
-      handleSaveError(error, setError, setStale);
-    }
+  const { stale, onSubmit, reload } = useVersionedSave({
+    handleSubmit,
+    setError,
+    save: (form) => onSave(formToOutline(form, version)),
+    saved: 'Outline saved.',
+    onReload,
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Outline">
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          setStale(null);
-          void onReload();
-        }}
-      />
+    <form onSubmit={onSubmit} noValidate aria-label="Outline">
+      <StaleNotice message={stale} onReload={reload} />
       {fields.length === 0 && <p>No sections yet.</p>}
       {fields.map((field, index) => {
         // eslint-disable-next-line react-hooks/incompatible-library -- watch() re-reads the typed name for the labels

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, toast } from 'mfe-shared';
+import { Button } from 'mfe-shared';
 import { adminSettingsSchema, siteSettingsInputSchema, SOCIAL_NETWORKS, type AdminSettings, type SiteSettingsInput } from 'mfe-shared/contracts/admin';
 import type { z } from 'zod';
 import { AuditHistory } from '../../components/audit-history';
@@ -11,8 +11,9 @@ import { FormGrid, TextField } from '../../components/fields';
 import { Screen, Section } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { StaleNotice } from '../../components/stale-notice';
+import { useVersionedSave } from '../../lib/use-versioned-save';
 import { api } from '../../config/paths';
-import { adminFetch, handleSaveError } from '../../lib/api';
+import { adminFetch } from '../../lib/api';
 import { formatDateTime } from '../../lib/india-time';
 import { useAdminApi } from '../../lib/use-admin-api';
 
@@ -41,25 +42,16 @@ function SettingsForm({
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = formState;
-  const [stale, setStale] = useState<string | null>(null);
-  const onSubmit = handleSubmit(async (values) => {
-    setStale(null);
-    try {
-      await onSave(values);
-      toast.success('Settings saved. The public pages show them from the next request.');
-    } catch (error) {
-      handleSaveError(error, setError, setStale);
-    }
+  const { stale, onSubmit, reload } = useVersionedSave({
+    handleSubmit,
+    setError,
+    save: onSave,
+    saved: 'Settings saved. The public pages show them from the next request.',
+    onReload,
   });
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Site settings">
-      <StaleNotice
-        message={stale}
-        onReload={() => {
-          setStale(null);
-          void onReload();
-        }}
-      />
+    <form onSubmit={onSubmit} noValidate aria-label="Site settings">
+      <StaleNotice message={stale} onReload={reload} />
       <h2>Contact</h2>
       <FormGrid>
         <TextField id="settings-email" label="Contact e-mail" type="email" error={errors.contact_email?.message} {...register('contact_email')} />
