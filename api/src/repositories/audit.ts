@@ -43,6 +43,16 @@ export async function readRevision(db: Executor, name: 'site' | 'settings'): Pro
   return row?.value ?? 0;
 }
 
+/**
+ * The counter with the time it last moved, as one opaque tag (`GET /site-data`'s version): a
+ * counter that went back (a database restored from a backup, a test's reset) can repeat a number,
+ * but never with the same time, so a cache keyed on the tag cannot serve data from before.
+ */
+export async function readRevisionTag(db: Executor, name: 'site' | 'settings'): Promise<string> {
+  const [row] = await db.select({ value: revisions.value, updatedAt: revisions.updatedAt }).from(revisions).where(eq(revisions.name, name));
+  return row ? `${row.value}.${row.updatedAt.getTime().toString(36)}` : '0';
+}
+
 export function auditRepository(db: Db) {
   return {
     /** A record's whole history, newest first. */

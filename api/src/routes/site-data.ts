@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { siteDataSchema, type PublicCourse, type SiteData } from '@sap-academy/contracts';
 import type { Db } from '../db/client';
 import { classes, courses, sections } from '../db/schema';
-import { readRevision } from '../repositories/audit';
+import { readRevisionTag } from '../repositories/audit';
 import { siteSettings } from '../services/site-settings';
 
 const etagOf = (version: string) => `"site-${version}"`;
@@ -87,7 +87,7 @@ const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/site-data',
     { schema: { tags: ['site'], response: { 200: siteDataSchema, 304: z.null().describe('Not modified: the If-None-Match version is current') } } },
     async (request, reply) => {
-      const version = String(await readRevision(app.db, 'site'));
+      const version = await readRevisionTag(app.db, 'site');
       const etag = etagOf(version);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);

@@ -71,7 +71,7 @@ export async function pgliteTemplate(): Promise<Blob> {
 async function resetTables(database: Database) {
   await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
   // The counters' rows come from the migration, so they are set back rather than truncated.
-  await database.db.execute(sql.raw(`update revisions set value = 0`));
+  await database.db.execute(sql.raw(`update revisions set value = 0, updated_at = clock_timestamp()`));
 }
 
 const DROP_ATTEMPTS = 25;
