@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { classFiles, coupons, courses, users } from '../../src/db/schema';
 import { DEMO_COUPONS, DEMO_STUDENT, seed } from '../../src/db/seed/index';
+import { readRevision } from '../../src/repositories/audit';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 
@@ -18,8 +19,12 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
       coupons: (await t.db.select({ n: count() }).from(coupons))[0]!.n,
     });
     const first = await snapshot();
+    // New courses move the public pages' version (GET /site-data) once; a re-run moves nothing.
+    const revision = await readRevision(t.db, 'site');
+    expect(revision).toBe(1);
     await seed(t.db, { demo: true });
     expect(await snapshot()).toEqual(first);
+    expect(await readRevision(t.db, 'site')).toBe(revision);
     expect(first.coupons).toBe(DEMO_COUPONS.length);
 
     const list = (await t.app.inject({ method: 'GET', url: '/lms/courses/list' })).json().results as Array<{ id: number; course_title: string; price: number }>;

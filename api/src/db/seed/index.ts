@@ -4,6 +4,7 @@
 // the course catalogue (a real deployment's starting content until staff edit it), and demo data (a
 // student and a staff admin with published passwords, generous coupons) only where asked for: `npm start`,
 // the tests, `db:seed -- --demo`. Production refuses API_SEED=demo (config/env.ts).
+import { bumpRevision } from '../../repositories/audit';
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -22,7 +23,8 @@ export const DEMO_COUPONS = [
 // Served by routes/media.ts, relative to the API (the portal resolves it against the API URL).
 const posterUrl = (slug: string) => `/images/courses/${slug}.svg`;
 
-async function seedCourse(tx: Db, course: SeedCourse): Promise<number> {
+/** The course's id, and whether this run created it. */
+async function seedCourse(tx: Db, course: SeedCourse): Promise<{ id: number; created: boolean }> {
   const fields = {
     courseTitle: course.course_title,
     description: course.description,
@@ -40,7 +42,7 @@ async function seedCourse(tx: Db, course: SeedCourse): Promise<number> {
   // Written once; later edits belong to the back office, not to a re-run of the seed.
   if (!row) {
     const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.slug, course.slug));
-    return existing!.id;
+    return { id: existing!.id, created: false };
   }
   const courseId = row.id;
   for (const [sPos, section] of course.sections.entries()) {
@@ -69,7 +71,7 @@ async function seedCourse(tx: Db, course: SeedCourse): Promise<number> {
       });
     }
   }
-  return courseId;
+  return { id: courseId, created: true };
 }
 
 export interface SeedOptions {
@@ -80,7 +82,14 @@ export interface SeedOptions {
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
-    for (const course of SEED_COURSES) ids.set(course.slug, await seedCourse(tx, course));
+    let created = false;
+    for (const course of SEED_COURSES) {
+      const seeded = await seedCourse(tx, course);
+      ids.set(course.slug, seeded.id);
+      created ||= seeded.created;
+    }
+    // New public courses: running API processes must see a new GET /site-data version (decision 206).
+    if (created) await bumpRevision(tx, 'site');
     if (options.demo) await seedDemo(tx, ids);
   });
 }
