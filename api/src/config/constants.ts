@@ -1,6 +1,9 @@
 // Business numbers of SPEC §9 and issue 3, in one place; tests import them.
 export const OTP_TTL_SECONDS = 10 * 60; // issue 3: 10-minute expiry
 export const OTP_MAX_ATTEMPTS = 5; // issue 3: 5 attempts
+/** Issue 16: at most 3 codes per address in 15 minutes, known address or not, on top of the per-IP limit. */
+export const OTP_THROTTLE_MAX = 3;
+export const OTP_THROTTLE_WINDOW_SECONDS = 15 * 60;
 // Outbox (decision 105); the backoff ceiling and retry window are env (OUTBOX_*).
 // A batch is sent in OUTBOX_BATCH_SIZE / OUTBOX_SEND_CONCURRENCY rounds of at most
 // OUTBOX_SEND_TIMEOUT_MS (env, ≤ 25 s), so every row of it is sent inside its lease.
@@ -17,7 +20,7 @@ export const MESSAGES = {
   badLogin: 'Invalid e-mail or password.',
   emailTaken: 'An account with this e-mail already exists.',
   otpSent: 'If an account exists for this e-mail, a code has been sent.',
-  otpMailFailed: 'We could not send the code right now. Please try again in a minute.',
+  otpThrottled: 'Too many codes were asked for this address. Try again in 15 minutes.',
   otpInvalid: 'Invalid or expired code.',
   otpTooManyAttempts: 'Too many attempts. Request a new code.',
   loggedOut: 'Logged out.',

@@ -6,6 +6,10 @@ import { outbox } from '../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** The login-code e-mail (routes/otp.ts): its text is replaced once sent, so no code stays readable. */
+export const OTP_MAIL_KIND = 'otp-code';
+export const SENT_CODE_TEXT = '(login code e-mail: sent; the code is not kept)';
+
 export function outboxRepository(db: Db) {
   // A claim increments `attempts`; a result is written only by the worker holding that attempt,
   // so a worker whose lease ran out (and whose row another worker took) cannot overwrite it.
@@ -33,7 +37,9 @@ export function outboxRepository(db: Db) {
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     },
     async markSent(row: Pick<OutboxRow, 'id' | 'attempts'>, now: Date) {
-      await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(leased(row));
+      // A login code lives in plain text only until it is sent (codes are hashed at rest, issue 16).
+      const payload = sql`case when ${outbox.kind} = ${OTP_MAIL_KIND} then jsonb_set(${outbox.payload}, '{text}', to_jsonb(${SENT_CODE_TEXT}::text)) else ${outbox.payload} end`;
+      await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null, payload }).where(leased(row));
     },
     /** `retryAt` null parks the row: kept for a human, re-queued by `outbox:retry-parked`. */
     async markFailed(row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, retryAt: Date | null) {

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../../src/config/constants';
-import { otps, users } from '../../src/db/schema';
+import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_THROTTLE_MAX, OTP_TTL_SECONDS } from '../../src/config/constants';
+import { otps, outbox, users } from '../../src/db/schema';
+import { SENT_CODE_TEXT } from '../../src/repositories/outbox';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 import { signUp } from '../helpers/fixtures';
 
 describe.each(DRIVERS)('OTP login on %s', (driver) => {
   const t = useTestApp(driver);
-  const requestOtp = (email: string) => t.app.inject({ method: 'POST', url: '/request-otp', payload: { email } });
+  // The code goes out through the outbox (issue 16): the reply comes first, the worker sends it.
+  const requestOtp = async (email: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/request-otp', payload: { email } });
+    await t.app.outbox.drain();
+    return res;
+  };
   const verifyOtp = (email: string, otp: string) => t.app.inject({ method: 'POST', url: '/verify-otp', payload: { email, otp } });
   const lastCode = () => /(\d{6})/.exec(t.mailer.sent.at(-1)!.text)![1]!;
 
@@ -26,11 +32,18 @@ describe.each(DRIVERS)('OTP login on %s', (driver) => {
     expect((await verifyOtp(student.email, lastCode())).statusCode).toBe(400);
   });
 
-  it('answers the same for an unknown address and sends nothing', async () => {
-    const res = await requestOtp('nobody@example.com');
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ detail: MESSAGES.otpSent });
+  it('answers an unknown address exactly as a known one, and tells its owner there is no account', async () => {
+    const student = await signUp(t.app);
+    const known = await t.app.inject({ method: 'POST', url: '/request-otp', payload: { email: student.email } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/request-otp', payload: { email: 'nobody@example.com' } });
+    expect([unknown.statusCode, unknown.body, unknown.headers['content-type']]).toEqual([known.statusCode, known.body, known.headers['content-type']]);
+    expect(unknown.json()).toEqual({ detail: MESSAGES.otpSent });
+    // Nothing was sent inline: both e-mails wait in the outbox.
     expect(t.mailer.sent).toHaveLength(0);
+    await t.app.outbox.drain();
+    const toNobody = t.mailer.sent.find((mail) => mail.to === 'nobody@example.com');
+    expect(toNobody!.text).toContain('there is no SAP Academy account');
+    expect(toNobody!.text).not.toMatch(/\d{6}/);
     expect((await verifyOtp('nobody@example.com', '123456')).statusCode).toBe(400);
   });
 
@@ -66,12 +79,46 @@ describe.each(DRIVERS)('OTP login on %s', (driver) => {
     expect((await verifyOtp(student.email, third)).statusCode).toBe(200);
   });
 
-  it('answers 503 with a detail when the e-mail cannot be sent', async () => {
+  it('answers 202 for known and unknown addresses while SMTP is down, and the code arrives once it is back', async () => {
     const student = await signUp(t.app);
-    t.mailer.failuresLeft = 1;
-    const res = await requestOtp(student.email);
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ detail: MESSAGES.otpMailFailed });
+    t.mailer.failuresLeft = 2;
+    const known = await requestOtp(student.email);
+    const unknown = await requestOtp('nobody@example.com');
+    expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+    expect(unknown.body).toBe(known.body);
+    expect(t.mailer.sent).toHaveLength(0);
+    // The worker retries after its backoff; no request was lost.
+    await t.db.update(outbox).set({ nextAttemptAt: new Date(0) });
+    await t.app.outbox.drain();
+    expect(t.mailer.sent.map((mail) => mail.to).sort()).toEqual(['nobody@example.com', student.email].sort());
+    const code = /(\d{6})/.exec(t.mailer.sent.find((mail) => mail.to === student.email)!.text)![1]!;
+    expect((await verifyOtp(student.email, code)).statusCode).toBe(200);
+  });
+
+  it(`gives an address at most ${OTP_THROTTLE_MAX} codes in 15 minutes, known or not, with the same 429`, async () => {
+    const student = await signUp(t.app);
+    for (const email of [student.email, 'nobody@example.com']) {
+      for (let i = 0; i < OTP_THROTTLE_MAX; i++) expect((await requestOtp(email)).statusCode).toBe(202);
+      const refused = await requestOtp(email.toUpperCase());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: MESSAGES.otpThrottled });
+      expect(refused.headers['retry-after']).toBe('900');
+    }
+    // Another address is not affected, and the window moves on.
+    expect((await requestOtp('someone.else@example.com')).statusCode).toBe(202);
+    await t.db.update(otps).set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) });
+    expect((await requestOtp(student.email)).statusCode).toBe(202);
+  });
+
+  it('keeps no readable code once the e-mail is sent', async () => {
+    const student = await signUp(t.app);
+    await requestOtp(student.email);
+    const code = lastCode();
+    const rows = await t.db.select().from(outbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('sent');
+    expect(JSON.stringify(rows[0]!.payload)).not.toContain(code);
+    expect((rows[0]!.payload as { text: string }).text).toBe(SENT_CODE_TEXT);
   });
 
   it('stores only a hash of the code', async () => {
