@@ -1,6 +1,6 @@
 // A prerendered page: the server sent the page's HTML (docs/decisions/006-prerendered-public-pages.md)
 // and its inline loader started this app once that HTML had painted (shell/server/start-after-paint.ts).
-import { loadSettings, loadSiteData, readEmbeddedSiteData, seedSettings, setSiteData } from 'mfe-shared';
+import { loadSiteData, readEmbeddedSiteData, seedSettings, setSiteData } from 'mfe-shared';
 
 /** The server marks #root when it sent the page's HTML. */
 export function isPrerendered(doc: Document = document): boolean {
@@ -13,7 +13,7 @@ export function isPrerendered(doc: Document = document): boolean {
  * render (hydration) uses exactly that, and it seeds the settings, so GET /settings is not asked
  * and nothing swaps after hydration. A prerendered page without it was rendered from the remote's
  * snapshot, which the browser also has: nothing is fetched, so nothing swaps either. Only a page
- * the server did not render fetches the data (and GET /settings, as before).
+ * the server did not render fetches the data, once: GET /site-data carries the settings too.
  */
 export function adoptSiteData(doc: Document = document): void {
   const embedded = readEmbeddedSiteData(doc);
@@ -22,6 +22,5 @@ export function adoptSiteData(doc: Document = document): void {
     seedSettings(embedded.settings);
     return;
   }
-  void loadSettings();
   if (!isPrerendered(doc)) void loadSiteData();
 }

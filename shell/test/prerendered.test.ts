@@ -1,4 +1,5 @@
 import { authStore, getSiteData, resetSiteData } from 'mfe-shared';
+import { jsonResponse } from '../../mfe-shared/testing/fetch-mock';
 import { adoptSiteData, isPrerendered } from '../src/prerendered';
 
 afterEach(() => {
@@ -49,12 +50,26 @@ describe('the site data a page was rendered with', () => {
     document.head.innerHTML = '';
   });
 
+  const urlsOf = (spy: jest.SpiedFunction<typeof fetch>) => spy.mock.calls.map(([url]) => (typeof url === 'string' ? url : (url as URL).href));
+
   test('a prerendered page without it (the snapshot) fetches no site data, so nothing swaps', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     document.body.innerHTML = '<div id="root" data-prerendered></div>';
     adoptSiteData();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetchSpy.mock.calls.map(([url]) => (typeof url === 'string' ? url : (url as URL).href))).not.toContainEqual(expect.stringContaining('/site-data'));
+    expect(urlsOf(fetchSpy)).not.toContainEqual(expect.stringContaining('/site-data'));
+    // Nor the settings: they would replace the snapshot's contact details after hydration.
+    expect(urlsOf(fetchSpy)).not.toContainEqual(expect.stringContaining('/settings'));
     expect(getSiteData()).toBeNull();
+  });
+
+  test('a page the server did not render asks once, for the site data, and takes the settings from it', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(data));
+    document.body.innerHTML = '<div id="root"></div>';
+    adoptSiteData();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urlsOf(fetchSpy)).toEqual([expect.stringMatching(/\/site-data$/)]);
+    expect(getSiteData()).toEqual(data);
+    expect(authStore.getState().settings.phone).toBe('+91 12345 67890');
   });
 });

@@ -8,6 +8,7 @@
 // Checked by hand, not with zod, to keep the validation library off a visitor's first paint.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { apiFetch } from '../api/api-client';
+import { seedSettings } from '../config/load-settings';
 import type { SiteData } from '../contracts';
 
 export const SITE_DATA_PATH = '/site-data';
@@ -67,11 +68,16 @@ export function readEmbeddedSiteData(doc: Document = document): SiteData | null 
 
 let inFlight: Promise<void> | null = null;
 
-/** For a page the server did not render: fetch the data once; a failure keeps the remote's own copy. */
+/**
+ * For a page the server did not render: fetch the data once, and seed the settings from it (they
+ * are part of it: no GET /settings beside it). A failure keeps the remote's own copy.
+ */
 export function loadSiteData(): Promise<void> {
   inFlight ??= apiFetch(SITE_DATA_PATH)
     .then((raw) => {
-      if (isSiteData(raw)) setSiteData(raw);
+      if (!isSiteData(raw)) return;
+      setSiteData(raw);
+      seedSettings(raw.settings);
     })
     .catch(() => undefined);
   return inFlight;
