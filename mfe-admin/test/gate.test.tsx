@@ -28,6 +28,17 @@ describe('the back-office gate', () => {
     expect(document.title).toBe('Courses · Back office');
   });
 
+  it('tells a visitor a wrong password, and stays on the sign-in form', async () => {
+    route('POST /lms/login', () => jsonResponse({ detail: 'Invalid e-mail or password.' }, 401));
+    renderAdmin('/admin/courses', null);
+    await userEvent.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid e-mail or password.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it.each([undefined, 'student' as const])('shows a signed-in student (role %p) the forbidden view and calls nothing', (role) => {
     renderAdmin('/admin/courses', { ...staff(), role });
     expect(screen.getByRole('heading', { level: 1, name: 'Staff only' })).toBeInTheDocument();

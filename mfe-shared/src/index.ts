@@ -10,6 +10,7 @@ export * from './api/api-client';
 export * from './auth/auth-store';
 export * from './auth/token-storage';
 export * from './auth/bootstrap-auth';
+export * from './auth/session';
 export * from './auth/logout';
 export * from './ui/toast';
 export * from './ui/theme';

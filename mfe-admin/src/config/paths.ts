@@ -34,6 +34,4 @@ export const api = {
   enrolment: (studentId: number, courseId: number) => `/admin/students/${studentId}/enrolments/${courseId}`,
   orders: '/admin/orders',
   settings: '/admin/settings',
-  login: '/lms/login',
-  currentUser: '/lms/auth',
 } as const;

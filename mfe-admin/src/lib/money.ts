@@ -19,11 +19,6 @@ export function rupeeInput(paise: number): string {
   return `${whole}.${fraction}`;
 }
 
-/** 2499999 → '₹24,999.99' in the site's locale. */
-export function formatPaise(paise: number): string {
-  return new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency: DEFAULT_CURRENCY }).format(paise / 100);
-}
-
 /** A whole-rupee amount without decimals ('₹500'), for coupon labels. */
 export function formatPaiseShort(paise: number): string {
   return new Intl.NumberFormat(DEFAULT_LOCALE, {

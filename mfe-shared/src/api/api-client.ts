@@ -53,7 +53,11 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText || `Request failed with ${response.status}`, data);
   }
-  if (!schema) return data as T;
+  return schema ? parseResponse(schema, data) : (data as T);
+}
+
+/** A response body checked against its contract; a mismatch is the client's parsing error. */
+export function parseResponse<T>(schema: ZodType<T>, data: unknown): T {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(PARSING_ERROR, 'The server sent an unexpected response.', data);
   return parsed.data;

@@ -1,10 +1,8 @@
 // SPEC §4 start-up: a stored token enters auth state and GET /lms/auth runs; a user id means
 // logged in; any failure of this call is silently a visitor.
-import { apiFetch } from '../api/api-client';
 import { authStore } from './auth-store';
+import { loadSession } from './session';
 import { readStoredToken } from './token-storage';
-
-export const CURRENT_USER_PATH = '/lms/auth';
 
 let inFlight: Promise<void> | null = null;
 
@@ -29,10 +27,7 @@ async function runBootstrap(): Promise<void> {
   store.setToken(token);
   store.setStatus('checking');
   try {
-    // The schemas load only when there is a session to check, in parallel with the call.
-    const [data, { currentUserResponseSchema }] = await Promise.all([apiFetch(CURRENT_USER_PATH), import('../contracts')]);
-    const session = currentUserResponseSchema.parse(data);
-    authStore.getState().setSession(session.user?.id ? session : { user: null, student: null });
+    await loadSession();
   } catch {
     authStore.getState().setSession({ user: null, student: null });
   } finally {

@@ -3,14 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from 'mfe-shared';
+import { Button, errorMessage, loadSession, signIn, toast } from 'mfe-shared';
 import { loginRequestSchema } from 'mfe-shared/contracts';
 import { TextField } from '../../components/fields';
 import { PORTAL_LOGIN } from '../../config/paths';
-import { toastError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from './card';
-import { signIn } from './sign-in';
 
 type Input = z.input<typeof loginRequestSchema>;
 type Values = z.output<typeof loginRequestSchema>;
@@ -21,9 +19,12 @@ export function SignInPage() {
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
     try {
+      // No page reload (the portal reloads): the gate re-renders with the user and role.
       await signIn(values.username, values.password);
+      await loadSession();
     } catch (error) {
-      toastError(error);
+      // A 401 here is a wrong password, not an ended session: say so (toastError stays quiet on 401s).
+      toast.error(errorMessage(error));
     }
   });
   return (

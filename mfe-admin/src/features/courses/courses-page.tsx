@@ -1,7 +1,7 @@
 // Courses: the catalogue as staff see it, drafts and archived ones included.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { Button } from 'mfe-shared';
+import { Button, formatPrice } from 'mfe-shared';
 import { adminCourseListResponseSchema, COURSE_STATUSES, type AdminCourse } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { Filters, SelectField, TextField } from '../../components/fields';
@@ -10,7 +10,6 @@ import { QueryState } from '../../components/query-state';
 import { StatusBadge } from '../../components/status-badge';
 import { api, screens } from '../../config/paths';
 import { formatDateTime } from '../../lib/india-time';
-import { formatPaise } from '../../lib/money';
 import { useList } from '../../lib/use-list';
 
 const column = createColumnHelper<AdminCourse>();
@@ -21,7 +20,7 @@ const columns = [
     cell: (info) => <Link to={screens.course(info.row.original.id)}>{info.getValue()}</Link>,
   }),
   column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  column.accessor('price', { header: 'Price', meta: { sortKey: 'price', numeric: true }, cell: (info) => formatPaise(info.getValue()) }),
+  column.accessor('price', { header: 'Price', meta: { sortKey: 'price', numeric: true }, cell: (info) => formatPrice(info.getValue()) }),
   column.accessor('course_duration', { header: 'Duration', meta: { numeric: true }, cell: (info) => `${info.getValue()} days` }),
   column.accessor('enrolled_count', { header: 'Enrolled', meta: { sortKey: 'enrolled_count', numeric: true } }),
   column.accessor('updated_at', { header: 'Updated', meta: { sortKey: 'updated_at' }, cell: (info) => formatDateTime(info.getValue()) }),

@@ -1,19 +1,27 @@
 // Order columns, shared by the orders list and a student's orders.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
+import { formatPrice } from 'mfe-shared';
 import type { AdminOrder } from 'mfe-shared/contracts/admin';
 import { StatusBadge } from '../../components/status-badge';
 import { screens } from '../../config/paths';
 import { formatDateTime } from '../../lib/india-time';
-import { formatPaise } from '../../lib/money';
 
 const column = createColumnHelper<AdminOrder>();
 
 export const orderColumns = [
   column.accessor('order_id', { header: 'Order' }),
   column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  column.accessor('amount', { header: 'Amount', meta: { sortKey: 'amount', numeric: true }, cell: (info) => formatPaise(info.getValue()) }),
-  column.accessor('list_price', { header: 'List price', meta: { numeric: true }, cell: (info) => formatPaise(info.getValue()) }),
+  column.accessor('amount', {
+    header: 'Amount',
+    meta: { sortKey: 'amount', numeric: true },
+    cell: (info) => formatPrice(info.getValue(), { currency: info.row.original.currency }),
+  }),
+  column.accessor('list_price', {
+    header: 'List price',
+    meta: { numeric: true },
+    cell: (info) => formatPrice(info.getValue(), { currency: info.row.original.currency }),
+  }),
   column.accessor('coupon_code', { header: 'Coupon', cell: (info) => info.getValue() ?? '—' }),
   column.display({
     id: 'provider',

@@ -4,11 +4,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button } from 'mfe-shared';
+import { Button, signIn } from 'mfe-shared';
 import { loginRequestSchema } from 'mfe-shared/contracts';
 import { handleApiError } from '../../lib/handle-api-error';
 import { FormField } from '../../components/form-field';
-import { signIn } from './api/sign-in';
 
 // The API's own login schema (mfe-shared/contracts): the same rules and the same §5 words.
 type SignInInput = z.input<typeof loginRequestSchema>;

@@ -4,12 +4,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiFetch, Button, toast } from 'mfe-shared';
+import { apiFetch, Button, signIn, toast } from 'mfe-shared';
 import { registerRequestSchema, registerResponseSchema } from 'mfe-shared/contracts';
 import { SIGNED_UP_TOAST } from '../../config/texts';
 import { handleApiError } from '../../lib/handle-api-error';
 import { FormField } from '../../components/form-field';
-import { signIn } from './api/sign-in';
 
 // The API's own register schema (mfe-shared/contracts): the same rules and the same §5 words.
 type SignUpInput = z.input<typeof registerRequestSchema>;

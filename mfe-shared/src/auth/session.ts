@@ -1,0 +1,26 @@
+// The calls that make a session (SPEC §4, §7): POST /lms/login stores the token, GET /lms/auth
+// puts the user in the store ("a user id means logged in"). The start-up check, the portal's
+// sign-in and sign-up and the back office's sign-in all use these two.
+import { apiFetch, parseResponse } from '../api/api-client';
+import { authStore } from './auth-store';
+import { storeToken } from './token-storage';
+
+export const LOGIN_PATH = '/lms/login';
+export const CURRENT_USER_PATH = '/lms/auth';
+
+// The schemas load beside the call, never before it and never on a visitor's first paint.
+const contracts = () => import('../contracts');
+
+export async function signIn(username: string, password: string): Promise<void> {
+  const [data, { accessTokenResponseSchema }] = await Promise.all([apiFetch(LOGIN_PATH, { method: 'POST', body: { username, password } }), contracts()]);
+  const { access_token } = parseResponse(accessTokenResponseSchema, data);
+  storeToken(access_token);
+  authStore.getState().setToken(access_token);
+}
+
+/** GET /lms/auth into the store with the token it holds; a failed call throws and changes nothing. */
+export async function loadSession(): Promise<void> {
+  const [data, { currentUserResponseSchema }] = await Promise.all([apiFetch(CURRENT_USER_PATH), contracts()]);
+  const session = parseResponse(currentUserResponseSchema, data);
+  authStore.getState().setSession(session.user?.id ? session : { user: null, student: null });
+}
