@@ -2,7 +2,8 @@
 // must always get a 4xx with a detail, never a 5xx. Hostile text (NUL, lone surrogates, control
 // characters; decision 109) planted in otherwise valid bodies, queries, params and headers —
 // the signed webhook included — never gets a 5xx, and an unsafe character always a 422.
-// 5 properties × 500 runs + 4 × 1,000 = 6,500 requests per driver (fc.pre rejects are redrawn).
+// 6 properties × 500 runs + 4 × 1,000 = 7,000 requests per driver (fc.pre rejects are redrawn),
+// the back office's routes (issue 15) among them, sent as an admin so they reach validation.
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
@@ -16,18 +17,39 @@ import {
   unsafeCharIn,
   verifyOtpRequestSchema,
 } from '@sap-academy/contracts';
+import {
+  couponInputSchema,
+  courseInputSchema,
+  courseOutlineUpdateSchema,
+  courseUpdateSchema,
+  enrolmentGrantSchema,
+  leadUpdateSchema,
+  siteSettingsUpdateSchema,
+} from '@sap-academy/contracts/admin';
 import type { InjectOptions } from 'fastify';
 import { useTestApp } from './helpers/app';
 import { DRIVERS } from './helpers/database';
 import { insertCourse, signUp, type StudentSession } from './helpers/fixtures';
-import { assertClientError, assertHygienic, hostileChar, percentEncode, plant, show, stringPaths, updateAt, validBodies } from './helpers/fuzz-text';
+import {
+  assertClientError,
+  assertHygienic,
+  hostileChar,
+  percentEncode,
+  plant,
+  show,
+  stringPaths,
+  updateAt,
+  validBodies,
+  type FuzzAuth,
+} from './helpers/fuzz-text';
+import { signUpAs } from './helpers/staff';
 import { capturedEvent, webhookRequest } from './helpers/payments';
 
 const RUNS = 500;
 // The hostile-text properties (decision 109) cover more shapes per run, so they get more runs.
 const HOSTILE_RUNS = 1_000;
 
-const BODY_ENDPOINTS: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; schema: z.ZodType; auth: boolean }> = [
+const BODY_ENDPOINTS: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; schema: z.ZodType; auth: FuzzAuth }> = [
   { method: 'POST', url: '/lms/login', schema: loginRequestSchema, auth: false },
   { method: 'POST', url: '/lms/register', schema: registerRequestSchema, auth: false },
   { method: 'POST', url: '/request-otp', schema: requestOtpRequestSchema, auth: false },
@@ -36,6 +58,14 @@ const BODY_ENDPOINTS: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; sch
   { method: 'POST', url: '/lms/course/COURSE/join', schema: joinRequestSchema.nullish(), auth: true },
   { method: 'PATCH', url: '/lms/course/COURSE/payment/status', schema: paymentStatusRequestSchema, auth: true },
   { method: 'PUT', url: '/lms/course/COURSE/class/CLASS/progress', schema: progressRequestSchema, auth: true },
+  // The back office (issue 15), as an admin: past the role check, into validation.
+  { method: 'POST', url: '/admin/courses', schema: courseInputSchema, auth: 'staff' },
+  { method: 'PUT', url: '/admin/courses/COURSE', schema: courseUpdateSchema, auth: 'staff' },
+  { method: 'PUT', url: '/admin/courses/COURSE/outline', schema: courseOutlineUpdateSchema, auth: 'staff' },
+  { method: 'POST', url: '/admin/coupons', schema: couponInputSchema, auth: 'staff' },
+  { method: 'PATCH', url: '/admin/leads/1', schema: leadUpdateSchema, auth: 'staff' },
+  { method: 'PUT', url: '/admin/settings', schema: siteSettingsUpdateSchema, auth: 'staff' },
+  { method: 'POST', url: '/admin/students/1/enrolments', schema: enrolmentGrantSchema, auth: 'staff' },
 ];
 
 const PARAM_ROUTES = [
@@ -46,6 +76,14 @@ const PARAM_ROUTES = [
   'POST /lms/course/:a/join',
   'PATCH /lms/course/:a/payment/status',
   'PUT /lms/course/:a/class/:b/progress',
+  'GET /admin/courses/:a',
+  'PUT /admin/courses/:a/outline',
+  'POST /admin/courses/:a/publish',
+  'DELETE /admin/courses/:a',
+  'GET /admin/coupons/:a',
+  'GET /admin/leads/:a',
+  'GET /admin/students/:a',
+  'DELETE /admin/students/:a/enrolments/:b',
 ];
 
 const AUTH_ROUTES = [
@@ -60,6 +98,9 @@ const AUTH_ROUTES = [
 ];
 // Optional auth (decision 109): a garbage token there makes the caller a visitor.
 const PUBLIC_ROUTE = 'GET /lms/course/COURSE';
+
+/** The valid bodies the hostile-text property plants into; one more index is the signed webhook. */
+const VALID_BODY_COUNT = validBodies('a@b.co', 0).length;
 
 /** Path segments that are never a valid positive int4 id. */
 const badId = fc.oneof(
@@ -76,7 +117,7 @@ const brokenJson = fc.oneof(
 
 /** A PARAM_ROUTES entry with `segment` as its first (which 0) or second (which 1) id, the other 1. */
 function paramRequest(route: string, segment: string, which: number) {
-  const [method, template] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH', string];
+  const [method, template] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
   const url = template.replace(':a', which === 0 || !template.includes(':b') ? segment : '1').replace(':b', which === 1 ? segment : '1');
   return { method, url };
 }
@@ -84,11 +125,16 @@ function paramRequest(route: string, segment: string, which: number) {
 describe.each(DRIVERS)('fuzz on %s', (driver) => {
   const t = useTestApp(driver);
   let student: StudentSession;
+  let admin: StudentSession;
   let fill: (url: string) => string;
+  /** The headers of a caller; a back-office route (PARAM_ROUTES) is always the admin's. */
+  const as = (auth: FuzzAuth) => (auth === 'staff' ? admin.auth : auth ? student.auth : {});
+  const forRoute = (url: string) => as(url.startsWith('/admin/') ? 'staff' : true);
 
   beforeEach(async () => {
     const course = await insertCourse(t.db, { price: 100_000 });
     student = await signUp(t.app);
+    admin = await signUpAs(t.app, t.db, 'admin');
     fill = (url) => url.replace('COURSE', String(course.id)).replace('CLASS', String(course.classIds[0]));
   });
 
@@ -105,7 +151,7 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
         const res = await inject({
           method: endpoint.method,
           url: fill(endpoint.url),
-          headers: { 'content-type': 'application/json', ...(endpoint.auth ? student.auth : {}) },
+          headers: { 'content-type': 'application/json', ...as(endpoint.auth) },
           payload: JSON.stringify(body),
         });
         assertClientError(res, `${endpoint.method} ${endpoint.url} ${JSON.stringify(body).slice(0, 80)}`);
@@ -144,7 +190,7 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
           const res = await inject({
             method: endpoint.method,
             url: fill(endpoint.url),
-            headers: { 'content-type': contentType, ...(endpoint.auth ? student.auth : {}) },
+            headers: { 'content-type': contentType, ...as(endpoint.auth) },
             payload: raw,
           });
           assertClientError(res, `${endpoint.method} ${endpoint.url} [${contentType}] ${raw.slice(0, 60)}`);
@@ -158,7 +204,7 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...PARAM_ROUTES), badId, fc.nat({ max: 1 }), async (route, bad, which) => {
         const { method, url } = paramRequest(route, encodeURIComponent(bad), which);
-        const res = await inject({ method, url, headers: student.auth, payload: method === 'GET' ? undefined : {} });
+        const res = await inject({ method, url, headers: forRoute(url), payload: method === 'GET' ? undefined : {} });
         assertClientError(res, `${method} ${url}`);
       }),
       { numRuns: RUNS },
@@ -222,29 +268,36 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
   it('hostile characters inside otherwise valid bodies, deep, in keys and in a signed webhook → never 5xx', async () => {
     const where = fc.constantFrom('leaf', 'deep', 'key');
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: 8 }), hostileChar, fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(), where, async (which, char, at, pick, place) => {
-        const webhook = which === 8;
-        const endpoint = webhook ? undefined : validBodies(student.email, requests)[which]!;
-        const base: object = webhook ? capturedEvent('order_test_1', 'pay_1', 100_000) : endpoint!.body;
-        const paths = stringPaths(base);
-        let body: unknown;
-        if (place === 'leaf' && paths.length > 0) body = updateAt(base, paths[pick % paths.length]!, (old) => plant(old, char, at));
-        else if (place === 'key') body = { ...base, [plant('extra', char, at)]: 1 };
-        else body = { ...base, extra: { list: [1, { text: plant('deep text', char, at) }] } };
-        const label = `${webhook ? 'webhook' : endpoint!.url} ${place} ${show(char)} ${JSON.stringify(body).slice(0, 80)}`;
-        if (webhook) {
-          // Signed over the exact bytes sent: the hygiene answer, not the signature check, decides.
-          const res = await inject(webhookRequest(body as object, `evt_${requests}`));
-          return assertHygienic(res, char, label);
-        }
-        const res = await inject({
-          method: endpoint!.method,
-          url: fill(endpoint!.url),
-          headers: { 'content-type': 'application/json', ...(endpoint!.auth ? student.auth : {}) },
-          payload: JSON.stringify(body),
-        });
-        assertHygienic(res, char, label);
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: VALID_BODY_COUNT }),
+        hostileChar,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.nat(),
+        where,
+        async (which, char, at, pick, place) => {
+          const webhook = which === VALID_BODY_COUNT;
+          const endpoint = webhook ? undefined : validBodies(student.email, requests)[which]!;
+          const base: object = webhook ? capturedEvent('order_test_1', 'pay_1', 100_000) : endpoint!.body;
+          const paths = stringPaths(base);
+          let body: unknown;
+          if (place === 'leaf' && paths.length > 0) body = updateAt(base, paths[pick % paths.length]!, (old) => plant(old, char, at));
+          else if (place === 'key') body = { ...base, [plant('extra', char, at)]: 1 };
+          else body = { ...base, extra: { list: [1, { text: plant('deep text', char, at) }] } };
+          const label = `${webhook ? 'webhook' : endpoint!.url} ${place} ${show(char)} ${JSON.stringify(body).slice(0, 80)}`;
+          if (webhook) {
+            // Signed over the exact bytes sent: the hygiene answer, not the signature check, decides.
+            const res = await inject(webhookRequest(body as object, `evt_${requests}`));
+            return assertHygienic(res, char, label);
+          }
+          const res = await inject({
+            method: endpoint!.method,
+            url: fill(endpoint!.url),
+            headers: { 'content-type': 'application/json', ...as(endpoint!.auth) },
+            payload: JSON.stringify(body),
+          });
+          assertHygienic(res, char, label);
+        },
+      ),
       { numRuns: HOSTILE_RUNS },
     );
   });
@@ -277,11 +330,33 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
         fc.nat({ max: 1 }),
         async (route, char, at, which) => {
           const { method, url } = paramRequest(route, percentEncode(plant('12', char, at)), which);
-          const res = await inject({ method, url, headers: student.auth, payload: method === 'GET' ? undefined : {} });
+          const res = await inject({ method, url, headers: forRoute(url), payload: method === 'GET' ? undefined : {} });
           assertClientError(res, `${method} ${url}`);
         },
       ),
       { numRuns: HOSTILE_RUNS },
+    );
+  });
+
+  it('the back office’s list queries: odd paging, sorting, filters and hostile search text → 200 or 4xx, never 5xx', async () => {
+    const value = fc.oneof(
+      fc.constantFrom('', '0', '-1', '1.5', '101', '99999999999999999999', 'NaN', '-', '--name', 'name;drop', 'x'.repeat(300), '2026-02-30', 'true'),
+      fc.string({ maxLength: 40 }),
+      fc.tuple(fc.constantFrom('a', 'Asha', 'ORDER'), hostileChar, fc.double({ min: 0, max: 1, noNaN: true })).map(([text, char, at]) => plant(text, char, at)),
+    );
+    const param = fc.constantFrom('page', 'page_size', 'sort', 'q', 'status', 'type', 'from', 'to', 'utm_source', 'active', 'course_id', 'student_id');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/admin/courses', '/admin/coupons', '/admin/leads', '/admin/leads.csv', '/admin/students', '/admin/orders'),
+        fc.array(fc.tuple(param, value), { maxLength: 4 }),
+        async (path, pairs) => {
+          const query = pairs.map(([key, v]) => `${key}=${percentEncode(v)}`).join('&');
+          const res = await inject({ method: 'GET', url: `${path}?${query}`, headers: admin.auth });
+          if (res.statusCode === 200) return;
+          assertClientError(res, `GET ${path}?${query}`);
+        },
+      ),
+      { numRuns: RUNS },
     );
   });
 

@@ -80,7 +80,10 @@ export const assertHygienic = (res: { statusCode: number; body: string }, plante
 export const show = (text: string) => JSON.stringify(text).slice(0, 80);
 
 /** Schema-valid bodies: what a hostile character is planted into. */
-export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; auth: boolean; body: object }> => [
+/** Who sends a request: nobody, the fuzz's student, or its admin (the back office, issue 15). */
+export type FuzzAuth = false | true | 'staff';
+
+export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; auth: FuzzAuth; body: object }> => [
   { method: 'POST', url: '/lms/login', auth: false, body: { username: email, password: 'correct horse battery' } },
   { method: 'POST', url: '/lms/register', auth: false, body: { name: 'Asha Rao', email: `fuzz-${n}@example.com`, password: 'password123' } },
   { method: 'POST', url: '/request-otp', auth: false, body: { email } },
@@ -108,4 +111,34 @@ export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 
   { method: 'PATCH', url: '/lms/course/COURSE/payment/status', auth: true, body: { order_id: 'order_test_1', payment_id: 'pay_1', signature: 'a'.repeat(64) } },
   // No string leaf of its own: the hostile text goes into an extra (stripped) field.
   { method: 'PUT', url: '/lms/course/COURSE/class/CLASS/progress', auth: true, body: { status: 2 } },
+  // The back office: staff text reaches the catalogue, the public pages and e-mails.
+  {
+    method: 'POST',
+    url: '/admin/courses',
+    auth: 'staff',
+    body: {
+      course_title: 'SAP Analytics Cloud',
+      slug: `fuzz-course-${n}`,
+      description: 'Stories and models.\nOn a live tenant.',
+      difficulty_level: 'Intermediate',
+      course_type: 'Live',
+      course_duration: 45,
+      price: 1_850_000,
+    },
+  },
+  { method: 'POST', url: '/admin/coupons', auth: 'staff', body: { code: `FUZZ${n}`, discount_percent: 10 } },
+  {
+    method: 'PUT',
+    url: '/admin/settings',
+    auth: 'staff',
+    body: {
+      version: 0,
+      contact_email: 'info@example.com',
+      phone: '+91 80 1234 5678',
+      whatsapp: '+91 98450 00000',
+      booking_url: 'https://example.com/book',
+      social_links: { linkedin: 'https://www.linkedin.com/company/x', facebook: '', instagram: '', youtube: '', x: '' },
+      webinar: { title: 'Free SAP career webinar', date: '25th August', time: '12 PM' },
+    },
+  },
 ];
