@@ -43,7 +43,7 @@ export const envSchema = z
     PGLITE_DATA_DIR: z.string().min(1).default(path.join(API_ROOT, '.data/pglite')),
     API_AUTO_MIGRATE: bool.default(false),
     // What server.ts seeds after migrating: nothing, the course catalogue, or the catalogue plus
-    // the demo student and demo coupons (npm start and the tests only; refused in production).
+    // the demo student, the demo staff admin and demo coupons (npm start and the tests only; refused in production).
     API_SEED: z.enum(['none', 'catalogue', 'demo']).default('none'),
     // The OpenAPI UI at /docs: on in development, off in production unless API_DOCS=1.
     API_DOCS: bool.optional(),
@@ -153,7 +153,7 @@ function productionIssues(env: RawEnv): string[] {
     env.RAZORPAY_API_URL && !env.RAZORPAY_API_URL.startsWith('https://')
       ? 'RAZORPAY_API_URL: must be https in production (every call carries the key secret)'
       : null,
-    env.API_SEED === 'demo' ? 'API_SEED: demo data (a published student password, a 100 % coupon) is refused in production; use catalogue or none' : null,
+    env.API_SEED === 'demo' ? 'API_SEED: demo data (published student and staff admin passwords, a 100 % coupon) is refused in production; use catalogue or none' : null,
   ];
   return issues.filter((issue): issue is string => issue !== null);
 }
