@@ -1,6 +1,4 @@
-import { DAYS_PER_MONTH } from '../src/config/constants';
-import { formatPrice } from '../src/lib/money';
-import { months, monthsLabel } from '../src/lib/months';
+import { DAYS_PER_MONTH, formatPrice, months, monthsLabel } from 'mfe-shared';
 
 describe('months (SPEC §9: ceil(course_duration / 30))', () => {
   it.each([

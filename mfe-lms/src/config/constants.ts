@@ -1,5 +1,4 @@
 // Numbers of SPEC §4 and §9 for the portal.
-export const DAYS_PER_MONTH = 30; // §9 months = ceil(course_duration / 30)
 export const SIDEBAR_COOKIE = 'sidebar_state'; // §4
 export const SIDEBAR_COOKIE_MAX_AGE_S = 604_800; // §4, 7 days
 export const SIDEBAR_WIDTH = '16rem'; // §9

@@ -1,6 +1,6 @@
 // Course duration display (SPEC §9): days are shown as months = ceil(course_duration / 30). The
 // portal and the public pages use this one function, so they cannot disagree.
-const DAYS_PER_MONTH = 30;
+export const DAYS_PER_MONTH = 30; // §9
 
 export function months(courseDurationDays: number): number {
   return Math.ceil(courseDurationDays / DAYS_PER_MONTH);

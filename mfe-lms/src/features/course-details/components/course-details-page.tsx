@@ -3,12 +3,10 @@
 // small screens), otherwise the Enroll panel.
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiUrl, theme, useAuthStore } from 'mfe-shared';
+import { apiUrl, formatPrice, monthsLabel, theme, useAuthStore } from 'mfe-shared';
 import type { CourseDetailsResponse } from 'mfe-shared';
 import { lmsPaths } from '../../../config/paths';
 import { CONTINUE_COURSE } from '../../../config/texts';
-import { formatPrice } from '../../../lib/money';
-import { monthsLabel } from '../../../lib/months';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { useCourseDetails } from '../api/use-course-details';

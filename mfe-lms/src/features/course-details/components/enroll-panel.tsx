@@ -4,7 +4,7 @@
 // A failed or closed checkout leaves the order open: Enroll again re-joins and gets it back.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, errorMessage, finalPrice, theme, useAuthStore, useInvalidateTags } from 'mfe-shared';
+import { Button, errorMessage, finalPrice, formatPrice, theme, useAuthStore, useInvalidateTags } from 'mfe-shared';
 import type { Course, PaymentOrder } from 'mfe-shared';
 import {
   CHECKOUT_UNAVAILABLE_TEXT,
@@ -15,7 +15,6 @@ import {
   PAYMENT_UNCONFIRMED_TEXT,
 } from '../../../config/texts';
 import { handleApiError } from '../../../lib/handle-api-error';
-import { formatPrice } from '../../../lib/money';
 import { Spinner } from '../../../components/page';
 import { confirmPayment, joinCourse } from '../api/enrolment';
 import { CouponField, type CouponState } from './coupon-field';

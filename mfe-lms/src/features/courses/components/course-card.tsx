@@ -2,11 +2,9 @@
 // duration in months, price.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiUrl, theme, useAuthStore } from 'mfe-shared';
+import { apiUrl, formatPrice, monthsLabel, theme, useAuthStore } from 'mfe-shared';
 import type { Course, CourseProgress } from 'mfe-shared';
 import { lmsPaths } from '../../../config/paths';
-import { formatPrice } from '../../../lib/money';
-import { monthsLabel } from '../../../lib/months';
 
 const Card = styled(Link)`
   display: flex;
