@@ -4,6 +4,10 @@ import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from './money.ts';
 
 export { DEFAULT_CURRENCY, DEFAULT_LOCALE };
 
+/** SPEC §2 footer: "four social icons". The back office edits exactly these, and the footer shows them. */
+export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'youtube', 'facebook'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
 export const settingsSchema = z.object({
   currency: z.string().default(DEFAULT_CURRENCY),
   locale: z.string().default(DEFAULT_LOCALE),

@@ -85,7 +85,7 @@ export const settings = (overrides: Partial<AdminSettings> = {}): AdminSettings 
   phone: '+91 80 1234 5678',
   whatsapp: '+91 98765 43210',
   booking_url: 'https://cal.example.com/book',
-  social_links: { linkedin: 'https://linkedin.com/company/x', facebook: '', instagram: '', youtube: '', x: '' },
+  social_links: { linkedin: 'https://linkedin.com/company/x', facebook: '', instagram: '', youtube: '' },
   webinar: { title: 'SAP careers', date: '25th August', time: '12 PM' },
   version: 3,
   updated_at: '2025-02-01T00:00:00.000Z',

@@ -94,7 +94,7 @@ describe('settings', () => {
       phone: '+91 80 1234 5678',
       whatsapp: '+91 98765 43210',
       booking_url: 'https://cal.example.com/book',
-      social_links: { linkedin: 'https://linkedin.com/company/x', facebook: '', instagram: '', youtube: 'https://youtube.com/@academy', x: '' },
+      social_links: { linkedin: 'https://linkedin.com/company/x', facebook: '', instagram: '', youtube: 'https://youtube.com/@academy' },
       webinar: { title: 'SAP careers', date: '1st September', time: '12 PM' },
       version: 3,
     });

@@ -64,4 +64,12 @@ describe('footer (SPEC §2)', () => {
       expect(link).toHaveAccessibleName(/^Vidya ERP Academy on /);
     }
   });
+
+  it('shows an icon for every network staff can set in the back office, and no other', async () => {
+    const { SOCIAL_NETWORKS } = await import('mfe-shared/contracts');
+    givenSiteData({ settings: { social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, `https://example.com/${n}`])) } });
+    await renderAt('/about');
+    const social = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    expect(social.map((link) => link.getAttribute('href'))).toEqual(SOCIAL_NETWORKS.map((n) => `https://example.com/${n}`));
+  });
 });

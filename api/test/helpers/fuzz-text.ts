@@ -137,7 +137,7 @@ export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 
       phone: '+91 80 1234 5678',
       whatsapp: '+91 98450 00000',
       booking_url: 'https://example.com/book',
-      social_links: { linkedin: 'https://www.linkedin.com/company/x', facebook: '', instagram: '', youtube: '', x: '' },
+      social_links: { linkedin: 'https://www.linkedin.com/company/x', facebook: '', instagram: '', youtube: '' },
       webinar: { title: 'Free SAP career webinar', date: '25th August', time: '12 PM' },
     },
   },

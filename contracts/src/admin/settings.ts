@@ -2,10 +2,11 @@
 // details, booking link, socials and webinar card show (GET /settings, GET /site-data).
 import { z } from 'zod';
 import { emailField } from '../fields.ts';
+import { SOCIAL_NETWORKS } from '../settings.ts';
 import { singleLine } from '../text.ts';
 import { timestampSchema, versionSchema } from './common.ts';
 
-export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'instagram', 'youtube', 'x'] as const;
+export { SOCIAL_NETWORKS };
 
 const httpsUrl = (label: string) => z.union([z.literal(''), z.url({ protocol: /^https$/, error: `${label} must be an https:// link.` }).max(500)]);
 const phone = (label: string) =>

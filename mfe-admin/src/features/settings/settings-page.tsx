@@ -22,7 +22,6 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   youtube: 'YouTube',
-  x: 'X',
 };
 
 type Input = z.input<typeof siteSettingsInputSchema>;
