@@ -101,6 +101,16 @@ describe('settings', () => {
     expect(document.title).toBe('Settings · Back office');
   });
 
+  it('loads values from the environment that the form would refuse, so staff can see and correct them', async () => {
+    route('GET /admin/settings', () => jsonResponse(settings({ phone: 'call the office', booking_url: 'http://cal.example.com' })));
+    renderAdmin('/admin/settings');
+    expect(await screen.findByLabelText('Phone')).toHaveValue('call the office');
+    expect(screen.getByLabelText('Booking URL')).toHaveValue('http://cal.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Phone must be a phone number, e.g. +91 80 1234 5678.')).toBeInTheDocument();
+    expect(fetchCalls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('refuses a non-https booking link, and shows a stale save with Reload', async () => {
     route('PUT /admin/settings', () => jsonResponse({ detail: ADMIN_MESSAGES.staleVersion }, 409));
     renderAdmin('/admin/settings');

@@ -36,6 +36,20 @@ export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 export const siteSettingsUpdateSchema = siteSettingsInputSchema.extend({ version: versionSchema });
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
 
-/** GET /admin/settings */
-export const adminSettingsSchema = siteSettingsInputSchema.extend({ version: versionSchema, updated_at: timestampSchema.nullable() });
+/**
+ * GET /admin/settings: the input's shape with every value a plain string. The values may come from
+ * the environment, which the form's rules never checked (a SETTINGS_PHONE that is no number, an
+ * http:// link): the screen must still load them, for staff to see and correct under the form's rules.
+ */
+const shown = z.string();
+export const adminSettingsSchema = z.object({
+  contact_email: shown,
+  phone: shown,
+  whatsapp: shown,
+  booking_url: shown,
+  social_links: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, shown])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof shown>),
+  webinar: z.object({ title: shown, date: shown, time: shown }),
+  version: versionSchema,
+  updated_at: timestampSchema.nullable(),
+});
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -5,7 +5,6 @@
 // public pages' data is seen as changed on their next request. Admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, max, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema, type Settings } from '@sap-academy/contracts';
 import { ADMIN_MESSAGES, SOCIAL_NETWORKS, adminSettingsSchema, siteSettingsUpdateSchema, type AdminSettings } from '@sap-academy/contracts/admin';
 import type { Db } from '../../db/client';
@@ -20,21 +19,6 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: valida
 const security = [{ bearerAuth: [] }];
 
 type Editable = Omit<AdminSettings, 'version' | 'updated_at'>;
-
-/**
- * adminSettingsSchema's shape with every value a plain string: a value the environment set that
- * the form would refuse (a SETTINGS_PHONE that is not a number, an http:// link) is shown for staff to correct, where
- * the strict schema would fail the whole page with a 500.
- */
-const text = z.string();
-const adminSettingsViewSchema = adminSettingsSchema.extend({
-  contact_email: text,
-  phone: text,
-  whatsapp: text,
-  booking_url: text,
-  social_links: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, text])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof text>),
-  webinar: z.object({ title: text, date: text, time: text }),
-});
 
 /** The settings as the form edits them: every network present, '' where the site shows none ('#' is the environment's placeholder). */
 function editable(s: Settings): Editable {
@@ -62,7 +46,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...editable(current), version: revision, updated_at: newest?.at ? new Date(newest.at).toISOString() : null };
   }
 
-  app.get('/admin/settings', { onRequest, schema: { tags: ['admin'], security, response: { 200: adminSettingsViewSchema, ...errors } } }, () => view(app.db));
+  app.get('/admin/settings', { onRequest, schema: { tags: ['admin'], security, response: { 200: adminSettingsSchema, ...errors } } }, () => view(app.db));
 
   app.put(
     '/admin/settings',
@@ -72,7 +56,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         body: siteSettingsUpdateSchema,
-        response: { 200: adminSettingsViewSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: adminSettingsSchema, 409: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
