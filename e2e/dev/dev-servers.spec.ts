@@ -39,7 +39,9 @@ for (const [route, heading] of SHELL_ROUTES) {
 
 test("the shell's dev server renders /lms from the portal remote, talking to the API the runtime config names", async ({ page }) => {
   const errors = collectErrors(page);
-  const settings = page.waitForResponse((response) => response.url().startsWith(`http://localhost:${DEV_PORTS.api}/`) && response.url().includes('/settings'));
+  // The dev server sends no prerendered page, so the shell asks the API for the site data, which
+  // carries the settings (one call, decision 206).
+  const settings = page.waitForResponse((response) => response.url().startsWith(`http://localhost:${DEV_PORTS.api}/`) && response.url().includes('/site-data'));
   await page.goto(`${devUrl('shell')}/lms`);
   await expect(page.getByText(LOGIN_PROMPT)).toBeVisible({ timeout: 30_000 });
   expect((await settings).status()).toBe(200);
