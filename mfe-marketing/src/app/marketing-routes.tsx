@@ -1,7 +1,7 @@
 // The module this remote exposes: every public route plus the 404 page, and the footer.
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LOADING_TEXT, RemoteRoot } from 'mfe-shared';
+import { ContentHydrated, LOADING_TEXT, RemoteRoot } from 'mfe-shared';
 import { PUBLIC_ROUTES } from '../config/public-routes';
 import { SiteFooter } from '../features/footer/site-footer';
 import { captureFirstTouch } from '../features/leads/first-touch';
@@ -26,7 +26,7 @@ function PageLoading() {
 export default function MarketingRoutes() {
   useHashScroll();
   return (
-    <RemoteRoot name={__APP_NAME__} version={__APP_VERSION__}>
+    <RemoteRoot name={__APP_NAME__} version={__APP_VERSION__} waitForContent>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           {PUBLIC_ROUTES.map((route) => {
@@ -35,6 +35,7 @@ export default function MarketingRoutes() {
           })}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        <ContentHydrated />
       </Suspense>
       <SiteFooter />
     </RemoteRoot>
