@@ -1,0 +1,37 @@
+// GET /lms/orders and the receipt PDF (issue 16): a student's own orders, beyond SPEC §7.
+// Amounts are integer paise like §3's prices; `discount` = list_price - amount.
+import { z } from 'zod';
+
+export const ORDER_PATHS = {
+  list: '/lms/orders',
+  /** GET → application/pdf for a paid order of the signed-in student; 404 otherwise. */
+  receipt: (orderId: number | string) => `/lms/orders/${orderId}/receipt`,
+} as const;
+
+/**
+ * created: waiting for payment; paid; cancelled or expired (never paid); refund_due: paid, but the
+ * enrolment could not be given (decision 106), so the money goes back.
+ */
+export const ORDER_STATUSES = ['created', 'paid', 'cancelled', 'expired', 'refund_due'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const studentOrderSchema = z.object({
+  id: z.number().int().positive(),
+  /** The payment provider's order id (Razorpay `order_…`). */
+  order_id: z.string(),
+  course: z.object({ id: z.number().int().positive(), course_title: z.string() }),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  list_price: z.number().int().nonnegative(),
+  discount: z.number().int().nonnegative(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  coupon: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  /** e.g. "SAPA-2026-000042": set once money was taken (paid or refund_due), null before. */
+  receipt_number: z.string().nullable(),
+});
+export type StudentOrder = z.infer<typeof studentOrderSchema>;
+
+export const studentOrdersResponseSchema = z.object({ results: z.array(studentOrderSchema) });
+export type StudentOrdersResponse = z.infer<typeof studentOrdersResponseSchema>;
