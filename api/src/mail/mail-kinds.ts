@@ -1,0 +1,36 @@
+// The e-mails the API sends from templates (issue 16), and the data each one needs. Code that
+// wants a mail sent writes `templatedMail(...)` into the outbox, in the transaction that made the
+// mail necessary; the outbox worker renders the HTML and text versions when it sends (and adds
+// the receipt PDF), so nothing is rendered, or lost, while SMTP is down.
+export interface MailTemplateData {
+  /** POST /request-otp for an account: sign-in and e-mail verification alike. */
+  'otp-code': { code: string; minutes: number };
+  /** A code asked for an address with no account: its owner learns of it, the caller learns nothing. */
+  'otp-no-account': { purpose: 'login' | 'reset' };
+  'reset-code': { name: string; code: string; minutes: number };
+  /** Sent to the new address; the change waits for this code. */
+  'email-change-code': { name: string; code: string; minutes: number };
+  /** Sent to the old address once the change is made ("if this wasn't you…"). */
+  'email-changed': { name: string; newEmail: string };
+  welcome: { name: string };
+  /** After a reset or a change ("if this wasn't you…"). */
+  'password-changed': { name: string; changedAt: string };
+  /** Rendered from the order at send time, with the receipt PDF attached. */
+  receipt: { paymentId: number };
+}
+
+export type MailTemplate = keyof MailTemplateData;
+
+export interface TemplatedMailPayload<K extends MailTemplate = MailTemplate> {
+  to: string;
+  template: K;
+  data: MailTemplateData[K];
+}
+
+/** Templates whose data carries a one-time code: the worker scrubs `data.code` once sent. */
+export const CODE_TEMPLATES: readonly MailTemplate[] = ['otp-code', 'reset-code', 'email-change-code'];
+
+/** An outbox row's values (`kind` is the template's name, for the back office's outbox view). */
+export function templatedMail<K extends MailTemplate>(to: string, template: K, data: MailTemplateData[K]) {
+  return { kind: template as string, payload: { to, template, data } satisfies TemplatedMailPayload<K> };
+}
