@@ -1,5 +1,6 @@
 // Story-level steps for the portal specs (epic-stack style fixtures, as plain functions).
 import { expect, type Page } from '@playwright/test';
+import { codeIn, waitForMail } from './mailbox';
 
 export const PASSWORD = 'correct-horse-42';
 export const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -36,4 +37,20 @@ export async function openCourse(page: Page, title: string) {
   await page.goto('/lms');
   await page.getByRole('list', { name: 'Courses' }).getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+/**
+ * The verification banner's code flow (issue 16): an unverified student may not pay, so a spec
+ * that pays verifies first, reading the code from the mail the API sent to the local SMTP capture.
+ */
+export async function verifyEmail(page: Page, email: string, mail: { dir?: string } = {}) {
+  const banner = page.getByRole('region', { name: 'Verify your e-mail' });
+  await expect(banner).toContainText(email);
+  const since = Date.now();
+  await banner.getByRole('button', { name: 'Send verification code' }).click();
+  const code = codeIn(await waitForMail(email, /code/i, { since, ...mail }));
+  await banner.getByLabel('Code').fill(code);
+  await banner.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  await expect(banner).toHaveCount(0);
 }

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole, watchCspViolations } from '../support/page-guards';
-import { logIn, logOut, openCourse, signUp, uniqueEmail } from '../support/portal';
+import { extractText } from 'unpdf';
+import { waitForMail } from '../support/mailbox';
+import { logIn, logOut, openCourse, signUp, uniqueEmail, verifyEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -80,11 +83,21 @@ test('a student signs up, logs in, applies a coupon, enrols, watches, completes 
   expect(consoleLog!.errors().filter((m) => !/youtube|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|status of 4\d\d/.test(m.text))).toEqual([]);
 });
 
-test('a paid course through the test provider: a declined payment charges nothing, a paid one enrols', async ({ page }) => {
+const pdfText = async (bytes: Uint8Array) => (await extractText(bytes, { mergePages: true })).text;
+
+test('a paid course through the test provider: unverified students cannot pay, a declined payment charges nothing, a paid one enrols and mails a receipt', async ({
+  page,
+}) => {
   const email = uniqueEmail('ravi');
-  await signUp(page, 'Ravi Kumar', email);
+  await signUp(page, 'Ravi Kumar Ñúñez', email);
   await openCourse(page, 'SAP FICO (Finance and Controlling)');
   const enroll = page.getByRole('button', { name: /^Enroll Now for ₹/ });
+  // Decision 113: an unverified address may enrol for free, not pay.
+  await enroll.click();
+  await expect(page.getByText('Verify your e-mail address before paying for a course.').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Test checkout' })).toHaveCount(0);
+  await verifyEmail(page, email);
+  const paidFrom = Date.now();
   await enroll.click();
 
   let dialog = page.getByRole('dialog', { name: 'Test checkout' });
@@ -94,8 +107,30 @@ test('a paid course through the test provider: a declined payment charges nothin
 
   await enroll.click();
   dialog = page.getByRole('dialog', { name: 'Test checkout' });
+  const payLabel = (await dialog.getByRole('button', { name: /^Pay ₹/ }).textContent())!;
+  const amount = /₹[\d,]+(\.\d\d)?/.exec(payLabel)![0].replace(/\.00$/, '');
   await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' })).toBeVisible();
+
+  // The receipt arrives by mail, with the PDF a student can keep: the amount they paid, in rupees.
+  const receiptMail = await waitForMail(email, /receipt/i, { since: paidFrom });
+  const attachment = receiptMail.attachments.find((a) => a.contentType === 'application/pdf');
+  expect(attachment?.filename).toMatch(/^receipt-SAPA-\d{4}-\d{6}\.pdf$/);
+  const mailed = await pdfText(new Uint8Array(Buffer.from(attachment!.base64, 'base64')));
+  expect(mailed).toContain(amount);
+  expect(mailed).toContain('SAP FICO (Finance and Controlling)');
+  expect(mailed).toContain('Ravi Kumar Ñúñez');
+  expect(receiptMail.html).toContain(amount);
+
+  // The same receipt from the Orders page.
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+  const paidRow = page.getByRole('row').filter({ hasText: 'SAP FICO (Finance and Controlling)' }).filter({ hasText: 'Paid' });
+  await expect(paidRow).toContainText(amount);
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), paidRow.getByRole('button', { name: 'Download receipt' }).click()]);
+  expect(download.suggestedFilename()).toBe(attachment!.filename);
+  expect(await pdfText(new Uint8Array(await readFile((await download.path())!)))).toContain(amount);
 });
 
 test("a second student opening the first student's class viewer URL gets the error view, not the data", async ({ page }) => {

@@ -9,7 +9,8 @@ import { startFakeRazorpay, type FakeRazorpay } from '../../scripts/lib/fake-raz
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { RAZORPAY_PORTS } from '../support/e2e-env';
 import { watchConsole } from '../support/page-guards';
-import { openCourse, PASSWORD, signUp, uniqueEmail } from '../support/portal';
+import { openCourse, PASSWORD, signUp, uniqueEmail, verifyEmail } from '../support/portal';
+import { startSmtpCapture } from '../support/smtp-capture';
 
 const KEY_ID = 'rzp_test_e2e';
 const KEY_SECRET = 'e2e-razorpay-key-secret';
@@ -21,6 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://localhost:${RAZORPAY_PORTS.shell}` });
 
 let fake: FakeRazorpay;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let stack: Awaited<ReturnType<typeof startStack>>;
 let tmp = '';
 
@@ -34,6 +36,8 @@ test.beforeAll(async () => {
     // Razorpay confirms every captured payment to the webhook, whether or not the browser did.
     webhook: { url: `${API}/payments/webhook`, secret: WEBHOOK_SECRET },
   });
+  // Only a verified student may pay (decision 113): the verification code comes by mail.
+  smtp = await startSmtpCapture({ port: RAZORPAY_PORTS.smtp, dir: path.join(tmp, 'mail') });
   const runtimeConfigFile = path.join(tmp, 'runtime-config.json');
   stack = await startStack({
     ports: RAZORPAY_PORTS,
@@ -49,6 +53,7 @@ test.beforeAll(async () => {
       PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
       RAZORPAY_API_URL: fake.apiUrl,
       RATE_LIMIT_AUTH_MAX: '10000',
+      SMTP_URL: smtp.url,
     },
   });
 });
@@ -56,6 +61,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stack?.stop();
   await fake?.close();
+  await smtp?.close();
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
@@ -66,6 +72,7 @@ const continueCourse = (page: Page) => page.getByRole('complementary', { name: '
 async function studentOnPaidCourse(page: Page, who: string) {
   const email = uniqueEmail(who);
   await signUp(page, `${who} Student`, email);
+  await verifyEmail(page, email, { dir: path.join(tmp, 'mail') });
   await openCourse(page, PAID_COURSE);
   return email;
 }

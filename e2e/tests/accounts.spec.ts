@@ -1,0 +1,104 @@
+// Issue 16 end to end: students run their own accounts. The API mails a local SMTP capture
+// (support/smtp-capture.ts, started with the suite) and each flow reads its code from that mail,
+// as a student reads their inbox.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { codeIn, waitForMail } from '../support/mailbox';
+import { logIn, PASSWORD, signUp, uniqueEmail, verifyEmail } from '../support/portal';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const portalHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+const NEW_PASSWORD = 'saffron-monsoon-1987';
+
+test('forgot password: the code from the mail resets it, the old session is revoked, and the new password signs in', async ({ page, browser }) => {
+  const email = uniqueEmail('lakshmi');
+  await signUp(page, 'Lakshmi Rao', email);
+  const welcome = await waitForMail(email, /welcome/i);
+  expect(welcome.html).toContain('Lakshmi Rao');
+
+  // Another browser, signed out: the student has forgotten the password there.
+  const other = await browser.newContext();
+  const resetPage = await other.newPage();
+  await resetPage.goto('/lms?action=login');
+  await resetPage
+    .getByRole('button', { name: 'Forgot password?' })
+    .or(resetPage.getByRole('link', { name: 'Forgot password?' }))
+    .click();
+  await expect(resetPage.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expectNoAxeViolations(resetPage);
+  const since = Date.now();
+  await resetPage.getByLabel('Email').fill(email);
+  await resetPage.getByRole('button', { name: 'Send code' }).click();
+  const mail = await waitForMail(email, /reset/i, { since });
+  expect(mail.html).toContain(codeIn(mail));
+  expect(mail.subject).not.toMatch(/\d{6}/);
+
+  // A wrong code first: refused, nothing changes.
+  await resetPage.getByLabel('Code').fill(codeIn(mail) === '000000' ? '111111' : '000000');
+  await resetPage.getByLabel('New password').fill(NEW_PASSWORD);
+  await resetPage.getByRole('button', { name: 'Reset password' }).click();
+  await expect(resetPage.getByText('Invalid or expired code.').or(resetPage.getByRole('alert'))).toBeVisible();
+  await resetPage.getByLabel('Code').fill(codeIn(mail));
+  await resetPage.getByRole('button', { name: 'Reset password' }).click();
+  await expect(portalHeading(resetPage)).toHaveText('Courses List');
+  await expect(waitForMail(email, /password/i, { since })).resolves.toMatchObject({ text: expect.stringMatching(/wasn.t you/i) });
+
+  // The first browser's session was revoked by the reset: it is back at the login page.
+  await page.goto('/lms');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  // The old password no longer works; the new one does.
+  await page.goto('/lms?action=login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid e-mail or password.').first()).toBeVisible();
+  await form.getByLabel('Password').fill(NEW_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(portalHeading(page)).toHaveText('Courses List');
+  await other.close();
+});
+
+test('a new student verifies the e-mail from the banner, then manages the profile and signs out of all devices', async ({ page, browser }) => {
+  const email = uniqueEmail('arjun');
+  await signUp(page, 'Arjun Menon', email);
+  await expectNoAxeViolations(page); // the banner is on the page
+  await verifyEmail(page, email);
+
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(portalHeading(page)).toHaveText('Profile');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Name', { exact: true }).fill('Arjun K. Menon');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name is saved.').first()).toBeVisible();
+
+  // The new address gets the code; the account moves only once it is entered.
+  const newEmail = uniqueEmail('arjun-new');
+  const since = Date.now();
+  await page.getByLabel('New e-mail').fill(newEmail);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = codeIn(await waitForMail(newEmail, /code/i, { since }));
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(page.getByText('Your e-mail address is changed.').first()).toBeVisible();
+  await expect(waitForMail(email, /e-?mail/i, { since })).resolves.toMatchObject({ text: expect.stringContaining(newEmail) });
+
+  // A second device, signed in with the new address.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await logIn(second, newEmail);
+
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await second.goto('/lms');
+  await expect(second.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await other.close();
+});
