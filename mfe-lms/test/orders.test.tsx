@@ -43,17 +43,33 @@ describe('orders (issue 16)', () => {
   it('lists the orders: course, date, amount in INR, coupon, status in words, receipt for paid ones', async () => {
     await openOrders([
       order(),
-      order({ id: 43, status: 'created', coupon: null, amount: 1_499_900, discount: 0, paid_at: null, receipt_number: null, created_at: '2026-04-12T09:00:00Z' }),
+      order({
+        id: 43,
+        status: 'created',
+        coupon: null,
+        amount: 1_499_900,
+        discount: 0,
+        paid_at: null,
+        receipt_number: null,
+        created_at: '2026-04-12T09:00:00Z',
+      }),
       order({ id: 44, status: 'refund_due', receipt_number: 'SAPA-2026-000044' }),
       order({ id: 45, status: 'expired', paid_at: null, receipt_number: null }),
       order({ id: 46, status: 'cancelled', paid_at: null, receipt_number: null }),
     ]);
     const table = screen.getByRole('table', { name: 'Orders' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Course', 'Date', 'Amount', 'Coupon', 'Status', 'Receipt']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Course', 'Date', 'Amount', 'Coupon', 'Status', 'Receipt']);
 
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((td) => td.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
     expect(cells(rows[0]!)).toEqual(['SAP FICO Foundations', '5 Mar 2026', '₹13,499.10', 'WELCOME10', 'Paid', 'Download receipt']);
     expect(cells(rows[1]!)).toEqual(['SAP FICO Foundations', '12 Apr 2026', '₹14,999.00', '—', 'Awaiting payment', '—']);
     expect(cells(rows[2]!)[4]).toBe('Refund due');
@@ -115,7 +131,7 @@ describe('filenameFromDisposition', () => {
   it.each([
     ['attachment; filename="receipt.pdf"', 'receipt.pdf'],
     ['attachment; filename=receipt.pdf', 'receipt.pdf'],
-    ["attachment; filename=\"r.pdf\"; filename*=UTF-8''r%C3%A9%E2%82%B9.pdf", 'ré₹.pdf'],
+    ['attachment; filename="r.pdf"; filename*=UTF-8\'\'r%C3%A9%E2%82%B9.pdf', 'ré₹.pdf'],
     ['inline', null],
     [null, null],
   ])('%p gives %p', (header, name) => {

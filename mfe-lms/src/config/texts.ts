@@ -58,7 +58,8 @@ export const CHANGE_PASSWORD = 'Change password';
 export const SIGN_OUT_ALL = 'Sign out of all devices';
 export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
 export const SIGN_OUT_ALL_QUESTION = 'Sign out of all devices?';
-export const SIGN_OUT_ALL_DESCRIPTION = 'Every browser and device signed in to your account is signed out, this one included. You can sign in again with your password.';
+export const SIGN_OUT_ALL_DESCRIPTION =
+  'Every browser and device signed in to your account is signed out, this one included. You can sign in again with your password.';
 
 export const ORDERS_HEADING = 'Orders';
 export const ORDER_COLUMNS = ['Course', 'Date', 'Amount', 'Coupon', 'Status', 'Receipt'] as const;

@@ -8,7 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiFetch, Button, toast } from 'mfe-shared';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accessTokenResponseSchema, forgotPasswordRequestSchema, messageResponseSchema, resetPasswordRequestSchema } from 'mfe-shared/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_PATHS,
+  accessTokenResponseSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+} from 'mfe-shared/contracts';
 import { RESET_BUTTON, SEND_CODE } from '../../config/texts';
 import { FormField } from '../../components/form-field';
 import { showFormError } from '../../lib/form-errors';
@@ -65,14 +72,7 @@ function ResetForm({ email }: { email: string }) {
   });
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Choose a new password">
-      <FormField
-        id="forgot-code"
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
+      <FormField id="forgot-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
       <FormField
         id="forgot-new-password"
         label="New password"

@@ -16,7 +16,7 @@ import {
   VERIFY_TO_PAY_ACTION,
   VERIFY_TO_PAY_HINT,
 } from '../../../config/texts';
-import { revealVerificationBanner } from '../../account/verification-state';
+import { revealVerificationBanner } from '../../account';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { Spinner } from '../../../components/page';
 import { confirmPayment, joinCourse } from '../api/enrolment';

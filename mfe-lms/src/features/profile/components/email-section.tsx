@@ -61,14 +61,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
   });
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Confirm your new e-mail">
-      <FormField
-        id="profile-email-code"
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
+      <FormField id="profile-email-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
       {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
       <Button type="submit" disabled={isSubmitting}>
         {CONFIRM_EMAIL}

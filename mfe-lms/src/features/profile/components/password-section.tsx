@@ -29,7 +29,8 @@ export function PasswordSection() {
     } catch (error) {
       // The API's 400s name no field; their words say which one is meant.
       const message = errorMessage(error);
-      const field = message === ACCOUNT_MESSAGES.wrongCurrentPassword ? 'current_password' : message === ACCOUNT_MESSAGES.samePassword ? 'new_password' : undefined;
+      const field =
+        message === ACCOUNT_MESSAGES.wrongCurrentPassword ? 'current_password' : message === ACCOUNT_MESSAGES.samePassword ? 'new_password' : undefined;
       showFormError(error, setError, { 'body.current_password': 'current_password', 'body.new_password': 'new_password' }, field);
     }
   });
