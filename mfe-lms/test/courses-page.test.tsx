@@ -59,4 +59,51 @@ describe('courses list (SPEC §2)', () => {
     renderPortal('/lms');
     expect(await screen.findByRole('heading', { name: 'Internal Server Error Error' }, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('an enrolled student sees "Continue learning" above the greeting: a card per course with progress and a link into the viewer', async () => {
+    route('GET /lms/courses/list', () =>
+      jsonResponse({ results: [course, { ...course, id: 4, course_title: 'SAP MM Essentials' }, { ...course, id: 5, course_title: 'SAP SD Basics' }] }),
+    );
+    route('GET /lms/enrolments', () =>
+      jsonResponse({
+        results: [
+          { course_id: 3, course_student_id: 55, progress: { completed: 2, total: 8, percent: 25 } },
+          { course_id: 5, course_student_id: 77, progress: { completed: 0, total: 4, percent: 0 } },
+        ],
+      }),
+    );
+    renderPortal('/lms');
+    const row = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(within(row).getByRole('heading', { level: 2, name: 'Continue learning' })).toBeInTheDocument();
+    const cards = within(row).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'SAP FICO Foundations' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('progressbar', { name: 'Progress in SAP FICO Foundations' })).toHaveAttribute('value', '25');
+    expect(cards[0]).toHaveTextContent('2/8 classes · 25%');
+    // The class viewer opens the class opened last (class-viewer-page's initialClassId).
+    expect(within(cards[0]!).getByRole('link', { name: 'Continue SAP FICO Foundations' })).toHaveAttribute('href', '/lms/course/3/classes/55');
+    expect(within(cards[1]!).getByRole('link', { name: 'Continue SAP SD Basics' })).toHaveAttribute('href', '/lms/course/5/classes/77');
+    expect(screen.queryByRole('link', { name: 'Continue SAP MM Essentials' })).not.toBeInTheDocument();
+    // Above the spec's greeting and heading.
+    expect(row.compareDocumentPosition(screen.getByRole('heading', { level: 1, name: COURSES_LIST_HEADING })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(row.compareDocumentPosition(screen.getByText('Asha Rao')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('no "Continue learning" without enrolments', async () => {
+    route('GET /lms/courses/list', () => jsonResponse({ results: [course] }));
+    route('GET /lms/enrolments', () => jsonResponse({ results: [] }));
+    renderPortal('/lms');
+    await screen.findByRole('list', { name: 'Courses' });
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Continue / })).not.toBeInTheDocument();
+  });
+
+  it('the greeting and the list do not wait for the enrolments', async () => {
+    route('GET /lms/courses/list', () => jsonResponse({ results: [course] }));
+    route('GET /lms/enrolments', () => new Promise<Response>(() => undefined)); // never answers
+    renderPortal('/lms');
+    expect(screen.getByRole('heading', { level: 1, name: COURSES_LIST_HEADING })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 // Data shaped by the shared contracts, for the portal's tests.
-import type { ContinueCourseResponse, Course, CourseDetailsResponse } from 'mfe-shared';
+import type { ContinueCourseResponse, Course, CourseDetailsResponse, StudentOrder } from 'mfe-shared';
 
 export const course: Course = {
   id: 3,
@@ -50,4 +50,23 @@ export const classDetail = (id: number, title: string) => ({
   ],
 });
 
-export const student = () => ({ user: { id: 1, name: 'Asha Rao', email: 'asha@example.com' }, student: { id: 9 } });
+export const student = (user: { email_verified?: boolean; name?: string; email?: string } = {}) => ({
+  user: { id: 1, name: 'Asha Rao', email: 'asha@example.com', ...user },
+  student: { id: 9 },
+});
+
+export const order = (overrides: Partial<StudentOrder> = {}): StudentOrder => ({
+  id: 42,
+  order_id: 'order_test_42',
+  course: { id: course.id, course_title: course.course_title },
+  created_at: '2026-03-05T06:30:00.000Z',
+  paid_at: '2026-03-05T06:31:00.000Z',
+  list_price: 1_499_900,
+  discount: 149_990,
+  amount: 1_349_910,
+  currency: 'INR',
+  coupon: 'WELCOME10',
+  status: 'paid',
+  receipt_number: 'SAPA-2026-000042',
+  ...overrides,
+});

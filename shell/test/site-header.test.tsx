@@ -45,7 +45,7 @@ describe('site header', () => {
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('a signed-in student inside /lms gets the portal header (SPEC §2)', () => {
+  it('a signed-in student inside /lms gets the portal header (SPEC §2, with issue 16 Profile and Orders)', () => {
     signIn();
     renderHeader('/lms/course/1');
     const nav = screen.getByRole('navigation', { name: 'Portal' });
@@ -56,6 +56,8 @@ describe('site header', () => {
     ).toEqual([
       ['Dashboard', '/lms'],
       ['Courses', '/lms'],
+      ['Profile', '/lms/profile'],
+      ['Orders', '/lms/orders'],
       ['Events', '/events'],
       ['Support', '/lms/support'],
     ]);

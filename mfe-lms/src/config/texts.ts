@@ -1,4 +1,6 @@
 // Texts of SPEC §2, §4, §5 and §8 in one place; tests import them.
+import type { OrderStatus } from 'mfe-shared';
+
 export const LOGIN_HEADINGS = {
   absent: 'You have to login to access this page!',
   signup: 'New User Registration!',
@@ -30,3 +32,47 @@ export const PAYMENT_DISMISSED_TEXT = 'Payment cancelled. You have not been char
 export const CHECKOUT_UNAVAILABLE_TEXT = 'The payment window could not be loaded. Check your connection and choose Enroll to try again.';
 export const PAYMENT_UNCONFIRMED_TEXT = 'We could not confirm your payment yet. If money was taken, the course opens automatically once it is confirmed.';
 export const MARK_COMPLETE = 'Mark as complete';
+
+// Issue 16: students run their own accounts. The API's words are ACCOUNT_MESSAGES (contracts);
+// these are the portal's own labels, kept verbatim for the end-to-end tests.
+export const FORGOT_ACTION = 'forgot';
+export const FORGOT_LINK = 'Forgot password?';
+export const RESET_HEADING = 'Reset your password';
+export const SEND_CODE = 'Send code';
+export const RESET_BUTTON = 'Reset password';
+export const BACK_TO_SIGN_IN = 'Back to sign in';
+
+export const VERIFY_BANNER_LABEL = 'Verify your e-mail';
+export const SEND_VERIFICATION_CODE = 'Send verification code';
+export const VERIFY_BUTTON = 'Verify';
+export const DISMISS_BUTTON = 'Dismiss';
+export const VERIFICATION_CODE_SENT = 'We sent a 6-digit code to this address. It expires in 10 minutes.';
+// In the enrol panel of a paid course while the address is unverified.
+export const VERIFY_TO_PAY_HINT = 'Paid courses need a verified e-mail address.';
+export const VERIFY_TO_PAY_ACTION = 'Get a verification code';
+
+export const PROFILE_HEADING = 'Profile';
+export const SAVE_NAME = 'Save name';
+export const CONFIRM_EMAIL = 'Confirm e-mail';
+export const CHANGE_PASSWORD = 'Change password';
+export const SIGN_OUT_ALL = 'Sign out of all devices';
+export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
+export const SIGN_OUT_ALL_QUESTION = 'Sign out of all devices?';
+export const SIGN_OUT_ALL_DESCRIPTION =
+  'Every browser and device signed in to your account is signed out, this one included. You can sign in again with your password.';
+
+export const ORDERS_HEADING = 'Orders';
+export const ORDER_COLUMNS = ['Course', 'Date', 'Amount', 'Coupon', 'Status', 'Receipt'] as const;
+export const ORDER_STATUS_LABELS = {
+  created: 'Awaiting payment',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refund_due: 'Refund due',
+} as const satisfies Record<OrderStatus, string>;
+export const DOWNLOAD_RECEIPT = 'Download receipt';
+export const NO_ORDERS = 'You have no orders yet.';
+export const BROWSE_COURSES = 'Browse the courses';
+
+export const CONTINUE_LEARNING_HEADING = 'Continue learning';
+export const continueLinkName = (courseTitle: string) => `Continue ${courseTitle}`;

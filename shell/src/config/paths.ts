@@ -12,6 +12,8 @@ export const paths = {
   login: '/lms?action=login',
   lms: '/lms',
   lmsSupport: '/lms/support',
+  lmsProfile: '/lms/profile',
+  lmsOrders: '/lms/orders',
 } as const;
 
 /** Every path under this prefix belongs to the LMS remote (the runtime config's default route map). */

@@ -1,12 +1,19 @@
 // §2 Login page: heading by the `action` query, tabs Sign In and Sign Up (Sign Up is the
 // default for action=signup, Sign In otherwise). Radix Tabs: arrow keys, roles, focus.
+// Issue 16: "Forgot password?" under Sign In opens the reset view, also reachable as
+// ?action=forgot so mails can link to it; "Back to sign in" returns to the §2 page.
+import { lazy, Suspense } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from 'mfe-shared';
+import { Button, LOADING_TEXT, theme } from 'mfe-shared';
+import { BACK_TO_SIGN_IN, FORGOT_ACTION, FORGOT_LINK, RESET_HEADING } from '../../config/texts';
 import { loginHeading } from './login-heading';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+
+// Its own chunk: the /lms entry stays within its byte budget.
+const ForgotPasswordView = lazy(() => import('./forgot-password-view'));
 
 const Card = styled.main`
   max-width: 28rem;
@@ -26,10 +33,29 @@ const Tab = styled(Tabs.Trigger)`
   padding: 0.6rem; border: 0; background: none; font: inherit; font-weight: 600; cursor: pointer; color: ${theme.color.muted};
   &[data-state='active'] { color: ${theme.color.brand}; box-shadow: inset 0 -3px 0 ${theme.color.brand}; }
 `;
+const ForgotLink = styled(Link)`
+  display: inline-block; margin-top: 0.75rem; color: ${theme.color.brand}; font-weight: 600;
+`;
+const Back = styled(Button)`margin-top: 1rem; padding-left: 0;`;
 
 export function LoginPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const action = params.get('action');
+
+  if (action === FORGOT_ACTION) {
+    return (
+      <Card id="main">
+        <h1>{RESET_HEADING}</h1>
+        <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>
+          <ForgotPasswordView />
+        </Suspense>
+        <Back type="button" $variant="ghost" onClick={() => setParams({ action: 'login' })}>
+          {BACK_TO_SIGN_IN}
+        </Back>
+      </Card>
+    );
+  }
+
   return (
     <Card id="main">
       <h1>{loginHeading(action)}</h1>
@@ -40,6 +66,7 @@ export function LoginPage() {
         </List>
         <Tabs.Content value="signin">
           <SignInForm />
+          <ForgotLink to={{ search: `?action=${FORGOT_ACTION}` }}>{FORGOT_LINK}</ForgotLink>
         </Tabs.Content>
         <Tabs.Content value="signup">
           <SignUpForm />

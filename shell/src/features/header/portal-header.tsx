@@ -1,5 +1,5 @@
 // SPEC §2 "Portal header": logo (to /), Dashboard and Courses (both /lms), Events, Support,
-// a destructive Logout, a menu toggle below 768px.
+// a destructive Logout, a menu toggle below 768px. Issue 16 adds Profile and Orders.
 import { useNavigate } from 'react-router-dom';
 import { Button, logout } from 'mfe-shared';
 import { paths } from '../../config/paths';
@@ -17,6 +17,12 @@ export function PortalHeader() {
         </li>
         <li>
           <NavLinkStyled to={paths.lms}>Courses</NavLinkStyled>
+        </li>
+        <li>
+          <NavLinkStyled to={paths.lmsProfile}>Profile</NavLinkStyled>
+        </li>
+        <li>
+          <NavLinkStyled to={paths.lmsOrders}>Orders</NavLinkStyled>
         </li>
         <li>
           <NavLinkStyled to={paths.events}>Events</NavLinkStyled>

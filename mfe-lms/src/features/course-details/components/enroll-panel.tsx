@@ -13,7 +13,10 @@ import {
   PAYMENT_DISMISSED_TEXT,
   PAYMENT_FAILED_TEXT,
   PAYMENT_UNCONFIRMED_TEXT,
+  VERIFY_TO_PAY_ACTION,
+  VERIFY_TO_PAY_HINT,
 } from '../../../config/texts';
+import { revealVerificationBanner } from '../../account';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { Spinner } from '../../../components/page';
 import { confirmPayment, joinCourse } from '../api/enrolment';
@@ -29,10 +32,16 @@ const Panel = styled.section`
   border-radius: ${theme.radius.md};
 `;
 const Failure = styled.p`color: ${theme.color.danger}; margin: 0;`;
+const Hint = styled.p`
+  margin: 0; font-size: 0.9rem;
+  button { border: 0; padding: 0; background: none; font: inherit; color: ${theme.color.brand}; font-weight: 600; text-decoration: underline; cursor: pointer; }
+`;
 const failedText = (reason?: string) => (reason ? `${PAYMENT_FAILED_TEXT} (${reason})` : PAYMENT_FAILED_TEXT);
 
 export function EnrollPanel({ course }: { course: Course }) {
   const settings = useAuthStore((state) => state.settings);
+  // Issue 16: an unverified address may enrol free but not pay (the API answers 403 to a paid join).
+  const unverified = useAuthStore((state) => state.user?.email_verified === false);
   const invalidate = useInvalidateTags();
   const [coupon, setCoupon] = useState<CouponState>({ kind: 'none' });
   const [joining, setJoining] = useState(false);
@@ -90,6 +99,14 @@ export function EnrollPanel({ course }: { course: Course }) {
         {(joining || order !== null) && <Spinner aria-hidden="true" />}
         {ENROLL_PREFIX} {priceLabel}
       </Button>
+      {unverified && price > 0 && (
+        <Hint>
+          {VERIFY_TO_PAY_HINT}{' '}
+          <button type="button" onClick={revealVerificationBanner}>
+            {VERIFY_TO_PAY_ACTION}
+          </button>
+        </Hint>
+      )}
       {failure && <Failure role="alert">{failure}</Failure>}
       {order && (
         <PaymentCheckout

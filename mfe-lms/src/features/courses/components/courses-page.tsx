@@ -1,5 +1,6 @@
 // §2 Courses list: greeting with the user's name, heading 'Courses List', a three-column grid
-// (one column below 768px) of cards linking to the course page.
+// (one column below 768px) of cards linking to the course page. Above them (issue 16) an
+// enrolled student's "Continue learning" row, from the same two answers.
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, logout, theme, useAuthStore } from 'mfe-shared';
@@ -7,6 +8,7 @@ import { COURSES_LIST_HEADING } from '../../../config/texts';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { useCourses, useMyEnrolments } from '../api/use-courses';
+import { ContinueLearning } from './continue-learning';
 import { CourseCard } from './course-card';
 
 export const Grid = styled.ul`
@@ -31,6 +33,7 @@ export function CoursesPage() {
   const progressOf = new Map(mine?.results.map((e) => [e.course_id, e.progress]));
   return (
     <Page id="main">
+      {data && mine && <ContinueLearning courses={data.results} enrolments={mine.results} />}
       <p>
         Hello, <strong>{name}</strong>!{' '}
         <Button type="button" $variant="ghost" onClick={() => void logout(navigate)}>

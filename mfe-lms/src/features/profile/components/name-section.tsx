@@ -1,0 +1,42 @@
+// Profile › Name: PATCH the name, then load the session again so the greeting and the header
+// show the new one.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { apiFetch, Button, loadSession, toast } from 'mfe-shared';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileResponseSchema, updateProfileRequestSchema } from 'mfe-shared/contracts';
+import { SAVE_NAME } from '../../../config/texts';
+import { FormField } from '../../../components/form-field';
+import { showFormError } from '../../../lib/form-errors';
+import { Section } from './section';
+
+type NameInput = z.input<typeof updateProfileRequestSchema>;
+type NameValues = z.output<typeof updateProfileRequestSchema>;
+
+export function NameSection({ name }: { name: string }) {
+  const { register, handleSubmit, formState, setError } = useForm<NameInput, unknown, NameValues>({
+    resolver: zodResolver(updateProfileRequestSchema),
+    defaultValues: { name },
+  });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiFetch(ACCOUNT_PATHS.profile, { method: 'PATCH', body: values, schema: profileResponseSchema });
+      toast.success(ACCOUNT_MESSAGES.nameSaved);
+      await loadSession();
+    } catch (error) {
+      showFormError(error, setError, { 'body.name': 'name' });
+    }
+  });
+  return (
+    <Section id="profile-name" title="Name">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change your name">
+        <FormField id="profile-name-input" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
+        <Button type="submit" disabled={isSubmitting}>
+          {SAVE_NAME}
+        </Button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+// Profile › Password: the current password is required. The API revokes every other session
+// and answers a fresh token for this one (the old token is revoked too), which is stored.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { apiFetch, Button, errorMessage, toast } from 'mfe-shared';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accessTokenResponseSchema, changePasswordRequestSchema } from 'mfe-shared/contracts';
+import { CHANGE_PASSWORD } from '../../../config/texts';
+import { FormField } from '../../../components/form-field';
+import { showFormError } from '../../../lib/form-errors';
+import { replaceToken } from '../../../lib/start-session';
+import { Section } from './section';
+
+type PasswordInput = z.input<typeof changePasswordRequestSchema>;
+type PasswordValues = z.output<typeof changePasswordRequestSchema>;
+
+export function PasswordSection() {
+  const { register, handleSubmit, formState, setError, reset } = useForm<PasswordInput, unknown, PasswordValues>({
+    resolver: zodResolver(changePasswordRequestSchema),
+    defaultValues: { current_password: '', new_password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { access_token } = await apiFetch(ACCOUNT_PATHS.changePassword, { method: 'POST', body: values, schema: accessTokenResponseSchema });
+      replaceToken(access_token);
+      reset();
+      toast.success(ACCOUNT_MESSAGES.passwordChanged);
+    } catch (error) {
+      // The API's 400s name no field; their words say which one is meant.
+      const message = errorMessage(error);
+      const field =
+        message === ACCOUNT_MESSAGES.wrongCurrentPassword ? 'current_password' : message === ACCOUNT_MESSAGES.samePassword ? 'new_password' : undefined;
+      showFormError(error, setError, { 'body.current_password': 'current_password', 'body.new_password': 'new_password' }, field);
+    }
+  });
+  return (
+    <Section id="profile-password" title="Password">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change your password">
+        <FormField
+          id="profile-current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <FormField
+          id="profile-new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
+        <Button type="submit" disabled={isSubmitting}>
+          {CHANGE_PASSWORD}
+        </Button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from 'mfe-shared';
+
+const Box = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1.25rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  h2 { margin: 0; font-size: 1.2rem; }
+  p { margin: 0; }
+  form { display: grid; gap: 0.5rem; max-width: 24rem; }
+  form > button { justify-self: start; }
+  input { padding: 0.6rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; }
+  [role='alert'] { color: ${theme.color.danger}; }
+`;
+
+/** A labelled region of the profile page: its heading names it for screen readers. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </Box>
+  );
+}
