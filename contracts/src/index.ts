@@ -1,15 +1,14 @@
 // The contracts between the API and the frontends (`@sap-academy/contracts`, re-exported by
 // `mfe-shared/contracts`): the API validates with these schemas and the frontends parse
 // responses with the very same ones. React-free; zod is the only dependency. The back office's
-// contracts are a sub-path (`@sap-academy/contracts/admin`), so no public bundle carries them.
-export * from './account.ts';
+// contracts are a sub-path (`@sap-academy/contracts/admin`), so no public bundle carries them, and so
+// are a student's account and orders (`@sap-academy/contracts/account`).
 export * from './auth.ts';
 export * from './courses.ts';
 export * from './enrolment.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './leads.ts';
-export * from './orders.ts';
 export * from './settings.ts';
 export * from './site-data.ts';
 export * from './test-checkout.ts';

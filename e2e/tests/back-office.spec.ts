@@ -46,6 +46,7 @@ async function staffPage(browser: Browser): Promise<Page> {
 const backOffice = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 test('staff create and publish a course with a YouTube class, and a 100 % coupon for it', async ({ browser }) => {
+  test.slow(); // a whole working session: course, outline, publish, coupon, each form checked by axe
   const page = await staffPage(browser);
   await backOffice(page).getByRole('link', { name: 'Courses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();

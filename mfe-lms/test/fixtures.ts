@@ -1,5 +1,6 @@
 // Data shaped by the shared contracts, for the portal's tests.
-import type { ContinueCourseResponse, Course, CourseDetailsResponse, StudentOrder } from 'mfe-shared';
+import type { ContinueCourseResponse, Course, CourseDetailsResponse } from 'mfe-shared';
+import type { StudentOrder } from 'mfe-shared/contracts/account';
 
 export const course: Course = {
   id: 3,

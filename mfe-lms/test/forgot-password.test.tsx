@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, TOKEN_STORAGE_KEY } from 'mfe-shared';
-import { ACCOUNT_MESSAGES, MESSAGES as VALIDATION } from 'mfe-shared/contracts';
+import { MESSAGES as VALIDATION } from 'mfe-shared/contracts';
+import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { COURSES_LIST_HEADING, LOGIN_HEADINGS } from '../src/config/texts';
 import { student } from './fixtures';

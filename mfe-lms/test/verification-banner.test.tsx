@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from 'mfe-shared';
-import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts';
+import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { VERIFY_TO_PAY_ACTION, VERIFY_TO_PAY_HINT } from '../src/config/texts';
 import { BANNER_DISMISSED_KEY, resetVerificationBanner } from '../src/features/account/verification-state';

@@ -1,5 +1,5 @@
 // Texts of SPEC §2, §4, §5 and §8 in one place; tests import them.
-import type { OrderStatus } from 'mfe-shared';
+import type { OrderStatus } from 'mfe-shared/contracts/account';
 
 export const LOGIN_HEADINGS = {
   absent: 'You have to login to access this page!',

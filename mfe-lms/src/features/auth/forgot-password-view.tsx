@@ -8,14 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiFetch, Button, toast } from 'mfe-shared';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_PATHS,
-  accessTokenResponseSchema,
-  forgotPasswordRequestSchema,
-  messageResponseSchema,
-  resetPasswordRequestSchema,
-} from 'mfe-shared/contracts';
+import { accessTokenResponseSchema, messageResponseSchema } from 'mfe-shared/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, forgotPasswordRequestSchema, resetPasswordRequestSchema } from 'mfe-shared/contracts/account';
 import { RESET_BUTTON, SEND_CODE } from '../../config/texts';
 import { FormField } from '../../components/form-field';
 import { showFormError } from '../../lib/form-errors';

@@ -5,14 +5,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { apiFetch, Button, loadSession, toast } from 'mfe-shared';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_PATHS,
-  changeEmailRequestSchema,
-  confirmEmailRequestSchema,
-  messageResponseSchema,
-  profileResponseSchema,
-} from 'mfe-shared/contracts';
+import { messageResponseSchema } from 'mfe-shared/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changeEmailRequestSchema, confirmEmailRequestSchema, profileResponseSchema } from 'mfe-shared/contracts/account';
 import { CONFIRM_EMAIL, SEND_CODE } from '../../../config/texts';
 import { FormField } from '../../../components/form-field';
 import { showFormError } from '../../../lib/form-errors';

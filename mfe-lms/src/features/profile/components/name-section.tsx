@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { apiFetch, Button, loadSession, toast } from 'mfe-shared';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileResponseSchema, updateProfileRequestSchema } from 'mfe-shared/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileResponseSchema, updateProfileRequestSchema } from 'mfe-shared/contracts/account';
 import { SAVE_NAME } from '../../../config/texts';
 import { FormField } from '../../../components/form-field';
 import { showFormError } from '../../../lib/form-errors';

@@ -6,7 +6,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, apiFetch, authStore, Button, clearBrowserStorage, clearDataCache, errorMessage, theme, toast } from 'mfe-shared';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from 'mfe-shared/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from 'mfe-shared/contracts/account';
 import { lmsPaths } from '../../../config/paths';
 import { SIGN_OUT_ALL, SIGN_OUT_ALL_DESCRIPTION, SIGN_OUT_ALL_QUESTION, SIGN_OUT_EVERYWHERE } from '../../../config/texts';
 import { Section } from './section';

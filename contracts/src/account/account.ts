@@ -2,8 +2,8 @@
 // §7's /request-otp and /verify-otp), profile, password change and "sign out of all devices".
 // Beyond SPEC §7, so every path and message lives here, shared by the API and the portal.
 import { z } from 'zod';
-import { OTP_LENGTH, userSchema } from './auth.ts';
-import { MESSAGES, emailField, nameField, passwordField } from './fields.ts';
+import { OTP_LENGTH, userSchema } from '../auth.ts';
+import { MESSAGES, emailField, nameField, passwordField } from '../fields.ts';
 
 export const ACCOUNT_PATHS = {
   /** 202 for every address, like /request-otp; the mail carries a reset code. */

@@ -1,0 +1,5 @@
+// `mfe-shared/contracts/account`: a student's own account and orders (issue 16) under the shared
+// name, a module of its own so only the portal's account screens load it.
+import './zod-jitless';
+
+export * from '@sap-academy/contracts/account';
