@@ -12,7 +12,7 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
 
   describe('POST /lms/register', () => {
     it('creates a user and a student, storing the e-mail lower-case', async () => {
-      const res = await register({ name: '  Asha  ', email: 'Asha@Example.COM', password: 'password123' });
+      const res = await register({ name: '  Asha  ', email: 'Asha@Example.COM', password: 'mango-orchard-42' });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({
         user: { id: expect.any(Number), name: 'Asha', email: 'asha@example.com', email_verified: false },
@@ -21,14 +21,14 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
     });
 
     it('answers 409 with a clear detail for a taken e-mail, whatever its case', async () => {
-      await register({ name: 'A', email: 'taken@example.com', password: 'password123' });
-      const res = await register({ name: 'B', email: 'TAKEN@example.com', password: 'password123' });
+      await register({ name: 'A', email: 'taken@example.com', password: 'mango-orchard-42' });
+      const res = await register({ name: 'B', email: 'TAKEN@example.com', password: 'mango-orchard-42' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ detail: MESSAGES.emailTaken });
     });
 
     it('lets exactly one of two racing sign-ups for one address win', async () => {
-      const payload = { name: 'Racer', email: 'race@example.com', password: 'password123' };
+      const payload = { name: 'Racer', email: 'race@example.com', password: 'mango-orchard-42' };
       const codes = (await Promise.all([register(payload), register(payload), register(payload)])).map((r) => r.statusCode);
       expect(codes.filter((c) => c === 201)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(2);
@@ -47,8 +47,8 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
 
   describe('POST /lms/login', () => {
     it('returns an access token that GET /lms/auth accepts', async () => {
-      await register({ name: 'Ravi', email: 'ravi@example.com', password: 'password123' });
-      const res = await login({ username: ' RAVI@example.com ', password: 'password123' });
+      await register({ name: 'Ravi', email: 'ravi@example.com', password: 'mango-orchard-42' });
+      const res = await login({ username: ' RAVI@example.com ', password: 'mango-orchard-42' });
       expect(res.statusCode).toBe(200);
       const me = await t.app.inject({
         method: 'GET',
@@ -61,9 +61,9 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
 
     it.each([
       ['a wrong password', { username: 'ravi@example.com', password: 'password999' }],
-      ['an unknown user', { username: 'ghost@example.com', password: 'password123' }],
+      ['an unknown user', { username: 'ghost@example.com', password: 'mango-orchard-42' }],
     ])('answers 401 for %s, with the same detail', async (_label, payload) => {
-      await register({ name: 'Ravi', email: 'ravi@example.com', password: 'password123' });
+      await register({ name: 'Ravi', email: 'ravi@example.com', password: 'mango-orchard-42' });
       const res = await login(payload);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: MESSAGES.badLogin });
