@@ -4,7 +4,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { outbox } from '../../src/db/schema';
-import type { MailTemplate, MailTemplateData, TemplatedMailPayload } from '../../src/mail/mail-kinds';
+import type { MailTemplate, TemplatedMailPayload } from '../../src/mail/mail-kinds';
 
 export interface QueuedMail<K extends MailTemplate = MailTemplate> {
   id: number;
@@ -24,7 +24,7 @@ export async function queuedMails<K extends MailTemplate>(db: Db, template?: K, 
 /** The code of the newest code-carrying mail queued for `to` (read it before draining the outbox). */
 export async function lastCode(db: Db, to: string, template: 'otp-code' | 'reset-code' | 'email-change-code' = 'otp-code'): Promise<string> {
   const mails = await queuedMails(db, template, to);
-  const data = mails.at(-1)?.payload.data as MailTemplateData[typeof template] | undefined;
+  const data = mails.at(-1)?.payload.data;
   if (!data?.code) throw new Error(`no ${template} mail with a code for ${to}`);
   return data.code;
 }

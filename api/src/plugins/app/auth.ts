@@ -109,7 +109,7 @@ export default fp(
       const readInGeneration = generation;
       const state = await prepared.tokenState(payload.jti, userId);
       if (!state || state.revoked || state.epoch !== epoch) throw unauthorized(MESSAGES.badToken);
-      const principal = { userId, studentId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000), epoch: epoch as number };
+      const principal = { userId, studentId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000), epoch };
       remember(token, principal, readInGeneration);
       return principal;
     }
