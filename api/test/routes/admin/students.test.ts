@@ -6,7 +6,7 @@ import { auditLog, courseStudents, payments } from '../../../src/db/schema';
 import { ENROLMENT_MESSAGES } from '../../../src/repositories/admin-students';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
-import { insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
+import { insertCourse, signUp, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { checkoutResult } from '../../helpers/payments';
 import { expectAdminOnly, signUpAs } from '../../helpers/staff';
 
@@ -33,8 +33,8 @@ describe.each(DRIVERS)('admin students on %s', (driver) => {
 
   it('lists students with role and enrolment count; q matches name or e-mail; sorts; pages', async () => {
     const me = await admin();
-    const asha = await signUpVerified(t.app, t.db, 'Asha Rao');
-    const bala = await signUpVerified(t.app, t.db, 'Bala Krishnan');
+    const asha = await signUp(t.app, 'Asha Rao');
+    const bala = await signUp(t.app, 'Bala Krishnan');
     const [c1, c2] = [await insertCourse(t.db, { price: 0 }), await insertCourse(t.db, { price: 0 })];
     for (const c of [c1, c2]) await t.app.inject({ method: 'POST', url: `/lms/course/${c.id}/join`, headers: bala.auth, payload: {} });
     await t.app.inject({ method: 'POST', url: `/lms/course/${c1.id}/join`, headers: asha.auth, payload: {} });
@@ -120,7 +120,7 @@ describe.each(DRIVERS)('admin students on %s', (driver) => {
 
   it('grants without payment (granted_by set, audit row), and the student sees and opens the course at once', async () => {
     const me = await admin();
-    const student = await signUpVerified(t.app, t.db);
+    const student = await signUp(t.app);
     const course = await insertCourse(t.db, { price: 100_000, sections: [1] });
     expect(await myEnrolments(student)).toEqual([]);
 
@@ -152,7 +152,7 @@ describe.each(DRIVERS)('admin students on %s', (driver) => {
 
   it('answers 409 when already enrolled, 422 for an unknown course or a bad body, 404 for an unknown student or enrolment', async () => {
     const me = await admin();
-    const student = await signUpVerified(t.app, t.db);
+    const student = await signUp(t.app);
     const course = await insertCourse(t.db, { price: 0 });
     await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} });
 
