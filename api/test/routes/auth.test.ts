@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts';
 import { JWT_AUDIENCE, JWT_ISSUER, MESSAGES } from '../../src/config/constants';
+import { users } from '../../src/db/schema';
 import { DRIVERS } from '../helpers/database';
 import { useTestApp } from '../helpers/app';
 import { signUp } from '../helpers/fixtures';
+import { queuedMails } from '../helpers/mail';
 
 describe.each(DRIVERS)('auth routes on %s', (driver) => {
   const t = useTestApp(driver);
@@ -19,6 +22,26 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
         student: { id: expect.any(Number), user_id: res.json().user.id },
       });
     });
+
+    it('queues the welcome e-mail with the account, and none for a refused sign-up', async () => {
+      await register({ name: 'Asha Rao', email: 'Asha@Example.COM', password: 'mango-orchard-42' });
+      await register({ name: 'Someone Else', email: 'asha@example.com', password: 'mango-orchard-42' });
+      const mails = await queuedMails(t.db);
+      expect(mails.map((mail) => [mail.kind, mail.payload])).toEqual([
+        ['welcome', { to: 'asha@example.com', template: 'welcome', data: { name: 'Asha Rao' } }],
+      ]);
+    });
+
+    it.each(['password123', 'Password123', '  qwertyuiop  ', 'Sunshine'])(
+      'refuses the common password %p with a 422 at the field, creating nothing',
+      async (password) => {
+        const res = await register({ name: 'Asha', email: 'asha@example.com', password });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.commonPassword, fields: { 'body.password': ACCOUNT_MESSAGES.commonPassword } });
+        expect(await t.db.select().from(users)).toHaveLength(0);
+        expect(await queuedMails(t.db)).toHaveLength(0);
+      },
+    );
 
     it('answers 409 with a clear detail for a taken e-mail, whatever its case', async () => {
       await register({ name: 'A', email: 'taken@example.com', password: 'mango-orchard-42' });
