@@ -7,6 +7,11 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
+  ACCOUNT_PATHS,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  confirmEmailRequestSchema,
+  forgotPasswordRequestSchema,
   joinRequestSchema,
   leadRequestSchema,
   loginRequestSchema,
@@ -14,7 +19,9 @@ import {
   progressRequestSchema,
   registerRequestSchema,
   requestOtpRequestSchema,
+  resetPasswordRequestSchema,
   unsafeCharIn,
+  updateProfileRequestSchema,
   verifyOtpRequestSchema,
 } from '@sap-academy/contracts';
 import {
@@ -54,6 +61,13 @@ const BODY_ENDPOINTS: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; sch
   { method: 'POST', url: '/lms/register', schema: registerRequestSchema, auth: false },
   { method: 'POST', url: '/request-otp', schema: requestOtpRequestSchema, auth: false },
   { method: 'POST', url: '/verify-otp', schema: verifyOtpRequestSchema, auth: false },
+  // The student's own account (issue 16).
+  { method: 'POST', url: ACCOUNT_PATHS.forgotPassword, schema: forgotPasswordRequestSchema, auth: false },
+  { method: 'POST', url: ACCOUNT_PATHS.resetPassword, schema: resetPasswordRequestSchema, auth: false },
+  { method: 'PATCH', url: ACCOUNT_PATHS.profile, schema: updateProfileRequestSchema, auth: true },
+  { method: 'POST', url: ACCOUNT_PATHS.changeEmail, schema: changeEmailRequestSchema, auth: true },
+  { method: 'POST', url: ACCOUNT_PATHS.confirmEmail, schema: confirmEmailRequestSchema, auth: true },
+  { method: 'POST', url: ACCOUNT_PATHS.changePassword, schema: changePasswordRequestSchema, auth: true },
   { method: 'POST', url: '/leads', schema: leadRequestSchema, auth: false },
   { method: 'POST', url: '/lms/course/COURSE/join', schema: joinRequestSchema.nullish(), auth: true },
   { method: 'PATCH', url: '/lms/course/COURSE/payment/status', schema: paymentStatusRequestSchema, auth: true },
@@ -89,6 +103,11 @@ const PARAM_ROUTES = [
 const AUTH_ROUTES = [
   'GET /lms/auth',
   'POST /lms/logout',
+  `POST ${ACCOUNT_PATHS.logoutAll}`,
+  `PATCH ${ACCOUNT_PATHS.profile}`,
+  `POST ${ACCOUNT_PATHS.changeEmail}`,
+  `POST ${ACCOUNT_PATHS.confirmEmail}`,
+  `POST ${ACCOUNT_PATHS.changePassword}`,
   'GET /lms/course/1/continue/1',
   'GET /lms/course/1/class/1',
   'GET /lms/course/1/coupon?coupon=X',

@@ -17,11 +17,17 @@ export function preparedQueries(db: Db) {
     .where(and(eq(courseStudents.studentId, sql.placeholder('studentId')), eq(courseStudents.courseId, sql.placeholder('courseId'))))
     .prepare('enrolment_by_student_course');
 
-  const revoked = db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, sql.placeholder('jti')))
-    .prepare('revoked_token_by_jti');
+  // One round trip per verified token: is its jti revoked (logout), and which session epoch is its
+  // user in (a reset, a password change or "sign out of all devices" bumps it: decision 102)? No
+  // row means the user is gone.
+  const tokenState = db
+    .select({
+      epoch: users.sessionEpoch,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('token_state_by_jti_user');
 
   const userWithStudent = db
     .select({ user: users, student: students })
@@ -35,8 +41,9 @@ export function preparedQueries(db: Db) {
       const [row] = await enrolment.execute({ studentId, courseId });
       return row;
     },
-    async isRevoked(jti: string) {
-      return (await revoked.execute({ jti })).length > 0;
+    async tokenState(jti: string, userId: number): Promise<{ epoch: number; revoked: boolean } | undefined> {
+      const [row] = await tokenState.execute({ jti, userId });
+      return row;
     },
     async userWithStudent(userId: number) {
       const [row] = await userWithStudent.execute({ userId });

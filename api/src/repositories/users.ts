@@ -1,8 +1,40 @@
-import { eq, sql } from 'drizzle-orm';
+import type { Role } from '@sap-academy/contracts/admin';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { students, users } from '../db/schema';
+import { otps, outbox, students, users } from '../db/schema';
+import { templatedMail } from '../mail/mail-kinds';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export type UserRow = typeof users.$inferSelect;
+type Mail = ReturnType<typeof templatedMail>;
+
+/** The user as GET /lms/auth shows it. */
+export const userView = (user: UserRow) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  email_verified: user.emailVerified,
+  role: user.role as Role,
+});
+
+/** Uses the code in the same transaction as the change it allows: a code that was used already rolls the change back. */
+async function consumeOtp(tx: Db, otpId: number) {
+  const used = await tx
+    .update(otps)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otps.id, otpId), isNull(otps.consumedAt)))
+    .returning({ id: otps.id });
+  if (used.length === 0) throw new OtpAlreadyUsed();
+}
+
+/** Thrown inside a transaction when its code was used by a concurrent request; nothing is changed. */
+export class OtpAlreadyUsed extends Error {
+  constructor() {
+    super('one-time code already used');
+    this.name = 'OtpAlreadyUsed';
+  }
+}
 
 export function usersRepository(db: Db) {
   return {
@@ -15,25 +47,89 @@ export function usersRepository(db: Db) {
       return row;
     },
 
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
     async studentIdOf(userId: number): Promise<number | undefined> {
       const [row] = await db.select({ id: students.id }).from(students).where(eq(students.userId, userId));
       return row?.id;
     },
 
-    /** User and student together; the unique index on lower(email) settles races. */
+    /**
+     * User, student and the welcome e-mail together (issue 16): the mail is queued only if the
+     * account exists. The unique index on lower(email) settles races.
+     */
     async create(input: { name: string; email: string; passwordHash: string | null }) {
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ name: input.name, email: normaliseEmail(input.email), passwordHash: input.passwordHash })
-          .returning();
+        const email = normaliseEmail(input.email);
+        const [user] = await tx.insert(users).values({ name: input.name, email, passwordHash: input.passwordHash }).returning();
         const [student] = await tx.insert(students).values({ userId: user!.id }).returning();
+        await tx.insert(outbox).values(templatedMail(email, 'welcome', { name: input.name }));
         return { user: user!, student: student! };
       });
     },
 
     async markVerified(userId: number) {
       await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    },
+
+    async rename(userId: number, name: string): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
+      return row;
+    },
+
+    /**
+     * A new password and a new session epoch (every earlier token of the user stops working), with
+     * its "password changed" e-mail, in one transaction. A reset passes its code, used here too,
+     * and marks the address verified (the code reached it). Returns the new epoch.
+     */
+    async setPassword(userId: number, passwordHash: string, mail: Mail, reset?: { otpId: number }): Promise<number> {
+      return db.transaction(async (tx) => {
+        if (reset) await consumeOtp(tx, reset.otpId);
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash, sessionEpoch: sql`${users.sessionEpoch} + 1`, ...(reset ? { emailVerified: true } : {}) })
+          .where(eq(users.id, userId))
+          .returning({ epoch: users.sessionEpoch });
+        if (!row) throw new OtpAlreadyUsed(); // the account went meanwhile
+        await tx.insert(outbox).values(mail);
+        return row.epoch;
+      });
+    },
+
+    /** "Sign out of all devices": a new session epoch; returns it. */
+    async bumpSessionEpoch(userId: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+        .where(eq(users.id, userId))
+        .returning({ epoch: users.sessionEpoch });
+      return row?.epoch;
+    },
+
+    async setPendingEmail(userId: number, pendingEmail: string | null) {
+      await db.update(users).set({ pendingEmail }).where(eq(users.id, userId));
+    },
+
+    /**
+     * The pending address becomes the account's, verified (its code reached it), with the notice
+     * to the old address, and the code used, in one transaction. Undefined if the user or the
+     * pending address changed meanwhile; a unique violation if another account took the address.
+     */
+    async confirmPendingEmail(user: Pick<UserRow, 'id' | 'email'>, pendingEmail: string, otpId: number, mail: Mail): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        await consumeOtp(tx, otpId);
+        const [row] = await tx
+          .update(users)
+          .set({ email: pendingEmail, emailVerified: true, pendingEmail: null })
+          .where(and(eq(users.id, user.id), eq(users.email, user.email), eq(users.pendingEmail, pendingEmail)))
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(outbox).values(mail);
+        return row;
+      });
     },
   };
 }

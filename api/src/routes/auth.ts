@@ -10,13 +10,13 @@ import {
   registerResponseSchema,
   validationErrorResponseSchema,
 } from '@sap-academy/contracts';
-import type { Role } from '@sap-academy/contracts/admin';
 import { MESSAGES } from '../config/constants';
+import { refuseCommonPassword } from '../domain/common-passwords';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { principalOf } from '../plugins/app/auth';
 import { preparedQueries } from '../repositories/prepared';
-import { usersRepository } from '../repositories/users';
+import { userView, usersRepository } from '../repositories/users';
 
 const errors = { 401: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -37,7 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row?.student) throw new HttpError(401, MESSAGES.badToken);
       const { user, student } = row;
       return {
-        user: { id: user.id, name: user.name, email: user.email, email_verified: user.emailVerified, role: user.role as Role },
+        user: userView(user),
         student: { id: student.id, user_id: student.userId },
       };
     },
@@ -54,7 +54,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await app.passwords.verify(user?.passwordHash, request.body.password);
       const studentId = ok && user ? await users.studentIdOf(user.id) : undefined;
       if (!user || !studentId) throw new HttpError(401, MESSAGES.badLogin);
-      return { access_token: await app.tokens.issue(user.id, studentId) };
+      return { access_token: await app.tokens.issue(user.id, studentId, user.sessionEpoch) };
     },
   );
 
@@ -70,6 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
+      refuseCommonPassword('password', password);
       if (await users.findByEmail(email)) throw new HttpError(409, MESSAGES.emailTaken);
       const passwordHash = await app.passwords.hash(password);
       const created = await users.create({ name, email, passwordHash }).catch((err: unknown) => {
@@ -77,6 +78,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.emailTaken);
         throw err;
       });
+      app.outbox.poke(); // the welcome e-mail, queued with the account
       return reply.code(201).send({
         user: { id: created.user.id, name: created.user.name, email: created.user.email, email_verified: false },
         student: { id: created.student.id, user_id: created.user.id },

@@ -17,6 +17,8 @@ import enrolmentsRoutes from './lms/enrolments';
 import learningRoutes from './lms/learning';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
+import passwordRoutes from './password';
+import profileRoutes from './profile';
 import settingsRoutes from './settings';
 import siteDataRoutes from './site-data';
 import webhookRoutes from './webhooks';
@@ -26,6 +28,8 @@ export async function registerRoutes(app: FastifyInstance) {
     healthRoutes,
     authRoutes,
     otpRoutes,
+    passwordRoutes,
+    profileRoutes,
     settingsRoutes,
     siteDataRoutes,
     courseRoutes,

@@ -3,6 +3,7 @@
 // indexes keep enrolments and open orders single, and a coupon use is taken or released in the
 // same transaction as the order or enrolment it belongs to.
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts';
 import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -34,7 +35,15 @@ const enrolled = (created: boolean, courseStudent: Enrolment) => ({
 const sameQuote = (open: PaymentRow, course: Course, coupon: CouponRow | null) =>
   open.couponId === (coupon?.id ?? null) && open.listPrice === course.price && open.amount === priceWith(course.price, coupon);
 
-export async function joinCourse(app: App, studentId: number, course: Course, code: string | null, now = new Date()) {
+/**
+ * Decision 113: only a verified account may start a payment. `mayPay` false turns every answer that
+ * would be payment_required into a 403 (and rolls back whatever the join changed); free courses
+ * and fully discounted joins still enrol.
+ */
+export async function joinCourse(app: App, studentId: number, course: Course, code: string | null, now = new Date(), mayPay = true) {
+  const refuseUnverified = () => {
+    if (!mayPay) throw new HttpError(403, ACCOUNT_MESSAGES.verifyBeforePaying);
+  };
   return app.db.transaction(async (tx) => {
     const enrolments = enrolmentsRepository(tx);
     await enrolments.lockStudent(studentId);
@@ -54,7 +63,10 @@ export async function joinCourse(app: App, studentId: number, course: Course, co
       await closeOrder(tx, open, 'expired', now);
       open = undefined;
     }
-    if (open && sameQuote(open, course, requested ?? null)) return paymentRequired(app, open, false);
+    if (open && sameQuote(open, course, requested ?? null)) {
+      refuseUnverified();
+      return paymentRequired(app, open, false);
+    }
 
     // A different quote supersedes the open order. All of it is one transaction: if the new
     // coupon is refused, the rollback keeps the old order and the use it holds.
@@ -65,6 +77,7 @@ export async function joinCourse(app: App, studentId: number, course: Course, co
       await takeCouponUse(tx, { couponId: coupon!.id, studentId, courseId: course.id });
       return enrolled(true, await enrolments.enrol(studentId, course.id));
     }
+    refuseUnverified();
     const currency = app.config.SETTINGS_CURRENCY;
     const receipt = `s${studentId}-c${course.id}-${now.getTime()}`;
     const { orderId } = await app.payments.createOrder({ amount, currency, receipt });

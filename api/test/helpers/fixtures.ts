@@ -1,7 +1,8 @@
 // Small builders over the real tables and the real endpoints, so tests read like stories.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client';
-import { classFiles, classes, coupons, courses, sections } from '../../src/db/schema';
+import { classFiles, classes, coupons, courses, sections, users } from '../../src/db/schema';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -74,9 +75,12 @@ export interface StudentSession {
   auth: { authorization: string };
 }
 
+/** The password every `signUp` student has (not on the common-passwords list). */
+export const STUDENT_PASSWORD = 'correct horse battery';
+
 export async function signUp(app: FastifyInstance, name = 'Asha Rao'): Promise<StudentSession> {
   const email = `student-${unique()}@example.com`;
-  const password = 'correct horse battery';
+  const password = STUDENT_PASSWORD;
   const reg = await app.inject({ method: 'POST', url: '/lms/register', payload: { name, email, password } });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const login = await app.inject({ method: 'POST', url: '/lms/login', payload: { username: email, password } });
@@ -84,4 +88,14 @@ export async function signUp(app: FastifyInstance, name = 'Asha Rao'): Promise<S
   const token = login.json().access_token as string;
   const body = reg.json();
   return { token, userId: body.user.id, studentId: body.student.id, email, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A student whose e-mail is verified, as after /verify-otp: only such an account may pay
+ * (decision 113). Tests about payments use it; `signUp` alone gives an unverified one.
+ */
+export async function signUpVerified(app: FastifyInstance, db: Db, name?: string): Promise<StudentSession> {
+  const session = await signUp(app, name);
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, session.userId));
+  return session;
 }

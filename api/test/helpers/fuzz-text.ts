@@ -2,7 +2,7 @@
 // (NUL, lone surrogates) or that must not change a line structure (controls, line separators),
 // planted inside otherwise valid input.
 import fc from 'fast-check';
-import { UNSAFE_TEXT_MESSAGE, unsafeCharIn } from '@sap-academy/contracts';
+import { ACCOUNT_PATHS, UNSAFE_TEXT_MESSAGE, unsafeCharIn } from '@sap-academy/contracts';
 
 /** Every C0 control, DEL, some C1 (NEL, CSI), Unicode line separators, and lone surrogates. */
 export const hostileChar = fc.oneof(
@@ -85,9 +85,17 @@ export type FuzzAuth = false | true | 'staff';
 
 export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; auth: FuzzAuth; body: object }> => [
   { method: 'POST', url: '/lms/login', auth: false, body: { username: email, password: 'correct horse battery' } },
-  { method: 'POST', url: '/lms/register', auth: false, body: { name: 'Asha Rao', email: `fuzz-${n}@example.com`, password: 'password123' } },
+  { method: 'POST', url: '/lms/register', auth: false, body: { name: 'Asha Rao', email: `fuzz-${n}@example.com`, password: 'a fuzzing passphrase' } },
   { method: 'POST', url: '/request-otp', auth: false, body: { email } },
   { method: 'POST', url: '/verify-otp', auth: false, body: { email, otp: '123456' } },
+  // The student's own account (issue 16). The password change names a wrong current password, so
+  // it never succeeds and never signs the fuzz's student out (nor does anything else here).
+  { method: 'POST', url: ACCOUNT_PATHS.forgotPassword, auth: false, body: { email } },
+  { method: 'POST', url: ACCOUNT_PATHS.resetPassword, auth: false, body: { email, otp: '123456', password: 'a brand new passphrase' } },
+  { method: 'PATCH', url: ACCOUNT_PATHS.profile, auth: true, body: { name: 'Meera Iyer' } },
+  { method: 'POST', url: ACCOUNT_PATHS.changeEmail, auth: true, body: { email: `fuzz-new-${n}@example.com` } },
+  { method: 'POST', url: ACCOUNT_PATHS.confirmEmail, auth: true, body: { otp: '123456' } },
+  { method: 'POST', url: ACCOUNT_PATHS.changePassword, auth: true, body: { current_password: 'not the password', new_password: 'a brand new passphrase' } },
   {
     method: 'POST',
     url: '/leads',

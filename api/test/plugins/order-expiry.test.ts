@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config/env';
 import { coupons, payments } from '../../src/db/schema';
 import { TestClock, testConfig } from '../helpers/app';
 import { DRIVERS, openTestDatabase } from '../helpers/database';
-import { insertCoupon, insertCourse, signUp } from '../helpers/fixtures';
+import { insertCoupon, insertCourse, signUpVerified } from '../helpers/fixtures';
 
 const POLL_MS = 1000; // the smallest ORDER_EXPIRY_POLL_MS allowed
 
@@ -31,7 +31,7 @@ describe.each(DRIVERS)('order expiry job on %s', (driver) => {
       await app.ready();
       const course = await insertCourse(testDb.database.db, { price: 10_000 });
       const coupon = await insertCoupon(testDb.database.db, { code: 'TICK', discountPercent: 10, usageLimit: 1 });
-      const student = await signUp(app);
+      const student = await signUpVerified(app, testDb.database.db);
       const join = await app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: { coupon: 'TICK' } });
       expect(join.statusCode).toBe(201);
       clock.advance(2 * 60_000); // past the 1-minute life

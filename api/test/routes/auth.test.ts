@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts';
 import { JWT_AUDIENCE, JWT_ISSUER, MESSAGES } from '../../src/config/constants';
+import { users } from '../../src/db/schema';
 import { DRIVERS } from '../helpers/database';
 import { useTestApp } from '../helpers/app';
 import { signUp } from '../helpers/fixtures';
+import { queuedMails } from '../helpers/mail';
 
 describe.each(DRIVERS)('auth routes on %s', (driver) => {
   const t = useTestApp(driver);
@@ -12,7 +15,7 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
 
   describe('POST /lms/register', () => {
     it('creates a user and a student, storing the e-mail lower-case', async () => {
-      const res = await register({ name: '  Asha  ', email: 'Asha@Example.COM', password: 'password123' });
+      const res = await register({ name: '  Asha  ', email: 'Asha@Example.COM', password: 'mango-orchard-42' });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({
         user: { id: expect.any(Number), name: 'Asha', email: 'asha@example.com', email_verified: false },
@@ -20,15 +23,35 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
       });
     });
 
+    it('queues the welcome e-mail with the account, and none for a refused sign-up', async () => {
+      await register({ name: 'Asha Rao', email: 'Asha@Example.COM', password: 'mango-orchard-42' });
+      await register({ name: 'Someone Else', email: 'asha@example.com', password: 'mango-orchard-42' });
+      const mails = await queuedMails(t.db);
+      expect(mails.map((mail) => [mail.kind, mail.payload])).toEqual([
+        ['welcome', { to: 'asha@example.com', template: 'welcome', data: { name: 'Asha Rao' } }],
+      ]);
+    });
+
+    it.each(['password123', 'Password123', '  qwertyuiop  ', 'Sunshine'])(
+      'refuses the common password %p with a 422 at the field, creating nothing',
+      async (password) => {
+        const res = await register({ name: 'Asha', email: 'asha@example.com', password });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.commonPassword, fields: { 'body.password': ACCOUNT_MESSAGES.commonPassword } });
+        expect(await t.db.select().from(users)).toHaveLength(0);
+        expect(await queuedMails(t.db)).toHaveLength(0);
+      },
+    );
+
     it('answers 409 with a clear detail for a taken e-mail, whatever its case', async () => {
-      await register({ name: 'A', email: 'taken@example.com', password: 'password123' });
-      const res = await register({ name: 'B', email: 'TAKEN@example.com', password: 'password123' });
+      await register({ name: 'A', email: 'taken@example.com', password: 'mango-orchard-42' });
+      const res = await register({ name: 'B', email: 'TAKEN@example.com', password: 'mango-orchard-42' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ detail: MESSAGES.emailTaken });
     });
 
     it('lets exactly one of two racing sign-ups for one address win', async () => {
-      const payload = { name: 'Racer', email: 'race@example.com', password: 'password123' };
+      const payload = { name: 'Racer', email: 'race@example.com', password: 'mango-orchard-42' };
       const codes = (await Promise.all([register(payload), register(payload), register(payload)])).map((r) => r.statusCode);
       expect(codes.filter((c) => c === 201)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(2);
@@ -47,8 +70,8 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
 
   describe('POST /lms/login', () => {
     it('returns an access token that GET /lms/auth accepts', async () => {
-      await register({ name: 'Ravi', email: 'ravi@example.com', password: 'password123' });
-      const res = await login({ username: ' RAVI@example.com ', password: 'password123' });
+      await register({ name: 'Ravi', email: 'ravi@example.com', password: 'mango-orchard-42' });
+      const res = await login({ username: ' RAVI@example.com ', password: 'mango-orchard-42' });
       expect(res.statusCode).toBe(200);
       const me = await t.app.inject({
         method: 'GET',
@@ -61,9 +84,9 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
 
     it.each([
       ['a wrong password', { username: 'ravi@example.com', password: 'password999' }],
-      ['an unknown user', { username: 'ghost@example.com', password: 'password123' }],
+      ['an unknown user', { username: 'ghost@example.com', password: 'mango-orchard-42' }],
     ])('answers 401 for %s, with the same detail', async (_label, payload) => {
-      await register({ name: 'Ravi', email: 'ravi@example.com', password: 'password123' });
+      await register({ name: 'Ravi', email: 'ravi@example.com', password: 'mango-orchard-42' });
       const res = await login(payload);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: MESSAGES.badLogin });

@@ -3,7 +3,7 @@ import { courseStudents, payments, webhookEvents } from '../../src/db/schema';
 import { MESSAGES } from '../../src/config/constants';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
-import { insertCoupon, insertCourse, signUp } from '../helpers/fixtures';
+import { insertCoupon, insertCourse, signUpVerified } from '../helpers/fixtures';
 import { capturedEvent, checkoutResult, fakePaymentId, orderPaidEvent, webhookRequest } from '../helpers/payments';
 
 describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
@@ -11,7 +11,7 @@ describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
 
   async function openOrder() {
     const course = await insertCourse(t.db, { price: 75_000 });
-    const student = await signUp(t.app);
+    const student = await signUpVerified(t.app, t.db);
     const join = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} });
     return { course, student, orderId: join.json().payment.order_id as string };
   }
@@ -129,7 +129,7 @@ describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
   it('answers 200 refund_due for a superseded order whose coupon is gone, records it, and keeps the event', async () => {
     const course = await insertCourse(t.db, { price: 80_000 });
     await insertCoupon(t.db, { code: 'ONE', discountPercent: 25, usageLimit: 1 });
-    const [a, b] = [await signUp(t.app, 'A'), await signUp(t.app, 'B')];
+    const [a, b] = [await signUpVerified(t.app, t.db, 'A'), await signUpVerified(t.app, t.db, 'B')];
     const join = (who: typeof a, payload: object) => t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: who.auth, payload });
     const old = (await join(a, { coupon: 'ONE' })).json().payment.order_id as string;
     await join(a, {}); // supersedes the discounted order and frees the use

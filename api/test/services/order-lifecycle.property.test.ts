@@ -5,7 +5,7 @@
 // open order has expired.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { insertCoupon, insertCourse, signUp } from '../helpers/fixtures';
+import { insertCoupon, insertCourse, signUpVerified } from '../helpers/fixtures';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 import { COUPON_CODES, checkInvariants, countOutcomes, couponArb, run, stepArb, type CouponSpec, type Op, type World } from '../helpers/order-lifecycle';
@@ -56,7 +56,7 @@ describe.each(DRIVERS)('order lifecycle properties on %s', (driver) => {
 
   it(`keeps coupon uses, enrolments and amounts consistent (${RUNS} runs)`, async () => {
     const students = [];
-    for (let i = 0; i < STUDENTS; i++) students.push(await signUp(t.app, `Student ${i}`));
+    for (let i = 0; i < STUDENTS; i++) students.push(await signUpVerified(t.app, t.db, `Student ${i}`));
     const courses = await Promise.all(
       // Two paid courses (one with an odd price, for rounding) and a free one.
       [100_000, 99_999, 0].map(async (price) => ({ id: (await insertCourse(t.db, { price, sections: [1] })).id, price })),

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
+export type OtpPurpose = 'login' | 'reset' | 'email-change';
+
 export const users = pgTable(
   'users',
   {
@@ -14,6 +16,11 @@ export const users = pgTable(
     // student | editor | admin (issue 15). Staff are made by `npm run user:create-admin -w api`,
     // never by the public register call.
     role: text('role').notNull().default('student'),
+    // Issue 16: every access token carries the epoch it was issued in; bumping it (password reset
+    // or change, "sign out of all devices") revokes every token of the user at once (decision 102).
+    sessionEpoch: integer('session_epoch').notNull().default(0),
+    // An e-mail change waiting for the code sent to the new address (decision 113).
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), check('users_role_known', sql`${t.role} in ('student', 'editor', 'admin')`)],
@@ -39,10 +46,18 @@ export const otps = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
+    // What the code may do: log in (and verify), reset the password, or confirm an e-mail change.
+    purpose: text('purpose').$type<OtpPurpose>().notNull().default('login'),
+    // The account the code was issued for (reset, e-mail change); a login code names only the address.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('otps_email_idx').on(t.email)],
+  (t) => [
+    index('otps_email_idx').on(t.email),
+    index('otps_user_idx').on(t.userId),
+    check('otps_purpose_known', sql`${t.purpose} in ('login', 'reset', 'email-change')`),
+  ],
 );

@@ -1,5 +1,7 @@
 // Bearer JWTs (HS256, jose) with an expiry and a jti that logout revokes. The token carries the
 // student id, so the hot portal routes need no user lookup; only the revocation check hits the db.
+// It also carries its user's session epoch: a reset, a password change or "sign out of all
+// devices" bumps the epoch and so revokes every token of that user, in the same query (issue 16).
 import { randomUUID, webcrypto } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,14 +16,22 @@ export interface Principal {
   studentId: number;
   jti: string;
   expiresAt: Date;
+  /** The user's session epoch when the token was issued (claim `ep`). */
+  epoch: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: {
-      issue(userId: number, studentId: number): Promise<string>;
+      /** `epoch` is the user's current session epoch (users.session_epoch). */
+      issue(userId: number, studentId: number, epoch: number): Promise<string>;
       /** Logout: recorded in the database, and applied to this process's cache at once. */
       revoke(jti: string, expiresAt: Date): Promise<void>;
+      /**
+       * After the user's session epoch was bumped in the database: forgets this process's trusted
+       * tokens of the user at once (other processes follow within AUTH_REVOCATION_CACHE_MS).
+       */
+      forgetUser(userId: number): void;
     };
     /** preHandler: 401 unless a valid, unrevoked bearer token is sent. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -49,16 +59,34 @@ export default fp(
     // HMAC and the revocation query on a client's following requests (decision 102).
     const trusted = new Map<string, { principal: Principal; until: number }>();
     const tokenOfJti = new Map<string, string>();
+    const tokensOfUser = new Map<number, Set<string>>();
     const cacheMs = app.config.AUTH_REVOCATION_CACHE_MS;
+    // Bumped by forgetUser: a verification that read the database before the bump must not put
+    // its (now stale) answer into the cache after it.
+    let generation = 0;
 
-    function remember(token: string, principal: Principal) {
-      if (cacheMs <= 0) return;
+    function remember(token: string, principal: Principal, readInGeneration: number) {
+      if (cacheMs <= 0 || readInGeneration !== generation) return;
       if (trusted.size >= 50_000) {
         trusted.clear();
         tokenOfJti.clear();
+        tokensOfUser.clear();
       }
       trusted.set(token, { principal, until: Math.min(Date.now() + cacheMs, principal.expiresAt.getTime()) });
       tokenOfJti.set(principal.jti, token);
+      let ofUser = tokensOfUser.get(principal.userId);
+      if (!ofUser) tokensOfUser.set(principal.userId, (ofUser = new Set()));
+      ofUser.add(token);
+    }
+
+    function forgetUser(userId: number) {
+      generation++;
+      for (const token of tokensOfUser.get(userId) ?? []) {
+        const jti = trusted.get(token)?.principal.jti;
+        trusted.delete(token);
+        if (jti) tokenOfJti.delete(jti);
+      }
+      tokensOfUser.delete(userId);
     }
 
     async function verify(token: string): Promise<Principal> {
@@ -73,12 +101,16 @@ export default fp(
       });
       const userId = Number(payload.sub);
       const studentId = payload.sid;
-      if (!Number.isSafeInteger(userId) || typeof studentId !== 'number' || !payload.jti || !payload.exp) {
+      // Tokens issued before epochs existed carry none: they belong to epoch 0, every user's first.
+      const epoch = payload.ep ?? 0;
+      if (!Number.isSafeInteger(userId) || typeof studentId !== 'number' || !Number.isSafeInteger(epoch) || !payload.jti || !payload.exp) {
         throw unauthorized(MESSAGES.badToken);
       }
-      if (await prepared.isRevoked(payload.jti)) throw unauthorized(MESSAGES.badToken);
-      const principal = { userId, studentId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
-      remember(token, principal);
+      const readInGeneration = generation;
+      const state = await prepared.tokenState(payload.jti, userId);
+      if (!state || state.revoked || state.epoch !== epoch) throw unauthorized(MESSAGES.badToken);
+      const principal = { userId, studentId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000), epoch };
+      remember(token, principal, readInGeneration);
       return principal;
     }
 
@@ -116,8 +148,8 @@ export default fp(
 
     app.decorateRequest('principal', null);
     app.decorate('tokens', {
-      issue: (userId: number, studentId: number) =>
-        new SignJWT({ sid: studentId })
+      issue: (userId: number, studentId: number, epoch: number) =>
+        new SignJWT({ sid: studentId, ep: epoch })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setSubject(String(userId))
           .setJti(randomUUID())
@@ -132,6 +164,7 @@ export default fp(
         tokenOfJti.delete(jti);
         await revocations.revoke(jti, expiresAt);
       },
+      forgetUser,
     });
     app.decorate('authenticate', (request: FastifyRequest) => fromHeader(request, true));
     app.decorate('authenticateOptional', optionalFromHeader);

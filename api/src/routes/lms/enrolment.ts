@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
 import { coursesRepository } from '../../repositories/courses';
 import { paymentsRepository } from '../../repositories/payments';
+import { usersRepository } from '../../repositories/users';
 import { courseParams } from '../../schemas/params';
 import { COUPON_NOT_NEEDED, CouponError, checkCoupon, couponView, priceWith } from '../../services/coupons';
 import { joinCourse, settlePayment } from '../../services/enrolment';
@@ -26,6 +27,7 @@ const security = [{ bearerAuth: [] }];
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
   422: validationErrorResponseSchema,
@@ -96,10 +98,12 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      const { studentId } = principalOf(request);
+      const { studentId, userId } = principalOf(request);
       const course = await publishedCourse(request.params.id);
       const code = request.body?.coupon?.trim() || null;
-      const result = await joinCourse(app, studentId, course, code, app.orders.now());
+      // Decision 113: an unverified account enrols in free courses but may not start a payment.
+      const mayPay = course.price === 0 || (await usersRepository(app.db).findById(userId))?.emailVerified === true;
+      const result = await joinCourse(app, studentId, course, code, app.orders.now(), mayPay);
       return reply.code(result.created ? 201 : 200).send(result.body);
     },
   );

@@ -5,12 +5,19 @@
 // marks anything paid itself: PATCH …/payment/status still does, after checking the signature.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, testCheckoutRequestSchema, testCheckoutResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  errorResponseSchema,
+  testCheckoutRequestSchema,
+  testCheckoutResponseSchema,
+  validationErrorResponseSchema,
+} from '@sap-academy/contracts';
 import { MESSAGES } from '../../config/constants';
 import { paymentSignature } from '../../domain/signature';
 import { HttpError } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
 import { paymentsRepository } from '../../repositories/payments';
+import { usersRepository } from '../../repositories/users';
 
 export const TEST_PAYMENT_DECLINED = 'Payment declined by the test provider.';
 export const TEST_PAYMENT_NOT_OPEN = 'This order is no longer awaiting payment.';
@@ -29,6 +36,7 @@ const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
           200: testCheckoutResponseSchema,
           401: errorResponseSchema,
           402: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
           422: validationErrorResponseSchema,
@@ -37,7 +45,9 @@ const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const { studentId } = principalOf(request);
+      const { studentId, userId } = principalOf(request);
+      // Decision 113: paying needs a verified e-mail, here as at the join.
+      if (!(await usersRepository(app.db).findById(userId))?.emailVerified) throw new HttpError(403, ACCOUNT_MESSAGES.verifyBeforePaying);
       const { order_id, outcome } = request.body;
       const payment = await paymentsRepository(app.db).findByOrderId(order_id);
       if (!payment || payment.studentId !== studentId) throw new HttpError(404, MESSAGES.paymentNotFound);

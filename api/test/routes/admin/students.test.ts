@@ -6,7 +6,7 @@ import { auditLog, courseStudents, payments } from '../../../src/db/schema';
 import { ENROLMENT_MESSAGES } from '../../../src/repositories/admin-students';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
-import { insertCourse, signUp, type StudentSession } from '../../helpers/fixtures';
+import { insertCourse, signUp, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { checkoutResult } from '../../helpers/payments';
 import { expectAdminOnly, signUpAs } from '../../helpers/staff';
 
@@ -60,7 +60,7 @@ describe.each(DRIVERS)('admin students on %s', (driver) => {
 
   it("shows a student's enrolments with progress and source (paid, free, staff) and orders newest first", async () => {
     const me = await admin();
-    const student = await signUp(t.app, 'Ravi Kumar');
+    const student = await signUpVerified(t.app, t.db, 'Ravi Kumar');
     const paid = await insertCourse(t.db, { price: 100_000, sections: [2], title: 'SAP MM' });
     const free = await insertCourse(t.db, { price: 0, sections: [1, 1], title: 'SAP Basics' });
     const granted = await insertCourse(t.db, { price: 50_000, sections: [1], title: 'SAP FICO' });

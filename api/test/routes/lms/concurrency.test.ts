@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { coupons, courseStudents, couponRedemptions, payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
-import { insertCoupon, insertCourse, signUp } from '../../helpers/fixtures';
+import { insertCoupon, insertCourse, signUpVerified } from '../../helpers/fixtures';
 
 const PARALLEL_JOINS = 50; // issue 3
 const USAGE_LIMIT = 5; // N; 3N redemptions race for it
@@ -15,7 +15,7 @@ describe.each(DRIVERS)('concurrency on %s', (driver) => {
 
   it(`${PARALLEL_JOINS} parallel joins of one student to a free course → one enrolment`, async () => {
     const course = await insertCourse(t.db, { price: 0 });
-    const student = await signUp(t.app);
+    const student = await signUpVerified(t.app, t.db);
     const responses = await Promise.all(
       Array.from({ length: PARALLEL_JOINS }, () => t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} })),
     );
@@ -28,7 +28,7 @@ describe.each(DRIVERS)('concurrency on %s', (driver) => {
 
   it(`${PARALLEL_JOINS} parallel joins of one student to a paid course → one open order`, async () => {
     const course = await insertCourse(t.db, { price: 100_000 });
-    const student = await signUp(t.app);
+    const student = await signUpVerified(t.app, t.db);
     const responses = await Promise.all(
       Array.from({ length: PARALLEL_JOINS }, () => t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} })),
     );
@@ -41,7 +41,7 @@ describe.each(DRIVERS)('concurrency on %s', (driver) => {
     const course = await insertCourse(t.db, { price: 100_000 });
     const coupon = await insertCoupon(t.db, { code: 'RACE', discountPercent: 100, usageLimit: USAGE_LIMIT });
     const students = [];
-    for (let i = 0; i < 3 * USAGE_LIMIT; i++) students.push(await signUp(t.app, `Racer ${i}`));
+    for (let i = 0; i < 3 * USAGE_LIMIT; i++) students.push(await signUpVerified(t.app, t.db, `Racer ${i}`));
     const responses = await Promise.all(
       students.map((s) => t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: s.auth, payload: { coupon: 'RACE' } })),
     );
@@ -60,7 +60,7 @@ describe.each(DRIVERS)('concurrency on %s', (driver) => {
     const course = await insertCourse(t.db, { price: 100_000 });
     await insertCoupon(t.db, { code: 'HALFRACE', discountPercent: 50, usageLimit: 3 });
     const students = [];
-    for (let i = 0; i < 9; i++) students.push(await signUp(t.app, `Buyer ${i}`));
+    for (let i = 0; i < 9; i++) students.push(await signUpVerified(t.app, t.db, `Buyer ${i}`));
     const responses = await Promise.all(
       students.map((s) => t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: s.auth, payload: { coupon: 'HALFRACE' } })),
     );

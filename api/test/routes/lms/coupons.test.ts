@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../src/config/constants';
 import { COUPON_NOT_NEEDED } from '../../../src/services/coupons';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
-import { insertCoupon, insertCourse, signUp } from '../../helpers/fixtures';
+import { insertCoupon, insertCourse, signUpVerified } from '../../helpers/fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -13,7 +13,7 @@ describe.each(DRIVERS)('GET /lms/course/:id/coupon on %s', (driver) => {
     t.app.inject({
       method: 'GET',
       url: `/lms/course/${courseId}/coupon?coupon=${encodeURIComponent(code)}`,
-      headers: (auth as Record<string, string>) ?? (await signUp(t.app)).auth,
+      headers: (auth as Record<string, string>) ?? (await signUpVerified(t.app, t.db)).auth,
     });
 
   it('finds a coupon case-insensitively and quotes the §5 final price', async () => {
@@ -58,7 +58,7 @@ describe.each(DRIVERS)('GET /lms/course/:id/coupon on %s', (driver) => {
     const other = await insertCourse(t.db, { price: 40_000 });
     const paid = await insertCourse(t.db, { price: 100_000 });
     await insertCoupon(t.db, { code: 'ONCE', discountPercent: 100, perStudentLimit: 1 });
-    const student = await signUp(t.app);
+    const student = await signUpVerified(t.app, t.db);
     const join = await t.app.inject({ method: 'POST', url: `/lms/course/${paid.id}/join`, headers: student.auth, payload: { coupon: 'ONCE' } });
     expect(join.json().status).toBe('enrolled');
     const res = await lookup(other.id, 'ONCE', student.auth);
@@ -68,7 +68,7 @@ describe.each(DRIVERS)('GET /lms/course/:id/coupon on %s', (driver) => {
   it('accepts again the coupon held by the student’s own open order of this course (re-applying it)', async () => {
     const course = await insertCourse(t.db, { price: 100_000 });
     await insertCoupon(t.db, { code: 'LAST', discountPercent: 20, usageLimit: 1 });
-    const student = await signUp(t.app);
+    const student = await signUpVerified(t.app, t.db);
     const join = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: { coupon: 'LAST' } });
     expect(join.json().payment.amount).toBe(80_000);
     const res = await lookup(course.id, 'LAST', student.auth);
@@ -87,7 +87,7 @@ describe.each(DRIVERS)('GET /lms/course/:id/coupon on %s', (driver) => {
   });
 
   it('answers 404 {detail:{message}} for an unknown course, 422 for an empty code, 401 without a token', async () => {
-    const student = await signUp(t.app);
+    const student = await signUpVerified(t.app, t.db);
     const unknown = await lookup(999999, 'X', student.auth);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail.message).toEqual(expect.any(String));

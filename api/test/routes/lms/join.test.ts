@@ -4,14 +4,14 @@ import { MESSAGES } from '../../../src/config/constants';
 import { couponRedemptions, coupons, courseStudents, payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
-import { insertCoupon, insertCourse, signUp, type StudentSession } from '../../helpers/fixtures';
+import { insertCoupon, insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { checkoutResult, fakePaymentId } from '../../helpers/payments';
 
 describe.each(DRIVERS)('join and payment on %s', (driver) => {
   const t = useTestApp(driver);
   let student: StudentSession;
   beforeEach(async () => {
-    student = await signUp(t.app);
+    student = await signUpVerified(t.app, t.db);
   });
 
   const join = (courseId: number, payload: object | undefined = {}, who = student) =>
@@ -163,7 +163,7 @@ describe.each(DRIVERS)('join and payment on %s', (driver) => {
 
     it('hides other students’ orders and orders of other courses (404)', async () => {
       const { course, orderId } = await openOrder();
-      const other = await signUp(t.app, 'Other');
+      const other = await signUpVerified(t.app, t.db, 'Other');
       expect((await pay(course.id, checkoutResult(orderId), other)).statusCode).toBe(404);
       const elsewhere = await insertCourse(t.db);
       expect((await pay(elsewhere.id, checkoutResult(orderId))).statusCode).toBe(404);

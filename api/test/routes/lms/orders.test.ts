@@ -5,7 +5,7 @@ import { couponRedemptions, coupons, courseStudents, payments } from '../../../s
 import { ORDER_MESSAGES } from '../../../src/services/orders';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
-import { insertCoupon, insertCourse, signUp, type StudentSession } from '../../helpers/fixtures';
+import { insertCoupon, insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { checkoutResult } from '../../helpers/payments';
 
 const MINUTE = 60_000;
@@ -15,7 +15,7 @@ describe.each(DRIVERS)('order lifecycle on %s', (driver) => {
   const t = useTestApp(driver);
   let student: StudentSession;
   beforeEach(async () => {
-    student = await signUp(t.app);
+    student = await signUpVerified(t.app, t.db);
   });
 
   const join = (courseId: number, coupon?: string, who = student) =>
@@ -61,7 +61,7 @@ describe.each(DRIVERS)('order lifecycle on %s', (driver) => {
 
     it('refuses (409, refund_due) when its coupon was used up meanwhile: a 1-use coupon is never used twice', async () => {
       const { course, coupon, old, newer } = await supersededWithCoupon();
-      const other = await signUp(t.app, 'Other');
+      const other = await signUpVerified(t.app, t.db, 'Other');
       expect((await join(course.id, 'SOLO', other)).json().payment.amount).toBe(50_000);
       const result = checkoutResult(old);
       const res = await pay(course.id, result);
@@ -118,7 +118,7 @@ describe.each(DRIVERS)('order lifecycle on %s', (driver) => {
       expect(await t.db.select().from(couponRedemptions)).toHaveLength(0);
       expect(await t.app.orders.expireDue()).toBe(0);
       // The use is free for someone else now.
-      expect((await join(course.id, 'HOLD', await signUp(t.app, 'Next'))).statusCode).toBe(201);
+      expect((await join(course.id, 'HOLD', await signUpVerified(t.app, t.db, 'Next'))).statusCode).toBe(201);
     });
 
     it('a join that finds its own order past expiry expires it inline and opens a new one', async () => {
@@ -149,7 +149,7 @@ describe.each(DRIVERS)('order lifecycle on %s', (driver) => {
     it('two expiry runs at once release each use once (SKIP LOCKED)', async () => {
       const course = await insertCourse(t.db, { price: 100_000 });
       const coupon = await insertCoupon(t.db, { code: 'MANY', discountPercent: 10, usageLimit: 20 });
-      for (let i = 0; i < 6; i++) expect((await join(course.id, 'MANY', await signUp(t.app, `S${i}`))).statusCode).toBe(201);
+      for (let i = 0; i < 6; i++) expect((await join(course.id, 'MANY', await signUpVerified(t.app, t.db, `S${i}`))).statusCode).toBe(201);
       const later = new Date(Date.now() + (TTL_MINUTES + 1) * MINUTE);
       const counts = await Promise.all([t.app.orders.expireDue(later), t.app.orders.expireDue(later)]);
       expect(counts[0] + counts[1]).toBe(6);

@@ -9,7 +9,7 @@ import { courseStudents, payments } from '../../../src/db/schema';
 import { paymentsRepository } from '../../../src/repositories/payments';
 import { TEST_ENV, useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
-import { insertCourse, signUp, type StudentSession } from '../../helpers/fixtures';
+import { insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { checkoutResult, fakePaymentId } from '../../helpers/payments';
 
 const KEY_ID = 'rzp_test_fake';
@@ -28,7 +28,7 @@ describe.each(DRIVERS)('razorpay provider on %s', (driver) => {
 
   let student: StudentSession;
   beforeEach(async () => {
-    student = await signUp(t.app);
+    student = await signUpVerified(t.app, t.db);
     fake.requests.length = 0;
     fake.setDown(false);
   });
@@ -151,7 +151,7 @@ describe('razorpay provider unreachable', () => {
   const t = useTestApp('pglite', { PAYMENT_PROVIDER: 'razorpay', PAYMENT_KEY_ID: KEY_ID, RAZORPAY_API_URL: 'http://127.0.0.1:9/v1' });
 
   it('no answer at all is a 503 {detail}, and the order stays open for the webhook', async () => {
-    const student = await signUp(t.app);
+    const student = await signUpVerified(t.app, t.db);
     const course = await insertCourse(t.db, { price: 50_000 });
     const orderId = 'order_unreachable1';
     await paymentsRepository(t.db).create({
@@ -177,7 +177,7 @@ describe('razorpay provider unreachable', () => {
   });
 
   it('a join with no answer from Razorpay is a 503 {detail}', async () => {
-    const student = await signUp(t.app);
+    const student = await signUpVerified(t.app, t.db);
     const course = await insertCourse(t.db, { price: 50_000 });
     const res = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} });
     expect(res.statusCode).toBe(503);

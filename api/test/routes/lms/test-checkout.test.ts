@@ -4,13 +4,13 @@ import { payments } from '../../../src/db/schema';
 import { TEST_PAYMENT_DECLINED, TEST_PAYMENT_NOT_OPEN } from '../../../src/routes/lms/test-checkout';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
-import { insertCourse, signUp, type StudentSession } from '../../helpers/fixtures';
+import { insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 
 describe.each(DRIVERS)('test provider checkout on %s', (driver) => {
   const t = useTestApp(driver);
   let student: StudentSession;
   beforeEach(async () => {
-    student = await signUp(t.app);
+    student = await signUpVerified(t.app, t.db);
   });
 
   const order = async (who = student) => {
@@ -49,7 +49,7 @@ describe.each(DRIVERS)('test provider checkout on %s', (driver) => {
 
   it("another student's order looks like a missing one; no token is 401; bad bodies are 422", async () => {
     const { orderId } = await order();
-    const other = await signUp(t.app, 'Ravi Kumar');
+    const other = await signUpVerified(t.app, t.db, 'Ravi Kumar');
     expect((await checkout({ order_id: orderId, outcome: 'success' }, other)).statusCode).toBe(404);
     expect((await checkout({ order_id: 'order_unknown', outcome: 'success' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/lms/payments/test-checkout', payload: { order_id: orderId, outcome: 'success' } })).statusCode).toBe(
@@ -65,7 +65,7 @@ describe('with a real provider', () => {
   const t = useTestApp('pglite', { PAYMENT_PROVIDER: 'razorpay', PAYMENT_KEY_ID: 'rzp_live_x' });
 
   it('the test checkout does not exist', async () => {
-    const student = await signUp(t.app);
+    const student = await signUpVerified(t.app, t.db);
     const res = await t.app.inject({
       method: 'POST',
       url: '/lms/payments/test-checkout',

@@ -1,0 +1,73 @@
+// Forgot and reset password (issue 16, decision 113). The request behaves exactly like
+// /request-otp: one per-address throttle for every kind of code, the same statements and the same
+// 202 for known and unknown addresses, the e-mail through the outbox. The reset takes only a
+// 'reset' code, sets the password, and revokes every other session of the user.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_PATHS,
+  accessTokenResponseSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  validationErrorResponseSchema,
+} from '@sap-academy/contracts';
+import { MESSAGES } from '../config/constants';
+import { refuseCommonPassword } from '../domain/common-passwords';
+import { HttpError } from '../lib/http-error';
+import { templatedMail } from '../mail/mail-kinds';
+import { OtpAlreadyUsed, normaliseEmail, usersRepository } from '../repositories/users';
+import { OTP_TTL_MINUTES, oneTimeCodes } from '../services/one-time-codes';
+
+const errors = { 400: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
+
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = usersRepository(app.db);
+  const codes = oneTimeCodes(app);
+  const limit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
+
+  app.post(
+    ACCOUNT_PATHS.forgotPassword,
+    { config: limit, schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      await codes.throttle(email);
+      const account = await users.findByEmail(email);
+      const code = codes.newCode();
+      const mail = account
+        ? templatedMail(email, 'reset-code', { name: account.name, code, minutes: OTP_TTL_MINUTES })
+        : templatedMail(email, 'otp-no-account', { purpose: 'reset' });
+      await codes.issue({ email, purpose: 'reset', userId: account?.id ?? null, code }, mail);
+      app.outbox.poke();
+      return reply.code(202).send({ detail: ACCOUNT_MESSAGES.resetCodeSent });
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.resetPassword,
+    { config: limit, schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } } },
+    async (request) => {
+      const email = normaliseEmail(request.body.email);
+      const { otp, password } = request.body;
+      // Before the code is looked at, so a refused password leaves the code usable.
+      refuseCommonPassword('password', password);
+      const code = await codes.check({ email, purpose: 'reset' }, otp);
+      // The code names the account it was sent for; one whose address changed since does not count.
+      const user = code.userId === null ? undefined : await users.findById(code.userId);
+      const studentId = user && normaliseEmail(user.email) === email ? await users.studentIdOf(user.id) : undefined;
+      if (!user || !studentId) throw new HttpError(400, MESSAGES.otpInvalid);
+      const passwordHash = await app.passwords.hash(password);
+      const mail = templatedMail(user.email, 'password-changed', { name: user.name, changedAt: new Date().toISOString() });
+      const epoch = await users.setPassword(user.id, passwordHash, mail, { otpId: code.id }).catch((err: unknown) => {
+        if (err instanceof OtpAlreadyUsed) throw new HttpError(400, MESSAGES.otpInvalid);
+        throw err;
+      });
+      app.tokens.forgetUser(user.id);
+      app.outbox.poke();
+      return { access_token: await app.tokens.issue(user.id, studentId, epoch) };
+    },
+  );
+};
+
+export default passwordRoutes;

@@ -1,0 +1,54 @@
+// The one-time codes of issue 16, shared by login (/request-otp), password reset and e-mail change:
+// 6 digits, hashed at rest, 10-minute expiry, 5 attempts, single use, and at most 3 codes per
+// address in 15 minutes whatever they are for, on top of the per-IP limit.
+import { createHmac, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { OTP_LENGTH } from '@sap-academy/contracts';
+import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_THROTTLE_MAX, OTP_THROTTLE_WINDOW_SECONDS, OTP_TTL_SECONDS } from '../config/constants';
+import type { OtpPurpose } from '../db/schema';
+import { signaturesMatch } from '../domain/signature';
+import { HttpError } from '../lib/http-error';
+import { otpsRepository, type OtpRow } from '../repositories/otps';
+
+export const OTP_TTL_MINUTES = OTP_TTL_SECONDS / 60;
+
+export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
+  const otps = otpsRepository(app.db);
+  // A keyed hash is enough for a short-lived code with 5 attempts; the key keeps a db leak useless.
+  // The purpose is hashed in too, so a code can never count for another purpose.
+  const hashCode = (purpose: OtpPurpose, email: string, code: string) =>
+    createHmac('sha256', app.config.JWT_SECRET).update(`${purpose}:${email}:${code}`).digest('hex');
+
+  return {
+    /** 429 with retry-after once the address had its codes for the window, known address or not. */
+    async throttle(email: string) {
+      const since = new Date(Date.now() - OTP_THROTTLE_WINDOW_SECONDS * 1000);
+      if ((await otps.issuedSince(email, since)) >= OTP_THROTTLE_MAX) {
+        throw new HttpError(429, MESSAGES.otpThrottled, { 'retry-after': String(OTP_THROTTLE_WINDOW_SECONDS) });
+      }
+    },
+
+    newCode: () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0'),
+
+    /** Stores the code's hash and queues its e-mail in one transaction; earlier codes of the purpose stop working. */
+    async issue(input: { email: string; purpose: OtpPurpose; userId: number | null; code: string }, mail: { kind: string; payload: unknown }) {
+      const { email, purpose, userId, code } = input;
+      await otps.issue({ email, purpose, userId, codeHash: hashCode(purpose, email, code), expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) }, mail);
+    },
+
+    /**
+     * The active code of this purpose for the address (and account) if `code` is it; the attempt
+     * counts either way. 400 for no code or a wrong one, 429 once the attempts are spent. The
+     * caller uses the code (in the transaction of the change it allows).
+     */
+    async check(input: { email: string; purpose: OtpPurpose; userId?: number }, code: string): Promise<OtpRow> {
+      const otp = await otps.latestActive(input.email, input.purpose, input.userId);
+      if (!otp) throw new HttpError(400, MESSAGES.otpInvalid);
+      if (!(await otps.registerAttempt(otp.id, OTP_MAX_ATTEMPTS))) throw new HttpError(429, MESSAGES.otpTooManyAttempts);
+      if (!signaturesMatch(otp.codeHash, hashCode(input.purpose, input.email, code))) throw new HttpError(400, MESSAGES.otpInvalid);
+      return otp;
+    },
+
+    consume: (id: number) => otps.consume(id),
+  };
+}
