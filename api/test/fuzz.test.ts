@@ -7,11 +7,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
-  ACCOUNT_PATHS,
-  changeEmailRequestSchema,
-  changePasswordRequestSchema,
-  confirmEmailRequestSchema,
-  forgotPasswordRequestSchema,
   joinRequestSchema,
   leadRequestSchema,
   loginRequestSchema,
@@ -19,11 +14,18 @@ import {
   progressRequestSchema,
   registerRequestSchema,
   requestOtpRequestSchema,
-  resetPasswordRequestSchema,
   unsafeCharIn,
-  updateProfileRequestSchema,
   verifyOtpRequestSchema,
 } from '@sap-academy/contracts';
+import {
+  ACCOUNT_PATHS,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  confirmEmailRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+} from '@sap-academy/contracts/account';
 import {
   couponInputSchema,
   courseInputSchema,

@@ -1,7 +1,7 @@
 // Issue 16: passwords on the 10,000 most common list are refused, on top of §5's 8-character
 // rule. The list is the top of zxcvbn-ts's ranked password dictionary (a well-kept package, ranked
 // by frequency in real leaks), not a hand-made one. Loaded on first use, then kept.
-import { ACCOUNT_MESSAGES } from '@sap-academy/contracts';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { HttpError } from '../lib/http-error';
 

@@ -3,16 +3,8 @@
 // 202 for known and unknown addresses, the e-mail through the outbox. The reset takes only a
 // 'reset' code, sets the password, and revokes every other session of the user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_PATHS,
-  accessTokenResponseSchema,
-  errorResponseSchema,
-  forgotPasswordRequestSchema,
-  messageResponseSchema,
-  resetPasswordRequestSchema,
-  validationErrorResponseSchema,
-} from '@sap-academy/contracts';
+import { accessTokenResponseSchema, errorResponseSchema, messageResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
 import { refuseCommonPassword } from '../domain/common-passwords';
 import { HttpError } from '../lib/http-error';

@@ -2,19 +2,16 @@
 // to the new address comes back), password (the current one required), and "sign out of all
 // devices". A wrong current password is a 400, never a 401: the portal signs out on 401.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessTokenResponseSchema, errorResponseSchema, messageResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PATHS,
-  accessTokenResponseSchema,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   confirmEmailRequestSchema,
-  errorResponseSchema,
-  messageResponseSchema,
   profileResponseSchema,
   updateProfileRequestSchema,
-  validationErrorResponseSchema,
-} from '@sap-academy/contracts';
+} from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
 import { refuseCommonPassword } from '../domain/common-passwords';
 import { isUniqueViolation } from '../lib/db-errors';

@@ -3,7 +3,7 @@
 // indexes keep enrolments and open orders single, and a coupon use is taken or released in the
 // same transaction as the order or enrolment it belongs to.
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES } from '@sap-academy/contracts';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';

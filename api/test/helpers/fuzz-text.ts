@@ -2,7 +2,8 @@
 // (NUL, lone surrogates) or that must not change a line structure (controls, line separators),
 // planted inside otherwise valid input.
 import fc from 'fast-check';
-import { ACCOUNT_PATHS, UNSAFE_TEXT_MESSAGE, unsafeCharIn } from '@sap-academy/contracts';
+import { UNSAFE_TEXT_MESSAGE, unsafeCharIn } from '@sap-academy/contracts';
+import { ACCOUNT_PATHS } from '@sap-academy/contracts/account';
 
 /** Every C0 control, DEL, some C1 (NEL, CSI), Unicode line separators, and lone surrogates. */
 export const hostileChar = fc.oneof(

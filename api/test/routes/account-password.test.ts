@@ -1,7 +1,7 @@
 // Forgot and reset password (issue 16, decision 113): the request is /request-otp's twin, the reset
 // takes only a 'reset' code and revokes every other session.
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@sap-academy/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@sap-academy/contracts/account';
 import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_THROTTLE_MAX, OTP_TTL_SECONDS } from '../../src/config/constants';
 import { otps, users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';

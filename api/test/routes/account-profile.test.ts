@@ -1,7 +1,7 @@
 // The student's own account (issue 16, decision 113): name, e-mail change through a code sent to
 // the new address, password change, sign out of all devices.
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileResponseSchema } from '@sap-academy/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileResponseSchema } from '@sap-academy/contracts/account';
 import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_THROTTLE_MAX, OTP_TTL_SECONDS } from '../../src/config/constants';
 import { otps, users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';

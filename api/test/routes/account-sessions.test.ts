@@ -2,7 +2,7 @@
 // once in the process that made it even with a long revocation cache; elsewhere within that cache.
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { ACCOUNT_PATHS } from '@sap-academy/contracts';
+import { ACCOUNT_PATHS } from '@sap-academy/contracts/account';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/config/constants';
 import { users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';

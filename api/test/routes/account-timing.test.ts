@@ -1,7 +1,7 @@
 // Issue 16: "OTP that reveals nothing" includes its timing. Medians over 30 interleaved requests
 // for known and for unknown addresses must differ by less than 20 % (with a 2 ms floor, so that
 // sub-millisecond noise on a loaded 2-core machine cannot fail a route that does the same work).
-import { ACCOUNT_PATHS } from '@sap-academy/contracts';
+import { ACCOUNT_PATHS } from '@sap-academy/contracts/account';
 import { students, users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';

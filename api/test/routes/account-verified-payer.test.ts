@@ -1,7 +1,8 @@
 // Decision 113: an unverified account may enrol in free courses and use everything else, but may
 // not start a payment; staff grants are unaffected.
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, joinResponseSchema } from '@sap-academy/contracts';
+import { joinResponseSchema } from '@sap-academy/contracts';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { courseStudents, payments, users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';

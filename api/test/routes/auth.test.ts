@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { ACCOUNT_MESSAGES } from '@sap-academy/contracts';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { JWT_AUDIENCE, JWT_ISSUER, MESSAGES } from '../../src/config/constants';
 import { users } from '../../src/db/schema';
 import { DRIVERS } from '../helpers/database';

@@ -5,13 +5,8 @@
 // marks anything paid itself: PATCH …/payment/status still does, after checking the signature.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ACCOUNT_MESSAGES,
-  errorResponseSchema,
-  testCheckoutRequestSchema,
-  testCheckoutResponseSchema,
-  validationErrorResponseSchema,
-} from '@sap-academy/contracts';
+import { errorResponseSchema, testCheckoutRequestSchema, testCheckoutResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../../config/constants';
 import { paymentSignature } from '../../domain/signature';
 import { HttpError } from '../../lib/http-error';
