@@ -17,8 +17,19 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    // The mail templates (react-email, src/mail) with React's automatic runtime; .ts files keep
+    // the plain parser (in TSX, `<T>x` and `<T>() =>` would mean JSX).
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition|@electric-sql/pglite)/)'],
+  // @react-email/render's CommonJS build still loads react-dom/server with import(), which swc
+  // turns into require() here (jest runs without --experimental-vm-modules).
+  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition|@electric-sql/pglite|@react-email)/)'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/fail-on-console-error.ts'],
   testTimeout: 60_000,
 };
