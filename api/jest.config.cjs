@@ -1,6 +1,8 @@
 // The API's jest project (listed by the root jest.config.cjs). TypeScript and the ESM-only jose
 // go through @swc/jest to CommonJS. When TEST_DATABASE_URL is set, every suite also runs against
 // that PostgreSQL server (see test/helpers/database.ts).
+const path = require('node:path');
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'api',
@@ -27,9 +29,12 @@ module.exports = {
       },
     ],
   },
-  // @react-email/render's CommonJS build still loads react-dom/server with import(), which swc
-  // turns into require() here (jest runs without --experimental-vm-modules).
-  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition|@electric-sql/pglite|@react-email)/)'],
+  // @react-email/render's CommonJS build loads react-dom/server with import(), and unpdf (tests'
+  // PDF reader) its pdf.js bundle: swc turns those into require() here (jest runs without
+  // --experimental-vm-modules).
+  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition|@electric-sql/pglite|@react-email|unpdf)/)'],
+  // unpdf exports its pdf.js bundle for `import` only; jest resolves with `require`.
+  moduleNameMapper: { '^unpdf/pdfjs$': path.join(path.dirname(require.resolve('unpdf')), 'pdfjs.mjs') },
   setupFilesAfterEnv: ['<rootDir>/test/setup/fail-on-console-error.ts'],
   testTimeout: 60_000,
 };
