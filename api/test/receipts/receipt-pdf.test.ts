@@ -4,12 +4,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { create } from 'fontkit';
-import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { getDocumentProxy, getMeta } from 'unpdf';
 import { brandFrom } from '../../src/mail/brand';
 import { RECEIPT_FONT_FILES } from '../../src/receipts/receipt-font';
 import { renderReceiptPdf } from '../../src/receipts/receipt-pdf';
 import { receiptNumber } from '../../src/receipts/receipt-number';
 import type { ReceiptDetails } from '../../src/repositories/student-orders';
+import { pdfText } from '../helpers/pdf';
 
 const brand = brandFrom({ contact_email: 'help@vidya.example', phone: '+91 98765 43210' }, 'https://www.vidya.example');
 const receipt: ReceiptDetails = {
@@ -26,13 +27,6 @@ const receipt: ReceiptDetails = {
   course: { id: 7, title: 'SAP FICO — Financial Accounting & Controlling on S/4HANA, with real project work' },
   student: { name: 'Zoë Ñúñez', email: 'zoe@example.com' },
 };
-
-/** The PDF's text, whitespace collapsed (pdf.js splits lines where the layout wraps). */
-export async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(doc, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 describe('receipt number', () => {
   it('is SAPA-<year paid>-<order id in 6 digits>, the year as in India', () => {
