@@ -99,8 +99,10 @@ export function renderReceiptPdf(receipt: ReceiptDetails, brand: Brand): Promise
   doc.font(REGULAR).fontSize(10).fillColor(BRAND_COLORS.text).text(receipt.student.name, left).text(receipt.student.email);
 
   heading('Order');
+  pairs([['Course', receipt.course.title]]);
+  doc.moveDown(0.4);
   table(doc, left, width, [
-    { label: `Course: ${receipt.course.title}`, value: figures.listPrice },
+    { label: 'List price', value: figures.listPrice },
     { label: figures.discountLabel, value: figures.hasDiscount ? `\u2212${figures.discount}` : figures.discount },
     { label: 'Amount paid', value: figures.amount, strong: true },
   ]);
