@@ -54,6 +54,9 @@ describe.each(DRIVERS)('receipt mail over SMTP on %s', (driver) => {
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;
     expect(pdf).toMatchObject({ contentType: 'application/pdf', filename: `receipt-${number}.pdf`, contentDisposition: 'attachment' });
+    // The very file the student can download again from Orders.
+    const download = await app.inject({ method: 'GET', url: `/lms/orders/${order.id}/receipt`, headers: student.auth });
+    expect(download.rawPayload.equals(pdf!.content)).toBe(true);
     const text = await pdfText(pdf!.content);
     for (const part of [number, 'Zoë Ñúñez', 'SAP FICO Masterclass', 'List price', '₹29,999.00', 'Discount (coupon SAVE5K) −₹5,000.00', 'Amount paid ₹24,999.00', orderId]) {
       expect(text).toContain(part);

@@ -43,8 +43,10 @@ export default fp<{ mailer?: Mailer }>(
     const transport = SMTP_URL ? nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }) : nodemailer.createTransport({ jsonTransport: true });
     app.decorate('mailer', {
       async send(message) {
+        // Described before sending: the JSON transport rewrites attachment contents as base64.
+        const described = SMTP_URL ? null : loggable(message);
         await transport.sendMail({ from: MAIL_FROM, ...message });
-        if (!SMTP_URL) app.log.info({ mail: loggable(message) }, 'e-mail (dev transport, not sent)');
+        if (described) app.log.info({ mail: described }, 'e-mail (dev transport, not sent)');
       },
     } satisfies Mailer);
     app.addHook('onClose', async () => transport.close());
