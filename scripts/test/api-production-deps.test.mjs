@@ -25,7 +25,17 @@ test('the exceptions are exactly React, react-dom and runtime helpers: the rest 
 test('it holds what the built API requires: its server, database and contracts packages', () => {
   const installed = productionPackages('api');
   // …and, since issue 16, the mail templates' renderer and the receipt PDF's writer and font.
-  for (const name of ['fastify', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'zod', '@sap-academy/contracts', '@react-email/render', 'pdfkit', 'dejavu-fonts-ttf']) {
+  for (const name of [
+    'fastify',
+    'drizzle-orm',
+    'pg',
+    '@electric-sql/pglite',
+    'zod',
+    '@sap-academy/contracts',
+    '@react-email/render',
+    'pdfkit',
+    'dejavu-fonts-ttf',
+  ]) {
     assert.ok(installed.includes(name), `${name} is installed`);
   }
 });

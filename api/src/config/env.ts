@@ -157,7 +157,9 @@ function productionIssues(env: RawEnv): string[] {
     env.RAZORPAY_API_URL && !env.RAZORPAY_API_URL.startsWith('https://')
       ? 'RAZORPAY_API_URL: must be https in production (every call carries the key secret)'
       : null,
-    env.API_SEED === 'demo' ? 'API_SEED: demo data (published student and staff admin passwords, a 100 % coupon) is refused in production; use catalogue or none' : null,
+    env.API_SEED === 'demo'
+      ? 'API_SEED: demo data (published student and staff admin passwords, a 100 % coupon) is refused in production; use catalogue or none'
+      : null,
   ];
   return issues.filter((issue): issue is string => issue !== null);
 }

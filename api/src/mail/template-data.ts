@@ -6,7 +6,11 @@ import type { MailTemplate, MailTemplateData } from './mail-kinds';
 
 const name = z.string().trim().min(1).max(200);
 const code = z.string().regex(/^[0-9A-Za-z]{4,12}$/);
-const minutes = z.number().int().positive().max(24 * 60);
+const minutes = z
+  .number()
+  .int()
+  .positive()
+  .max(24 * 60);
 
 export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplateData[K]> } = {
   'otp-code': z.object({ code, minutes }),

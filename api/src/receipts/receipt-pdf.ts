@@ -79,7 +79,11 @@ export function renderReceiptPdf(receipt: ReceiptDetails, brand: Brand): Promise
     for (const [label, value] of rows) {
       const y = doc.y;
       doc.font(REGULAR).fontSize(10).fillColor(BRAND_COLORS.muted).text(label, left, y, { width: labelWidth });
-      doc.font(REGULAR).fontSize(10).fillColor(BRAND_COLORS.text).text(value, left + labelWidth, y, { width: width - labelWidth });
+      doc
+        .font(REGULAR)
+        .fontSize(10)
+        .fillColor(BRAND_COLORS.text)
+        .text(value, left + labelWidth, y, { width: width - labelWidth });
       doc.moveDown(0.25);
     }
   };

@@ -45,7 +45,11 @@ export async function confirmWithProvider(
  * worker renders it, PDF included, when it sends; the caller pokes the outbox after commit.
  */
 export async function queueReceiptMail(tx: Db, payment: Pick<PaymentRow, 'id' | 'studentId'>): Promise<void> {
-  const [student] = await tx.select({ email: users.email }).from(students).innerJoin(users, eq(users.id, students.userId)).where(eq(students.id, payment.studentId));
+  const [student] = await tx
+    .select({ email: users.email })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(students.id, payment.studentId));
   if (!student) return; // the account is gone (deleted in the same instant): nobody to mail
   await tx.insert(outbox).values(templatedMail(student.email, 'receipt', { paymentId: payment.id }));
 }

@@ -138,7 +138,10 @@ export async function checkInvariants(world: World, settled = false): Promise<vo
     world.db.select().from(couponRedemptions),
     world.db.select().from(payments),
     world.db.select().from(courseStudents),
-    world.db.select().from(outbox).where(sql`${outbox.kind} = 'receipt'`),
+    world.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.kind} = 'receipt'`),
   ]);
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const priceOf = new Map(world.courses.map((c) => [c.id, c.price]));
@@ -178,7 +181,11 @@ export async function checkInvariants(world: World, settled = false): Promise<vo
     // (4) one receipt mail per paid order, queued by whichever settlement made it paid; none for
     // an order that never was, or whose money goes back (issue 16).
     const receipts = receiptMails.filter((m) => (m.payload as { data?: { paymentId?: number } }).data?.paymentId === order.id);
-    expect({ order: order.id, status: order.status, receipts: receipts.length }).toEqual({ order: order.id, status: order.status, receipts: order.status === 'paid' ? 1 : 0 });
+    expect({ order: order.id, status: order.status, receipts: receipts.length }).toEqual({
+      order: order.id,
+      status: order.status,
+      receipts: order.status === 'paid' ? 1 : 0,
+    });
   }
   expect(receiptMails.every((m) => orderById.has((m.payload as { data: { paymentId: number } }).data.paymentId))).toBe(true);
 

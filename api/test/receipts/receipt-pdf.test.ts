@@ -93,7 +93,8 @@ describe('receipt PDF', () => {
     for (const file of Object.values(RECEIPT_FONT_FILES)) {
       const font = create(readFileSync(require.resolve(file)));
       expect('postscriptName' in font && font.postscriptName).toMatch(/^DejaVuSans/);
-      for (const char of '₹ëÑúñ−') expect({ char, has: 'hasGlyphForCodePoint' in font && font.hasGlyphForCodePoint(char.codePointAt(0)!) }).toEqual({ char, has: true });
+      for (const char of '₹ëÑúñ−')
+        expect({ char, has: 'hasGlyphForCodePoint' in font && font.hasGlyphForCodePoint(char.codePointAt(0)!) }).toEqual({ char, has: true });
     }
     const pdf = await renderReceiptPdf(receipt, brand);
     const raw = pdf.toString('latin1');

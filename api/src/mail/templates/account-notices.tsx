@@ -66,7 +66,9 @@ export function PasswordChangedMail({ brand, data }: { brand: Brand; data: MailT
   return (
     <Layout brand={brand} preview="If this wasn't you, reset your password now." heading="Your password was changed">
       <Text style={textStyle}>Hi {data.name},</Text>
-      <Text style={textStyle}>The password of your {brand.name} account was changed on {formatDateTime(new Date(data.changedAt))}. If it was you, there is nothing to do.</Text>
+      <Text style={textStyle}>
+        The password of your {brand.name} account was changed on {formatDateTime(new Date(data.changedAt))}. If it was you, there is nothing to do.
+      </Text>
       <Warning>
         {IF_NOT_YOU}, reset your password now at{' '}
         <Link href={links.forgotPassword} style={linkStyle}>
@@ -87,7 +89,8 @@ export function EmailChangedMail({ brand, data }: { brand: Brand; data: MailTemp
     <Layout brand={brand} preview="If this wasn't you, contact us right away." heading="Your e-mail address was changed">
       <Text style={textStyle}>Hi {data.name},</Text>
       <Text style={textStyle}>
-        Your {brand.name} account now uses <strong>{data.newEmail}</strong>. Codes, notices and receipts go there from now on, and this address no longer signs in.
+        Your {brand.name} account now uses <strong>{data.newEmail}</strong>. Codes, notices and receipts go there from now on, and this address no longer signs
+        in.
       </Text>
       <Warning>
         {IF_NOT_YOU}, someone else may know your password.

@@ -94,7 +94,17 @@ describe.each(DRIVERS)('student orders on %s', (driver) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${number}.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = await pdfText(res.rawPayload);
-    for (const part of [number, 'Zoë Ñúñez', student.email, 'SAP FICO Masterclass', '₹29,999.00', 'Discount (coupon SAVE5K) −₹5,000.00', 'Amount paid ₹24,999.00', order.providerPaymentId!, order.orderId]) {
+    for (const part of [
+      number,
+      'Zoë Ñúñez',
+      student.email,
+      'SAP FICO Masterclass',
+      '₹29,999.00',
+      'Discount (coupon SAVE5K) −₹5,000.00',
+      'Amount paid ₹24,999.00',
+      order.providerPaymentId!,
+      order.orderId,
+    ]) {
       expect(text).toContain(part);
     }
   });
@@ -180,7 +190,9 @@ describe.each(DRIVERS)('student orders on %s', (driver) => {
     const orders = await t.db.select().from(payments);
     expect(orders.map((o) => o.status)).toEqual(orders.map(() => 'paid'));
     const queued = await receiptMails();
-    expect(queued.map((m) => (m.payload as { data: { paymentId: number } }).data.paymentId).sort((a, b) => a - b)).toEqual(orders.map((o) => o.id).sort((a, b) => a - b));
+    expect(queued.map((m) => (m.payload as { data: { paymentId: number } }).data.paymentId).sort((a, b) => a - b)).toEqual(
+      orders.map((o) => o.id).sort((a, b) => a - b),
+    );
   });
 
   it('queues no receipt mail for a course bought outright with a 100 % coupon (no money taken)', async () => {
