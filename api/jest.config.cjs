@@ -1,6 +1,8 @@
 // The API's jest project (listed by the root jest.config.cjs). TypeScript and the ESM-only jose
 // go through @swc/jest to CommonJS. When TEST_DATABASE_URL is set, every suite also runs against
 // that PostgreSQL server (see test/helpers/database.ts).
+const path = require('node:path');
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'api',
@@ -17,8 +19,22 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    // The mail templates (react-email, src/mail) with React's automatic runtime; .ts files keep
+    // the plain parser (in TSX, `<T>x` and `<T>() =>` would mean JSX).
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition|@electric-sql/pglite)/)'],
+  // @react-email/render's CommonJS build loads react-dom/server with import(), and unpdf (tests'
+  // PDF reader) its pdf.js bundle: swc turns those into require() here (jest runs without
+  // --experimental-vm-modules).
+  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition|@electric-sql/pglite|@react-email|unpdf)/)'],
+  // unpdf exports its pdf.js bundle for `import` only; jest resolves with `require`.
+  moduleNameMapper: { '^unpdf/pdfjs$': path.join(path.dirname(require.resolve('unpdf')), 'pdfjs.mjs') },
   setupFilesAfterEnv: ['<rootDir>/test/setup/fail-on-console-error.ts'],
   testTimeout: 60_000,
 };

@@ -4,9 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from './paths.mjs';
 
-/** Packages the API's production install must not contain. */
+/**
+ * Packages the API's production install must not contain. Two exceptions since decision 114:
+ * `react` and `react-dom` themselves, which render the e-mail templates on the server (still no
+ * router, styling or state library, no mfe-shared), and `@swc/helpers`, the runtime helpers
+ * fontkit (pdfkit's font engine, the receipt PDF) is compiled against, not swc the compiler.
+ */
 export const NOT_FOR_THE_API =
-  /^(react|react-.+|@types\/react.*|styled-components|swr|zustand|sonner|mfe-shared|tsx|esbuild|@esbuild\/.+|@rspack\/.+|@module-federation\/.+|@swc\/.+|typescript|jest|jest-.+)$/;
+  /^(react-(?!dom$).+|@types\/react.*|styled-components|swr|zustand|sonner|mfe-shared|tsx|esbuild|@esbuild\/.+|@rspack\/.+|@module-federation\/.+|@swc\/(?!helpers$).+|typescript|jest|jest-.+)$/;
 
 /** The names of every package `npm ci --omit=dev --workspace <workspace>` installs, sorted. */
 export function productionPackages(workspace) {

@@ -1,5 +1,6 @@
 // Issue 14 (decision 111): the API's production install, as npm works out
-// `npm ci --omit=dev --workspace api`, holds no React-family package and no build tool.
+// `npm ci --omit=dev --workspace api`, holds no front-end package and no build tool; since
+// decision 114, React and react-dom alone, for the e-mail templates.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -14,9 +15,27 @@ test("the api workspace's production install holds no front-end package and no b
   assert.deepEqual(unwanted, []);
 });
 
+test('the exceptions are exactly React, react-dom and runtime helpers: the rest of their families stays out', () => {
+  for (const name of ['react', 'react-dom', '@swc/helpers']) assert.equal(NOT_FOR_THE_API.test(name), false, name);
+  for (const name of ['react-router', 'react-router-dom', 'react-dom-extra', '@types/react', '@swc/core', '@swc/jest', 'styled-components', 'mfe-shared']) {
+    assert.equal(NOT_FOR_THE_API.test(name), true, name);
+  }
+});
+
 test('it holds what the built API requires: its server, database and contracts packages', () => {
   const installed = productionPackages('api');
-  for (const name of ['fastify', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'zod', '@sap-academy/contracts']) {
+  // …and, since issue 16, the mail templates' renderer and the receipt PDF's writer and font.
+  for (const name of [
+    'fastify',
+    'drizzle-orm',
+    'pg',
+    '@electric-sql/pglite',
+    'zod',
+    '@sap-academy/contracts',
+    '@react-email/render',
+    'pdfkit',
+    'dejavu-fonts-ttf',
+  ]) {
     assert.ok(installed.includes(name), `${name} is installed`);
   }
 });

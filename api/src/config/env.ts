@@ -52,6 +52,9 @@ export const envSchema = z
     // Behind a reverse proxy, the number of proxy hops to trust for the client IP (rate limits).
     TRUST_PROXY_HOPS: int(0, 10).default(0),
     CORS_ORIGINS: list.default(['http://localhost:3000']),
+    // The public site's origin, for the links in e-mails (the portal's "forgot password" page,
+    // Orders). Unset: the first CORS origin, which is the shell's (issue 16).
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must have at least 32 characters' }).optional(),
     CATALOGUE_CACHE_MS: int(0, 3_600_000).default(5000),
@@ -114,6 +117,7 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? env.CORS_ORIGINS[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
     // Development defaults only: production never gets here without its own (productionIssues).
     JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
     // The test provider signs with a fixed local secret so a developer can pay without an account.

@@ -3,12 +3,26 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { CODE_TEMPLATES } from '../mail/mail-kinds';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** The login-code e-mail (routes/otp.ts): its text is replaced once sent, so no code stays readable. */
 export const OTP_MAIL_KIND = 'otp-code';
 export const SENT_CODE_TEXT = '(login code e-mail: sent; the code is not kept)';
+
+/**
+ * A sent row's payload without its one-time code (codes are hashed at rest, issue 16): templated
+ * code mails lose `data.code`; a legacy login-code row, written before templates as
+ * {to, subject, text}, has its text replaced. Every other payload is kept as it was.
+ */
+const scrubbedPayload = () => sql`case
+  when ${outbox.kind} in (${sql.join(
+    CODE_TEMPLATES.map((t) => sql`${t}`),
+    sql`, `,
+  )}) and ${outbox.payload} ? 'template' then ${outbox.payload} #- '{data,code}'
+  when ${outbox.kind} = ${OTP_MAIL_KIND} then jsonb_set(${outbox.payload}, '{text}', to_jsonb(${SENT_CODE_TEXT}::text))
+  else ${outbox.payload} end`;
 
 export function outboxRepository(db: Db) {
   // A claim increments `attempts`; a result is written only by the worker holding that attempt,
@@ -37,9 +51,8 @@ export function outboxRepository(db: Db) {
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     },
     async markSent(row: Pick<OutboxRow, 'id' | 'attempts'>, now: Date) {
-      // A login code lives in plain text only until it is sent (codes are hashed at rest, issue 16).
-      const payload = sql`case when ${outbox.kind} = ${OTP_MAIL_KIND} then jsonb_set(${outbox.payload}, '{text}', to_jsonb(${SENT_CODE_TEXT}::text)) else ${outbox.payload} end`;
-      await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null, payload }).where(leased(row));
+      // A one-time code lives in plain text only until it is sent.
+      await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null, payload: scrubbedPayload() }).where(leased(row));
     },
     /** `retryAt` null parks the row: kept for a human, re-queued by `outbox:retry-parked`. */
     async markFailed(row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, retryAt: Date | null) {

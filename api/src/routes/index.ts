@@ -15,6 +15,7 @@ import courseRoutes from './lms/courses';
 import enrolmentRoutes from './lms/enrolment';
 import enrolmentsRoutes from './lms/enrolments';
 import learningRoutes from './lms/learning';
+import ordersRoutes from './lms/orders';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
 import passwordRoutes from './password';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance) {
     learningRoutes,
     enrolmentRoutes,
     enrolmentsRoutes,
+    ordersRoutes,
     testCheckoutRoutes,
     webhookRoutes,
     leadRoutes,

@@ -83,6 +83,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       try {
         await settlePayment(app.db, payment.orderId, entity.id, { now: app.orders.now() });
+        app.outbox.poke(); // the receipt mail, if this event made the order paid
       } catch (err) {
         // Recorded as refund_due: processed for good, so the event id stays and the answer is 200.
         if (err instanceof RefundDueError) {

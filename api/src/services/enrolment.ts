@@ -14,6 +14,7 @@ import { enrolmentsRepository } from '../repositories/enrolments';
 import { paymentsRepository, type PaymentRow } from '../repositories/payments';
 import { CouponError, checkCoupon, checkCouponRow, priceWith } from './coupons';
 import { ORDER_MESSAGES, REFUND_REASONS, closeOrder, expiryFrom, isDue, takeCouponUse } from './orders';
+import { queueReceiptMail } from './payment-confirmation';
 
 type App = Pick<FastifyInstance, 'db' | 'payments' | 'config'>;
 type Course = NonNullable<CourseRow>;
@@ -168,6 +169,7 @@ async function settleLocked(tx: Db, payment: PaymentRow, providerPaymentId: stri
   };
   const pay = async () => {
     await payments.markPaid(payment.id, providerPaymentId, now);
+    await queueReceiptMail(tx, payment); // only here: the one step that makes an order paid
     return { payment, enrolment: await enrolments.enrol(payment.studentId, payment.courseId) };
   };
 

@@ -2,10 +2,14 @@
 // three values came from the checkout, the provider's own record proves the money moved for
 // this order (amount, currency, status). Failing to ask is not a "no": the order stays open
 // for a retry or the webhook.
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../config/constants';
+import type { Db } from '../db/client';
+import { outbox, students, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { PaymentProviderError, type ProviderPayment } from '../lib/razorpay-api';
+import { templatedMail } from '../mail/mail-kinds';
 import type { PaymentRow } from '../repositories/payments';
 
 /** Razorpay: 'authorized' has the money held (auto-capture follows), 'captured' has it taken. */
@@ -31,4 +35,21 @@ export async function confirmWithProvider(
     throw new HttpError(400, MESSAGES.paymentWrongAmount);
   }
   if (!SETTLEABLE_STATUSES.has(found.status)) throw new HttpError(402, MESSAGES.paymentNotCompleted);
+}
+
+/**
+ * Queues the receipt mail of an order that has just become paid, in the transaction that made it
+ * paid (services/enrolment.ts settles under a lock on the student and the order, and only the
+ * settlement that moves the order to paid calls this): the browser's confirmation and the
+ * webhook may race, but one receipt is queued, and none if the transition rolls back. The outbox
+ * worker renders it, PDF included, when it sends; the caller pokes the outbox after commit.
+ */
+export async function queueReceiptMail(tx: Db, payment: Pick<PaymentRow, 'id' | 'studentId'>): Promise<void> {
+  const [student] = await tx
+    .select({ email: users.email })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(students.id, payment.studentId));
+  if (!student) return; // the account is gone (deleted in the same instant): nobody to mail
+  await tx.insert(outbox).values(templatedMail(student.email, 'receipt', { paymentId: payment.id }));
 }

@@ -48,6 +48,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL/);
   });
 
+  it('links mails to PUBLIC_SITE_URL, by default the first CORS origin (issue 16), without a trailing slash', () => {
+    expect(loadConfig({}).PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ CORS_ORIGINS: 'https://www.vidya.example, https://admin.vidya.example' }).PUBLIC_SITE_URL).toBe('https://www.vidya.example');
+    expect(loadConfig({ PUBLIC_SITE_URL: 'https://learn.vidya.example/' }).PUBLIC_SITE_URL).toBe('https://learn.vidya.example');
+    expect(() => loadConfig({ PUBLIC_SITE_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_SITE_URL/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(4000);
   });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { MESSAGES } from '../../src/config/constants';
-import { couponRedemptions, coupons, courseStudents, payments } from '../../src/db/schema';
+import { couponRedemptions, coupons, courseStudents, outbox, payments } from '../../src/db/schema';
 import type { Db } from '../../src/db/client';
 import { HttpError } from '../../src/lib/http-error';
 import { priceWith } from '../../src/services/coupons';
@@ -133,11 +133,15 @@ const key = (studentId: number, courseId: number) => `${studentId}:${courseId}`;
 
 /** The invariants of decision 106; `settled`: every open order has been expired. */
 export async function checkInvariants(world: World, settled = false): Promise<void> {
-  const [couponRows, redemptions, orders, enrolments] = await Promise.all([
+  const [couponRows, redemptions, orders, enrolments, receiptMails] = await Promise.all([
     world.db.select().from(coupons),
     world.db.select().from(couponRedemptions),
     world.db.select().from(payments),
     world.db.select().from(courseStudents),
+    world.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.kind} = 'receipt'`),
   ]);
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const priceOf = new Map(world.courses.map((c) => [c.id, c.price]));
@@ -174,7 +178,16 @@ export async function checkInvariants(world: World, settled = false): Promise<vo
       expect(order.refundReason).toEqual(expect.any(String));
     }
     if (settled) expect(order.status).not.toBe('created');
+    // (4) one receipt mail per paid order, queued by whichever settlement made it paid; none for
+    // an order that never was, or whose money goes back (issue 16).
+    const receipts = receiptMails.filter((m) => (m.payload as { data?: { paymentId?: number } }).data?.paymentId === order.id);
+    expect({ order: order.id, status: order.status, receipts: receipts.length }).toEqual({
+      order: order.id,
+      status: order.status,
+      receipts: order.status === 'paid' ? 1 : 0,
+    });
   }
+  expect(receiptMails.every((m) => orderById.has((m.payload as { data: { paymentId: number } }).data.paymentId))).toBe(true);
 
   // (2) one enrolment per student and course, each bought by one paid order, or free.
   const seen = new Set<string>();

@@ -3,9 +3,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS, OUTBOX_SEND_CONCURRENCY } from '../../src/config/constants';
-import { outbox } from '../../src/db/schema';
+import { outbox, settings } from '../../src/db/schema';
+import { BUSINESS_NAME } from '../../src/mail/brand';
+import { templatedMail } from '../../src/mail/mail-kinds';
 import { backoffMs } from '../../src/plugins/app/outbox';
-import { outboxRepository } from '../../src/repositories/outbox';
+import { OTP_MAIL_KIND, SENT_CODE_TEXT, outboxRepository } from '../../src/repositories/outbox';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 
@@ -196,5 +198,102 @@ describe.each(DRIVERS)('outbox worker on %s', (driver) => {
     } finally {
       await second.close();
     }
+  });
+});
+
+// Templated mail (issue 16): rendered by the worker when it sends, HTML and text; rows written
+// before templates existed go out as they were. The default send timeout: rendering is real work.
+describe.each(DRIVERS)('outbox worker with templated mail on %s', (driver) => {
+  let now = Date.now();
+  const clock = () => new Date(now);
+  const t = useTestApp(driver, { PUBLIC_SITE_URL: 'https://www.vidya.example' }, undefined, { clock });
+
+  const queue = async (...values: Array<typeof outbox.$inferInsert>) => {
+    const inserted = await t.db.insert(outbox).values(values).returning();
+    now = Math.max(now, Date.now());
+    return inserted;
+  };
+  const rowById = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+  beforeEach(() => {
+    now = Date.now();
+  });
+
+  it('renders a templated row into subject, text and HTML, and sends a legacy row exactly as written', async () => {
+    const [reset, legacy] = await queue(templatedMail('asha@example.com', 'reset-code', { name: 'Asha Rao', code: '550172', minutes: 10 }), {
+      kind: 'lead-notification',
+      payload: { leadId: 9, to: 'sales@example.com', subject: 'New contact lead: Asha', text: 'Name: Asha' },
+    });
+    expect(await t.app.outbox.drain()).toBe(2);
+    const byTo = new Map(t.mailer.sent.map((m) => [m.to, m]));
+    const mail = byTo.get('asha@example.com')!;
+    expect(mail.subject).toBe(`Reset your ${BUSINESS_NAME} password`);
+    expect(mail.text).toContain('550172');
+    expect(mail.text).toContain('Hi Asha Rao,');
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain('550172');
+    expect(mail.attachments).toBeUndefined();
+    // Nothing added to, or taken from, a row written the old way.
+    expect(byTo.get('sales@example.com')).toEqual({ to: 'sales@example.com', subject: 'New contact lead: Asha', text: 'Name: Asha' });
+    expect((await rowById(reset!.id)).status).toBe('sent');
+    expect((await rowById(legacy!.id)).status).toBe('sent');
+  });
+
+  it('reads the settings when it sends: a contact e-mail changed after queueing is the one in the mail', async () => {
+    await queue(templatedMail('asha@example.com', 'welcome', { name: 'Asha Rao' }));
+    await t.db.insert(settings).values({ key: 'contact_email', value: 'desk@vidya.example' });
+    await t.app.outbox.drain();
+    const [mail] = t.mailer.sent;
+    expect(mail!.text).toContain('desk@vidya.example');
+    expect(mail!.html).toContain('href="https://www.vidya.example/lms"');
+  });
+
+  it('keeps no one-time code once sent: data.code of templated code mails, the text of legacy login-code rows', async () => {
+    const rows = await queue(
+      templatedMail('a@example.com', 'otp-code', { code: '482913', minutes: 10 }),
+      templatedMail('b@example.com', 'reset-code', { name: 'B', code: '550172', minutes: 10 }),
+      templatedMail('c@example.com', 'email-change-code', { name: 'C', code: '903115', minutes: 10 }),
+      { kind: OTP_MAIL_KIND, payload: { to: 'd@example.com', subject: 'Your login code', text: 'Your code is 771234.' } },
+      templatedMail('e@example.com', 'password-changed', { name: 'E', changedAt: '2026-03-05T10:00:00.000Z' }),
+    );
+    expect(await t.app.outbox.drain()).toBe(5);
+    const stored = await Promise.all(rows.map((r) => rowById(r.id)));
+    for (const row of stored.slice(0, 3)) {
+      expect(row.status).toBe('sent');
+      expect(JSON.stringify(row.payload)).not.toMatch(/482913|550172|903115/);
+      expect(row.payload).toMatchObject({ to: expect.any(String), template: row.kind, data: { minutes: 10 } });
+      expect((row.payload as { data: object }).data).not.toHaveProperty('code');
+    }
+    expect(stored[3]!.payload).toEqual({ to: 'd@example.com', subject: 'Your login code', text: SENT_CODE_TEXT });
+    // Not a code mail: kept as queued.
+    expect(stored[4]!.payload).toEqual(rows[4]!.payload);
+  });
+
+  it('fails and backs off a row whose template cannot be rendered, without stopping the others', async () => {
+    const [broken, unknown, good] = await queue(
+      { kind: 'otp-code', payload: { to: 'a@example.com', template: 'otp-code', data: { minutes: 10 } } },
+      { kind: 'newsletter', payload: { to: 'b@example.com', template: 'newsletter', data: {} } },
+      templatedMail('c@example.com', 'welcome', { name: 'Chitra' }),
+    );
+    const receiptless = (await queue(templatedMail('d@example.com', 'receipt', { paymentId: 999_999 })))[0]!;
+    expect(await t.app.outbox.drain()).toBe(1);
+    expect(t.mailer.sent.map((m) => m.to)).toEqual(['c@example.com']);
+    // A render failure is a failed attempt: nothing reached the mailer for those rows.
+    expect(t.mailer.calls).toBe(1);
+    expect((await rowById(good!.id)).status).toBe('sent');
+    for (const [row, error] of [
+      [broken!, /otp-code: unusable data \(code\)/],
+      [unknown!, /unknown mail template "newsletter"/],
+      [receiptless, /order 999999 has no receipt/],
+    ] as const) {
+      const stored = await rowById(row.id);
+      expect(stored).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(error) });
+      expect(stored.nextAttemptAt.getTime()).toBe(now + OUTBOX_BACKOFF_BASE_MS);
+    }
+    // Still failing on the next attempt, with the next backoff: never sent, never crashing.
+    now += OUTBOX_BACKOFF_BASE_MS;
+    expect(await t.app.outbox.drain()).toBe(0);
+    const again = await rowById(broken!.id);
+    expect(again).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(again.nextAttemptAt.getTime()).toBe(now + 2 * OUTBOX_BACKOFF_BASE_MS);
   });
 });

@@ -7,7 +7,18 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The templated mails' HTML version (issue 16); `text` is always there too. */
+  html?: string;
+  /** nodemailer's attachment shape (the receipt PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
+
+/** What the dev transport logs of a message: no HTML and no file bytes, just what is in it. */
+const loggable = ({ html, attachments, ...message }: MailMessage) => ({
+  ...message,
+  ...(html ? { htmlLength: html.length } : {}),
+  ...(attachments ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: a.content.length })) } : {}),
+});
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -32,8 +43,10 @@ export default fp<{ mailer?: Mailer }>(
     const transport = SMTP_URL ? nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS }) : nodemailer.createTransport({ jsonTransport: true });
     app.decorate('mailer', {
       async send(message) {
+        // Described before sending: the JSON transport rewrites attachment contents as base64.
+        const described = SMTP_URL ? null : loggable(message);
         await transport.sendMail({ from: MAIL_FROM, ...message });
-        if (!SMTP_URL) app.log.info({ mail: message }, 'e-mail (dev transport, not sent)');
+        if (described) app.log.info({ mail: described }, 'e-mail (dev transport, not sent)');
       },
     } satisfies Mailer);
     app.addHook('onClose', async () => transport.close());

@@ -1,12 +1,18 @@
-// Delivers outbox messages (lead notifications) with retries and exponential backoff, so an SMTP
-// outage delays e-mail but loses nothing: a row stays pending for OUTBOX_RETRY_FOR_HOURS, then is
-// parked for `npm run outbox:retry-parked -w api` (decision 105).
+// Delivers outbox messages (lead notifications, templated account mail and receipts) with retries
+// and exponential backoff, so an SMTP outage delays e-mail but loses nothing: a row stays pending
+// for OUTBOX_RETRY_FOR_HOURS, then is parked for `npm run outbox:retry-parked -w api` (decision
+// 105). Templated rows are rendered here, at send time (decision 114): a row whose template cannot
+// be rendered fails and backs off like a send that failed.
 import fp from 'fastify-plugin';
 import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS, OUTBOX_SEND_CONCURRENCY } from '../../config/constants';
 import { periodicJob } from '../../lib/periodic-job';
 import { withTimeout } from '../../lib/timeout';
+import { brandFrom } from '../../mail/brand';
+import { composeMessage } from '../../mail/compose';
+import type { RenderContext } from '../../mail/render-mail';
 import { outboxRepository, type OutboxRow } from '../../repositories/outbox';
-import type { MailMessage } from './mailer';
+import { studentOrdersRepository } from '../../repositories/student-orders';
+import { siteSettings } from '../../services/site-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,9 +45,24 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
     const clock = opts.clock ?? (() => new Date());
     const { OUTBOX_POLL_MS, OUTBOX_BACKOFF_MAX_MS, OUTBOX_RETRY_FOR_HOURS, OUTBOX_SEND_TIMEOUT_MS } = app.config;
     const retryForMs = OUTBOX_RETRY_FOR_HOURS * 3_600_000;
+    const settings = siteSettings(app);
+    const orders = studentOrdersRepository(app.db);
+
+    /**
+     * What templates read besides their data, for one batch: the settings are read once, and only
+     * if a templated row needs them (a lead notification alone reads nothing).
+     */
+    function batchContext(): () => Promise<RenderContext> {
+      let context: Promise<RenderContext> | undefined;
+      return () =>
+        (context ??= settings.current().then((current) => ({
+          brand: brandFrom(current, app.config.PUBLIC_SITE_URL),
+          loadReceipt: (paymentId: number) => orders.receipt(paymentId),
+        })));
+    }
 
     /** Sends one leased row; a failure (or a hung send, cut by the timeout) backs off only this row. */
-    async function deliver(message: OutboxRow, leaseEnds: number): Promise<boolean> {
+    async function deliver(message: OutboxRow, leaseEnds: number, context: () => Promise<RenderContext>): Promise<boolean> {
       // Too late to finish inside the lease (a slow database): leave the row to the lease's end
       // rather than risk a second worker sending it too.
       if (clock().getTime() + OUTBOX_SEND_TIMEOUT_MS > leaseEnds) return false;
@@ -49,8 +70,10 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
       let sent = false;
       let error: unknown;
       try {
-        const { to, subject, text } = message.payload as MailMessage;
-        await withTimeout(app.mailer.send({ to, subject, text }), OUTBOX_SEND_TIMEOUT_MS, 'e-mail send');
+        // Rendering counts as part of the attempt: bad template data, or a database that cannot
+        // give the order behind a receipt, backs off this row and nothing else.
+        const send = async () => app.mailer.send(await composeMessage(message.payload, context));
+        await withTimeout(send(), OUTBOX_SEND_TIMEOUT_MS, 'e-mail send');
         sent = true;
       } catch (err) {
         error = err;
@@ -78,9 +101,10 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
     async function drainOnce(): Promise<number> {
       const claimedAt = clock().getTime();
       const batch = await repo.claimDue(OUTBOX_BATCH_SIZE, new Date(claimedAt), OUTBOX_LEASE_MS);
+      const context = batchContext();
       let sent = 0;
       await eachLimit(batch, OUTBOX_SEND_CONCURRENCY, async (message) => {
-        if (await deliver(message, claimedAt + OUTBOX_LEASE_MS)) sent++;
+        if (await deliver(message, claimedAt + OUTBOX_LEASE_MS, context)) sent++;
       });
       return sent;
     }

@@ -140,6 +140,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       // The provider's own record must agree before the course is given (issue 13).
       await app.payments.confirmPayment(payment, payment_id, request.log);
       const { enrolment } = await settlePayment(app.db, payment.orderId, payment_id, { now: app.orders.now() });
+      app.outbox.poke(); // the receipt mail, if this call made the order paid
       return { status: 'paid' as const, course_student: enrolment };
     },
   );

@@ -1,0 +1,26 @@
+// The data of each template, checked when the mail is rendered: a row written by an older
+// version, or by hand, whose data no longer fits fails like a send failure (it backs off and is
+// eventually parked for a human) instead of sending a mail with "undefined" in it.
+import { z } from 'zod';
+import type { MailTemplate, MailTemplateData } from './mail-kinds';
+
+const name = z.string().trim().min(1).max(200);
+const code = z.string().regex(/^[0-9A-Za-z]{4,12}$/);
+const minutes = z
+  .number()
+  .int()
+  .positive()
+  .max(24 * 60);
+
+export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplateData[K]> } = {
+  'otp-code': z.object({ code, minutes }),
+  'otp-no-account': z.object({ purpose: z.enum(['login', 'reset']) }),
+  'reset-code': z.object({ name, code, minutes }),
+  'email-change-code': z.object({ name, code, minutes }),
+  'email-changed': z.object({ name, newEmail: z.email() }),
+  welcome: z.object({ name }),
+  'password-changed': z.object({ name, changedAt: z.iso.datetime({ offset: true }) }),
+  receipt: z.object({ paymentId: z.number().int().positive() }),
+};
+
+export const isMailTemplate = (value: unknown): value is MailTemplate => typeof value === 'string' && Object.hasOwn(TEMPLATE_DATA_SCHEMAS, value);

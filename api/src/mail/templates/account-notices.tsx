@@ -1,0 +1,105 @@
+// Mails about the account itself: welcome, a code asked for an unknown address, and the two
+// "if this wasn't you…" notices sent after a password or e-mail change.
+import { Button, Link, Text } from '@react-email/components';
+import { BRAND_COLORS, portalLinks, type Brand } from '../brand';
+import { ContactLine, Layout, Warning, linkStyle, textStyle } from '../components/layout';
+import { formatDateTime } from '../format';
+import type { MailTemplateData } from '../mail-kinds';
+
+const button = {
+  backgroundColor: BRAND_COLORS.brand,
+  borderRadius: '6px',
+  color: '#ffffff',
+  fontSize: '15px',
+  fontWeight: 600,
+  padding: '12px 20px',
+  textDecoration: 'none',
+} as const;
+
+export const IF_NOT_YOU = "If this wasn't you";
+
+export const welcomeSubject = (brand: Brand) => `Welcome to ${brand.name}`;
+
+export function WelcomeMail({ brand, data }: { brand: Brand; data: MailTemplateData['welcome'] }) {
+  const links = portalLinks(brand);
+  return (
+    <Layout brand={brand} preview="Your account is ready." heading={`Welcome, ${data.name}`}>
+      <Text style={textStyle}>Your {brand.name} account is ready. Your courses, your progress and your receipts are all in the portal.</Text>
+      <Button href={links.portal} style={button}>
+        Go to the portal
+      </Button>
+      <Text style={textStyle}>
+        Questions about a course?
+        <ContactLine brand={brand} />
+      </Text>
+    </Layout>
+  );
+}
+
+export const otpNoAccountSubject = (brand: Brand, data: MailTemplateData['otp-no-account']) =>
+  data.purpose === 'reset' ? `Your ${brand.name} password reset request` : `Your ${brand.name} sign-in request`;
+
+export function OtpNoAccountMail({ brand, data }: { brand: Brand; data: MailTemplateData['otp-no-account'] }) {
+  const links = portalLinks(brand);
+  const what = data.purpose === 'reset' ? 'a password reset code' : 'a sign-in code';
+  return (
+    <Layout brand={brand} preview="No account uses this address." heading="No account uses this address">
+      <Text style={textStyle}>
+        Someone asked for {what} for this e-mail address at {brand.name}, but no account uses this address, so no code was sent.
+      </Text>
+      <Text style={textStyle}>
+        If it was you, you may have signed up with another address. You can also{' '}
+        <Link href={links.signup} style={linkStyle}>
+          create an account
+        </Link>{' '}
+        with this one.
+      </Text>
+      <Text style={textStyle}>If it wasn&apos;t you, ignore this e-mail: nothing was changed.</Text>
+    </Layout>
+  );
+}
+
+export const passwordChangedSubject = (brand: Brand) => `Your ${brand.name} password was changed`;
+
+export function PasswordChangedMail({ brand, data }: { brand: Brand; data: MailTemplateData['password-changed'] }) {
+  const links = portalLinks(brand);
+  return (
+    <Layout brand={brand} preview="If this wasn't you, reset your password now." heading="Your password was changed">
+      <Text style={textStyle}>Hi {data.name},</Text>
+      <Text style={textStyle}>
+        The password of your {brand.name} account was changed on {formatDateTime(new Date(data.changedAt))}. If it was you, there is nothing to do.
+      </Text>
+      <Warning>
+        {IF_NOT_YOU}, reset your password now at{' '}
+        <Link href={links.forgotPassword} style={linkStyle}>
+          {links.forgotPassword}
+        </Link>{' '}
+        (a code comes to this address), then tell us.
+        <ContactLine brand={brand} />
+      </Warning>
+    </Layout>
+  );
+}
+
+export const emailChangedSubject = (brand: Brand) => `Your ${brand.name} e-mail address was changed`;
+
+export function EmailChangedMail({ brand, data }: { brand: Brand; data: MailTemplateData['email-changed'] }) {
+  const links = portalLinks(brand);
+  return (
+    <Layout brand={brand} preview="If this wasn't you, contact us right away." heading="Your e-mail address was changed">
+      <Text style={textStyle}>Hi {data.name},</Text>
+      <Text style={textStyle}>
+        Your {brand.name} account now uses <strong>{data.newEmail}</strong>. Codes, notices and receipts go there from now on, and this address no longer signs
+        in.
+      </Text>
+      <Warning>
+        {IF_NOT_YOU}, someone else may know your password.
+        <ContactLine brand={brand} /> We will give the account back to this address; then reset your password at{' '}
+        <Link href={links.forgotPassword} style={linkStyle}>
+          {links.forgotPassword}
+        </Link>
+        .
+      </Warning>
+    </Layout>
+  );
+}

@@ -1,0 +1,163 @@
+// Every templated mail renders, server-side, an HTML and a plain-text version that carry what
+// the mail is for (the code and its expiry, the name, "if this wasn't you…") inside the brand's
+// frame, under a plain subject that never holds the code.
+import { BRAND_COLORS, BUSINESS_ADDRESS, BUSINESS_NAME, brandFrom } from '../../src/mail/brand';
+import { CODE_TEMPLATES, type MailTemplate, type MailTemplateData } from '../../src/mail/mail-kinds';
+import { MailTemplateError, renderMail, type RenderContext } from '../../src/mail/render-mail';
+import { TEMPLATE_DATA_SCHEMAS } from '../../src/mail/template-data';
+import type { ReceiptDetails } from '../../src/repositories/student-orders';
+
+const SITE = 'https://www.vidya.example';
+const brand = brandFrom({ contact_email: 'help@vidya.example', phone: '+91 98765 43210' }, `${SITE}/`);
+const FORGOT = `${SITE}/lms?action=forgot`;
+
+const receipt: ReceiptDetails = {
+  id: 42,
+  status: 'paid',
+  provider: 'razorpay',
+  orderId: 'order_Q1w2E3r4',
+  providerPaymentId: 'pay_Z9x8C7v6',
+  paidAt: new Date('2026-03-05T10:00:00Z'),
+  listPrice: 2_999_900,
+  amount: 2_499_900,
+  currency: 'INR',
+  couponCode: 'SAVE5K',
+  course: { id: 7, title: 'SAP FICO Masterclass' },
+  student: { name: 'Zoë Ñúñez', email: 'zoe@example.com' },
+};
+
+const context = (loaded: ReceiptDetails | null = receipt): RenderContext => ({ brand, loadReceipt: async () => loaded ?? undefined });
+
+const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
+  'otp-code': { code: '482913', minutes: 10 },
+  'otp-no-account': { purpose: 'reset' },
+  'reset-code': { name: 'Asha Rao', code: '550172', minutes: 10 },
+  'email-change-code': { name: 'Asha Rao', code: '903115', minutes: 10 },
+  'email-changed': { name: 'Asha Rao', newEmail: 'asha.new@example.com' },
+  welcome: { name: 'Zoë Ñúñez' },
+  'password-changed': { name: 'Asha Rao', changedAt: '2026-03-05T10:00:00.000Z' },
+  receipt: { paymentId: 42 },
+};
+
+const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];
+const collapse = (text: string) => text.replace(/\s+/g, ' ');
+/** The HTML without React's text separators (`Hi <!-- -->Asha`), as a mail client shows it. */
+const visible = (html: string) => html.replace(/<!-- -->/g, '');
+
+describe('mail templates', () => {
+  it('cover every template of MailTemplateData, each with a data schema', () => {
+    expect(TEMPLATES.sort()).toEqual(Object.keys(TEMPLATE_DATA_SCHEMAS).sort());
+  });
+
+  it.each(TEMPLATES)('%s: HTML and text inside the brand frame, with the contact details from the settings', async (template) => {
+    const mail = await renderMail(template, SAMPLES[template], context());
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain('lang="en"');
+    expect(mail.html).toContain(`background-color:${BRAND_COLORS.brand}`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(BUSINESS_NAME);
+      expect(part).toContain(BUSINESS_ADDRESS);
+      expect(part).toContain('help@vidya.example');
+      expect(part).toContain('+91 98765 43210');
+    }
+    // The text version is text: no markup, no inline styles.
+    expect(mail.text).not.toMatch(/<[a-z]|style=/i);
+    expect(mail.subject).toContain(BUSINESS_NAME);
+    // No one-time code: only the receipt's subject carries a number, its receipt number.
+    if (template !== 'receipt') expect(mail.subject).not.toMatch(/\d/);
+  });
+
+  it.each(CODE_TEMPLATES)('%s shows the code prominently and its expiry, never in the subject', async (template) => {
+    const data = SAMPLES[template] as { code: string; minutes: number };
+    const mail = await renderMail(template, data, context());
+    expect(mail.subject).not.toContain(data.code);
+    // Large, spaced and on its own in the HTML; on its own line in the text.
+    expect(mail.html).toMatch(new RegExp(`font-size:34px[^>]*letter-spacing:8px[^>]*>${data.code}<`));
+    expect(mail.text.split('\n').map((l) => l.trim())).toContain(data.code);
+    for (const part of [mail.html, collapse(mail.text)]) expect(part).toContain('This code expires in 10 minutes and works once.');
+  });
+
+  it('greets by name where the data has one, non-ASCII names intact', async () => {
+    for (const template of ['reset-code', 'email-change-code', 'email-changed', 'password-changed'] as const) {
+      const mail = await renderMail(template, SAMPLES[template], context());
+      expect(mail.text).toContain('Hi Asha Rao,');
+    }
+    const welcome = await renderMail('welcome', SAMPLES.welcome, context());
+    expect(welcome.subject).toBe(`Welcome to ${BUSINESS_NAME}`);
+    expect(visible(welcome.html)).toContain('Welcome, Zoë Ñúñez');
+    expect(welcome.text).toContain(`${SITE}/lms`);
+  });
+
+  it('password-changed says when, and "If this wasn\'t you" with the reset link and whom to contact', async () => {
+    const mail = await renderMail('password-changed', SAMPLES['password-changed'], context());
+    expect(mail.subject).toBe(`Your ${BUSINESS_NAME} password was changed`);
+    const text = collapse(mail.text);
+    expect(text).toContain('5 March 2026, 3:30 pm IST'); // 10:00 UTC in Asia/Kolkata
+    expect(text).toMatch(new RegExp(`If this wasn't you, reset your password now at ${FORGOT.replace(/[?.]/g, '\\$&')}`));
+    expect(text).toContain('Contact us at help@vidya.example or call +91 98765 43210.');
+    expect(mail.html).toContain(`href="${FORGOT}"`);
+  });
+
+  it('email-changed names the new address and says "If this wasn\'t you" with what to do', async () => {
+    const mail = await renderMail('email-changed', SAMPLES['email-changed'], context());
+    expect(mail.subject).toBe(`Your ${BUSINESS_NAME} e-mail address was changed`);
+    const text = collapse(mail.text);
+    expect(text).toContain('asha.new@example.com');
+    expect(text).toContain("If this wasn't you, someone else may know your password. Contact us at help@vidya.example or call +91 98765 43210.");
+    expect(mail.html).toContain(`href="${FORGOT}"`);
+  });
+
+  it('otp-no-account says no code was sent, for sign-in and reset alike', async () => {
+    const reset = await renderMail('otp-no-account', { purpose: 'reset' }, context());
+    const login = await renderMail('otp-no-account', { purpose: 'login' }, context());
+    expect(reset.subject).toBe(`Your ${BUSINESS_NAME} password reset request`);
+    expect(login.subject).toBe(`Your ${BUSINESS_NAME} sign-in request`);
+    expect(collapse(reset.text)).toContain('a password reset code for this e-mail address');
+    expect(collapse(login.text)).toContain('a sign-in code for this e-mail address');
+    for (const mail of [reset, login]) {
+      expect(collapse(mail.text)).toContain('no account uses this address, so no code was sent');
+      expect(mail.html).toContain(`href="${SITE}/lms?action=signup"`);
+    }
+  });
+
+  it('receipt: the summary in INR and the PDF attached, named after the receipt number', async () => {
+    const mail = await renderMail('receipt', { paymentId: 42 }, context());
+    const html = visible(mail.html);
+    expect(mail.subject).toBe(`Your ${BUSINESS_NAME} receipt SAPA-2026-000042`);
+    const text = collapse(mail.text);
+    for (const part of ['Hi Zoë Ñúñez,', 'SAP FICO Masterclass', 'SAPA-2026-000042', '₹29,999.00', 'Discount (coupon SAVE5K)', '−₹5,000.00', '₹24,999.00']) {
+      expect(text).toContain(part);
+      expect(html).toContain(part);
+    }
+    expect(mail.html).toContain(`href="${SITE}/lms/orders"`);
+    expect(mail.attachments).toHaveLength(1);
+    const [pdf] = mail.attachments!;
+    expect(pdf).toMatchObject({ filename: 'receipt-SAPA-2026-000042.pdf', contentType: 'application/pdf' });
+    expect(pdf!.content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('leaves out contact lines the settings do not have', async () => {
+    const bare = brandFrom({ contact_email: ' ', phone: undefined }, SITE);
+    const mail = await renderMail('password-changed', SAMPLES['password-changed'], { brand: bare, loadReceipt: async () => undefined });
+    expect(mail.text).not.toMatch(/Contact us|Phone:|E-mail:/);
+    expect(mail.text).toContain(FORGOT);
+  });
+
+  it.each([
+    ['an unknown template', 'newsletter', {}],
+    ['a missing code', 'otp-code', { minutes: 10 }],
+    ['a code with markup', 'otp-code', { code: '<b>1</b>', minutes: 10 }],
+    ['a blank name', 'welcome', { name: '  ' }],
+    ['a bad date', 'password-changed', { name: 'A', changedAt: 'yesterday' }],
+    ['no data at all', 'reset-code', null],
+    ['a receipt id that is not a number', 'receipt', { paymentId: '42' }],
+  ])('refuses %s with a MailTemplateError that shows no value', async (_, template, data) => {
+    const error = await renderMail(template, data, context()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailTemplateError);
+    expect((error as Error).message).not.toContain('<b>');
+  });
+
+  it('refuses a receipt whose order has none (not paid, or gone)', async () => {
+    await expect(renderMail('receipt', { paymentId: 42 }, context(null))).rejects.toThrow(/has no receipt/);
+  });
+});
