@@ -1,7 +1,7 @@
 // A student's own orders (GET /lms/orders) and what a receipt shows (its PDF and its mail).
 // Read-only; the order lifecycle itself is repositories/payments.ts and services/enrolment.ts.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { OrderStatus } from '@sap-academy/contracts';
+import type { OrderStatus } from '@sap-academy/contracts/account';
 import type { Db } from '../db/client';
 import { coupons, courses, payments, students, users } from '../db/schema';
 

@@ -3,14 +3,8 @@
 // took money. Someone else's order, or one never paid, is a 404 like a missing one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ORDER_PATHS,
-  ORDER_STATUSES,
-  errorResponseSchema,
-  studentOrdersResponseSchema,
-  validationErrorResponseSchema,
-  type OrderStatus,
-} from '@sap-academy/contracts';
+import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { ORDER_PATHS, ORDER_STATUSES, studentOrdersResponseSchema, type OrderStatus } from '@sap-academy/contracts/account';
 import { notFound } from '../../lib/http-error';
 import { brandFrom } from '../../mail/brand';
 import { principalOf } from '../../plugins/app/auth';

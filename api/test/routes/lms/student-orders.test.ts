@@ -3,7 +3,7 @@
 // paid, is a 404 like a missing one. Paying queues one receipt mail, however the confirmation
 // and the webhook race.
 import { eq } from 'drizzle-orm';
-import { ORDER_PATHS, studentOrdersResponseSchema } from '@sap-academy/contracts';
+import { ORDER_PATHS, studentOrdersResponseSchema } from '@sap-academy/contracts/account';
 import { outbox, payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
