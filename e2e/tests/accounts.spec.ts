@@ -33,7 +33,7 @@ test('forgot password: the code from the mail resets it, the old session is revo
   const since = Date.now();
   await resetPage.getByLabel('Email').fill(email);
   await resetPage.getByRole('button', { name: 'Send code' }).click();
-  const mail = await waitForMail(email, /reset/i, { since });
+  const mail = await waitForMail(email, /reset your/i, { since });
   expect(mail.html).toContain(codeIn(mail));
   expect(mail.subject).not.toMatch(/\d{6}/);
 
@@ -45,7 +45,7 @@ test('forgot password: the code from the mail resets it, the old session is revo
   await resetPage.getByLabel('Code').fill(codeIn(mail));
   await resetPage.getByRole('button', { name: 'Reset password' }).click();
   await expect(portalHeading(resetPage)).toHaveText('Courses List');
-  await expect(waitForMail(email, /password/i, { since })).resolves.toMatchObject({ text: expect.stringMatching(/wasn.t you/i) });
+  await expect(waitForMail(email, /password was changed/i, { since })).resolves.toMatchObject({ text: expect.stringMatching(/wasn.t you/i) });
 
   // The first browser's session was revoked by the reset: it is back at the login page.
   await page.goto('/lms');
@@ -82,11 +82,11 @@ test('a new student verifies the e-mail from the banner, then manages the profil
   const since = Date.now();
   await page.getByLabel('New e-mail').fill(newEmail);
   await page.getByRole('button', { name: 'Send code' }).click();
-  const code = codeIn(await waitForMail(newEmail, /code/i, { since }));
+  const code = codeIn(await waitForMail(newEmail, /new e-mail address/i, { since }));
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Confirm e-mail' }).click();
   await expect(page.getByText('Your e-mail address is changed.').first()).toBeVisible();
-  await expect(waitForMail(email, /e-?mail/i, { since })).resolves.toMatchObject({ text: expect.stringContaining(newEmail) });
+  await expect(waitForMail(email, /e-mail address was changed/i, { since })).resolves.toMatchObject({ text: expect.stringContaining(newEmail) });
 
   // A second device, signed in with the new address.
   const other = await browser.newContext();

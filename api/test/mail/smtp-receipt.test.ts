@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import { BUSINESS_NAME } from '../../src/mail/brand';
 import { testConfig } from '../helpers/app';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../helpers/database';
-import { insertCoupon, insertCourse, signUp } from '../helpers/fixtures';
+import { insertCoupon, insertCourse, signUpVerified } from '../helpers/fixtures';
 import { checkoutResult } from '../helpers/payments';
 import { pdfText } from '../helpers/pdf';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp';
@@ -31,7 +31,7 @@ describe.each(DRIVERS)('receipt mail over SMTP on %s', (driver) => {
   });
 
   it('arrives with HTML, text and the receipt PDF: ₹ amount, discount, the name, the course and the receipt number', async () => {
-    const student = await signUp(app, 'Zoë Ñúñez');
+    const student = await signUpVerified(app, testDb.database.db, 'Zoë Ñúñez');
     const course = await insertCourse(testDb.database.db, { price: 2_999_900, title: 'SAP FICO Masterclass' });
     await insertCoupon(testDb.database.db, { code: 'SAVE5K', discountAmount: 500_000 });
     const join = await app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: { coupon: 'SAVE5K' } });

@@ -7,7 +7,7 @@ import { ORDER_PATHS, studentOrdersResponseSchema } from '@sap-academy/contracts
 import { outbox, payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
-import { insertCoupon, insertCourse, signUp, type StudentSession } from '../../helpers/fixtures';
+import { insertCoupon, insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { capturedEvent, checkoutResult, fakePaymentId, orderPaidEvent, webhookRequest } from '../../helpers/payments';
 import { pdfText } from '../../helpers/pdf';
 
@@ -17,7 +17,7 @@ describe.each(DRIVERS)('student orders on %s', (driver) => {
   const t = useTestApp(driver);
   let student: StudentSession;
   beforeEach(async () => {
-    student = await signUp(t.app, 'Zoë Ñúñez');
+    student = await signUpVerified(t.app, t.db, 'Zoë Ñúñez');
   });
 
   const join = async (courseId: number, coupon?: string, who = student) => {
@@ -52,7 +52,7 @@ describe.each(DRIVERS)('student orders on %s', (driver) => {
     const paid = await buy(fico.id, 'SAVE5K');
     const open = await orderOf(await join(mm.id));
     // Someone else's order never shows.
-    const other = await signUp(t.app, 'Bala');
+    const other = await signUpVerified(t.app, t.db, 'Bala');
     await join(mm.id, undefined, other);
 
     const res = await list();
@@ -111,7 +111,7 @@ describe.each(DRIVERS)('student orders on %s', (driver) => {
 
   it("answers 404 for another student's order, an unpaid, cancelled or expired one, and one that does not exist", async () => {
     const course = await insertCourse(t.db, { price: 100_000 });
-    const other = await signUp(t.app, 'Bala');
+    const other = await signUpVerified(t.app, t.db, 'Bala');
     const theirs = await buy(course.id, undefined, other);
     expect((await receipt(theirs.id, other)).statusCode).toBe(200);
     const open = await orderOf(await join(course.id));
