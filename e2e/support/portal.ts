@@ -49,7 +49,7 @@ export async function verifyEmail(page: Page, email: string, mail: { dir?: strin
   const since = Date.now();
   await banner.getByRole('button', { name: 'Send verification code' }).click();
   const code = codeIn(await waitForMail(email, /verification code/i, { since, ...mail }));
-  await banner.getByLabel('Code').fill(code);
+  await banner.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
   await banner.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
   await expect(banner).toHaveCount(0);

@@ -31,18 +31,18 @@ test('forgot password: the code from the mail resets it, the old session is revo
   await expect(resetPage.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await expectNoAxeViolations(resetPage);
   const since = Date.now();
-  await resetPage.getByLabel('Email').fill(email);
+  await resetPage.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await resetPage.getByRole('button', { name: 'Send code' }).click();
   const mail = await waitForMail(email, /reset your/i, { since });
   expect(mail.html).toContain(codeIn(mail));
   expect(mail.subject).not.toMatch(/\d{6}/);
 
   // A wrong code first: refused, nothing changes.
-  await resetPage.getByLabel('Code').fill(codeIn(mail) === '000000' ? '111111' : '000000');
-  await resetPage.getByLabel('New password').fill(NEW_PASSWORD);
+  await resetPage.getByRole('textbox', { name: 'Code', exact: true }).fill(codeIn(mail) === '000000' ? '111111' : '000000');
+  await resetPage.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await resetPage.getByRole('button', { name: 'Reset password' }).click();
   await expect(resetPage.getByText('Invalid or expired code.').or(resetPage.getByRole('alert'))).toBeVisible();
-  await resetPage.getByLabel('Code').fill(codeIn(mail));
+  await resetPage.getByRole('textbox', { name: 'Code', exact: true }).fill(codeIn(mail));
   await resetPage.getByRole('button', { name: 'Reset password' }).click();
   await expect(portalHeading(resetPage)).toHaveText('Courses List');
   await expect(waitForMail(email, /password was changed/i, { since })).resolves.toMatchObject({ text: expect.stringMatching(/wasn.t you/i) });
@@ -53,7 +53,7 @@ test('forgot password: the code from the mail resets it, the old session is revo
   // The old password no longer works; the new one does.
   await page.goto('/lms?action=login');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid e-mail or password.').first()).toBeVisible();
@@ -73,17 +73,17 @@ test('a new student verifies the e-mail from the banner, then manages the profil
   await expect(portalHeading(page)).toHaveText('Profile');
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Name', { exact: true }).fill('Arjun K. Menon');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Arjun K. Menon');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Your name is saved.').first()).toBeVisible();
 
   // The new address gets the code; the account moves only once it is entered.
   const newEmail = uniqueEmail('arjun-new');
   const since = Date.now();
-  await page.getByLabel('New e-mail').fill(newEmail);
+  await page.getByRole('textbox', { name: 'New e-mail', exact: true }).fill(newEmail);
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = codeIn(await waitForMail(newEmail, /new e-mail address/i, { since }));
-  await page.getByLabel('Code').fill(code);
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
   await page.getByRole('button', { name: 'Confirm e-mail' }).click();
   await expect(page.getByText('Your e-mail address is changed.').first()).toBeVisible();
   await expect(waitForMail(email, /e-mail address was changed/i, { since })).resolves.toMatchObject({ text: expect.stringContaining(newEmail) });
