@@ -130,7 +130,7 @@ test('a paid course through the test provider: unverified students cannot pay, a
   await expectNoAxeViolations(page);
   const [download] = await Promise.all([page.waitForEvent('download'), paidRow.getByRole('button', { name: 'Download receipt' }).click()]);
   expect(download.suggestedFilename()).toBe(attachment!.filename);
-  expect(await pdfText(new Uint8Array(await readFile((await download.path()))))).toContain(amount);
+  expect(await pdfText(new Uint8Array(await readFile(await download.path())))).toContain(amount);
 });
 
 test("a second student opening the first student's class viewer URL gets the error view, not the data", async ({ page }) => {
