@@ -15,7 +15,7 @@ import { MESSAGES } from '../config/constants';
 import { HttpError } from '../lib/http-error';
 import { templatedMail } from '../mail/mail-kinds';
 import { normaliseEmail, usersRepository } from '../repositories/users';
-import { OTP_TTL_MINUTES, oneTimeCodes } from '../services/one-time-codes';
+import { OTP_TTL_MINUTES, oneTimeCodes, sendCodeToAddress } from '../services/one-time-codes';
 
 const errors = { 400: errorResponseSchema, 503: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 
@@ -29,16 +29,11 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limit, schema: { tags: ['auth'], body: requestOtpRequestSchema, response: { 202: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      await codes.throttle(email);
       // Every address gets a code row and an e-mail, by the same statements (issue 16): an unknown
       // one is told it has no account, so the reply cannot list users and the owner learns of it.
-      const account = await users.findByEmail(email);
-      const code = codes.newCode();
-      const mail = account
-        ? templatedMail(email, 'otp-code', { code, minutes: OTP_TTL_MINUTES })
-        : templatedMail(email, 'otp-no-account', { purpose: 'login' });
-      await codes.issue({ email, purpose: 'login', userId: null, code }, mail);
-      app.outbox.poke();
+      await sendCodeToAddress(app, { email, purpose: 'login' }, users.findByEmail, (account, code) =>
+        account ? templatedMail(email, 'otp-code', { code, minutes: OTP_TTL_MINUTES }) : templatedMail(email, 'otp-no-account', { purpose: 'login' }),
+      );
       return reply.code(202).send({ detail: MESSAGES.otpSent });
     },
   );

@@ -10,7 +10,7 @@ import { refuseCommonPassword } from '../domain/common-passwords';
 import { HttpError } from '../lib/http-error';
 import { templatedMail } from '../mail/mail-kinds';
 import { OtpAlreadyUsed, normaliseEmail, usersRepository } from '../repositories/users';
-import { OTP_TTL_MINUTES, oneTimeCodes } from '../services/one-time-codes';
+import { OTP_TTL_MINUTES, oneTimeCodes, sendCodeToAddress } from '../services/one-time-codes';
 
 const errors = { 400: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 
@@ -24,14 +24,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limit, schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      await codes.throttle(email);
-      const account = await users.findByEmail(email);
-      const code = codes.newCode();
-      const mail = account
-        ? templatedMail(email, 'reset-code', { name: account.name, code, minutes: OTP_TTL_MINUTES })
-        : templatedMail(email, 'otp-no-account', { purpose: 'reset' });
-      await codes.issue({ email, purpose: 'reset', userId: account?.id ?? null, code }, mail);
-      app.outbox.poke();
+      await sendCodeToAddress(app, { email, purpose: 'reset' }, users.findByEmail, (account, code) =>
+        account
+          ? templatedMail(email, 'reset-code', { name: account.name, code, minutes: OTP_TTL_MINUTES })
+          : templatedMail(email, 'otp-no-account', { purpose: 'reset' }),
+      );
       return reply.code(202).send({ detail: ACCOUNT_MESSAGES.resetCodeSent });
     },
   );

@@ -52,3 +52,28 @@ export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
     consume: (id: number) => otps.consume(id),
   };
 }
+
+type Account = { id: number; name: string };
+type QueuedMail = { kind: string; payload: unknown };
+
+/**
+ * A code for an address that may or may not have an account (login, password reset), by the same
+ * statements either way (issue 16): throttle, one account lookup, one code row and one e-mail in
+ * the outbox, so status, body, timing and an SMTP outage tell the caller nothing. `mailFor` picks
+ * the e-mail: the code for an account, an "there is no account" notice otherwise.
+ */
+export async function sendCodeToAddress(
+  app: Pick<FastifyInstance, 'db' | 'config' | 'outbox'>,
+  input: { email: string; purpose: Extract<OtpPurpose, 'login' | 'reset'> },
+  findAccount: (email: string) => Promise<Account | undefined>,
+  mailFor: (account: Account | undefined, code: string) => QueuedMail,
+) {
+  const codes = oneTimeCodes(app);
+  await codes.throttle(input.email);
+  const account = await findAccount(input.email);
+  const code = codes.newCode();
+  // Login codes are not tied to an account: /verify-otp finds the account when the code is used.
+  const userId = input.purpose === 'reset' ? (account?.id ?? null) : null;
+  await codes.issue({ ...input, userId, code }, mailFor(account, code));
+  app.outbox.poke();
+}
