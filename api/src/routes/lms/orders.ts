@@ -1,4 +1,4 @@
-// The signed-in student's own orders and their receipts (issue 16; contracts/src/orders.ts).
+// The signed-in student's own orders and their receipts (issue 16; contracts/src/account/orders.ts).
 // GET /lms/orders lists them newest first; GET /lms/orders/:id/receipt is the PDF of an order that
 // took money. Someone else's order, or one never paid, is a 404 like a missing one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

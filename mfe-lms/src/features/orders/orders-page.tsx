@@ -22,7 +22,7 @@ export function orderDate(order: StudentOrder): string {
   return DATE_FORMAT.format(new Date(order.created_at));
 }
 
-/** Money was taken for these, so a receipt exists (contracts/src/orders.ts). */
+/** Money was taken for these, so a receipt exists (contracts/src/account/orders.ts). */
 export const hasReceipt = (order: StudentOrder) => order.status === 'paid' || order.status === 'refund_due';
 
 const Scroll = styled.div`overflow-x: auto; margin-top: 1.5rem;`;
