@@ -44,7 +44,12 @@ export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
     async check(input: { email: string; purpose: OtpPurpose; userId?: number }, code: string): Promise<OtpRow> {
       const otp = await otps.latestActive(input.email, input.purpose, input.userId);
       if (!otp) throw new HttpError(400, MESSAGES.otpInvalid);
-      if (!(await otps.registerAttempt(otp.id, OTP_MAX_ATTEMPTS))) throw new HttpError(429, MESSAGES.otpTooManyAttempts);
+      if (!(await otps.registerAttempt(otp.id, OTP_MAX_ATTEMPTS))) {
+        // Either the attempts are spent, or a concurrent request used the code between the lookup
+        // and the count (two racing resets): that one is a used code, 400, not "too many attempts".
+        const still = await otps.latestActive(input.email, input.purpose, input.userId);
+        throw still?.id === otp.id ? new HttpError(429, MESSAGES.otpTooManyAttempts) : new HttpError(400, MESSAGES.otpInvalid);
+      }
       if (!signaturesMatch(otp.codeHash, hashCode(input.purpose, input.email, code))) throw new HttpError(400, MESSAGES.otpInvalid);
       return otp;
     },
