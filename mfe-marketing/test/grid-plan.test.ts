@@ -25,6 +25,8 @@ describe('balanced card grids (issue 17: no orphans)', () => {
     expect(rows(5, 5)).toEqual([5]);
     expect(rows(11, 4)).toEqual([4, 4, 3]);
     expect(rows(7, 3)).toEqual([3, 2, 2]);
+    expect(rows(8, 3)).toEqual([2, 2, 2, 2]);
+    expect(rows(9, 3)).toEqual([3, 3, 3]);
   });
 
   it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12])('%i cards: every row fills the width and rows differ by at most one card', (count) => {

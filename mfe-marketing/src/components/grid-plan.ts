@@ -16,9 +16,12 @@ export interface GridPlan {
   lastCount: number;
 }
 
-/** The balanced layout of `count` cards with at most `maxColumns` a row: 7 in 3 → 3 + 2 + 2. */
+/** The balanced layout of `count` cards with at most `maxColumns` a row: 7 in 3 → 3 + 2 + 2, 8 in 3 → 2 + 2 + 2 + 2. */
 export function gridPlan(count: number, maxColumns: number): GridPlan {
-  const rows = Math.ceil(count / Math.max(1, Math.min(maxColumns, count)));
+  const max = Math.max(1, Math.min(maxColumns, count));
+  // Equal rows when that costs at most one column (8 in at most 3 → 2 × 4, not 3 + 3 + 2).
+  for (const columns of [max, max - 1]) if (columns >= 1 && count % columns === 0) return { tracks: columns, span: 1, lastSpan: 1, lastCount: 0 };
+  const rows = Math.ceil(count / max);
   const short = Math.floor(count / rows);
   const longRows = count % rows;
   if (longRows === 0) return { tracks: short, span: 1, lastSpan: 1, lastCount: 0 };
@@ -38,7 +41,9 @@ export const widthFor = (columns: number, minCardPx: number) => columns * minCar
 function planCss(plan: GridPlan) {
   return css`
     grid-template-columns: repeat(${plan.tracks}, minmax(0, 1fr));
-    > * { grid-column: span ${plan.span}; }
+    /* :nth-last-child(n) is every card, at the specificity of the rule below, so a wider
+       step's plan overrides a narrower step's shorter-row spans instead of losing to them. */
+    > :nth-last-child(n) { grid-column: span ${plan.span}; }
     ${plan.lastCount > 0 && css`> :nth-last-child(-n + ${plan.lastCount}) { grid-column: span ${plan.lastSpan}; }`}
   `;
 }

@@ -173,6 +173,10 @@ const buttonLook = css<{ $variant?: 'primary' | 'secondary' }>`
   cursor: pointer;
   font: inherit;
   font-weight: 600;
+  /* One line always (issue 17); on a phone a little smaller so the longest labels fit. */
+  white-space: nowrap;
+  max-width: 100%;
+  ${theme.media.mobile} { padding: 0.55rem 0.8rem; font-size: 0.9375rem; }
   ${({ $variant = 'primary' }) =>
     $variant === 'primary' ? css`background: ${theme.color.brand}; color: #fff;` : css`background: #fff; color: ${theme.color.brand};`}
   &:hover { filter: brightness(0.95); }
