@@ -38,12 +38,20 @@ const toPx = (length: string) => (length.endsWith('rem') ? parseFloat(length) * 
 /** The width a grid needs before it may hold `columns` cards of at least `minCard` each. */
 export const widthFor = (columns: number, minCardPx: number) => columns * minCardPx + (columns - 1) * GAP_PX;
 
-function planCss(plan: GridPlan) {
+const spansCards = (plan: GridPlan) => plan.span !== 1 || plan.lastCount > 0;
+
+/** `setSpans`: a card span must be written (or reset, after a narrower step set one). */
+function planCss(plan: GridPlan, setSpans: boolean) {
   return css`
     grid-template-columns: repeat(${plan.tracks}, minmax(0, 1fr));
-    /* :nth-last-child(n) is every card, at the specificity of the rule below, so a wider
-       step's plan overrides a narrower step's shorter-row spans instead of losing to them. */
-    > :nth-last-child(n) { grid-column: span ${plan.span}; }
+    ${
+      setSpans &&
+      css`
+      /* :nth-last-child(n) is every card, at the specificity of the rule below, so a wider
+         step's plan overrides a narrower step's shorter-row spans instead of losing to them. */
+      > :nth-last-child(n) { grid-column: span ${plan.span}; }
+    `
+    }
     ${plan.lastCount > 0 && css`> :nth-last-child(-n + ${plan.lastCount}) { grid-column: span ${plan.lastSpan}; }`}
   `;
 }
@@ -51,23 +59,27 @@ function planCss(plan: GridPlan) {
 /**
  * The grid's columns by the width of its own box (a container query on the wrapper), so a grid
  * beside a sidebar balances for the width it really has. One column below the first step.
+ * Only what changes from one step to the next is written (the home page's CSS is on a budget).
  */
 export function balancedColumns(count: number, minCard: string) {
   const minPx = toPx(minCard);
   const steps = [];
   let previous = gridPlan(count, 1);
+  let spansSet = false;
   for (let columns = 2; columns <= count; columns++) {
     const plan = gridPlan(count, columns);
     if (plan.tracks === previous.tracks && plan.span === previous.span) continue;
     previous = plan;
+    const setSpans = spansSet || spansCards(plan);
+    spansSet ||= spansCards(plan);
     steps.push(css`
       @container (min-width: ${widthFor(columns, minPx)}px) {
-        ${planCss(plan)}
+        ${planCss(plan, setSpans)}
       }
     `);
   }
   return css`
-    ${planCss(gridPlan(count, 1))}
+    grid-template-columns: minmax(0, 1fr);
     ${steps}
   `;
 }
