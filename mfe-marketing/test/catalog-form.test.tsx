@@ -5,7 +5,7 @@ import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-
 import { CATALOG_MESSAGES } from '../src/config/spec-constants';
 import { FIRST_TOUCH_KEY } from '../src/features/leads/first-touch';
 import { CATALOG_FILE_NAME } from '../src/features/leads/catalog-pdf';
-import LeadForm, { LEAD_FAILED, LEAD_FORM_TEXT } from '../src/features/leads/lead-form';
+import LeadForm, { LEAD_FAILED, LEAD_FIELDS_REFUSED, LEAD_FORM_TEXT } from '../src/features/leads/lead-form';
 
 let saved: Array<{ download: string; href: string }> = [];
 
@@ -81,6 +81,22 @@ describe('catalog download form (SPEC §5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Too many requests');
     expect(screen.getByLabelText('Name')).toHaveValue('Ananya');
     expect(screen.getByLabelText('Email')).toHaveValue('ananya@example.com');
+    expect(saved).toEqual([]);
+  });
+
+  it('a field the API refuses (body.mobile) is marked under that field; no download', async () => {
+    route('POST /leads', () =>
+      jsonResponse(
+        { detail: 'Text contains characters that are not allowed.', fields: { 'body.mobile': 'Text contains characters that are not allowed.' } },
+        422,
+      ),
+    );
+    render(<LeadForm kind="catalog" />);
+    await fill('Ananya', 'ananya@example.com', '<b>98450</b>');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LEAD_FIELDS_REFUSED);
+    expect(screen.getByLabelText('Mobile (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mobile (optional)')).toHaveAccessibleDescription('Text contains characters that are not allowed.');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     expect(saved).toEqual([]);
   });
 

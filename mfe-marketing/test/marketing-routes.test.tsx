@@ -44,6 +44,16 @@ describe('footer (SPEC §2)', () => {
     expect(COPYRIGHT_YEAR).toBe(2025);
   });
 
+  it.each(['/', '/about', '/contact', '/privacy-policy', '/no-such-page'])(
+    'on %s links /solutions and /services (issue 17: they were reachable from no page)',
+    async (path) => {
+      await renderAt(path);
+      const explore = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Explore' });
+      expect(within(explore).getByRole('link', { name: 'Solutions' })).toHaveAttribute('href', '/solutions');
+      expect(within(explore).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+    },
+  );
+
   it('uses the e-mail and phone from settings when known', async () => {
     givenSiteData({ settings: { contact_email: 'hello@example.in', phone: '+91 80 1234 5678' } });
     await renderAt('/');

@@ -59,7 +59,7 @@ function CourseCard({ course, index, headingLevel, settings }: { course: PublicC
 export function CourseList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { courses, settings } = useSiteData();
   return (
-    <Grid $min="17rem" aria-label="Courses">
+    <Grid min="17rem" aria-label="Courses">
       {courses.map((course, index) => (
         <CourseCard key={course.id} course={course} index={index} headingLevel={headingLevel} settings={settings} />
       ))}

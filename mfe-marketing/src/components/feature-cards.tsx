@@ -17,7 +17,7 @@ const Keywords = styled.ul`
 /** A grid of §3 feature cards, each entering 200 ms × its index after the first (§9). */
 export function FeatureCards({ cards, min, label }: { cards: readonly FeatureCard[]; min?: string; label?: string }) {
   return (
-    <Grid $min={min} aria-label={label}>
+    <Grid min={min} aria-label={label}>
       {cards.map((card, index) => (
         <Card key={card.title} $index={index}>
           <Icon name={card.icon} size={32} />

@@ -1,10 +1,11 @@
 // Page building blocks shared by every public page: the main landmark, sections, the hero,
 // card grids with the §9 entrance motion, and link-styled buttons.
-import type { ReactNode } from 'react';
+import { Children, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { theme } from 'mfe-shared';
 import { CARD_DELAY_STEP_MS } from '../config/spec-constants';
+import { balancedColumns } from './grid-plan';
 
 export const Main = styled.main`
   min-height: 60vh;
@@ -105,14 +106,32 @@ export const ButtonRow = styled.div`
   margin-top: 1rem;
 `;
 
-export const Grid = styled.ul<{ $min?: string }>`
+const GridFrame = styled.div`
+  container-type: inline-size;
+`;
+
+const GridList = styled.ul<{ $count: number; $min: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min = '15rem' }) => $min}), 1fr));
   gap: 1rem;
   list-style: none;
   margin: 0;
   padding: 0;
+  ${({ $count, $min }) => balancedColumns($count, $min)}
 `;
+
+/**
+ * A list of cards, each at least `min` wide, in balanced rows (5 → 3 + 2, 4 → 2 + 2 or 4, never
+ * an orphan): see grid-plan.ts.
+ */
+export function Grid({ min = '15rem', children, ...list }: { min?: string; children: ReactNode } & HTMLAttributes<HTMLUListElement>) {
+  return (
+    <GridFrame>
+      <GridList $count={Children.toArray(children).length} $min={min} {...list}>
+        {children}
+      </GridList>
+    </GridFrame>
+  );
+}
 
 const fadeUp = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -154,6 +173,10 @@ const buttonLook = css<{ $variant?: 'primary' | 'secondary' }>`
   cursor: pointer;
   font: inherit;
   font-weight: 600;
+  /* One line always (issue 17); on a phone a little smaller so the longest labels fit. */
+  white-space: nowrap;
+  max-width: 100%;
+  ${theme.media.mobile} { padding: 0.55rem 0.8rem; font-size: 0.9375rem; }
   ${({ $variant = 'primary' }) =>
     $variant === 'primary' ? css`background: ${theme.color.brand}; color: #fff;` : css`background: #fff; color: ${theme.color.brand};`}
   &:hover { filter: brightness(0.95); }

@@ -33,11 +33,16 @@ const Slide = styled.li<{ $current: boolean }>`
   svg { width: 100%; height: auto; aspect-ratio: ${ILLUSTRATION_VIEWBOX.width} / ${ILLUSTRATION_VIEWBOX.height}; }
 `;
 
+// On a phone the buttons keep their one line (issue 17: "‹ Prev" wrapped); the status text
+// takes what is left and moves under the buttons when even that is too little.
 const Controls = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
   margin-bottom: 0.75rem;
+  > button { flex: none; white-space: nowrap; }
+  > span { flex: 1 1 10rem; min-width: 0; }
 `;
 
 export function ModuleCarousel({ modules }: { modules: readonly ModuleCard[] }) {

@@ -21,7 +21,7 @@ const Art = styled.div`
 /** §3 offering cards: title, content (heading and list), link, image. */
 export function OfferingCards({ cards, min = '16rem' }: { cards: readonly OfferingCard[]; min?: string }) {
   return (
-    <Grid $min={min}>
+    <Grid min={min}>
       {cards.map((card, index) => (
         <Card key={card.title} $index={index}>
           <Art>

@@ -14,7 +14,7 @@ const Footer = styled.p`
 /** §3 service cards: title, icon, content with paragraph, items and an optional footer. */
 export function ServiceCards({ cards }: { cards: readonly ServiceCard[] }) {
   return (
-    <Grid $min="14rem">
+    <Grid min="14rem">
       {cards.map((card, index) => (
         <Card key={card.title} $index={index}>
           <Icon name={card.icon} size={32} />

@@ -2,10 +2,16 @@
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import { STATISTICS } from '../config/spec-constants';
+import { balancedColumns } from './grid-plan';
+
+// 1, 2 + 2 or 4 a row by the band's own width, never 3 + 1 (issue 17, tablets).
+const Frame = styled.div`
+  container-type: inline-size;
+`;
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  ${balancedColumns(STATISTICS.length, '12rem')}
   gap: 1rem;
   margin: 0;
   div { padding: 1.25rem; border-radius: ${theme.radius.md}; background: ${theme.color.brandDark}; color: #fff; }
@@ -15,13 +21,15 @@ const List = styled.dl`
 
 export function StatsBand() {
   return (
-    <List aria-label="Statistics">
-      {STATISTICS.map((stat) => (
-        <div key={stat.value}>
-          <dt>{stat.value}</dt>
-          <dd>{stat.label}</dd>
-        </div>
-      ))}
-    </List>
+    <Frame>
+      <List aria-label="Statistics">
+        {STATISTICS.map((stat) => (
+          <div key={stat.value}>
+            <dt>{stat.value}</dt>
+            <dd>{stat.label}</dd>
+          </div>
+        ))}
+      </List>
+    </Frame>
   );
 }

@@ -14,6 +14,15 @@ export interface Platform {
   faqs: readonly FaqItem[];
 }
 
+/**
+ * "a SAP …" but "an Odoo …", "an Oracle NetSuite …": the article goes by the first letter of
+ * the platform name, since every platform here is said as it is spelled. ("a SAP" is the
+ * spec's own wording: 'Talk to a SAP Project Expert'.)
+ */
+export function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 export const INDUSTRIES: readonly FeatureCard[] = [
   { icon: 'building', title: 'Manufacturing', description: 'Production planning, quality and plant maintenance with tight cost control.' },
   { icon: 'store', title: 'Retail and consumer goods', description: 'Store, e-commerce and distributor sales on one inventory.' },
@@ -66,7 +75,7 @@ function faqs(name: string): readonly FaqItem[] {
   return [
     {
       key: 'duration',
-      question: `How long does a ${name} implementation take?`,
+      question: `How long does ${withArticle(name)} implementation take?`,
       answer: [{ type: 'text', text: `Most of our ${name} rollouts take 3 to 9 months, depending on the number of entities, processes and integrations.` }],
     },
     {

@@ -5,26 +5,40 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_NAME, BrandMark, theme } from 'mfe-shared';
 import { Icon } from '../../components/icon';
+import { Container } from '../../components/layout';
 import { SOCIAL_NETWORKS, telHref, useContactDetails } from '../../config/contact-details';
 import { COPYRIGHT_YEAR, LOCATION } from '../../config/spec-constants';
 
 export { COPYRIGHT_YEAR };
+/**
+ * Pages the header's spec'd menu (§2) has no place for: /solutions and /services were reachable
+ * from no page (issue 17), so the footer of every public page links them.
+ */
+export const EXPLORE_LINKS = [
+  { to: '/solutions', label: 'Solutions' },
+  { to: '/services', label: 'Services' },
+  { to: '/courses', label: 'SAP Courses' },
+  { to: '/events', label: 'Events and Webinars' },
+] as const;
+
 export const POLICY_LINKS = ['Privacy Policy', 'Terms and Conditions', 'Refund and Cancellation'] as const;
 
 const Footer = styled.footer`
   background: ${theme.color.brandDark};
   color: #fff;
-  padding: 2.5rem 1rem 1.5rem;
+  padding: 2.5rem 0 1.5rem;
   a { color: #fff; }
   ul { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.75rem 1.25rem; }
 `;
 
-const Inner = styled.div`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
+// The page's own Container (max width, 1rem gutters inside it), so the footer's left edge is
+// the content's left edge (issue 17: it sat 16 px further left).
+const Inner = styled(Container)`
   display: grid;
   gap: 1.5rem;
-  ${theme.media.desktop} { grid-template-columns: 1.2fr 1fr 1fr; }
+  ${theme.media.desktop} { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 1024px) { grid-template-columns: 1.2fr 1fr 1fr 1fr; }
+  a { overflow-wrap: anywhere; }
   h2 { font-size: 1rem; margin: 0 0 0.75rem; }
   p { margin: 0 0 0.5rem; }
 `;
@@ -67,6 +81,16 @@ export function SiteFooter() {
           </Social>
         </div>
         <div>
+          <h2>Explore</h2>
+          <ul aria-label="Explore">
+            {EXPLORE_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
           <h2>Policies</h2>
           <ul aria-label="Policies">
             {POLICY_LINKS.map((label) => (
@@ -77,9 +101,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </Inner>
-      <p style={{ textAlign: 'center', marginTop: '2rem' }}>
+      <Container as="p" style={{ textAlign: 'center', marginTop: '2rem' }}>
         © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
-      </p>
+      </Container>
     </Footer>
   );
 }

@@ -13,15 +13,21 @@ import { OfferingCards } from '../../components/offering-cards';
 import { Page } from '../../components/page';
 import { StatsBand } from '../../components/stats-band';
 import { RIGHT_FOR_ME_ITEMS } from '../../config/spec-constants';
+import { balancedColumns } from '../../components/grid-plan';
 import { BENEFITS, HOME_HERO, INSIGHTS, OFFERINGS, RIGHT_FOR_ME_DETAILS } from '../../content/home';
 import { ContactForm } from '../leads';
 import { JsonLd } from '../../components/seo';
 import { organizationJsonLd } from './organization';
 import { useContactDetails } from '../../config/contact-details';
 
+// Eight items in balanced rows (issue 17: auto-fill left 3 + 3 + 2).
+const RightFrame = styled.div`
+  container-type: inline-size;
+`;
+
 const RightList = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  ${balancedColumns(RIGHT_FOR_ME_ITEMS.length, '16rem')}
   gap: 1rem;
   list-style: none;
   margin: 0;
@@ -73,17 +79,19 @@ export default function HomePage() {
         </ButtonRow>
       </Section>
       <Section id="right-for-me" title={`Is ${BRAND_NAME} right for me?`} tone="soft">
-        <RightList>
-          {RIGHT_FOR_ME_ITEMS.map((item) => (
-            <li key={item}>
-              <Icon name="check" />
-              <div>
-                <h3>{item}</h3>
-                <p>{RIGHT_FOR_ME_DETAILS[item]}</p>
-              </div>
-            </li>
-          ))}
-        </RightList>
+        <RightFrame>
+          <RightList>
+            {RIGHT_FOR_ME_ITEMS.map((item) => (
+              <li key={item}>
+                <Icon name="check" />
+                <div>
+                  <h3>{item}</h3>
+                  <p>{RIGHT_FOR_ME_DETAILS[item]}</p>
+                </div>
+              </li>
+            ))}
+          </RightList>
+        </RightFrame>
       </Section>
       <Section
         id="contact"

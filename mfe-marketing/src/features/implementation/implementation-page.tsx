@@ -19,7 +19,7 @@ export default function ImplementationPage() {
         art={<Illustration name="network" />}
       />
       <Section id="platforms" title="Platforms we implement">
-        <Grid $min="15rem">
+        <Grid min="15rem">
           {PLATFORMS.map((p, index) => (
             <Card key={p.slug} $index={index}>
               <Icon name="cog" size={32} />

@@ -8,7 +8,7 @@ import { Illustration } from '../../components/illustrations';
 import { ButtonLink, Hero, Section } from '../../components/layout';
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
-import { FRAMEWORK_PATH, INDUSTRIES, type Platform } from '../../content/implementation';
+import { FRAMEWORK_PATH, INDUSTRIES, withArticle, type Platform } from '../../content/implementation';
 import { ServiceCards } from '../../components/service-cards';
 
 export function PlatformPage({ platform }: { platform: Platform }) {
@@ -22,7 +22,7 @@ export function PlatformPage({ platform }: { platform: Platform }) {
         actions={
           <>
             <ButtonLink to={`/contact?subject=${encodeURIComponent(`Free implementation plan: ${platform.name}`)}`}>Get a Free Implementation Plan</ButtonLink>
-            <BookingLink variant="secondary">{`Talk to a ${platform.short} Project Expert`}</BookingLink>
+            <BookingLink variant="secondary">{`Talk to ${withArticle(platform.short)} Project Expert`}</BookingLink>
           </>
         }
         art={<Illustration name="network" />}

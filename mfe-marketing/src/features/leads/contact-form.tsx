@@ -3,14 +3,16 @@
 // lead to POST /leads; what the API refuses is shown next to the field it names.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage } from 'mfe-shared';
+import { errorMessage } from 'mfe-shared';
 import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
+import { apiFieldErrors } from './api-field-errors';
 import { Field, FormBox, Honeypot, Notice } from './form-parts';
 import { submitLead } from './submit-lead';
 
 export const CONTACT_SUCCESS = 'Thank you! We have your message and will get back to you within one working day.';
 export const CONTACT_FAILED = 'Your message was not sent.';
+export const CONTACT_MARKED = 'Please correct the fields marked above.';
 export const SAMPLE_NAME = 'Ananya Sharma';
 
 interface ContactValues {
@@ -38,11 +40,14 @@ export default function ContactForm({ subject = '' }: { subject?: string }) {
       reset({ name: '', email: '', mobile: '', subject: '', message: '', website: '' });
       setOutcome({ ok: true });
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | undefined)?.fields : undefined;
-      for (const name of FIELDS) if (fields?.[name]) setError(name, { message: fields[name] });
+      // The API names fields `body.name`; each message goes under its own field, the first one focused.
+      const fields = apiFieldErrors(error, FIELDS);
+      const marked = FIELDS.filter((name) => fields[name]);
+      marked.forEach((name, index) => setError(name, { type: 'server', message: fields[name] }, { shouldFocus: index === 0 }));
+      // "Marked above" only when something is marked; otherwise the API's own words.
       setOutcome({
         ok: false,
-        message: `${CONTACT_FAILED} ${fields ? 'Please correct the fields marked above.' : `${errorMessage(error)} Please try again.`}`,
+        message: `${CONTACT_FAILED} ${marked.length > 0 ? CONTACT_MARKED : `${errorMessage(error)} Please try again.`}`,
       });
     }
   });

@@ -11,6 +11,7 @@ import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
 import { useSiteData } from '../../data/site-data';
 import { catalogPdf, CATALOG_FILE_NAME, saveFile } from './catalog-pdf';
+import { apiFieldErrors } from './api-field-errors';
 import { Field, FormBox, Honeypot, Notice } from './form-parts';
 import { submitLead } from './submit-lead';
 
@@ -32,12 +33,15 @@ export const LEAD_FORM_TEXT = {
 } as const;
 
 export const LEAD_FAILED = 'We could not send your details. Please check your connection and try again.';
+export const LEAD_FIELDS_REFUSED = 'We could not send your details. Please correct the fields marked above.';
+
+const FIELDS = ['name', 'email', 'mobile'] as const;
 
 export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subject?: string }) {
   const contact = useContactDetails();
   const { courses, settings } = useSiteData();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<CatalogFormValues>({ resolver: zodResolver(catalogFormSchema) });
+  const { register, handleSubmit, setError, formState } = useForm<CatalogFormValues>({ resolver: zodResolver(catalogFormSchema) });
   const text = LEAD_FORM_TEXT[kind];
 
   const onSubmit = handleSubmit(async (values) => {
@@ -47,8 +51,12 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
       if (kind === 'catalog') saveFile(catalogPdf(contact, courses, settings), CATALOG_FILE_NAME);
       setOutcome({ ok: true });
     } catch (error) {
-      // The input stays as typed, so trying again is one click.
-      setOutcome({ ok: false, message: `${LEAD_FAILED} (${errorMessage(error)})` });
+      // What the API refused (`body.mobile`…) goes under its field; the input stays as typed, so
+      // trying again is one click.
+      const fields = apiFieldErrors(error, FIELDS);
+      const marked = FIELDS.filter((name) => fields[name]);
+      marked.forEach((name, index) => setError(name, { type: 'server', message: fields[name] }, { shouldFocus: index === 0 }));
+      setOutcome({ ok: false, message: marked.length > 0 ? LEAD_FIELDS_REFUSED : `${LEAD_FAILED} (${errorMessage(error)})` });
     }
   });
 
@@ -65,7 +73,15 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
         error={errors.email?.message}
         {...register('email')}
       />
-      <Field label="Mobile (optional)" type="text" inputMode="tel" autoComplete="tel" placeholder={contact.phone} {...register('mobile')} />
+      <Field
+        label="Mobile (optional)"
+        type="text"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={contact.phone}
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
       <Honeypot {...register('website')} />
       {outcome?.ok && <Notice tone="success">{text.done}</Notice>}
       {outcome && !outcome.ok && <Notice tone="error">{outcome.message}</Notice>}

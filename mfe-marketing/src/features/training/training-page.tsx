@@ -20,7 +20,7 @@ export default function TrainingPage() {
         art={<Illustration name="learner" />}
       />
       <Section id="offerings" title="Ways to learn">
-        <OfferingCards cards={TRAINING_OFFERINGS} min="15rem" />
+        <OfferingCards cards={TRAINING_OFFERINGS} min="18rem" />
       </Section>
       <Section id="modules" title="Modules you can learn" intro="Eleven modules and topics, each with its own project." tone="soft">
         <ModuleCarousel modules={MODULES} />

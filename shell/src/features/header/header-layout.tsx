@@ -6,6 +6,9 @@ import styled from 'styled-components';
 import { BRAND_NAME, BrandMark, MOBILE_BREAKPOINT_PX, theme } from 'mfe-shared';
 import { openedEarly, takeEarlyToggles } from './early-toggles';
 
+/** Tablets and small laptops: the full menu is shown but must fit beside the brand. */
+export const compactMedia = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px) and (max-width: 1099px)`;
+
 export const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -22,6 +25,7 @@ export const Inner = styled.div`
   min-height: 4rem;
   margin: 0 auto;
   padding: 0 1rem;
+  ${compactMedia} { gap: 0.5rem; }
 `;
 
 const LogoLink = styled(Link)`
@@ -32,9 +36,11 @@ const LogoLink = styled(Link)`
   color: ${theme.color.text};
   text-decoration: none;
   margin-right: auto;
-  /* Between the mobile breakpoint and ~1100px the full menu needs the room: mark only. */
-  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) and (max-width: 1099px) {
-    span { display: none; }
+  /* Between the mobile breakpoint and ~1100px the full menu needs the room. The name stays
+     (issue 17: hiding it left a bare mark), set smaller on two lines. */
+  ${compactMedia} {
+    gap: 0.375rem;
+    span { max-width: 5.5rem; font-size: 0.875rem; line-height: 1.15; }
   }
 `;
 
@@ -66,8 +72,10 @@ export const NavLinkStyled = styled(Link)`
   color: ${theme.color.text};
   text-decoration: none;
   font-weight: 500;
+  white-space: nowrap;
   &:hover { background: ${theme.color.surfaceAlt}; }
   &[aria-current='page'] { color: ${theme.color.brand}; }
+  ${compactMedia} { padding: 0.5rem 0.45rem; font-size: 0.9375rem; }
 `;
 
 const Toggle = styled.button`

@@ -8,6 +8,7 @@ import styled, { css } from 'styled-components';
 import { theme } from 'mfe-shared';
 import { paths } from '../../config/paths';
 import { OFFERINGS_LABEL } from './header-constants';
+import { compactMedia } from './header-layout';
 
 export const OFFERINGS = [
   { to: paths.training, label: 'Training', hint: 'Individual, corporate, mock interviews, server access' },
@@ -27,6 +28,8 @@ const triggerStyle = css`
   font: inherit;
   font-weight: 500;
   cursor: pointer;
+  white-space: nowrap;
+  ${compactMedia} { padding: 0.5rem 0.45rem; font-size: 0.9375rem; }
   &:hover, &[data-state='open'] { background: ${theme.color.surfaceAlt}; }
   svg { transition: transform 150ms; }
   &[data-state='open'] svg { transform: rotate(180deg); }

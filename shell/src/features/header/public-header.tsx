@@ -13,7 +13,7 @@ import styled, { css } from 'styled-components';
 import { Button, logout, selectIsLoggedIn, theme, useAuthStore } from 'mfe-shared';
 import { paths } from '../../config/paths';
 import { OFFERINGS_OPEN_DELAY_MS, OFFERINGS_SKIP_DELAY_MS } from './header-constants';
-import { HeaderFrame, MenuToggle, NavLinkStyled, useMenuToggle } from './header-layout';
+import { compactMedia, HeaderFrame, MenuToggle, NavLinkStyled, useMenuToggle } from './header-layout';
 import { OfferingsMenu } from './offerings-menu';
 import { BACK_OFFICE_LABEL, useBackOfficeLink } from './use-back-office-link';
 
@@ -26,6 +26,9 @@ const rootStyle = css<{ $open: boolean }>`
     margin: 0;
     padding: 0;
   }
+  /* Every item keeps its one line (issue 17: "Sign Up" wrapped on tablets). */
+  > div > ul > li { flex: none; white-space: nowrap; }
+  ${compactMedia} { > div > ul { gap: 0.125rem; } }
   ${theme.media.mobile} {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     position: absolute;
@@ -74,6 +77,8 @@ const SignUp = styled(Link)`
   color: #fff;
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
+  ${compactMedia} { padding: 0.5rem 0.7rem; font-size: 0.9375rem; }
 `;
 
 function AccountLinks() {
