@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { apiUrl, formatPrice, monthsLabel, theme, useAuthStore } from 'mfe-shared';
 import type { CourseDetailsResponse } from 'mfe-shared';
 import { lmsPaths } from '../../../config/paths';
-import { CONTINUE_COURSE } from '../../../config/texts';
+import { CONTINUE_COURSE, TITLE_PARTS } from '../../../config/texts';
+import { PageHead } from '../../../components/page-head';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { useCourseDetails } from '../api/use-course-details';
@@ -78,6 +79,7 @@ export function CourseDetailsPage() {
   const { data, error, isLoading, mutate } = useCourseDetails(courseId);
   return (
     <Page id="main">
+      <PageHead parts={[data?.course.course_title ?? TITLE_PARTS.course]} description={data?.course.description} />
       <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
         {() => data && <Details data={data} />}
       </QueryState>
