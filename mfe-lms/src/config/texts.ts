@@ -32,6 +32,9 @@ export const COUPON_APPLIED_PREFIX = 'Coupon applied! New price: ';
 export const ENROLL_PREFIX = 'Enroll Now for';
 export const FREE_LABEL = 'Free';
 export const CONTINUE_COURSE = 'Continue Course';
+// Issue 17: the sticky enrol bar on narrow screens, and the confirmation after enrolling.
+export const STICKY_ENROLL = 'Enroll';
+export const enrolledText = (courseTitle: string) => `You are enrolled in ${courseTitle}.`;
 
 // §2 error views
 export { NOT_FOUND_TEXT } from 'mfe-shared';
