@@ -13,6 +13,8 @@ import { ClassViewerPage } from '../features/class-viewer/components/class-viewe
 import { CourseDetailsPage } from '../features/course-details/components/course-details-page';
 import { CoursesPage } from '../features/courses/components/courses-page';
 import { ErrorView } from '../components/error-view';
+import { PageHead } from '../components/page-head';
+import { TITLE_PARTS } from '../config/texts';
 import { SupportPage } from '../features/support/support-page';
 import { useBannerState } from '../features/account/verification-state';
 
@@ -79,6 +81,7 @@ export default function LmsRoutes() {
                 path="*"
                 element={
                   <main id="main">
+                    <PageHead parts={[TITLE_PARTS.notFound]} />
                     <ErrorView status={404} />
                   </main>
                 }

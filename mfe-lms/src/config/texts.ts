@@ -1,5 +1,22 @@
 // Texts of SPEC §2, §4, §5 and §8 in one place; tests import them.
+import { BRAND_NAME } from 'mfe-shared';
 import type { OrderStatus } from 'mfe-shared/contracts/account';
+
+// Issue 17: per-screen titles, most specific part first, then the brand the public site uses.
+export const TITLE_SEPARATOR = ' · ';
+export const portalTitle = (...parts: string[]) => [...parts, BRAND_NAME].join(TITLE_SEPARATOR);
+export const PORTAL_DESCRIPTION = `The ${BRAND_NAME} learning portal: sign in to take your SAP courses, watch each class and track your progress.`;
+export const TITLE_PARTS = {
+  courses: 'Courses',
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  resetPassword: 'Reset password',
+  profile: 'Profile',
+  orders: 'Orders',
+  support: 'Support',
+  notFound: 'Page not found',
+  course: 'Course',
+} as const;
 
 export const LOGIN_HEADINGS = {
   absent: 'You have to login to access this page!',
@@ -15,6 +32,9 @@ export const COUPON_APPLIED_PREFIX = 'Coupon applied! New price: ';
 export const ENROLL_PREFIX = 'Enroll Now for';
 export const FREE_LABEL = 'Free';
 export const CONTINUE_COURSE = 'Continue Course';
+// Issue 17: the sticky enrol bar on narrow screens, and the confirmation after enrolling.
+export const STICKY_ENROLL = 'Enroll';
+export const enrolledText = (courseTitle: string) => `You are enrolled in ${courseTitle}.`;
 
 // §2 error views
 export { NOT_FOUND_TEXT } from 'mfe-shared';
@@ -32,6 +52,10 @@ export const PAYMENT_DISMISSED_TEXT = 'Payment cancelled. You have not been char
 export const CHECKOUT_UNAVAILABLE_TEXT = 'The payment window could not be loaded. Check your connection and choose Enroll to try again.';
 export const PAYMENT_UNCONFIRMED_TEXT = 'We could not confirm your payment yet. If money was taken, the course opens automatically once it is confirmed.';
 export const MARK_COMPLETE = 'Mark as complete';
+// Issue 17: the class viewer walks the outline's classes in order, across sections.
+export const PREVIOUS_LESSON = 'Previous lesson';
+export const NEXT_LESSON = 'Next lesson';
+export const PLAY_VIDEO = 'Play video';
 
 // Issue 16: students run their own accounts. The API's words are ACCOUNT_MESSAGES (contracts);
 // these are the portal's own labels, kept verbatim for the end-to-end tests.

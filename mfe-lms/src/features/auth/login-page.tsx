@@ -7,7 +7,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LOADING_TEXT, theme } from 'mfe-shared';
-import { BACK_TO_SIGN_IN, FORGOT_ACTION, FORGOT_LINK, RESET_HEADING } from '../../config/texts';
+import { BACK_TO_SIGN_IN, FORGOT_ACTION, FORGOT_LINK, RESET_HEADING, TITLE_PARTS } from '../../config/texts';
+import { PageHead } from '../../components/page-head';
 import { loginHeading } from './login-heading';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -45,6 +46,7 @@ export function LoginPage() {
   if (action === FORGOT_ACTION) {
     return (
       <Card id="main">
+        <PageHead parts={[TITLE_PARTS.resetPassword]} />
         <h1>{RESET_HEADING}</h1>
         <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>
           <ForgotPasswordView />
@@ -58,6 +60,7 @@ export function LoginPage() {
 
   return (
     <Card id="main">
+      <PageHead parts={[action === 'signup' ? TITLE_PARTS.signUp : TITLE_PARTS.signIn]} />
       <h1>{loginHeading(action)}</h1>
       <Tabs.Root defaultValue={action === 'signup' ? 'signup' : 'signin'} key={action ?? ''}>
         <List aria-label="Account">

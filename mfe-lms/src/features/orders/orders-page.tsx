@@ -9,7 +9,8 @@ import { Button, formatPrice, theme, useApi, useAuthStore } from 'mfe-shared';
 import type { StudentOrder } from 'mfe-shared/contracts/account';
 import { ORDER_PATHS, studentOrdersResponseSchema } from 'mfe-shared/contracts/account';
 import { lmsPaths } from '../../config/paths';
-import { BROWSE_COURSES, DOWNLOAD_RECEIPT, NO_ORDERS, ORDER_COLUMNS, ORDER_STATUS_LABELS, ORDERS_HEADING } from '../../config/texts';
+import { BROWSE_COURSES, DOWNLOAD_RECEIPT, NO_ORDERS, ORDER_COLUMNS, ORDER_STATUS_LABELS, ORDERS_HEADING, TITLE_PARTS } from '../../config/texts';
+import { PageHead } from '../../components/page-head';
 import { Page, Spinner } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { downloadFile } from '../../lib/download-file';
@@ -90,6 +91,7 @@ export default function OrdersPage() {
   const { data, error, isLoading, mutate } = useApi(ORDER_PATHS.list, studentOrdersResponseSchema);
   return (
     <Page id="main">
+      <PageHead parts={[TITLE_PARTS.orders]} />
       <h1 id="orders-heading">{ORDERS_HEADING}</h1>
       <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
         {() =>

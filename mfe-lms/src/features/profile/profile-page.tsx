@@ -3,7 +3,8 @@
 // Loaded lazily: the /lms entry stays within its byte budget.
 import styled from 'styled-components';
 import { useAuthStore } from 'mfe-shared';
-import { PROFILE_HEADING } from '../../config/texts';
+import { PROFILE_HEADING, TITLE_PARTS } from '../../config/texts';
+import { PageHead } from '../../components/page-head';
 import { Page } from '../../components/page';
 import { EmailSection } from './components/email-section';
 import { NameSection } from './components/name-section';
@@ -17,6 +18,7 @@ export default function ProfilePage() {
   if (!user) return null; // the routes only mount this for a signed-in student
   return (
     <Page id="main">
+      <PageHead parts={[TITLE_PARTS.profile]} />
       <h1>{PROFILE_HEADING}</h1>
       <Stack>
         <NameSection name={user.name} />

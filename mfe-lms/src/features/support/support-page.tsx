@@ -4,6 +4,8 @@ import * as Accordion from '@radix-ui/react-accordion';
 import styled from 'styled-components';
 import { contactOf, telHref, theme, useAuthStore, whatsappHref } from 'mfe-shared';
 import { Page } from '../../components/page';
+import { PageHead } from '../../components/page-head';
+import { TITLE_PARTS } from '../../config/texts';
 
 export const SUPPORT_FAQ = [
   { q: 'How do I continue a course I enrolled in?', a: 'Open it from Courses and press Continue Course: you land on the class you watched last.' },
@@ -30,6 +32,7 @@ export function SupportPage() {
   const { email, phone, whatsapp } = contactOf(settings);
   return (
     <Page id="main">
+      <PageHead parts={[TITLE_PARTS.support]} />
       <h1>Support</h1>
       <p>We answer within one working day, Monday to Saturday, 9:30 to 18:30 IST.</p>
       <Channels aria-label="Contact channels">

@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import type { ContinueCourseResponse } from 'mfe-shared';
 import { PROGRESS_STATUS } from 'mfe-shared/contracts';
+import { PageHead } from '../../../components/page-head';
+import { NEXT_LESSON, PREVIOUS_LESSON } from '../../../config/texts';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { QueryState } from '../../../components/query-state';
 import { saveProgress, useContinueCourse } from '../api/use-class-viewer';
@@ -16,13 +18,37 @@ import { ClassList } from './class-list';
 import { CourseSidebar } from './course-sidebar';
 import { ProgressBar } from './progress-bar';
 
-const Shell = styled.div`display: flex; min-height: calc(100vh - 4rem);`;
+// Within the header's own width, centred as the header is: a full-bleed viewer left the
+// header's logo floating inset above a sidebar that started at the window's edge (issue 17).
+export const Shell = styled.div`
+  display: flex;
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  min-height: calc(100vh - 4rem);
+  border-inline: 1px solid ${theme.color.border};
+  @media (max-width: ${theme.maxWidth}) { border-inline: 0; }
+`;
 const Main = styled.main`flex: 1; min-width: 0; padding: 1rem 1.5rem 3rem; display: grid; gap: 1rem; align-content: start;`;
 const Bar = styled.div`
   display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap;
   border-bottom: 1px solid ${theme.color.border}; padding-bottom: 0.75rem;
   p { margin: 0; font-weight: 700; font-size: 1.1rem; }
 `;
+
+const Steps = styled.nav`
+  display: flex; justify-content: space-between; gap: 0.75rem; flex-wrap: wrap;
+  border-top: 1px solid ${theme.color.border}; padding-top: 1rem;
+  button { display: grid; gap: 0.125rem; text-align: left; max-width: 100%; }
+  button:last-child { margin-left: auto; text-align: right; }
+  small { font-weight: 400; opacity: 0.85; }
+`;
+
+type Lesson = ContinueCourseResponse['classes'][number]['classes'][number];
+
+/** The classes in outline order, across sections: what previous / next walk. */
+export function lessonOrder(data: ContinueCourseResponse): Lesson[] {
+  return data.classes.flatMap((s) => s.classes);
+}
 
 export function initialClassId(data: ContinueCourseResponse): number | null {
   const all = data.classes.flatMap((s) => s.classes);
@@ -46,6 +72,12 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
   const sidebar = useSidebarState();
   const [activeId, setActiveId] = useState<number | null>(() => initialClassId(data));
 
+  const lessons = useMemo(() => lessonOrder(data), [data]);
+  const position = lessons.findIndex((lesson) => lesson.id === activeId);
+  const active = lessons[position];
+  const previous = position > 0 ? lessons[position - 1] : undefined;
+  const next = position >= 0 ? lessons[position + 1] : undefined;
+
   const statusOf = useMemo(() => new Map(data.classes.flatMap((s) => s.classes).map((c) => [c.id, c.progress_status])), [data]);
 
   const record = useCallback(
@@ -68,6 +100,7 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
 
   return (
     <Shell>
+      <PageHead parts={active ? [active.title, data.course.course_title] : [data.course.course_title]} />
       <CourseSidebar
         isMobile={sidebar.isMobile}
         open={sidebar.open}
@@ -98,6 +131,31 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
             completed={statusOf.get(activeId) === PROGRESS_STATUS.completed}
             onComplete={(id) => void record(id, 2)}
           />
+        )}
+        {active && (
+          <Steps aria-label="Lessons">
+            {/* Disabled, not removed, at either end: the pair keeps its place and says why. */}
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={!previous}
+              aria-label={previous ? `${PREVIOUS_LESSON}: ${previous.title}` : PREVIOUS_LESSON}
+              onClick={() => previous && select(previous.id)}
+            >
+              <span aria-hidden="true">← {PREVIOUS_LESSON}</span>
+              {previous && <small aria-hidden="true">{previous.title}</small>}
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={!next}
+              aria-label={next ? `${NEXT_LESSON}: ${next.title}` : NEXT_LESSON}
+              onClick={() => next && select(next.id)}
+            >
+              <span aria-hidden="true">{NEXT_LESSON} →</span>
+              {next && <small aria-hidden="true">{next.title}</small>}
+            </Button>
+          </Steps>
         )}
       </Main>
     </Shell>

@@ -5,6 +5,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
+import { PLAY_VIDEO } from '../../../config/texts';
 import { embedUrl, isEndedMessage, YOUTUBE_EMBED_ORIGIN } from '../hooks/youtube';
 
 const Frame = styled.div`
@@ -16,9 +17,14 @@ const Frame = styled.div`
   background: #0f172a;
   iframe, button { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
   button {
-    display: grid; place-items: center; gap: 0.5rem; cursor: pointer; color: #fff; font: inherit;
+    display: grid; place-items: center; cursor: pointer; color: #fff; font: inherit;
     background: radial-gradient(circle at center, #1e3a5f, #0f172a);
   }
+`;
+// The icon and its label are one grid item, centred together: as two items of a full-height
+// grid each took half the frame, and the label sat ~290 px under the icon (issue 17).
+export const PlayCue = styled.span`
+  display: flex; flex-direction: column; align-items: center; gap: 0.5rem;
 `;
 
 export function VideoFacade({ videoId, title, onEnded }: { videoId: string; title: string; onEnded: () => void }) {
@@ -52,12 +58,14 @@ export function VideoFacade({ videoId, title, onEnded }: { videoId: string; titl
           onLoad={listen}
         />
       ) : (
-        <button type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
-          <svg width="68" height="48" viewBox="0 0 68 48" aria-hidden="true">
-            <rect width="68" height="48" rx="12" fill="#dc2626" />
-            <path d="M27 14v20l18-10z" fill="#fff" />
-          </svg>
-          <span>Play video</span>
+        <button type="button" onClick={() => setPlaying(true)} aria-label={`${PLAY_VIDEO}: ${title}`}>
+          <PlayCue>
+            <svg width="68" height="48" viewBox="0 0 68 48" aria-hidden="true">
+              <rect width="68" height="48" rx="12" fill="#dc2626" />
+              <path d="M27 14v20l18-10z" fill="#fff" />
+            </svg>
+            <span>{PLAY_VIDEO}</span>
+          </PlayCue>
         </button>
       )}
     </Frame>

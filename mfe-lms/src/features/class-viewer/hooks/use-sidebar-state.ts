@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from 'mfe-shared';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_SHORTCUT_KEY } from '../../../config/constants';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 export function readSidebarCookie(): boolean {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));

@@ -1,12 +1,14 @@
 // §2 Course details: poster, title, description, the sections accordion; a side panel with
 // Duration (months), Course Type and Price; Continue Course when enrolled (also at the top on
 // small screens), otherwise the Enroll panel.
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiUrl, formatPrice, monthsLabel, theme, useAuthStore } from 'mfe-shared';
 import type { CourseDetailsResponse } from 'mfe-shared';
 import { lmsPaths } from '../../../config/paths';
-import { CONTINUE_COURSE } from '../../../config/texts';
+import { CONTINUE_COURSE, enrolledText, TITLE_PARTS } from '../../../config/texts';
+import { PageHead } from '../../../components/page-head';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { useCourseDetails } from '../api/use-course-details';
@@ -41,6 +43,8 @@ function Details({ data }: { data: CourseDetailsResponse }) {
   const settings = useAuthStore((state) => state.settings);
   const { course, course_student: enrolment } = data;
   const continueTo = enrolment ? lmsPaths.classes(course.id, enrolment.id) : null;
+  // Set when this page enrolled the student: the confirmation stays beside Continue Course.
+  const [justEnrolled, setJustEnrolled] = useState(false);
   return (
     <>
       {continueTo && (
@@ -66,7 +70,14 @@ function Details({ data }: { data: CourseDetailsResponse }) {
             <dt>Price</dt>
             <dd>{formatPrice(course.price, settings)}</dd>
           </dl>
-          {continueTo ? <ContinueLink to={continueTo}>{CONTINUE_COURSE}</ContinueLink> : <EnrollPanel course={course} />}
+          {continueTo ? (
+            <ContinueLink to={continueTo}>{CONTINUE_COURSE}</ContinueLink>
+          ) : (
+            <EnrollPanel course={course} onEnrolled={() => setJustEnrolled(true)} />
+          )}
+          <p role="status" style={{ margin: 0 }}>
+            {continueTo && justEnrolled ? enrolledText(course.course_title) : ''}
+          </p>
         </Side>
       </Layout>
     </>
@@ -78,6 +89,7 @@ export function CourseDetailsPage() {
   const { data, error, isLoading, mutate } = useCourseDetails(courseId);
   return (
     <Page id="main">
+      <PageHead parts={[data?.course.course_title ?? TITLE_PARTS.course]} description={data?.course.description} />
       <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
         {() => data && <Details data={data} />}
       </QueryState>

@@ -4,11 +4,14 @@
 // A failed or closed checkout leaves the order open: Enroll again re-joins and gets it back.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, errorMessage, finalPrice, formatPrice, theme, useAuthStore, useInvalidateTags } from 'mfe-shared';
+import { Button, errorMessage, finalPrice, formatPrice, theme, toast, useAuthStore, useInvalidateTags } from 'mfe-shared';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Course, PaymentOrder } from 'mfe-shared';
 import {
   CHECKOUT_UNAVAILABLE_TEXT,
   ENROLL_PREFIX,
+  enrolledText,
+  STICKY_ENROLL,
   FREE_LABEL,
   PAYMENT_DISMISSED_TEXT,
   PAYMENT_FAILED_TEXT,
@@ -36,9 +39,21 @@ const Hint = styled.p`
   margin: 0; font-size: 0.9rem;
   button { border: 0; padding: 0; background: none; font: inherit; color: ${theme.color.brand}; font-weight: 600; text-decoration: underline; cursor: pointer; }
 `;
+// Issue 17: on narrow screens the panel is ~1,000 px down; this bar keeps the price and the
+// same enrol action in reach. It calls the panel's own enrol(): one flow, one state.
+const StickyBar = styled.div`
+  position: fixed; inset: auto 0 0 0; z-index: 15;
+  display: flex; align-items: center; justify-content: space-between; gap: 1rem;
+  padding: 0.75rem 1rem; background: ${theme.color.surface}; border-top: 1px solid ${theme.color.border};
+  box-shadow: 0 -4px 16px rgb(0 0 0 / 8%);
+  strong { font-size: 1.1rem; }
+`;
+export const NARROW_QUERY = '(max-width: 768px)';
+
 const failedText = (reason?: string) => (reason ? `${PAYMENT_FAILED_TEXT} (${reason})` : PAYMENT_FAILED_TEXT);
 
-export function EnrollPanel({ course }: { course: Course }) {
+export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled?: () => void }) {
+  const narrow = useMediaQuery(NARROW_QUERY);
   const settings = useAuthStore((state) => state.settings);
   // Issue 16: an unverified address may enrol free but not pay (the API answers 403 to a paid join).
   const unverified = useAuthStore((state) => state.user?.email_verified === false);
@@ -57,7 +72,7 @@ export function EnrollPanel({ course }: { course: Course }) {
     setJoining(true);
     try {
       const result = await joinCourse(course.id, applied?.coupon ?? null);
-      if (result.status === 'enrolled') await invalidate(['Courses']);
+      if (result.status === 'enrolled') await enrolled();
       else setOrder(result.payment);
     } catch (error) {
       handleApiError(error);
@@ -66,12 +81,18 @@ export function EnrollPanel({ course }: { course: Course }) {
     }
   }
 
+  async function enrolled() {
+    onEnrolled?.();
+    toast.success(enrolledText(course.course_title));
+    await invalidate(['Courses']);
+  }
+
   async function finish(outcome: CheckoutOutcome) {
     if (outcome.kind === 'paid') {
       try {
         await confirmPayment(course.id, outcome.receipt);
         setOrder(null);
-        await invalidate(['Courses']);
+        await enrolled();
       } catch (error) {
         // The money may have moved: the webhook still settles the order, so no "not charged".
         setOrder(null);
@@ -108,6 +129,14 @@ export function EnrollPanel({ course }: { course: Course }) {
         </Hint>
       )}
       {failure && <Failure role="alert">{failure}</Failure>}
+      {narrow && (
+        <StickyBar role="group" aria-label="Enroll bar">
+          <strong>{priceLabel}</strong>
+          <Button type="button" onClick={() => void enrol()} disabled={joining || order !== null || coupon.kind === 'loading'}>
+            {STICKY_ENROLL}
+          </Button>
+        </StickyBar>
+      )}
       {order && (
         <PaymentCheckout
           order={order}

@@ -4,7 +4,8 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, logout, theme, useAuthStore } from 'mfe-shared';
-import { COURSES_LIST_HEADING } from '../../../config/texts';
+import { COURSES_LIST_HEADING, TITLE_PARTS } from '../../../config/texts';
+import { PageHead } from '../../../components/page-head';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { useCourses, useMyEnrolments } from '../api/use-courses';
@@ -33,6 +34,7 @@ export function CoursesPage() {
   const progressOf = new Map(mine?.results.map((e) => [e.course_id, e.progress]));
   return (
     <Page id="main">
+      <PageHead parts={[TITLE_PARTS.courses]} />
       {data && mine && <ContinueLearning courses={data.results} enrolments={mine.results} />}
       <p>
         Hello, <strong>{name}</strong>!{' '}
