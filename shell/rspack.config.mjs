@@ -27,7 +27,7 @@ export default (_env, argv) => {
     dir,
     mode,
     port: 3000,
-    title: 'SAP Academy',
+    title: 'Vidya ERP Academy', // the brand (mfe-shared BRAND_NAME): the tab's title until a page names itself
     outDir,
     federation: {
       name: 'shell',
