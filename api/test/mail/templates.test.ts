@@ -6,25 +6,13 @@ import { CODE_TEMPLATES, type MailTemplate, type MailTemplateData } from '../../
 import { MailTemplateError, renderMail, type RenderContext } from '../../src/mail/render-mail';
 import { TEMPLATE_DATA_SCHEMAS } from '../../src/mail/template-data';
 import type { ReceiptDetails } from '../../src/repositories/student-orders';
+import { SAMPLE_RECEIPT } from '../helpers/receipt-fixture';
 
 const SITE = 'https://www.vidya.example';
 const brand = brandFrom({ contact_email: 'help@vidya.example', phone: '+91 98765 43210' }, `${SITE}/`);
 const FORGOT = `${SITE}/lms?action=forgot`;
 
-const receipt: ReceiptDetails = {
-  id: 42,
-  status: 'paid',
-  provider: 'razorpay',
-  orderId: 'order_Q1w2E3r4',
-  providerPaymentId: 'pay_Z9x8C7v6',
-  paidAt: new Date('2026-03-05T10:00:00Z'),
-  listPrice: 2_999_900,
-  amount: 2_499_900,
-  currency: 'INR',
-  couponCode: 'SAVE5K',
-  course: { id: 7, title: 'SAP FICO Masterclass' },
-  student: { name: 'Zoë Ñúñez', email: 'zoe@example.com' },
-};
+const receipt: ReceiptDetails = SAMPLE_RECEIPT;
 
 const context = (loaded: ReceiptDetails | null = receipt): RenderContext => ({ brand, loadReceipt: async () => loaded ?? undefined });
 

@@ -10,22 +10,13 @@ import { RECEIPT_FONT_FILES } from '../../src/receipts/receipt-font';
 import { renderReceiptPdf } from '../../src/receipts/receipt-pdf';
 import { receiptNumber } from '../../src/receipts/receipt-number';
 import type { ReceiptDetails } from '../../src/repositories/student-orders';
+import { SAMPLE_RECEIPT } from '../helpers/receipt-fixture';
 import { pdfText } from '../helpers/pdf';
 
 const brand = brandFrom({ contact_email: 'help@vidya.example', phone: '+91 98765 43210' }, 'https://www.vidya.example');
 const receipt: ReceiptDetails = {
-  id: 42,
-  status: 'paid',
-  provider: 'razorpay',
-  orderId: 'order_Q1w2E3r4',
-  providerPaymentId: 'pay_Z9x8C7v6',
-  paidAt: new Date('2026-03-05T10:00:00Z'),
-  listPrice: 2_999_900,
-  amount: 2_499_900,
-  currency: 'INR',
-  couponCode: 'SAVE5K',
+  ...SAMPLE_RECEIPT,
   course: { id: 7, title: 'SAP FICO — Financial Accounting & Controlling on S/4HANA, with real project work' },
-  student: { name: 'Zoë Ñúñez', email: 'zoe@example.com' },
 };
 
 describe('receipt number', () => {
