@@ -2,7 +2,7 @@
 // this adds what staff screens need on top: a 401 ends the session on this device (the gate
 // then shows the sign-in form), and a 409/422 that names fields lands on those form fields.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, apiFetch, authStore, errorMessage, TOKEN_STORAGE_KEY, toast, type ApiRequest } from 'mfe-shared';
+import { ApiError, apiFetch, authStore, errorMessage, fieldErrors, TOKEN_STORAGE_KEY, toast, type ApiRequest } from 'mfe-shared';
 
 export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
 
@@ -24,17 +24,6 @@ function endSession(): void {
   }
   authStore.getState().clearSession();
   toast.error(SESSION_ENDED);
-}
-
-/** `{detail, fields: {'body.slug': '…'}}` → `{slug: '…'}`; null when the answer names no field. */
-export function fieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError)) return null;
-  const fields = (error.data as { fields?: unknown } | undefined)?.fields;
-  if (!fields || typeof fields !== 'object') return null;
-  const entries = Object.entries(fields as Record<string, unknown>)
-    .filter(([, message]) => typeof message === 'string')
-    .map(([path, message]) => [path.replace(/^body\./, ''), message as string]);
-  return entries.length ? Object.fromEntries(entries) : null;
 }
 
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;

@@ -3,7 +3,7 @@
 // under that field; anything else is one line for the whole form. These forms show their errors
 // in place rather than as §8's toast, so a person sees the message beside what to correct.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, errorMessage } from 'mfe-shared';
+import { ApiError, errorMessage, fieldErrors } from 'mfe-shared';
 
 /** The form-wide message's key in react-hook-form's errors (`errors.root.server`). */
 export const FORM_ERROR = 'root.server' as const;
@@ -11,25 +11,20 @@ export const FORM_ERROR = 'root.server' as const;
 const INPUT_STATUSES = new Set<unknown>([400, 409, 422]);
 
 /**
- * @param fieldsByApiPath the API's dotted paths (`body.password`) to the form's field names
+ * @param formFields the form's fields, named as the API's body names them (`new_password`)
  * @param fallbackField where a message goes when the API named no field (a 409 about the address)
  */
 export function showFormError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fieldsByApiPath: Partial<Record<string, Path<T>>>,
+  formFields: readonly Path<T>[],
   fallbackField?: Path<T>,
 ): void {
-  const fields = error instanceof ApiError ? (error.data as { fields?: unknown } | undefined)?.fields : undefined;
   let placed = false;
-  if (fields && typeof fields === 'object') {
-    for (const [apiPath, message] of Object.entries(fields)) {
-      const name = fieldsByApiPath[apiPath];
-      if (name && typeof message === 'string') {
-        setError(name, { type: 'server', message }, { shouldFocus: !placed });
-        placed = true;
-      }
-    }
+  for (const [name, message] of Object.entries(fieldErrors(error) ?? {})) {
+    if (!(formFields as readonly string[]).includes(name)) continue;
+    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
+    placed = true;
   }
   if (placed) return;
   // Only a refusal of what was typed is about a field; a throttle, a lost session or a transport

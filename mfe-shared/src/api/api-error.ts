@@ -28,3 +28,18 @@ export function errorMessage(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * The fields a refusal names, by the form's own field names: the API reports a 422's (or 409's)
+ * `fields` by request path (`{'body.slug': '…'}`), every form names the field `slug`. Null when
+ * the answer names no field, so the caller shows `errorMessage` for the whole form instead.
+ */
+export function fieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError)) return null;
+  const fields = (error.data as { fields?: unknown } | undefined)?.fields;
+  if (!fields || typeof fields !== 'object') return null;
+  const entries = Object.entries(fields as Record<string, unknown>)
+    .filter(([, message]) => typeof message === 'string')
+    .map(([path, message]) => [path.replace(/^body\./, ''), message as string]);
+  return entries.length ? Object.fromEntries(entries) : null;
+}

@@ -74,7 +74,7 @@ export default function VerificationBanner({ email }: { email: string }) {
       toast.success(ACCOUNT_MESSAGES.verified);
       await loadSession(); // §7: verify-otp invalidates User; the banner goes once verified
     } catch (error) {
-      showFormError(error, setError, { 'body.otp': 'otp' });
+      showFormError(error, setError, ['otp']);
     }
   });
 

@@ -30,7 +30,7 @@ function SendCodeForm({ onSent }: { onSent: (email: string, detail: string) => v
       const { detail } = await apiFetch(ACCOUNT_PATHS.forgotPassword, { method: 'POST', body: { email }, schema: messageResponseSchema });
       onSent(email, detail);
     } catch (error) {
-      showFormError(error, setError, { 'body.email': 'email' });
+      showFormError(error, setError, ['email']);
     }
   });
   return (
@@ -61,7 +61,7 @@ function ResetForm({ email }: { email: string }) {
       // The portal shows at the same path, without the forgot view's query.
       await navigate(location.pathname, { replace: true });
     } catch (error) {
-      showFormError(error, setError, { 'body.otp': 'otp', 'body.password': 'password' });
+      showFormError(error, setError, ['otp', 'password']);
     }
   });
   return (

@@ -1,19 +1,13 @@
-// The API names a refused field by its dotted request path (`body.name`, decision: one 422
-// shape, {detail, fields}); the lead forms name it `name`. This maps one to the other so each
-// message lands under the field it is about, and says whether any did.
-import { ApiError } from 'mfe-shared';
+// The API names a refused field by its request path (`body.name`); mfe-shared's `fieldErrors`
+// turns that into the form's name. This keeps the fields this form has, so each message lands
+// under the field it is about, and an empty answer says none did.
+import { fieldErrors } from 'mfe-shared';
 
-/**
- * The API's field messages keyed by the form's own field names, for the fields the form has.
- * A path under `body.` is the request body's field; a bare name is accepted too.
- */
+/** The API's field messages keyed by the form's own field names, for the fields the form has. */
 export function apiFieldErrors<F extends string>(error: unknown, formFields: readonly F[]): Partial<Record<F, string>> {
-  const fields = error instanceof ApiError ? (error.data as { fields?: unknown } | undefined)?.fields : undefined;
   const found: Partial<Record<F, string>> = {};
-  if (!fields || typeof fields !== 'object') return found;
-  for (const [path, message] of Object.entries(fields as Record<string, unknown>)) {
-    const name = path.startsWith('body.') ? path.slice('body.'.length) : path;
-    if (typeof message === 'string' && (formFields as readonly string[]).includes(name)) found[name as F] ??= message;
+  for (const [name, message] of Object.entries(fieldErrors(error) ?? {})) {
+    if ((formFields as readonly string[]).includes(name)) found[name as F] = message;
   }
   return found;
 }

@@ -26,7 +26,7 @@ function NewEmailForm({ onSent }: { onSent: (detail: string) => void }) {
       onSent(detail);
     } catch (error) {
       // Every refusal of this call is about the address asked for.
-      showFormError(error, setError, { 'body.email': 'email' }, 'email');
+      showFormError(error, setError, ['email'], 'email');
     }
   });
   return (
@@ -50,7 +50,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
       onConfirmed();
       await loadSession();
     } catch (error) {
-      showFormError(error, setError, { 'body.otp': 'otp' });
+      showFormError(error, setError, ['otp']);
     }
   });
   return (

@@ -25,7 +25,7 @@ export function NameSection({ name }: { name: string }) {
       toast.success(ACCOUNT_MESSAGES.nameSaved);
       await loadSession();
     } catch (error) {
-      showFormError(error, setError, { 'body.name': 'name' });
+      showFormError(error, setError, ['name']);
     }
   });
   return (

@@ -32,7 +32,7 @@ export function PasswordSection() {
       const message = errorMessage(error);
       const field =
         message === ACCOUNT_MESSAGES.wrongCurrentPassword ? 'current_password' : message === ACCOUNT_MESSAGES.samePassword ? 'new_password' : undefined;
-      showFormError(error, setError, { 'body.current_password': 'current_password', 'body.new_password': 'new_password' }, field);
+      showFormError(error, setError, ['current_password', 'new_password'], field);
     }
   });
   return (
