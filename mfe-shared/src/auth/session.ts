@@ -13,9 +13,16 @@ const contracts = () => import('../contracts');
 
 export async function signIn(username: string, password: string): Promise<void> {
   const [data, { accessTokenResponseSchema }] = await Promise.all([apiFetch(LOGIN_PATH, { method: 'POST', body: { username, password } }), contracts()]);
-  const { access_token } = parseResponse(accessTokenResponseSchema, data);
-  storeToken(access_token);
-  authStore.getState().setToken(access_token);
+  adoptToken(parseResponse(accessTokenResponseSchema, data).access_token);
+}
+
+/**
+ * A token the API issued becomes this device's session: stored under §4's 'token' and put in the
+ * store. Sign-in, and the portal's password reset and change (which replace a revoked token).
+ */
+export function adoptToken(token: string): void {
+  storeToken(token);
+  authStore.getState().setToken(token);
 }
 
 /** GET /lms/auth into the store with the token it holds; a failed call throws and changes nothing. */

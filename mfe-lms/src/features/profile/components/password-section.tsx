@@ -3,13 +3,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiFetch, Button, errorMessage, toast } from 'mfe-shared';
+import { adoptToken, apiFetch, Button, errorMessage, toast } from 'mfe-shared';
 import { accessTokenResponseSchema } from 'mfe-shared/contracts';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changePasswordRequestSchema } from 'mfe-shared/contracts/account';
 import { CHANGE_PASSWORD } from '../../../config/texts';
 import { FormField } from '../../../components/form-field';
 import { showFormError } from '../../../lib/form-errors';
-import { replaceToken } from '../../../lib/start-session';
 import { Section } from './section';
 
 type PasswordInput = z.input<typeof changePasswordRequestSchema>;
@@ -24,7 +23,7 @@ export function PasswordSection() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { access_token } = await apiFetch(ACCOUNT_PATHS.changePassword, { method: 'POST', body: values, schema: accessTokenResponseSchema });
-      replaceToken(access_token);
+      adoptToken(access_token);
       reset();
       toast.success(ACCOUNT_MESSAGES.passwordChanged);
     } catch (error) {
