@@ -153,6 +153,10 @@ function productionIssues(env: RawEnv): string[] {
       ? null
       : 'DATABASE_URL: is required in production (embedded PGlite is one process with no replicas; API_ALLOW_PGLITE=1 accepts it)',
     env.SMTP_URL ? null : 'SMTP_URL: is required in production (without it e-mails, lead notifications included, are only logged)',
+    // Reset links and receipts would otherwise send customers to http://localhost:3000.
+    env.PUBLIC_SITE_URL || env.CORS_ORIGINS
+      ? null
+      : "PUBLIC_SITE_URL: is required in production (the site's origin for links in e-mails; the first of CORS_ORIGINS is used when that is set)",
     // Every call carries the key secret (Basic auth): plain HTTP would hand it to the network.
     env.RAZORPAY_API_URL && !env.RAZORPAY_API_URL.startsWith('https://')
       ? 'RAZORPAY_API_URL: must be https in production (every call carries the key secret)'

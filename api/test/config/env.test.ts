@@ -96,6 +96,7 @@ describe('loadConfig in production (issue 13: cannot be misconfigured into givin
     ['PAYMENT_WEBHOOK_SECRET', 'test-webhook-secret', /^PAYMENT_WEBHOOK_SECRET: is a published development default/],
     ['DATABASE_URL', undefined, /^DATABASE_URL: is required in production \(embedded PGlite .* API_ALLOW_PGLITE=1 accepts it\)$/],
     ['SMTP_URL', undefined, /^SMTP_URL: is required in production/],
+    ['CORS_ORIGINS', undefined, /^PUBLIC_SITE_URL: is required in production \(the site's origin for links in e-mails/],
     ['API_SEED', 'demo', /^API_SEED: demo data .* is refused in production/],
     ['RAZORPAY_API_URL', 'http://127.0.0.1:4149/v1', /^RAZORPAY_API_URL: must be https in production/],
   ])('refuses %s=%s with one line naming it', (name, value, line) => {
@@ -119,7 +120,23 @@ describe('loadConfig in production (issue 13: cannot be misconfigured into givin
 
   it('lists every refusal together: an empty production environment names each variable once', () => {
     const names = refusals({ NODE_ENV: 'production' }).map((l) => l.split(':')[0]);
-    expect(names).toEqual(['JWT_SECRET', 'PAYMENT_PROVIDER', 'PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+    expect(names).toEqual([
+      'JWT_SECRET',
+      'PAYMENT_PROVIDER',
+      'PAYMENT_KEY_ID',
+      'PAYMENT_KEY_SECRET',
+      'PAYMENT_WEBHOOK_SECRET',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'PUBLIC_SITE_URL',
+    ]);
+  });
+
+  it('takes the links in e-mails from PUBLIC_SITE_URL, else the first CORS origin', () => {
+    expect(loadConfig({ ...PRODUCTION, CORS_ORIGINS: undefined, PUBLIC_SITE_URL: 'https://www.vidya.example/' }).PUBLIC_SITE_URL).toBe(
+      'https://www.vidya.example',
+    );
+    expect(loadConfig(PRODUCTION).PUBLIC_SITE_URL).toBe('https://www.vidya.example');
   });
 
   it('accepts embedded PGlite only when API_ALLOW_PGLITE says so, and the catalogue seed', () => {

@@ -9,6 +9,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   PAYMENT_WEBHOOK_SECRET: 'webhook-secret-chosen-by-staff',
   DATABASE_URL: 'postgres://u:p@db.internal:5432/academy',
   SMTP_URL: 'smtp://relay.internal:587',
+  CORS_ORIGINS: 'https://www.vidya.example,https://vidya.example',
 };
 
 /** The same on the embedded database the tests use (explicitly allowed). */
