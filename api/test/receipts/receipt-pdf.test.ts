@@ -61,6 +61,15 @@ describe('receipt PDF', () => {
     expect(text).toContain('Paid, refund due');
   });
 
+  it('still gives the receipt for a name the font cannot draw (Devanagari, an emoji, a control character)', async () => {
+    const odd = { ...receipt, student: { name: 'अनन्या 😀 Rao\u0007', email: 'ananya@example.com' }, course: { id: 7, title: 'SAP MM\u0000 Basics' } };
+    const text = await pdfText(await renderReceiptPdf(odd, brand));
+    // The glyphs it lacks are blank boxes; the money and the rest are intact.
+    expect(text).toContain('Rao');
+    expect(text).toContain('ananya@example.com');
+    expect(text).toContain('₹24,999.00');
+  });
+
   it('is one A4 page whose metadata is the receipt, dated when it was paid', async () => {
     const pdf = await renderReceiptPdf(receipt, brand);
     const doc = await getDocumentProxy(new Uint8Array(pdf));
