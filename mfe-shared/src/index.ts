@@ -12,6 +12,7 @@ export * from './auth/token-storage';
 export * from './auth/bootstrap-auth';
 export * from './auth/session';
 export * from './auth/logout';
+export * from './auth/session-hint';
 export * from './ui/toast';
 export * from './ui/theme';
 export * from './ui/global-style';
@@ -26,6 +27,7 @@ export * from './data/evicting-cache';
 export * from './data/tags';
 export * from './data/data-provider';
 export * from './data/use-api';
+export * from './data/portal-prefetch';
 export * from './data/site-data';
 export * from './contracts/pricing'; // zod-free: no schema is loaded
 export * from './config/contact';

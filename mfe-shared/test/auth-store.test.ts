@@ -33,3 +33,22 @@ describe('auth store (SPEC §3 client state)', () => {
     expect(authStore.getState().settings.phone).toBe('+91 1');
   });
 });
+
+describe("the browser's store starts as §4's start-up leaves it (its hydration snapshot, decision 012)", () => {
+  afterEach(() => localStorage.clear());
+
+  it('with a stored token: held and being checked', () => {
+    localStorage.setItem('token', 'stored');
+    jest.isolateModules(() => {
+      const { authStore: fresh } = jest.requireActual<typeof import('../src/auth/auth-store')>('../src/auth/auth-store');
+      expect(fresh.getInitialState()).toMatchObject({ token: 'stored', status: 'checking', user: null });
+    });
+  });
+
+  it('without one: a visitor, ready', () => {
+    jest.isolateModules(() => {
+      const { authStore: fresh } = jest.requireActual<typeof import('../src/auth/auth-store')>('../src/auth/auth-store');
+      expect(fresh.getInitialState()).toMatchObject({ token: null, status: 'ready' });
+    });
+  });
+});

@@ -20,12 +20,12 @@ describe('runtime config: the route map (decision 010)', () => {
     mfe_admin: 'http://a.test/mf-manifest.json',
   };
 
-  it("without routes, today's site: /lms is the portal (client-rendered), everything else the public site", () => {
+  it("without routes, today's site: /lms is the portal (rendered in both session variants, decision 012), everything else the public site", () => {
     const config = parseRuntimeConfig({ remotes });
     expect(config.routes).toBeUndefined();
     const table = routeTable(config);
     expect(table).toEqual([
-      { prefix: '/lms', remote: 'mfe_lms', module: './routes', render: 'client' },
+      { prefix: '/lms', remote: 'mfe_lms', module: './routes', render: 'session' },
       { prefix: null, remote: 'mfe_marketing', module: './routes', render: 'server' },
     ]);
     expect(matchRoute('/lms/course/3', table).remote).toBe('mfe_lms');
@@ -36,10 +36,14 @@ describe('runtime config: the route map (decision 010)', () => {
   it('a string names the remote (its ./routes, client-rendered); an object may name the module and the rendering', () => {
     const config = parseRuntimeConfig({
       remotes,
-      routes: { '/lms': 'mfe_lms', '/admin': 'mfe_admin', '/partners': { remote: 'mfe_marketing', module: './partners', render: 'server' } },
+      routes: {
+        '/lms': { remote: 'mfe_lms', render: 'session' },
+        '/admin': 'mfe_admin',
+        '/partners': { remote: 'mfe_marketing', module: './partners', render: 'server' },
+      },
     });
     expect(config.routes).toEqual({
-      '/lms': { remote: 'mfe_lms', module: './routes', render: 'client' },
+      '/lms': { remote: 'mfe_lms', module: './routes', render: 'session' },
       '/admin': { remote: 'mfe_admin', module: './routes', render: 'client' },
       '/partners': { remote: 'mfe_marketing', module: './partners', render: 'server' },
     });
@@ -85,7 +89,7 @@ describe('runtime config: the route map (decision 010)', () => {
     ['null', { routes: { '/admin': null } }, /must name a remote or be/],
     ['a misspelt field', { routes: { '/admin': { remote: 'mfe_admin', rendr: 'server' } } }, /unknown field\(s\) rendr/],
     ['a module without ./', { routes: { '/admin': { remote: 'mfe_admin', module: 'routes' } } }, /module must be an exposed module/],
-    ['an unknown rendering', { routes: { '/admin': { remote: 'mfe_admin', render: 'edge' } } }, /render must be "server" or "client"/],
+    ['an unknown rendering', { routes: { '/admin': { remote: 'mfe_admin', render: 'edge' } } }, /render must be "server", "session" or "client"/],
   ])('rejects %s', (_what, config, message) => {
     expect(() => parseRuntimeConfig({ remotes, ...config })).toThrow(message);
   });

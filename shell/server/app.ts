@@ -12,7 +12,7 @@ import { preloadAfterPaintScript, preloadLinkTags, type PreloadHints } from './p
 import type { Prerender } from './prerender';
 import { SECURITY_HEADERS, securityHeaders } from './security-headers';
 import { SITE_FILES, type SiteFiles } from './site-files';
-import { START_AFTER_PAINT_CSP_HASH, withStartAfterPaint } from './start-after-paint';
+import { PRERENDERED_SCRIPT_HASHES, withStartAfterPaint } from './start-after-paint';
 import { listen, NO_CACHE, registerStaticFiles, SERVER_BUILD_DIR, type RunningServer } from './static-files';
 
 export interface PageServerOptions {
@@ -53,8 +53,8 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   } = options;
   const app = Fastify({ logger: false, trustProxy });
   const indexFile = path.join(root, 'index.html');
-  // Only a server that prerenders sends pages that start with the loader.
-  const scriptHashes = prerender ? [START_AFTER_PAINT_CSP_HASH] : [];
+  // Only a server that prerenders sends pages with inline scripts (the loader, the session hint).
+  const scriptHashes = prerender ? PRERENDERED_SCRIPT_HASHES : [];
   // One read of the runtime config per request, for the page and its headers alike.
   const configs = new WeakMap<FastifyRequest, Promise<RuntimeConfig>>();
   const configOf = (request: FastifyRequest) => {
@@ -87,10 +87,10 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   // The shell's dist/server is its renderer and this server, not browser files.
   await registerStaticFiles(app, { root, allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) });
 
-  async function renderPage(pathname: string, config: RuntimeConfig, origin: string) {
+  async function renderPage(pathname: string, search: string, config: RuntimeConfig, origin: string) {
     if (!prerender) return null;
     try {
-      return await prerender({ pathname, config, origin });
+      return await prerender({ pathname, search, config, origin });
     } catch (error) {
       // The page still works: the browser renders it, as it did before prerendering.
       if (process.env.PRERENDER_DEBUG) console.warn(`[prerender] ${pathname}:`, error);
@@ -100,13 +100,15 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
 
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
     let html = await readFile(indexFile, 'utf8');
-    const pathname = request.url.split('?')[0] as string;
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt < 0 ? '' : request.url.slice(queryAt);
     const config = await configOf(request);
-    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : [], renderPage(pathname, config, siteOriginOf(request))]);
+    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : [], renderPage(pathname, search, config, siteOriginOf(request))]);
     if (page) html = inlinePrerendered(html, page);
     if (page?.complete) html = withStartAfterPaint(html);
     // A page whose content is in its HTML paints without scripts: they are announced after
-    // that paint. The portal (only 'Loading...' in its HTML) needs them at once.
+    // that paint. A page with only 'Loading...' in its HTML (the back office) needs them at once.
     const hintTags = page?.complete ? preloadAfterPaintScript(hints) : preloadLinkTags(hints);
     const { body, encoding } = encodeHtml(inlineRuntimeConfig(html, config, hintTags), String(request.headers['accept-encoding'] ?? ''));
     reply.header('Vary', 'Accept-Encoding');

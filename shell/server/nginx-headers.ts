@@ -1,9 +1,9 @@
 // The shell image's nginx header templates, written by the shell's build (build/page-server.mjs)
 // from security-headers.ts, so nginx sends the policy the page server sends: the same
-// directives, the same fixed sources, the loader's hash as this build computed it. The origins
+// directives, the same fixed sources, the inline scripts' hashes as this build computed them. The origins
 // stay `${CSP_*}` slots that deploy/nginx/entrypoint.sh fills with envsubst at container start.
 import { contentSecurityPolicy, SECURITY_HEADERS, slot, type CspSlots } from './security-headers';
-import { START_AFTER_PAINT_CSP_HASH } from './start-after-paint';
+import { PRERENDERED_SCRIPT_HASHES } from './start-after-paint';
 
 /** Where the build writes the templates (in dist/server: never a browser file). */
 export const NGINX_TEMPLATE_DIR = 'nginx';
@@ -32,7 +32,7 @@ export function nginxShellHeaders({ prerendered }: { prerendered: boolean }): st
     api: `\${${NGINX_CSP_SLOTS.api}}`,
     connect: `\${${NGINX_CSP_SLOTS.connect}}`,
     payment: `\${${NGINX_CSP_SLOTS.payment}}`,
-    scripts: slot(prerendered ? [START_AFTER_PAINT_CSP_HASH] : []),
+    scripts: slot(prerendered ? PRERENDERED_SCRIPT_HASHES : []),
   };
   const headers: Array<[string, string]> = [
     // Cache rules: the $app_cache_control map of nginx.conf.template.

@@ -3,8 +3,10 @@
 // for the browser that asked.
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from 'mfe-shared';
+import { SESSION_VARIANT_ATTRIBUTE } from 'mfe-shared/auth/session-hint';
 import { jsonScriptTag } from './render/json-script';
 import type { RenderedPage } from './render/render';
+import { sessionHintTag, signedInVariantTags } from './session-variants';
 
 const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -20,12 +22,16 @@ export function inlineRuntimeConfig(html: string, config: RuntimeConfig, extraHe
  * <title> gives way to the page's) and #root's content, marked so the browser hydrates it
  * instead of rendering anew (docs/decisions/006-prerendered-public-pages.md).
  */
-export function inlinePrerendered(html: string, page: Pick<RenderedPage, 'head' | 'body'>): string {
+export function inlinePrerendered(html: string, page: Pick<RenderedPage, 'head' | 'body'> & { signedInBody?: string | null }): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  const defaultTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const head = /<title>/.test(page.head) ? html.replace(/<title>[^<]*<\/title>/, '') : html;
-  return head
-    .replace(RUNTIME_CONFIG_PLACEHOLDER, () => `${page.head}${RUNTIME_CONFIG_PLACEHOLDER}`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${page.body}</div>`);
+  // A page behind the login carries both of its variants (session-variants.ts); the signed-in
+  // one keeps the shell's own title.
+  const root = page.signedInBody
+    ? `<div id="root" data-prerendered ${SESSION_VARIANT_ATTRIBUTE}="visitor">${page.body}</div>${signedInVariantTags(page.signedInBody, defaultTitle)}`
+    : `<div id="root" data-prerendered>${page.body}</div>`;
+  return head.replace(RUNTIME_CONFIG_PLACEHOLDER, () => `${sessionHintTag()}${page.head}${RUNTIME_CONFIG_PLACEHOLDER}`).replace(ROOT_ELEMENT, () => root);
 }
 
 /** The HTML in the encoding the browser prefers (pages are small: compressed per response). */

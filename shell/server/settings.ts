@@ -3,7 +3,7 @@
 // reads (deploy/nginx/entrypoint.sh), checked the same way, so both build the same runtime config
 // and the same CSP. Every bad variable is named in one error, before anything listens.
 import path from 'node:path';
-import type { RuntimeConfig } from 'mfe-shared';
+import { DEFAULT_ROUTES, type RouteEntry, type RuntimeConfig } from 'mfe-shared/config/runtime-config';
 import { REMOTES } from 'mfe-shared/build/federation';
 import { ADMIN_PREFIX, LMS_PREFIX } from '../src/config/paths';
 import { parseRemoteFetchMap, type FetchMap } from './remote-fetch-map';
@@ -41,8 +41,8 @@ function checkPort(value: string): number {
 
 /** The route map with the back office: the portal's default route stays (a map replaces the
  * defaults, decision 010). entrypoint.sh writes the same. */
-export function adminRoutes(): Record<string, string> {
-  return { [LMS_PREFIX]: REMOTES.lms, [ADMIN_PREFIX]: REMOTES.admin };
+export function adminRoutes(): Record<string, RouteEntry> {
+  return { [LMS_PREFIX]: DEFAULT_ROUTES[LMS_PREFIX]!, [ADMIN_PREFIX]: REMOTES.admin };
 }
 
 /** Reads and validates the settings; throws one Error listing every bad variable. */

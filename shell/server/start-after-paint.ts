@@ -15,6 +15,7 @@
 // It names the list by its id, PRELOAD_AFTER_PAINT_ID (a test checks they agree).
 import { createHash } from 'node:crypto';
 import type { PreloadHint } from './preload-hints';
+import { SESSION_HINT_CSP_HASH, SESSION_SWAP_CSP_HASH } from './session-variants';
 
 /* eslint-disable no-var */
 function startAfterPaint(script: Element) {
@@ -63,6 +64,9 @@ function startAfterPaint(script: Element) {
 // Line breaks and indentation dropped: every statement ends with a semicolon or a brace.
 export const START_AFTER_PAINT_LOADER = `(${startAfterPaint.toString().replace(/\s*\n\s*/g, '')})(document.currentScript)`;
 export const START_AFTER_PAINT_CSP_HASH = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_LOADER).digest('base64')}'`;
+
+/** Every inline script a prerendered page may carry: the loader and the session scripts. */
+export const PRERENDERED_SCRIPT_HASHES: readonly string[] = Object.freeze([START_AFTER_PAINT_CSP_HASH, SESSION_HINT_CSP_HASH, SESSION_SWAP_CSP_HASH]);
 
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 

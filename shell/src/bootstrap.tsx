@@ -1,8 +1,10 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { bootstrapAuth, loadRuntimeConfig } from 'mfe-shared';
+import { bootstrapAuth, loadRuntimeConfig, matchRoute, portalPrefetchPaths, prefetchApi, readStoredToken } from 'mfe-shared';
 import { App } from './app/app';
+import { federationLoader } from './features/remotes/federation-loader';
 import { registerAppRemotes } from './features/remotes/register-remotes';
+import { routeTableOf } from './lib/route-map';
 import { adoptSiteData, isPrerendered } from './prerendered';
 
 function mount(container: HTMLElement, app: ReactNode) {
@@ -30,6 +32,14 @@ async function start() {
   const config = await loadRuntimeConfig();
   registerAppRemotes(config);
   void bootstrapAuth();
+  // A token holder on a page behind the login: what the page needs once §4's check finds the
+  // user (the remote's code, the page's first reads) starts now, alongside the check, instead of
+  // after it (issue 17). Nothing is shown before the check has answered.
+  const route = matchRoute(location.pathname, routeTableOf(config));
+  if (route.render !== 'server' && readStoredToken()) {
+    federationLoader.load(route.remote, route.module).catch(() => undefined); // its area reports a failure
+    prefetchApi(portalPrefetchPaths(location.pathname));
+  }
   adoptSiteData();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { authStore, LOGOUT_TOAST, TOKEN_STORAGE_KEY, Toaster } from 'mfe-shared';
+import { authStore, LOGOUT_TOAST, SESSION_CHECKING_ATTRIBUTE, TOKEN_STORAGE_KEY, Toaster, VISITOR_ONLY_ATTRIBUTE } from 'mfe-shared';
 import { SiteHeader } from '../src/features/header/site-header';
 import { jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { renderAt } from './render';
@@ -64,11 +64,30 @@ describe('site header', () => {
     expect(screen.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
   });
 
-  it('shows only the logo while the start-up check runs', () => {
+  it("while a stored token is checked, a portal page shows the portal's header, as the server's signed-in variant does (decision 012)", () => {
+    authStore.getState().setToken('tok');
     authStore.getState().setStatus('checking');
     renderHeader('/lms');
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /home$/ })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it("while a stored token is checked, a public page's Sign Up and Login are marked visitor-only, and the mark on <html> goes once the check ends", () => {
+    document.documentElement.setAttribute(SESSION_CHECKING_ATTRIBUTE, '');
+    authStore.getState().setToken('tok');
+    authStore.getState().setStatus('checking');
+    renderHeader('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Sign Up', 'Login']) expect(within(nav).getByRole('link', { name }).closest(`[${VISITOR_ONLY_ATTRIBUTE}]`)).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Home' }).closest(`[${VISITOR_ONLY_ATTRIBUTE}]`)).toBeNull();
+    expect(document.documentElement).toHaveAttribute(SESSION_CHECKING_ATTRIBUTE);
+
+    act(() => {
+      authStore.getState().setSession({ user: { id: 1, name: 'Asha', email: 'asha@example.com' }, student: { id: 2 } });
+      authStore.getState().setStatus('ready');
+    });
+    expect(document.documentElement).not.toHaveAttribute(SESSION_CHECKING_ATTRIBUTE);
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('Logout revokes the token, clears both storages, goes to / and says so (SPEC §4)', async () => {

@@ -1,3 +1,5 @@
+import { PORTAL_API_PATHS } from 'mfe-shared';
+
 export const lmsPaths = {
   courses: '/lms',
   support: '/lms/support',
@@ -10,13 +12,14 @@ export const lmsPaths = {
 } as const;
 
 export const apiPaths = {
-  courses: '/lms/courses/list',
-  enrolments: '/lms/enrolments',
-  course: (id: number | string) => `/lms/course/${id}`,
+  // The first reads of the portal's pages: the shell prefetches these very keys (mfe-shared portal-prefetch.ts).
+  courses: PORTAL_API_PATHS.courses,
+  enrolments: PORTAL_API_PATHS.enrolments,
+  course: PORTAL_API_PATHS.course,
   coupon: (id: number | string, code: string) => `/lms/course/${id}/coupon?coupon=${encodeURIComponent(code)}`,
   join: (id: number | string) => `/lms/course/${id}/join`,
   paymentStatus: (id: number | string) => `/lms/course/${id}/payment/status`,
-  continue: (id: number | string, courseStudentId: number | string) => `/lms/course/${id}/continue/${courseStudentId}`,
+  continue: PORTAL_API_PATHS.continue,
   classDetail: (id: number | string, classId: number | string) => `/lms/course/${id}/class/${classId}`,
   progress: (id: number | string, classId: number | string) => `/lms/course/${id}/class/${classId}/progress`,
   // §7's OTP calls, used for e-mail verification (issue 16).

@@ -1,9 +1,11 @@
 // Client state of SPEC §3: token, user, student and settings (merged shallowly).
 // One vanilla store module; federation shares `mfe-shared` as a singleton, so the shell and
 // both remotes read and write this very object (docs/decisions/002-shared-singletons.md).
-import { createStore, useStore } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import type { Settings, Student, User } from '../contracts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../config/money';
+import { readStoredToken } from './token-storage';
 
 /** `checking` while GET /lms/auth runs at start (§4: the 'Loading...' state). */
 export type AuthStatus = 'checking' | 'ready';
@@ -33,14 +35,34 @@ function initialData() {
   };
 }
 
-export const authStore = createStore<AuthState>()((set) => ({
-  ...initialData(),
-  setToken: (token) => set({ token }),
-  setSession: ({ user, student }) => set({ user, student }),
-  setStatus: (status) => set({ status }),
-  mergeSettings: (settings) => set((state) => ({ settings: { ...state.settings, ...settings } })),
-  clearSession: () => set({ token: null, user: null, student: null, status: 'ready' }),
-}));
+/** A store of its own: the server renders each session variant of a portal page with one
+ * (shell/server/render), never by changing the browser's singleton below. */
+export function createAuthStore(initial: Partial<Pick<AuthState, 'status' | 'token' | 'user' | 'student'>> = {}): StoreApi<AuthState> {
+  return createStore<AuthState>()((set) => ({
+    ...initialData(),
+    ...initial,
+    setToken: (token) => set({ token }),
+    setSession: ({ user, student }) => set({ user, student }),
+    setStatus: (status) => set({ status }),
+    mergeSettings: (settings) => set((state) => ({ settings: { ...state.settings, ...settings } })),
+    clearSession: () => set({ token: null, user: null, student: null, status: 'ready' }),
+  }));
+}
+
+/**
+ * The browser's store. It starts as SPEC §4's start-up leaves it, a stored token held and being
+ * checked: zustand hydrates from this first state (its server snapshot), so a token holder's
+ * page hydrates the signed-in variant the server sent (docs/decisions/012) without a mismatch.
+ */
+export const authStore = createAuthStore(startingState());
+
+function startingState(): Partial<AuthState> {
+  const token = readStoredToken();
+  return token ? { token, status: 'checking' } : {};
+}
+
+/** The store components read: the singleton, unless a server render provides its own. */
+export const AuthStoreContext = createContext<StoreApi<AuthState>>(authStore);
 
 /** For tests: back to the first state, keeping the actions. */
 export function resetAuthStore(): void {
@@ -48,7 +70,7 @@ export function resetAuthStore(): void {
 }
 
 export function useAuthStore<T>(selector: (state: AuthState) => T): T {
-  return useStore(authStore, selector);
+  return useStore(useContext(AuthStoreContext), selector);
 }
 
 /** §4/§6: "If the response has a user id, logged-in routes show". */

@@ -2,6 +2,7 @@
 // logged in; any failure of this call is silently a visitor.
 import { authStore } from './auth-store';
 import { loadSession } from './session';
+import { SESSION_CHECKING_ATTRIBUTE } from './session-hint';
 import { readStoredToken } from './token-storage';
 
 let inFlight: Promise<void> | null = null;
@@ -26,6 +27,9 @@ async function runBootstrap(): Promise<void> {
   }
   store.setToken(token);
   store.setStatus('checking');
+  // The page's inline hint did this already on a prerendered page; a page the browser renders
+  // itself needs it too, so the visitor's links never show (session-hint.ts).
+  globalThis.document?.documentElement.setAttribute(SESSION_CHECKING_ATTRIBUTE, '');
   try {
     await loadSession();
   } catch {

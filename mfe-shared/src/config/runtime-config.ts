@@ -12,9 +12,14 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
  * points the portal at a local stub for end-to-end tests. */
 export const DEFAULT_PAYMENT_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-/** Where a routed remote's pages are rendered: 'server' prerenders them (the public site),
- * 'client' sends the shell with 'Loading...' and renders in the browser (behind a login). */
-export type RouteRender = 'server' | 'client';
+/** Where a routed remote's pages are rendered: 'server' prerenders them (the public site);
+ * 'session' prerenders them twice from the remote's server bundle, as the visitor's page (the
+ * portal's login) and as the signed-in shell a token holder sees while SPEC §4's check runs,
+ * and the browser paints the one that fits before anything else (docs/decisions/012);
+ * 'client' sends the shell with 'Loading...' and renders in the browser (a remote without a
+ * server bundle: the back office). */
+export type RouteRender = 'server' | 'session' | 'client';
+const RENDERS: readonly string[] = ['server', 'session', 'client'];
 
 /** One area of the site: the remote that owns a path prefix and the module it exposes. */
 export interface RouteTarget {
@@ -42,9 +47,9 @@ export interface RuntimeConfig {
 
 export const DEFAULT_ROUTE_MODULE = './routes';
 
-/** The route map of a config without `routes`: the portal, client-rendered behind its login. */
+/** The route map of a config without `routes`: the portal, behind its login, in both variants. */
 export const DEFAULT_ROUTES: Readonly<Record<string, RouteTarget>> = Object.freeze({
-  '/lms': Object.freeze({ remote: REMOTES.lms, module: DEFAULT_ROUTE_MODULE, render: 'client' as const }),
+  '/lms': Object.freeze({ remote: REMOTES.lms, module: DEFAULT_ROUTE_MODULE, render: 'session' as const }),
 });
 
 /** Every path no prefix claims: the public site, which also renders the 404 page. */
@@ -85,8 +90,8 @@ function parseRoute(prefix: string, entry: unknown, remotes: Record<string, stri
   if (typeof remote !== 'string' || !remote) throw new Error(`${where} names no remote`);
   if (!Object.hasOwn(remotes, remote)) throw new Error(`${where} names remote ${remote}, which is not in remotes`);
   if (typeof module !== 'string' || !/^\.\/[\w./-]+$/.test(module)) throw new Error(`${where}: module must be an exposed module like "./routes"`);
-  if (render !== 'server' && render !== 'client') throw new Error(`${where}: render must be "server" or "client"`);
-  return { remote, module, render };
+  if (typeof render !== 'string' || !RENDERS.includes(render)) throw new Error(`${where}: render must be "server", "session" or "client"`);
+  return { remote, module, render: render as RouteRender };
 }
 
 /**

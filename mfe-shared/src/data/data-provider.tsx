@@ -6,6 +6,7 @@ import { apiFetch } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { createEvictingCache, type EvictingCache } from './evicting-cache';
 import { keyHasTag, type Tag } from './tags';
+import { clearPrefetched } from './portal-prefetch';
 
 let sharedCache: EvictingCache | null = null;
 
@@ -22,6 +23,7 @@ function currentDataCache(): EvictingCache {
 
 /** Forgets every cached answer: after a logout nothing of the last student stays in memory. */
 export function clearDataCache(): void {
+  clearPrefetched();
   if (!sharedCache) return;
   for (const key of [...sharedCache.keys()]) sharedCache.delete(key);
 }

@@ -5,6 +5,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import {
+  authStore,
+  AuthStoreContext,
+  createAuthStore,
   HttpStatusContext,
   SITE_DATA_ELEMENT_ID,
   SiteDataContext,
@@ -17,6 +20,7 @@ import { AppShell } from '../../src/app/app';
 import { RemoteLoaderContext, type RemoteLoader } from '../../src/features/remotes/remote-loader';
 import { RouteTableContext } from '../../src/lib/route-map';
 import { jsonScriptTag } from './json-script';
+import { RENDER_UNTIL_SESSION_SWAP } from '../session-variants';
 
 /** https://html.spec.whatwg.org/multipage/links.html#link-type-expect */
 export const RENDER_UNTIL_MAIN = '<link rel="expect" href="#main" blocking="render">';
@@ -27,8 +31,10 @@ export interface RenderedPage {
   /** The inside of #root. */
   body: string;
   status: number;
-  /** The page's content is in the HTML (a public page), not only a loading state (the portal). */
+  /** The page's content is in the HTML (a public page), not only a loading state. */
   complete: boolean;
+  /** A page behind the login (decision 012): the inside of #root as a token holder first sees it. */
+  signedInBody?: string | null;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -45,6 +51,10 @@ function between(html: string, start: string, end: string, last = false): string
   return html.slice(from + start.length, to);
 }
 
+/** The signed-in variant's token: nothing sends it; the store only needs one to be held. The
+ * visitor variant reads the renderer's own store, where nobody is ever signed in. */
+const SIGNED_IN_PLACEHOLDER = 'held';
+
 export async function renderPage({
   url,
   origin,
@@ -53,6 +63,7 @@ export async function renderPage({
   complete,
   timeoutMs = 5_000,
   siteData = null,
+  sessionVariants = false,
 }: {
   url: string;
   origin: string;
@@ -63,6 +74,8 @@ export async function renderPage({
   timeoutMs?: number;
   /** The site data to render with (null: the remote's built-in snapshot); embedded for hydration. */
   siteData?: SiteData | null;
+  /** Also render the page as a token holder sees it while SPEC §4's check runs (decision 012). */
+  sessionVariants?: boolean;
 }): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   const status: HttpStatusRecord = { code: 200 };
@@ -74,39 +87,45 @@ export async function renderPage({
     // browser hydrates only #root. Every element above #root has exactly one child, no <head />
     // sibling included: a sibling is a fork in React's tree ids, and every useId below it
     // (menu toggles, Radix's aria-controls) would then differ from the browser's.
-    const document = (
+    const documentFor = (signedIn: boolean) => (
       <html lang="en-IN">
         <body>
           <div id="root">
             {sheet.collectStyles(
-              <SiteOriginContext.Provider value={origin}>
-                <SiteDataContext.Provider value={siteData}>
-                  <HttpStatusContext.Provider value={status}>
-                    <RemoteLoaderContext.Provider value={loader}>
-                      <RouteTableContext.Provider value={routes}>
-                        <StaticRouter location={url}>
-                          <AppShell />
-                        </StaticRouter>
-                      </RouteTableContext.Provider>
-                    </RemoteLoaderContext.Provider>
-                  </HttpStatusContext.Provider>
-                </SiteDataContext.Provider>
-              </SiteOriginContext.Provider>,
+              <AuthStoreContext.Provider value={signedIn ? createAuthStore({ status: 'checking', token: SIGNED_IN_PLACEHOLDER }) : authStore}>
+                <SiteOriginContext.Provider value={origin}>
+                  <SiteDataContext.Provider value={siteData}>
+                    <HttpStatusContext.Provider value={status}>
+                      <RemoteLoaderContext.Provider value={loader}>
+                        <RouteTableContext.Provider value={routes}>
+                          <StaticRouter location={url}>
+                            <AppShell />
+                          </StaticRouter>
+                        </RouteTableContext.Provider>
+                      </RemoteLoaderContext.Provider>
+                    </HttpStatusContext.Provider>
+                  </SiteDataContext.Provider>
+                </SiteOriginContext.Provider>
+              </AuthStoreContext.Provider>,
             )}
           </div>
         </body>
       </html>
     );
-    const { prelude } = await prerenderToNodeStream(document, {
-      signal: controller.signal,
-      // Every boundary inline and in order: the page is complete HTML, with no script that
-      // moves parts into place (the site's CSP has no inline scripts).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        errors.push(error);
-      },
-    });
-    const html = await readAll(prelude);
+    const render = async (signedIn: boolean) => {
+      const { prelude } = await prerenderToNodeStream(documentFor(signedIn), {
+        signal: controller.signal,
+        // Every boundary inline and in order: the page is complete HTML, with no script that
+        // moves parts into place (the site's CSP has no inline scripts).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          errors.push(error);
+        },
+      });
+      return readAll(prelude);
+    };
+    const html = await render(false);
+    const signedInHtml = sessionVariants ? await render(true) : null;
     // A part that failed would reach the browser as a client-rendered hole: better to send
     // no prerendered HTML at all and let the browser render the page as before.
     if (errors.length) throw errors[0];
@@ -118,13 +137,14 @@ export async function renderPage({
       // The data this HTML was rendered with, for the browser's first render (hydration) to use
       // exactly the same (no tag: the remote's own snapshot, on both sides).
       head:
-        (complete ? RENDER_UNTIL_MAIN : '') +
+        (sessionVariants ? RENDER_UNTIL_SESSION_SWAP : complete ? RENDER_UNTIL_MAIN : '') +
         between(html, '<head>', '</head>') +
         sheet.getStyleTags() +
         (siteData ? jsonScriptTag(SITE_DATA_ELEMENT_ID, siteData) : ''),
       body: between(html, '<div id="root">', '</div></body>', true),
       status: status.code,
       complete,
+      signedInBody: signedInHtml === null ? null : between(signedInHtml, '<div id="root">', '</div></body>', true),
     };
   } finally {
     clearTimeout(timer);

@@ -14,8 +14,10 @@ export type { RenderedPage };
 export { SHARED_MODULES } from './shared-modules';
 
 export interface RenderRequest {
-  /** Path only: the query string changes nothing a server can render. */
+  /** Path only: the query string changes nothing a server can render… */
   pathname: string;
+  /** …except on a page behind the login, whose visitor variant reads it (?action=signup). */
+  search?: string;
   config: RuntimeConfig;
   /** scheme://host[:port] the visitor used: canonical and Open Graph URLs. */
   origin: string;
@@ -35,27 +37,42 @@ function serverLoader(name: string | null, bundle: RemoteBundle | null): RemoteL
   };
 }
 
+const MAX_SEARCH_LENGTH = 200;
+
 export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_000, fetchImpl = fetch } = {}) {
   const bundles = createRemoteBundles({ ttlMs, fetchImpl });
   const pages = new Map<string, RenderedPage>(); // insertion order = least recently used first
 
   return {
-    async render({ pathname, config, origin, siteData = null }: RenderRequest): Promise<RenderedPage> {
-      // The runtime config's route map (decision 010): only a server-rendered area is prerendered.
+    async render({ pathname, search = '', config, origin, siteData = null }: RenderRequest): Promise<RenderedPage> {
+      // The runtime config's route map (decision 010): only a server-rendered area is prerendered,
+      // a 'session' one in both of its variants (decision 012).
       const routes = routeTableOf(config);
       const route = matchRoute(pathname, routes);
-      const remote = route.render === 'server' ? route.remote : null;
+      const sessionVariants = route.render === 'session';
+      const remote = route.render === 'client' ? null : route.remote;
+      // A long query string is nobody's link: rendered without it (its page then renders in the browser).
+      const query = sessionVariants && search.length <= MAX_SEARCH_LENGTH ? search : '';
       const manifestUrl = remote ? config.remotes[remote] : undefined;
       if (remote && !manifestUrl) throw new Error(`the runtime config names no ${remote}`);
       const bundle = manifestUrl ? await bundles.get(manifestUrl) : null;
-      const key = `${origin}${pathname}\n${bundle?.id ?? ''}\n${siteData?.version ?? ''}`;
+      const key = `${origin}${pathname}${query}\n${bundle?.id ?? ''}\n${siteData?.version ?? ''}`;
       const cached = pages.get(key);
       if (cached) {
         pages.delete(key);
         pages.set(key, cached);
         return cached;
       }
-      const page = await renderPage({ url: pathname, origin, loader: serverLoader(remote, bundle), routes, complete: remote !== null, timeoutMs, siteData });
+      const page = await renderPage({
+        url: `${pathname}${query}`,
+        origin,
+        loader: serverLoader(remote, bundle),
+        routes,
+        complete: remote !== null,
+        timeoutMs,
+        siteData,
+        sessionVariants,
+      });
       // Only real pages are kept: any path can be asked for, and a 404 is cheap to render.
       if (page.status === 200) {
         pages.set(key, page);

@@ -15,6 +15,7 @@ import * as zod from 'zod';
 import * as reactHookForm from 'react-hook-form';
 import * as mfeShared from 'mfe-shared';
 import * as mfeSharedContracts from 'mfe-shared/contracts';
+import * as mfeSharedAccount from 'mfe-shared/contracts/account';
 
 export const SHARED_MODULES: Readonly<Record<string, unknown>> = Object.freeze({
   react,
@@ -29,4 +30,5 @@ export const SHARED_MODULES: Readonly<Record<string, unknown>> = Object.freeze({
   'react-hook-form': reactHookForm,
   'mfe-shared': mfeShared,
   'mfe-shared/contracts': mfeSharedContracts,
+  'mfe-shared/contracts/account': mfeSharedAccount,
 });

@@ -6,7 +6,18 @@ import { FALLBACK_ROUTE, useAuthStore, useHydrated, type ResolvedRoute } from 'm
 import { LoadingState, RemoteArea } from '../features/remotes/remote-area';
 import { areaLabel, useRouteTable } from '../lib/route-map';
 
-/** An area behind a login (the portal, the back office): rendered in the browser only. */
+/**
+ * An area behind a login whose remote the server renders (the portal, decision 012): the
+ * visitor's page (the login) comes from the server's HTML and hydrates; a token holder's page
+ * was painted as the signed-in shell with §4's 'Loading...', which stays until the check ends.
+ */
+function SessionArea({ route }: { route: ResolvedRoute }) {
+  const checking = useAuthStore((state) => state.status === 'checking');
+  if (checking) return <LoadingState />;
+  return <RemoteArea name={route.remote} module={route.module} label={areaLabel(route.remote)} />;
+}
+
+/** An area behind a login without a server bundle (the back office): rendered in the browser only. */
 function ClientArea({ route }: { route: ResolvedRoute }) {
   const checking = useAuthStore((state) => state.status === 'checking');
   // The server sends §4's 'Loading...', and hydration keeps it until React owns the page,
@@ -18,7 +29,9 @@ function ClientArea({ route }: { route: ResolvedRoute }) {
 }
 
 function Area({ route }: { route: ResolvedRoute }) {
-  return route.render === 'client' ? <ClientArea route={route} /> : <RemoteArea name={route.remote} module={route.module} label={areaLabel(route.remote)} />;
+  if (route.render === 'client') return <ClientArea route={route} />;
+  if (route.render === 'session') return <SessionArea route={route} />;
+  return <RemoteArea name={route.remote} module={route.module} label={areaLabel(route.remote)} />;
 }
 
 export function AppRoutes() {

@@ -9,7 +9,8 @@ import { startPageServer } from '../../server/app';
 import { runtimeConfigFromFile } from '../../server/runtime-config-file';
 import { inlinePrerendered, inlineRuntimeConfig } from '../../server/page-html';
 import { startRemoteServer } from '../../server/remote-server';
-import { START_AFTER_PAINT_CSP_HASH } from '../../server/start-after-paint';
+import { PRERENDERED_SCRIPT_HASHES, START_AFTER_PAINT_CSP_HASH } from '../../server/start-after-paint';
+import { sessionHintTag } from '../../server/session-variants';
 import { cacheControlFor, type RunningServer } from '../../server/static-files';
 import { withRealFetch } from './support/real-fetch';
 
@@ -85,7 +86,7 @@ test('a prerendered page goes into #root, marked for hydration, its head tags be
     body: '<header>H</header><main><h1>$& $1 About</h1></main>',
   });
   expect(html).toBe(
-    '<head><title>About $& X</title><style data-styled="true">.a{}</style><!--runtime-config--></head><body><div id="root" data-prerendered><header>H</header><main><h1>$& $1 About</h1></main></div></body>',
+    `<head>${sessionHintTag()}<title>About $& X</title><style data-styled="true">.a{}</style><!--runtime-config--></head><body><div id="root" data-prerendered><header>H</header><main><h1>$& $1 About</h1></main></div></body>`,
   );
   // A page without its own title keeps the template's.
   expect(inlinePrerendered(template, { head: '', body: '<p>Loading...</p>' })).toContain('<title>SAP Academy</title>');
@@ -180,7 +181,9 @@ test('a server that prerenders allows the loader by its hash; an unusable runtim
     prerender: async () => ({ head: '', body: '<main>x</main>', status: 200, complete: true }),
   });
   try {
-    expect((await fetch(`${server.url}/`)).headers.get('content-security-policy')).toContain(`https://checkout.razorpay.com ${START_AFTER_PAINT_CSP_HASH};`);
+    expect((await fetch(`${server.url}/`)).headers.get('content-security-policy')).toContain(
+      `https://checkout.razorpay.com ${PRERENDERED_SCRIPT_HASHES.join(' ')};`,
+    );
     broken = true;
     expect((await fetch(`${server.url}/main.0123456789.js`)).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   } finally {

@@ -4,7 +4,7 @@
 // settings. (The compose checks run the real entrypoint on the built templates.)
 import { NGINX_CSP_SLOTS, NGINX_HEADER_TEMPLATES, nginxHeaderTemplates, nginxShellHeaders } from '../../server/nginx-headers';
 import { SECURITY_HEADERS, securityHeaders } from '../../server/security-headers';
-import { START_AFTER_PAINT_CSP_HASH } from '../../server/start-after-paint';
+import { PRERENDERED_SCRIPT_HASHES } from '../../server/start-after-paint';
 
 const CONFIG = {
   apiUrl: 'http://127.0.0.1:4500',
@@ -28,7 +28,7 @@ function addedHeaders(conf: string): Record<string, string> {
 
 test('filled by entrypoint.sh, the prerendered template sends exactly the page server headers, plus the cache rule', () => {
   const conf = envsubst(nginxShellHeaders({ prerendered: true }), ENTRYPOINT_ENV);
-  expect(addedHeaders(conf)).toEqual({ 'Cache-Control': '$app_cache_control', ...securityHeaders(CONFIG, { scriptHashes: [START_AFTER_PAINT_CSP_HASH] }) });
+  expect(addedHeaders(conf)).toEqual({ 'Cache-Control': '$app_cache_control', ...securityHeaders(CONFIG, { scriptHashes: PRERENDERED_SCRIPT_HASHES }) });
 });
 
 test("the template for nginx's own pages has no script hash: they carry no inline script", () => {

@@ -8,6 +8,8 @@ import { AppShell } from '../../src/app/app';
 import { RemoteLoaderContext, type RemoteLoader } from '../../src/features/remotes/remote-loader';
 import { createRenderer } from '../../server/render/render';
 import { RENDER_UNTIL_MAIN } from '../../server/render/render-page';
+import { RENDER_UNTIL_SESSION_SWAP } from '../../server/session-variants';
+import { AuthStoreContext, createAuthStore } from 'mfe-shared';
 
 const MANIFEST = 'http://marketing.test/v/mf-manifest.json';
 const config = { apiUrl: 'http://api.test', remotes: { mfe_marketing: MANIFEST, mfe_lms: 'http://lms.test/mf-manifest.json' } };
@@ -102,12 +104,73 @@ test('the 404 page says so through useHttpStatus', async () => {
   expect((await createRenderer({ fetchImpl: impl }).render({ pathname: '/missing', config, origin: ORIGIN })).status).toBe(404);
 });
 
-test("the portal's paths render the header and 'Loading...' and fetch no remote", async () => {
+test("a 'client' area (a remote without a server bundle: the back office) renders the header and 'Loading...' and fetches nothing", async () => {
   const { impl, calls } = stubFetch({});
-  const page = await createRenderer({ fetchImpl: impl }).render({ pathname: '/lms/course/3', config, origin: ORIGIN });
+  const withAdmin = { ...config, remotes: { ...config.remotes, mfe_admin: 'http://admin.test/mf-manifest.json' }, routes: { '/admin': 'mfe_admin' } };
+  const page = await createRenderer({ fetchImpl: impl }).render({ pathname: '/admin/courses', config: withAdmin, origin: ORIGIN });
   expect(page.body).toContain('Loading...');
   expect(page.head).not.toContain('rel="expect"');
+  expect(page.signedInBody).toBeNull();
   expect(calls).toEqual([]);
+});
+
+describe("a page behind the login ('session': the portal, by default) in both variants (decision 012)", () => {
+  /** The portal's server bundle: its login page, which reads ?action= as the real one does. */
+  const portal = () =>
+    stubFetch({
+      'http://lms.test/server/ssr-manifest.json': ssrManifest('routes.cccccccccc.cjs', ['react', 'react-router-dom']),
+      'http://lms.test/server/routes.cccccccccc.cjs': `
+        const React = require('react');
+        const { useSearchParams } = require('react-router-dom');
+        exports.default = function Login() {
+          const [params] = useSearchParams();
+          return React.createElement('main', { id: 'main' }, React.createElement('title', null, 'Sign in'), React.createElement('h1', null, 'login ' + (params.get('action') || 'none')));
+        };`,
+    });
+
+  test("the visitor's login page from the portal's bundle, and the signed-in shell: the portal's header and §4's 'Loading...'", async () => {
+    const { impl } = portal();
+    const page = await createRenderer({ fetchImpl: impl }).render({ pathname: '/lms', config, origin: ORIGIN });
+    expect(page.body).toContain('<h1>login none</h1>');
+    expect(page.body).toContain('Sign Up');
+    expect(page.signedInBody).toContain('Loading...');
+    expect(page.signedInBody).toContain('Logout');
+    expect(page.signedInBody).toMatch(/aria-label="Portal"/);
+    for (const visitorOnly of ['Sign Up', 'login none']) expect(page.signedInBody).not.toContain(visitorOnly);
+    // The page's head is the visitor's (its title); nothing paints until the swap has run.
+    expect(page.head.startsWith(RENDER_UNTIL_SESSION_SWAP)).toBe(true);
+    expect(page.head).toContain('<title>Sign in</title>');
+  });
+
+  test('the query the login page reads is rendered, and cached, per value', async () => {
+    const { impl, calls } = portal();
+    const renderer = createRenderer({ fetchImpl: impl });
+    expect((await renderer.render({ pathname: '/lms', search: '?action=signup', config, origin: ORIGIN })).body).toContain('<h1>login signup</h1>');
+    expect((await renderer.render({ pathname: '/lms', config, origin: ORIGIN })).body).toContain('<h1>login none</h1>');
+    expect((await renderer.render({ pathname: '/lms', search: '?action=signup', config, origin: ORIGIN })).body).toContain('<h1>login signup</h1>');
+    expect(calls.filter((c) => c.endsWith('.cjs'))).toHaveLength(1);
+    // A query too long to be anyone's link is left out of the render and of the cache key.
+    expect((await renderer.render({ pathname: '/lms', search: `?action=${'x'.repeat(300)}`, config, origin: ORIGIN })).body).toContain('<h1>login none</h1>');
+  });
+
+  test("the signed-in variant's element ids are the ones a token holder's hydration computes", async () => {
+    const { impl } = portal();
+    const page = await createRenderer({ fetchImpl: impl }).render({ pathname: '/lms/course/3', config, origin: ORIGIN });
+    // The browser's store starts 'checking' with a stored token (auth-store.ts): the tree it hydrates.
+    const pending: RemoteLoader = { load: () => new Promise(() => {}), reset: () => {} };
+    const browserTree = renderToString(
+      <AuthStoreContext.Provider value={createAuthStore({ status: 'checking', token: 'stored' })}>
+        <RemoteLoaderContext.Provider value={pending}>
+          <StaticRouter location="/lms/course/3">
+            <AppShell />
+          </StaticRouter>
+        </RemoteLoaderContext.Provider>
+      </AuthStoreContext.Provider>,
+    );
+    const ids = (html: string) => [...html.matchAll(/aria-controls="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids(page.signedInBody ?? '').length).toBeGreaterThan(0);
+    expect(ids(page.signedInBody ?? '')).toEqual(ids(browserTree));
+  });
 });
 
 test('a remote that needs a package the shell does not share, or that is down, is refused with a clear message', async () => {

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, logout, selectIsLoggedIn, theme, useAuthStore } from 'mfe-shared';
+import { Button, logout, selectIsLoggedIn, theme, useAuthStore, VISITOR_ONLY_ATTRIBUTE } from 'mfe-shared';
 import { paths } from '../../config/paths';
 import { OFFERINGS_OPEN_DELAY_MS, OFFERINGS_SKIP_DELAY_MS } from './header-constants';
 import { compactMedia, HeaderFrame, MenuToggle, NavLinkStyled, useMenuToggle } from './header-layout';
@@ -43,8 +43,8 @@ const rootStyle = css<{ $open: boolean }>`
 `;
 const RadixRoot = styled(NavigationMenu.Root)<{ $open: boolean }>`${rootStyle}`;
 
-function Item({ children }: { children: ReactNode }) {
-  return <NavigationMenu.Item>{children}</NavigationMenu.Item>;
+function Item({ children, ...attributes }: { children: ReactNode; [VISITOR_ONLY_ATTRIBUTE]?: string }) {
+  return <NavigationMenu.Item {...attributes}>{children}</NavigationMenu.Item>;
 }
 
 function MenuLink({ active, children }: { active?: boolean; children: ReactNode }) {
@@ -55,11 +55,11 @@ function MenuLink({ active, children }: { active?: boolean; children: ReactNode 
   );
 }
 
-function PageLink({ to, children }: { to: string; children: string }) {
+function PageLink({ to, children, visitorOnly = false }: { to: string; children: string; visitorOnly?: boolean }) {
   const { pathname } = useLocation();
   const current = to === pathname ? 'page' : undefined;
   return (
-    <Item>
+    <Item {...(visitorOnly ? { [VISITOR_ONLY_ATTRIBUTE]: '' } : {})}>
       <MenuLink active={Boolean(current)}>
         <NavLinkStyled to={to} aria-current={current}>
           {children}
@@ -98,14 +98,17 @@ function AccountLinks() {
       </>
     );
   }
+  // Marked: a browser holding a token never paints them while its check runs (session-hint.ts).
   return (
     <>
-      <Item>
+      <Item {...{ [VISITOR_ONLY_ATTRIBUTE]: '' }}>
         <MenuLink>
           <SignUp to={paths.signUp}>Sign Up</SignUp>
         </MenuLink>
       </Item>
-      <PageLink to={paths.login}>Login</PageLink>
+      <PageLink to={paths.login} visitorOnly>
+        Login
+      </PageLink>
     </>
   );
 }

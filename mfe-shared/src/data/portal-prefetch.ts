@@ -1,0 +1,56 @@
+// The portal's first reads, started with the current-user check instead of after it (issue 17:
+// "the course list request starts in parallel with that check when a token is present"). The
+// paths live here, not in the portal, because the shell starts them before the portal's code
+// has arrived; the portal's own hooks use the same constants (mfe-lms/src/config/paths.ts), so
+// the key SWR asks for is the key that was fetched. SPEC §4's order of effects is kept: the
+// answers are only shown once the check has found a user.
+import { apiFetch } from '../api/api-client';
+
+export const PORTAL_API_PATHS = {
+  courses: '/lms/courses/list',
+  enrolments: '/lms/enrolments',
+  course: (id: number | string) => `/lms/course/${id}`,
+  continue: (id: number | string, courseStudentId: number | string) => `/lms/course/${id}/continue/${courseStudentId}`,
+} as const;
+
+/** What the portal's page at `pathname` reads first. */
+export function portalPrefetchPaths(pathname: string): string[] {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/lms') return [PORTAL_API_PATHS.courses, PORTAL_API_PATHS.enrolments];
+  const viewer = /^\/lms\/course\/(\d+)\/classes\/(\d+)$/.exec(path);
+  if (viewer) return [PORTAL_API_PATHS.continue(viewer[1]!, viewer[2]!)];
+  const details = /^\/lms\/course\/(\d+)$/.exec(path);
+  if (details) return [PORTAL_API_PATHS.course(details[1]!)];
+  return [];
+}
+
+/** An answer not taken within this long is dropped: the page asks afresh. */
+export const PREFETCH_TTL_MS = 10_000;
+
+const MISSED = Symbol('prefetch failed');
+const early = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+/** Starts GETs whose answers the first useApi of each path takes (the token must be in the store). */
+export function prefetchApi(paths: readonly string[], now = Date.now()): void {
+  for (const path of paths) {
+    // A failure is never reported here: the page's own request reports it, as without a prefetch.
+    if (!early.has(path)) early.set(path, { at: now, answer: apiFetch(path).catch(() => MISSED) });
+  }
+}
+
+/**
+ * The prefetched answer of `path`, once: parsed by `read`, or fetched anew by `fetchAgain` when
+ * the early request failed. null: nothing (fresh) was prefetched.
+ */
+export function takePrefetched<T>(path: string, read: (data: unknown) => T, fetchAgain: () => Promise<T>, now = Date.now()): Promise<T> | null {
+  const entry = early.get(path);
+  if (!entry) return null;
+  early.delete(path);
+  if (now - entry.at > PREFETCH_TTL_MS) return null;
+  return entry.answer.then((data) => (data === MISSED ? fetchAgain() : read(data)));
+}
+
+/** Sign-out and tests: nothing fetched with an old token may be shown. */
+export function clearPrefetched(): void {
+  early.clear();
+}
