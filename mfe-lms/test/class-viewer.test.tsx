@@ -6,6 +6,7 @@ import { MARK_COMPLETE } from '../src/config/texts';
 import { youtubeId } from '../src/features/class-viewer/hooks/youtube';
 import { classDetail, continueData } from './fixtures';
 import { renderPortal } from './render-portal';
+import { VIEWER_SKELETON_LABEL } from '../src/features/class-viewer/components/class-viewer-skeleton';
 
 const titles: Record<number, string> = { 100: 'Welcome and system access', 101: 'Enterprise structure', 110: 'Chart of accounts' };
 
@@ -30,7 +31,9 @@ describe('class viewer (SPEC §2, §4)', () => {
   it('lists sections and classes, a green check where progress_status is 2, and the course title', async () => {
     serveCourse();
     renderPortal('/lms/course/3/classes/55');
+    expect(screen.getByRole('status', { name: VIEWER_SKELETON_LABEL })).toHaveTextContent('Loading...'); // issue 17
     expect(await screen.findByText('SAP FICO Foundations')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: VIEWER_SKELETON_LABEL })).not.toBeInTheDocument();
     expect(within(classesNav()).getByRole('region', { name: 'Getting started' })).toBeInTheDocument();
     expect(within(classButton('Enterprise structure')).getByRole('img', { name: 'completed' })).toBeInTheDocument();
     expect(within(classButton('Chart of accounts')).queryByRole('img', { name: 'completed' })).not.toBeInTheDocument();

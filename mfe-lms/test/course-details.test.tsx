@@ -4,6 +4,7 @@ import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-
 import { CONTINUE_COURSE, COUPON_APPLIED_PREFIX, ENROLL_PREFIX, FREE_LABEL, PAYMENT_DISMISSED_TEXT, PAYMENT_FAILED_TEXT } from '../src/config/texts';
 import { details } from './fixtures';
 import { renderPortal } from './render-portal';
+import { COURSE_SKELETON_LABEL } from '../src/features/course-details/components/course-details-skeleton';
 
 const couponOf = (discount_amount: number, discount_percent: number, final_price: number) => ({
   id: 7,
@@ -17,7 +18,10 @@ const couponOf = (discount_amount: number, discount_percent: number, final_price
 async function openCourse(enrolled = false) {
   route('GET /lms/course/3', () => jsonResponse(details(enrolled)));
   renderPortal('/lms/course/3');
+  // Issue 17: the page's outline while its read arrives, then the page in its place.
+  expect(screen.getByRole('status', { name: COURSE_SKELETON_LABEL })).toHaveTextContent('Loading...');
   await screen.findByRole('heading', { level: 1, name: 'SAP FICO Foundations' });
+  expect(screen.queryByRole('status', { name: COURSE_SKELETON_LABEL })).not.toBeInTheDocument();
 }
 
 const couponInput = () => screen.getByLabelText('Coupon code');

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { COURSES_LIST_HEADING } from '../src/config/texts';
-import { CARDS_IN_FIRST_ROW } from '../src/features/courses/components/courses-page';
+import { CARDS_IN_FIRST_ROW } from '../src/features/courses/components/courses-page-layout';
+import { ENROLMENTS_GRACE_MS } from '../src/features/courses/components/courses-page';
+import { COURSES_SKELETON_LABEL } from '../src/features/courses/components/courses-skeleton';
 import { course } from './fixtures';
 import { renderPortal } from './render-portal';
 
@@ -12,10 +14,12 @@ describe('courses list (SPEC §2)', () => {
     );
     route('GET /lms/enrolments', () => jsonResponse({ results: [{ course_id: 3, course_student_id: 55, progress: { completed: 2, total: 8, percent: 25 } }] }));
     renderPortal('/lms');
+    // Issue 17: the page's outline while both reads arrive, one status for screen readers.
+    expect(screen.getByRole('status', { name: COURSES_SKELETON_LABEL })).toHaveTextContent('Loading...');
+    const list = await screen.findByRole('list', { name: 'Courses' });
+    expect(screen.queryByRole('status', { name: COURSES_SKELETON_LABEL })).not.toBeInTheDocument();
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COURSES_LIST_HEADING);
-
-    const list = await screen.findByRole('list', { name: 'Courses' });
     const cards = within(list).getAllByRole('link');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAttribute('href', '/lms/course/3');
@@ -98,12 +102,14 @@ describe('courses list (SPEC §2)', () => {
     expect(screen.queryByRole('link', { name: /^Continue / })).not.toBeInTheDocument();
   });
 
-  it('the greeting and the list do not wait for the enrolments', async () => {
+  it('the list waits for the enrolments only briefly, then shows without them (their row never pushes it down later)', async () => {
     route('GET /lms/courses/list', () => jsonResponse({ results: [course] }));
     route('GET /lms/enrolments', () => new Promise<Response>(() => undefined)); // never answers
+    const started = Date.now();
     renderPortal('/lms');
+    expect(await screen.findByRole('list', { name: 'Courses' }, { timeout: ENROLMENTS_GRACE_MS * 3 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ENROLMENTS_GRACE_MS - 50);
     expect(screen.getByRole('heading', { level: 1, name: COURSES_LIST_HEADING })).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: 'Courses' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Continue learning' })).not.toBeInTheDocument();
   });
 });

@@ -6,13 +6,27 @@ import { ErrorView } from './error-view';
 
 export { LOADING_TEXT };
 
-export function QueryState({ isLoading, error, onRetry, children }: { isLoading: boolean; error: unknown; onRetry: () => void; children: () => ReactNode }) {
+/** @param skeleton the page's outline while its data loads (issue 17); the spec's text without one */
+export function QueryState({
+  isLoading,
+  error,
+  onRetry,
+  skeleton,
+  children,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  skeleton?: ReactNode;
+  children: () => ReactNode;
+}) {
   if (error) {
     const status = error instanceof ApiError ? error.status : undefined;
     // A 404 will not change by asking again; everything else may.
     return <ErrorView status={status} onRetry={status === 404 ? undefined : onRetry} />;
   }
   if (isLoading) {
+    if (skeleton) return <>{skeleton}</>;
     return (
       <p role="status" style={{ padding: '2rem', textAlign: 'center' }}>
         {LOADING_TEXT}

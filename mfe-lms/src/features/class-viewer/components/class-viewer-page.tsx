@@ -11,6 +11,8 @@ import { PageHead } from '../../../components/page-head';
 import { NEXT_LESSON, PREVIOUS_LESSON } from '../../../config/texts';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { QueryState } from '../../../components/query-state';
+import { ClassViewerSkeleton } from './class-viewer-skeleton';
+import { Shell } from './viewer-shell';
 import { saveProgress, useContinueCourse } from '../api/use-class-viewer';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { ClassContent } from './class-content';
@@ -20,14 +22,6 @@ import { ProgressBar } from './progress-bar';
 
 // Within the header's own width, centred as the header is: a full-bleed viewer left the
 // header's logo floating inset above a sidebar that started at the window's edge (issue 17).
-export const Shell = styled.div`
-  display: flex;
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  min-height: calc(100vh - 4rem);
-  border-inline: 1px solid ${theme.color.border};
-  @media (max-width: ${theme.maxWidth}) { border-inline: 0; }
-`;
 const Main = styled.main`flex: 1; min-width: 0; padding: 1rem 1.5rem 3rem; display: grid; gap: 1rem; align-content: start;`;
 const Bar = styled.div`
   display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap;
@@ -168,7 +162,7 @@ export function ClassViewerPage() {
   // Keyed by the course loaded: a newly loaded course starts its viewer afresh (the active
   // class resets, §4); a progress update keeps it.
   return (
-    <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
+    <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<ClassViewerSkeleton />}>
       {() => data && courseId && <Viewer key={`${data.course.id}:${data.course_student.id}`} data={data} courseId={courseId} mutate={mutate} />}
     </QueryState>
   );

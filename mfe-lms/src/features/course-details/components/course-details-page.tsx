@@ -12,6 +12,7 @@ import { PageHead } from '../../../components/page-head';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { useCourseDetails } from '../api/use-course-details';
+import { CourseDetailsSkeleton } from './course-details-skeleton';
 import { EnrollPanel } from './enroll-panel';
 import { SectionsAccordion } from './sections-accordion';
 
@@ -90,7 +91,7 @@ export function CourseDetailsPage() {
   return (
     <Page id="main">
       <PageHead parts={[data?.course.course_title ?? TITLE_PARTS.course]} description={data?.course.description} />
-      <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
+      <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<CourseDetailsSkeleton />}>
         {() => data && <Details data={data} />}
       </QueryState>
     </Page>
