@@ -11,34 +11,13 @@ import { ensureChromium } from '../lib/ensure-system.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 import { run } from '../lib/run.mjs';
 import { startStack } from '../lib/stack.mjs';
+import { enrolledStudent } from '../lib/enrolled-student.mjs';
 
 const PORTS = { shell: 3360, marketing: 3361, lms: 3362, api: 4360 };
 const DEBUG_PORT = 9360;
 const TARGETS = { score: 0.9, switchMs: 100 };
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function api(base, method, url, body, token) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** A fresh student enrolled in the free seeded course: returns the token and the viewer path. */
-async function enrolledStudent(base) {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench-password-1';
-  await api(base, 'POST', '/lms/register', { name: 'Bench Student', email, password });
-  const { access_token: token } = await api(base, 'POST', '/lms/login', { username: email, password });
-  const { results } = await api(base, 'GET', '/lms/courses/list');
-  const free = results.find((c) => c.price === 0);
-  const joined = await api(base, 'POST', `/lms/course/${free.id}/join`, { coupon: null }, token);
-  return { token, viewer: `/lms/course/${free.id}/classes/${joined.course_student.id}` };
-}
 
 async function lighthouse(url, dir, i) {
   const output = path.join(dir, `lh-${i}.json`);

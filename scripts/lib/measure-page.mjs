@@ -113,10 +113,10 @@ async function holdApi(page, apiUrl) {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{apiUrl?: string}} [options] apiUrl: the API, whose responses wait until the page is
- *   interactive (API_HOLD_MS)
+ * @param {{apiUrl?: string, token?: string}} [options] apiUrl: the API, whose responses wait until
+ *   the page is interactive (API_HOLD_MS); token: a student's, in localStorage before the page loads
  */
-export async function measurePage(browser, url, { apiUrl } = {}) {
+export async function measurePage(browser, url, { apiUrl, token } = {}) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -124,6 +124,7 @@ export async function measurePage(browser, url, { apiUrl } = {}) {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.addInitScript(watchReadiness, { hydrated: HYDRATED, heading: HEADING });
+    if (token) await page.addInitScript((value) => localStorage.setItem('token', value), token);
     const weighed = [];
     page.on('response', (response) => weighed.push(weigh(response)));
     const releaseApi = await holdApi(page, apiUrl);

@@ -32,10 +32,10 @@ export function metricsOf(report) {
  * @param {'mobile'|'desktop'} formFactor
  * @param {string} dir   where the report and the throw-away profile go
  * @param {string} id    unique per run
+ * @param {{profile?: string, keepStorage?: boolean}} [options] a prepared profile, and keep its storage
  */
-export async function lighthouseRun(url, formFactor, dir, id) {
+export async function lighthouseRun(url, formFactor, dir, id, { profile = path.join(dir, `profile-${id}`), keepStorage = false } = {}) {
   const output = path.join(dir, `${id}.json`);
-  const profile = path.join(dir, `profile-${id}`);
   await run(
     path.join(repoRoot, 'node_modules/.bin/lighthouse'),
     [
@@ -45,6 +45,8 @@ export async function lighthouseRun(url, formFactor, dir, id) {
       `--output-path=${output}`,
       '--only-categories=performance',
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      // A signed-in run's profile holds the student's token (portal-runs.mjs).
+      ...(keepStorage ? ['--disable-storage-reset'] : []),
       `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${profile}`,
     ],
     { env: { ...process.env, CHROME_PATH: await ensureChromium() } },
