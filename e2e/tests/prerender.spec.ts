@@ -1,9 +1,11 @@
 // Issue 7 §1: every public route arrives as complete HTML (header, page, footer, styles, head
 // tags), paints with JavaScript off, and hydrates in place: same DOM nodes, no mismatch, no
-// layout shift. The portal sends its 'Loading...' state at once.
+// layout shift. The portal sends both of its session variants (decision 012).
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND, NOT_FOUND_HEADING, PUBLIC_ROUTES } from '../support/public-routes';
 import { watchConsole } from '../support/page-guards';
+import { apiUrl } from '../support/e2e-env';
+import { PASSWORD, uniqueEmail } from '../support/portal';
 
 const HYDRATED = '[data-remote="mfe_marketing"][data-hydrated]';
 
@@ -48,11 +50,15 @@ test.describe('the server sends each public page as complete HTML', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  test("/lms sends the header and §4's 'Loading...' at once; the portal itself is client-rendered", async ({ request }) => {
-    const html = await (await request.get('/lms')).text();
-    expect(html).toContain('<div id="root" data-prerendered>');
-    expect(html).toContain('>Loading...</p>');
-    expect(html).toMatch(/<header[^>]*>/);
+  test("/lms sends the visitor's login page, and the signed-in portal header with §4's 'Loading...' for a token holder (decision 012)", async ({ request }) => {
+    const html = await (await request.get('/lms?action=signup')).text();
+    const [visitor, signedIn] = html.split('<template id="session-signed-in"');
+    expect(visitor).toContain('<div id="root" data-prerendered data-session-variant="visitor">');
+    expect(visitor).toContain('New User Registration!');
+    expect(visitor).toContain('>Sign Up</a>');
+    expect(signedIn).toContain('>Loading...</p>');
+    expect(signedIn).toMatch(/<nav aria-label="Portal"/);
+    expect(signedIn).not.toContain('New User Registration!');
   });
 });
 
@@ -165,10 +171,24 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
-  test('/lms hydrates from its Loading... state into the sign-in page without a warning', async ({ page }) => {
+  test('/lms hydrates its sign-in page without a warning', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/lms');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have to login to access this page!');
+    await page.locator('[data-remote="mfe_lms"][data-hydrated]').waitFor({ state: 'attached' });
+    expect([...console.errors(), ...console.warnings()]).toEqual([]);
+  });
+
+  test('a signed-in portal page uses every file it announced: no "preloaded but not used" warning (issue 17)', async ({ page, request }) => {
+    const email = uniqueEmail('preload');
+    await request.post(`${apiUrl()}/lms/register`, { data: { name: 'Preload Student', email, password: PASSWORD } });
+    const login = await request.post(`${apiUrl()}/lms/login`, { data: { username: email, password: PASSWORD } });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    const console = watchConsole(page);
+    await page.goto('/lms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses List');
+    await page.waitForTimeout(4_000);
     expect([...console.errors(), ...console.warnings()]).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ test('without the /admin route /admin is the 404 page; with it, the back office 
   const mounted = await request.get(`${site.shellUrl}/admin`);
   expect(mounted.status()).toBe(200);
   const html = await mounted.text();
-  // Client-rendered behind its login, like the portal: the shell and 'Loading...' at once, and
+  // Client-rendered behind its login (no server bundle): the shell and 'Loading...' at once, and
   // the admin remote's files announced for the first paint.
   expect(html).toContain('>Loading...</p>');
   expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:${site.remotes.admin!.port}/mf-manifest.json">`);

@@ -1,4 +1,4 @@
-// npm run bench:bundle — JavaScript weight and sequential round trips of `/` and `/lms`,
+// npm run bench:bundle — JavaScript weight and sequential round trips of `/`, `/training/individual` and `/lms`,
 // federated (as `npm start` serves it) against a monolith build of the same routes.
 // Targets (issue 2): federated JS for `/` <= 1.4x the monolith's; <= 4 sequential round
 // trips before the remote paints.
@@ -15,7 +15,7 @@ import { buildMonolith, MONOLITH_DIR } from './monolith/build.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const PORTS = { shell: 3200, marketing: 3201, lms: 3202, api: 4200 };
-const ROUTES = ['/', '/lms'];
+const ROUTES = ['/', '/training/individual', '/lms'];
 
 if (!process.argv.includes('--no-build')) await buildAll();
 await buildMonolith();
