@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { useContactDetails, telHref, whatsappHref } from '../config/contact-details';
 import { BookingLink } from './booking-link';
+import { BrandIcon } from './brand-icon';
 import { Icon } from './icon';
 
 const List = styled.ul`
@@ -22,7 +23,7 @@ export function ContactDetails({ booking = 'Schedule a Call' }: { booking?: stri
           <Icon name="phone" size={20} /> Call: <a href={telHref(phone)}>{phone}</a>
         </li>
         <li>
-          <Icon name="interview" size={20} /> WhatsApp:{' '}
+          <BrandIcon name="whatsapp" size={20} /> WhatsApp:{' '}
           <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener">
             {whatsapp}
           </a>
