@@ -1,8 +1,8 @@
 // The networks' own logos, not drawings of them: Simple Icons (CC0) for Instagram, YouTube,
-// Facebook and WhatsApp, each imported by name so the bundle carries only these. Simple Icons
+// and Facebook, each imported by name so the bundle carries only these. Simple Icons
 // dropped LinkedIn at LinkedIn's request; its logo comes from Font Awesome's brand set (CC BY 4.0),
 // by its one-icon module.
-import { siFacebook, siInstagram, siWhatsapp, siYoutube } from 'simple-icons';
+import { siFacebook, siInstagram, siYoutube } from 'simple-icons';
 import { faLinkedin } from '@fortawesome/free-brands-svg-icons/faLinkedin';
 
 const [linkedinWidth, linkedinHeight, , , linkedinPath] = faLinkedin.icon;
@@ -14,7 +14,6 @@ const BRANDS = {
   instagram: { viewBox: '0 0 24 24', path: siInstagram.path },
   youtube: { viewBox: '0 0 24 24', path: siYoutube.path },
   facebook: { viewBox: '0 0 24 24', path: siFacebook.path },
-  whatsapp: { viewBox: '0 0 24 24', path: siWhatsapp.path },
 } as const;
 
 export type BrandName = keyof typeof BRANDS;

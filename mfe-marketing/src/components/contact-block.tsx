@@ -2,7 +2,6 @@
 import styled from 'styled-components';
 import { useContactDetails, telHref, whatsappHref } from '../config/contact-details';
 import { BookingLink } from './booking-link';
-import { BrandIcon } from './brand-icon';
 import { Icon } from './icon';
 
 const List = styled.ul`
@@ -23,7 +22,7 @@ export function ContactDetails({ booking = 'Schedule a Call' }: { booking?: stri
           <Icon name="phone" size={20} /> Call: <a href={telHref(phone)}>{phone}</a>
         </li>
         <li>
-          <BrandIcon name="whatsapp" size={20} /> WhatsApp:{' '}
+          <Icon name="interview" size={20} /> WhatsApp:{' '}
           <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener">
             {whatsapp}
           </a>
