@@ -1,13 +1,20 @@
 // Collects what a page says on its console, so a spec can assert that nothing went wrong
 // (duplicate React or styled-components instances, hydration or runtime errors).
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 
 export function watchConsole(page: Page) {
   const messages: Array<{ type: string; text: string }> = [];
-  page.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
-  page.on('pageerror', (error) => messages.push({ type: 'pageerror', text: error.message }));
+  const onConsole = (message: ConsoleMessage) => messages.push({ type: message.type(), text: message.text() });
+  const onPageError = (error: Error) => messages.push({ type: 'pageerror', text: error.message });
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
   return {
     messages,
+    /** Stops collecting: a spec walking several routes in one page watches each on its own. */
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
     errors: () => messages.filter((m) => m.type === 'error' || m.type === 'pageerror'),
     warnings: () => messages.filter((m) => m.type === 'warning'),
   };

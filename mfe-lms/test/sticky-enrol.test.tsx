@@ -50,11 +50,32 @@ describe('sticky enrol bar and enrolment confirmation (issue 17)', () => {
     expect(await screen.findByText(enrolledText('SAP FICO Foundations'), { selector: ':not([role="status"])' })).toBeInTheDocument(); // the toast
   });
 
+  it('keeps room below the page for the bar while it shows, and gives it back once enrolled', async () => {
+    setWidth(390);
+    serveFreeCourse();
+    // jsdom lays nothing out: the bar reports the height a phone gives it.
+    const height = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { height: this.getAttribute('aria-label') === 'Enroll bar' ? 64.4 : 0 } as DOMRect;
+    });
+    try {
+      renderPortal('/lms/course/3');
+      await screen.findByRole('heading', { level: 1, name: 'SAP FICO Foundations' });
+      expect(document.body.style.paddingBottom).toBe('65px');
+      await userEvent.click(within(bar()!).getByRole('button', { name: STICKY_ENROLL }));
+      await screen.findAllByRole('link', { name: CONTINUE_COURSE, hidden: true });
+      expect(bar()).not.toBeInTheDocument();
+      expect(document.body.style.paddingBottom).toBe('');
+    } finally {
+      height.mockRestore();
+    }
+  });
+
   it('no bar on wide screens', async () => {
     setWidth(1024);
     route('GET /lms/course/3', () => jsonResponse(details(false)));
     renderPortal('/lms/course/3');
     await screen.findByRole('heading', { level: 1, name: 'SAP FICO Foundations' });
     expect(bar()).not.toBeInTheDocument();
+    expect(document.body.style.paddingBottom).toBe('');
   });
 });

@@ -75,6 +75,21 @@ describe('footer (SPEC §2)', () => {
     }
   });
 
+  it("draws each network's own logo (issue 17: the hand-drawn icons only approximated them)", async () => {
+    const { siFacebook, siInstagram, siYoutube } = await import('simple-icons');
+    const { faLinkedin } = await import('@fortawesome/free-brands-svg-icons/faLinkedin');
+    givenSiteData();
+    await renderAt('/about');
+    const social = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    const drawn = social.map((link) => [link.getAttribute('aria-label'), link.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d')]);
+    expect(drawn).toEqual([
+      ['Vidya ERP Academy on LinkedIn', faLinkedin.icon[4]],
+      ['Vidya ERP Academy on Instagram', siInstagram.path],
+      ['Vidya ERP Academy on YouTube', siYoutube.path],
+      ['Vidya ERP Academy on Facebook', siFacebook.path],
+    ]);
+  });
+
   it('shows an icon for every network staff can set in the back office, and no other', async () => {
     const { SOCIAL_NETWORKS } = await import('mfe-shared/contracts');
     givenSiteData({ settings: { social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, `https://example.com/${n}`])) } });

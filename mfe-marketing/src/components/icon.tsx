@@ -1,20 +1,78 @@
-import { ICON_PATHS, type IconName } from './icon-paths';
+// Line icons from lucide-react, imported by name so the bundle carries only these: no icon font,
+// no hot-linked images, nothing to wait for. Content names its icons by these keys.
+import {
+  BookOpen,
+  Briefcase,
+  Building2,
+  Calendar,
+  ChartColumn,
+  Check,
+  Clock,
+  Cloud,
+  Download,
+  FolderKanban,
+  Globe,
+  GraduationCap,
+  Handshake,
+  Headphones,
+  Layers,
+  Lightbulb,
+  Mail,
+  MapPin,
+  MessagesSquare,
+  Phone,
+  Pill,
+  Rocket,
+  Server,
+  Settings,
+  ShieldCheck,
+  Star,
+  Store,
+  Target,
+  Truck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+const ICONS = {
+  project: FolderKanban,
+  placement: GraduationCap,
+  interview: MessagesSquare,
+  mentor: UserRound,
+  server: Server,
+  support: Headphones,
+  briefcase: Briefcase,
+  users: Users,
+  chart: ChartColumn,
+  cog: Settings,
+  cloud: Cloud,
+  shield: ShieldCheck,
+  rocket: Rocket,
+  book: BookOpen,
+  clock: Clock,
+  target: Target,
+  check: Check,
+  building: Building2,
+  truck: Truck,
+  pill: Pill,
+  store: Store,
+  globe: Globe,
+  handshake: Handshake,
+  lightbulb: Lightbulb,
+  star: Star,
+  layers: Layers,
+  mail: Mail,
+  phone: Phone,
+  pin: MapPin,
+  calendar: Calendar,
+  download: Download,
+} satisfies Record<string, LucideIcon>;
+
+export type IconName = keyof typeof ICONS;
 
 /** Decorative unless given a label; fixed width and height so nothing shifts as it draws. */
 export function Icon({ name, size = 24, label }: { name: IconName; size?: number; label?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: 'false' })}
-    >
-      <path d={ICON_PATHS[name]} />
-    </svg>
-  );
+  const Drawn = ICONS[name];
+  return <Drawn size={size} strokeWidth={2} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: 'false' })} />;
 }

@@ -1,6 +1,6 @@
 // Static content shapes of SPEC §3. Every page reads its copy from typed data modules in this
 // folder, so copy edits never touch layout code.
-import type { IconName } from '../components/icon-paths';
+import type { IconName } from '../components/icon';
 import type { IllustrationName } from '../components/illustrations';
 
 export interface Testimonial {

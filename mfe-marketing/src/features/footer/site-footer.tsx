@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_NAME, BrandMark, theme } from 'mfe-shared';
-import { Icon } from '../../components/icon';
+import { BrandIcon } from '../../components/brand-icon';
 import { Container } from '../../components/layout';
 import { SOCIAL_NETWORKS, telHref, useContactDetails } from '../../config/contact-details';
 import { COPYRIGHT_YEAR, LOCATION } from '../../config/spec-constants';
@@ -73,7 +73,7 @@ export function SiteFooter() {
               return (
                 <li key={network.key}>
                   <a href={href && href !== '#' ? href : network.fallback} target="_blank" rel="noopener" aria-label={`${BRAND_NAME} on ${network.label}`}>
-                    <Icon name={network.key} size={20} />
+                    <BrandIcon name={network.key} size={20} />
                   </a>
                 </li>
               );

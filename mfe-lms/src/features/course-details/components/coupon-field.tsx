@@ -15,7 +15,9 @@ export type CouponState = { kind: 'none' } | { kind: 'loading' } | { kind: 'appl
 const Row = styled.div`
   display: flex;
   gap: 0.5rem;
-  input { flex: 1; min-width: 0; padding: 0.5rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; }
+  /* width 0: the input's default width (about 20 characters) would set the panel's least width
+     and push the course page wider than a phone; it grows into the room the row has instead. */
+  input { flex: 1; min-width: 0; width: 0; padding: 0.5rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; }
 `;
 const Applied = styled.p`color: ${theme.color.success}; font-weight: 600; margin: 0.5rem 0 0;`;
 const Failed = styled.p`color: ${theme.color.danger}; margin: 0.5rem 0 0;`;

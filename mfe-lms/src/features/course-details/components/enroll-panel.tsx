@@ -2,10 +2,11 @@
 // enrols at once; a paid one opens the provider's checkout and confirms with the API. Either
 // way Courses is invalidated, the details refetch and Continue Course replaces this panel.
 // A failed or closed checkout leaves the order open: Enroll again re-joins and gets it back.
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, finalPrice, formatPrice, theme, toast, useAuthStore, useInvalidateTags } from 'mfe-shared';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useBottomReserve } from '../../../lib/use-bottom-reserve';
 import type { Course, PaymentOrder } from 'mfe-shared';
 import {
   CHECKOUT_UNAVAILABLE_TEXT,
@@ -49,6 +50,17 @@ const StickyBar = styled.div`
   strong { font-size: 1.1rem; }
 `;
 export const NARROW_QUERY = '(max-width: 768px)';
+
+/** The bar, and room kept for it below the page's last content while it shows. */
+function EnrollBar({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useBottomReserve(ref);
+  return (
+    <StickyBar ref={ref} role="group" aria-label="Enroll bar">
+      {children}
+    </StickyBar>
+  );
+}
 
 const failedText = (reason?: string) => (reason ? `${PAYMENT_FAILED_TEXT} (${reason})` : PAYMENT_FAILED_TEXT);
 
@@ -130,12 +142,12 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
       )}
       {failure && <Failure role="alert">{failure}</Failure>}
       {narrow && (
-        <StickyBar role="group" aria-label="Enroll bar">
+        <EnrollBar>
           <strong>{priceLabel}</strong>
           <Button type="button" onClick={() => void enrol()} disabled={joining || order !== null || coupon.kind === 'loading'}>
             {STICKY_ENROLL}
           </Button>
-        </StickyBar>
+        </EnrollBar>
       )}
       {order && (
         <PaymentCheckout

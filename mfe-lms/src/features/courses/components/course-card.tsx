@@ -6,9 +6,12 @@ import { apiUrl, formatPrice, monthsLabel, theme, useAuthStore } from 'mfe-share
 import type { Course, CourseProgress } from 'mfe-shared';
 import { lmsPaths } from '../../../config/paths';
 
+// The card fills its grid cell (grid items stretch to the row's height), so the cards of one
+// row end at the same height; the facts sit at the bottom of each, level across the row.
 const Card = styled(Link)`
   display: flex;
   flex-direction: column;
+  height: 100%;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   overflow: hidden;
@@ -20,10 +23,13 @@ const Card = styled(Link)`
 `;
 
 const Body = styled.div`
-  display: grid;
+  flex: 1;
+  display: flex;
+  flex-direction: column;
   gap: 0.5rem;
   padding: 1rem;
-  h2 { font-size: 1.125rem; margin: 0; }
+  /* A long title wraps, even a long word in it, rather than being cut at the card's edge. */
+  h2 { font-size: 1.125rem; margin: 0; overflow-wrap: anywhere; }
 `;
 
 export const Clamp = styled.p`
@@ -36,10 +42,11 @@ export const Clamp = styled.p`
 `;
 
 const Facts = styled.dl`
+  margin-top: auto;
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 0.25rem 0.75rem;
-  margin: 0;
+  margin-bottom: 0;
   font-size: 0.9rem;
   dt { color: ${theme.color.muted}; }
   dd { margin: 0; font-weight: 600; }
