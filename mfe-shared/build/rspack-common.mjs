@@ -117,6 +117,12 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
         // render is a separate, federation-free build: rspack-server.mjs).
         experiments: { ...federation.experiments, optimization: { target: 'web' } },
         shared: sharedDependencies(pkg),
+        // The shell registers every shared singleton first, so the first registered copy is
+        // the one to use. The default, 'version-first', fetched every other remote's
+        // remoteEntry.js (and manifest) to compare versions as soon as a page asked for a
+        // shared package the start-up had not loaded: a signed-in portal page downloaded the
+        // public site's and the back office's entries (about 18 KB gzip, two more round trips).
+        shareStrategy: 'loaded-first',
         dts: false,
       }),
       new EsmFederationRuntimePlugin(),
