@@ -3,10 +3,20 @@ import { expect, type Page } from '@playwright/test';
 import { codeIn, waitForMail } from './mailbox';
 
 export const PASSWORD = 'correct-horse-42';
+
+/**
+ * Opens a portal page and waits until its app owns it. The login page arrives as HTML
+ * (decision 012) and shows before its scripts have run; a click that early does nothing (the
+ * page's loader holds back a form's native submission), as for a student on a slow network.
+ */
+export async function gotoPortal(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('[data-remote="mfe_lms"][data-hydrated]').waitFor({ state: 'attached' });
+}
 export const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export async function signUp(page: Page, name: string, email: string) {
-  await page.goto('/lms?action=signup');
+  await gotoPortal(page, '/lms?action=signup');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New User Registration!');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: 'Sign up' });
@@ -18,7 +28,7 @@ export async function signUp(page: Page, name: string, email: string) {
 }
 
 export async function logIn(page: Page, email: string) {
-  await page.goto('/lms?action=login');
+  await gotoPortal(page, '/lms?action=login');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
@@ -34,7 +44,7 @@ export async function logOut(page: Page) {
 }
 
 export async function openCourse(page: Page, title: string) {
-  await page.goto('/lms');
+  await gotoPortal(page, '/lms');
   await page.getByRole('list', { name: 'Courses' }).getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }

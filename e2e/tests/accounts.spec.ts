@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, waitForMail } from '../support/mailbox';
-import { logIn, PASSWORD, signUp, uniqueEmail, verifyEmail } from '../support/portal';
+import { gotoPortal, logIn, PASSWORD, signUp, uniqueEmail, verifyEmail } from '../support/portal';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -23,7 +23,7 @@ test('forgot password: the code from the mail resets it, the old session is revo
   // Another browser, signed out: the student has forgotten the password there.
   const other = await browser.newContext();
   const resetPage = await other.newPage();
-  await resetPage.goto('/lms?action=login');
+  await gotoPortal(resetPage, '/lms?action=login');
   await resetPage
     .getByRole('button', { name: 'Forgot password?' })
     .or(resetPage.getByRole('link', { name: 'Forgot password?' }))
@@ -48,10 +48,10 @@ test('forgot password: the code from the mail resets it, the old session is revo
   await expect(waitForMail(email, /password was changed/i, { since })).resolves.toMatchObject({ text: expect.stringMatching(/wasn.t you/i) });
 
   // The first browser's session was revoked by the reset: it is back at the login page.
-  await page.goto('/lms');
+  await gotoPortal(page, '/lms');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   // The old password no longer works; the new one does.
-  await page.goto('/lms?action=login');
+  await gotoPortal(page, '/lms?action=login');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
@@ -98,7 +98,7 @@ test('a new student verifies the e-mail from the banner, then manages the profil
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-  await second.goto('/lms');
+  await gotoPortal(second, '/lms');
   await expect(second.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await other.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiUrl } from '../support/e2e-env';
 import { watchConsole } from '../support/page-guards';
+import { gotoPortal } from '../support/portal';
 
 // Loaded at start-up, so the shell provides them; zod and react-hook-form load with the
 // sign-in form, from whichever app registered them first, but still once.
@@ -32,7 +33,7 @@ test('a login recorded by the shell is seen inside the LMS remote, and a logout 
   const register = await request.post(`${apiUrl()}/lms/register`, { data: { name: 'Meera Iyer', email, password } });
   expect(register.ok()).toBe(true);
 
-  await page.goto('/lms?action=login');
+  await gotoPortal(page, '/lms?action=login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back! Please login to continue!');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -54,7 +55,7 @@ test('a login recorded by the shell is seen inside the LMS remote, and a logout 
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
 
   // Exactly one copy of each shared library on the page, provided by the shell.
-  await page.goto('/lms');
+  await gotoPortal(page, '/lms');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have to login to access this page!');
   const scope = await page.evaluate((names) => {
     const share =

@@ -8,6 +8,9 @@
 // Until the app has hydrated, a click on a menu toggle (a button with aria-controls) does
 // nothing by itself: the loader records the controlled id in window.__earlyToggles, and the
 // header opens that menu as it hydrates (shell/src/features/header/early-toggles.ts).
+// A form in the page's HTML (the portal's sign-in, decision 012) is not submitted before its app
+// has hydrated (its remote's root carries data-hydrated): the browser's own submission would
+// send the fields, the password among them, in the URL of a GET to the page itself.
 // The function's compiled source text is what goes into the page: it must stay self-contained
 // ES5 using only browser globals, and comments belong outside it. Its CSP hash is computed from
 // that same text, in the build that compiles it: the page server sends it, and the shell's build
@@ -27,6 +30,14 @@ function startAfterPaint(script: Element) {
       var target = event.target as Element | null;
       var toggle = target && target.closest ? target.closest('button[aria-controls]') : null;
       if (toggle && window.__earlyToggles) window.__earlyToggles.push(toggle.getAttribute('aria-controls') as string);
+    },
+    true,
+  );
+  addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target as Element | null;
+      if (!(form && form.closest && form.closest('[data-hydrated]'))) event.preventDefault();
     },
     true,
   );

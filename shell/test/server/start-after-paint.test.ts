@@ -71,9 +71,9 @@ test('after load and the next frame, the loader adds the entry script, then the 
   ];
   const browser = fakeBrowser({ list: JSON.stringify(hints) });
   vm.runInContext(START_AFTER_PAINT_LOADER, browser.context);
-  expect(browser.events).toEqual(['listen click', 'listen load']); // nothing is fetched before the document has loaded
+  expect(browser.events).toEqual(['listen click', 'listen submit', 'listen load']); // nothing is fetched before the document has loaded
   browser.fire('load');
-  expect(browser.events).toEqual(['listen click', 'listen load', 'frame', 'task', 'append script', 'append link', 'append link']);
+  expect(browser.events).toEqual(['listen click', 'listen submit', 'listen load', 'frame', 'task', 'append script', 'append link', 'append link']);
   const [entry, script, manifest] = browser.appended as [FakeElement, FakeElement, FakeElement];
   expect(entry.src).toBe('/main.0123456789.js');
   expect([script.rel, script.attributes.as, script.href, script.crossOrigin]).toEqual(['preload', 'script', '/bootstrap.0123456789.js', undefined]);
@@ -89,7 +89,7 @@ test('a document that has already loaded starts after the next frame; no list or
   for (const list of [undefined, '{not json']) {
     const browser = fakeBrowser({ readyState: 'complete', list });
     vm.runInContext(START_AFTER_PAINT_LOADER, browser.context);
-    expect(browser.events).toEqual(['listen click', 'frame', 'task', 'append script']);
+    expect(browser.events).toEqual(['listen click', 'listen submit', 'frame', 'task', 'append script']);
     expect(browser.appended[0]?.src).toBe('/main.0123456789.js');
   }
 });
@@ -106,6 +106,23 @@ test('before the app takes them, taps on menu toggles (buttons with aria-control
   browser.context.__earlyToggles = null; // the app took them (early-toggles.ts)
   expect(() => click(toggle)).not.toThrow();
   expect(browser.context.__earlyToggles).toBeNull();
+});
+
+test("a form in the page's HTML is not submitted by the browser before its app has hydrated (no password in a GET URL)", () => {
+  const browser = fakeBrowser();
+  vm.runInContext(START_AFTER_PAINT_LOADER, browser.context);
+  const submit = (hydrated: boolean) => {
+    const event = {
+      prevented: false,
+      preventDefault: () => (event.prevented = true),
+      target: { closest: (selector: string) => (selector === '[data-hydrated]' && hydrated ? {} : null) },
+    };
+    browser.fire('submit', event);
+    return event.prevented;
+  };
+  expect(submit(false)).toBe(true);
+  // Once its remote's root is hydrated, the app's own handler decides.
+  expect(submit(true)).toBe(false);
 });
 
 test('the page gets the loader in place of its deferred entry script, with one fixed CSP hash', () => {
