@@ -24,6 +24,14 @@ const coursesCalls = () => fetchCalls.filter((call) => call.url.endsWith(PORTAL_
 
 afterEach(() => clearDataCache());
 
+/** The course list's prefetched answer as is, or 'again' when the early request failed. */
+const takeCourses = () =>
+  takePrefetched(
+    PORTAL_API_PATHS.courses,
+    (data) => data,
+    async () => 'again',
+  );
+
 test("each portal page's first reads, and none elsewhere", () => {
   expect(portalPrefetchPaths('/lms')).toEqual(['/lms/courses/list', '/lms/enrolments']);
   expect(portalPrefetchPaths('/lms/')).toEqual(['/lms/courses/list', '/lms/enrolments']);
