@@ -7,6 +7,7 @@ import { youtubeId } from '../src/features/class-viewer/hooks/youtube';
 import { classDetail, continueData } from './fixtures';
 import { renderPortal } from './render-portal';
 import { VIEWER_SKELETON_LABEL } from '../src/features/class-viewer/components/class-viewer-skeleton';
+import { CLASS_SKELETON_LABEL } from '../src/features/class-viewer/components/class-content';
 
 const titles: Record<number, string> = { 100: 'Welcome and system access', 101: 'Enterprise structure', 110: 'Chart of accounts' };
 
@@ -28,6 +29,16 @@ beforeEach(() => {
 });
 
 describe('class viewer (SPEC §2, §4)', () => {
+  it("while the class's details arrive, its outline holds their place above the lesson steps (no layout shift, issue 17)", async () => {
+    serveCourse();
+    route('GET /lms/course/3/class/100', () => new Promise<Response>(() => undefined)); // never answers
+    renderPortal('/lms/course/3/classes/55');
+    const skeleton = await screen.findByRole('status', { name: CLASS_SKELETON_LABEL });
+    expect(skeleton).toHaveTextContent('Loading...');
+    const steps = screen.getByRole('navigation', { name: 'Lessons' });
+    expect(skeleton.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('lists sections and classes, a green check where progress_status is 2, and the course title', async () => {
     serveCourse();
     renderPortal('/lms/course/3/classes/55');

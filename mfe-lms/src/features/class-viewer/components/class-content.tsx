@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { useClassDetail } from '../api/use-class-viewer';
 import { youtubeId } from '../hooks/youtube';
 import { VideoFacade } from './video-facade';
+import { Bone, SkeletonStatus } from '../../../components/skeleton';
 
 const Article = styled.article`
   display: grid;
@@ -20,6 +21,26 @@ const Done = styled.p`color: ${theme.color.success} !important; font-weight: 600
 
 export function pickVideoFile(files: ClassFile[]): ClassFile | undefined {
   return files.find((file) => file.is_original) ?? files[0];
+}
+
+export const CLASS_SKELETON_LABEL = 'Loading the class';
+
+/**
+ * The class's outline while its details arrive: title, 16:9 video, description and the button,
+ * so the lesson steps below it do not jump down when the class shows (a layout shift, issue 17).
+ */
+function ClassContentSkeleton() {
+  return (
+    <SkeletonStatus label={CLASS_SKELETON_LABEL}>
+      <Article as="div">
+        <Bone $height="2.5rem" $width="70%" />
+        <Bone $ratio="16 / 9" />
+        <Bone $height="1rem" />
+        <Bone $height="1rem" $width="80%" />
+        <Bone $height="2.5rem" $width="11rem" />
+      </Article>
+    </SkeletonStatus>
+  );
 }
 
 export function ClassContent({
@@ -35,7 +56,7 @@ export function ClassContent({
 }) {
   const { data, error, isLoading, mutate } = useClassDetail(courseId, classId);
   return (
-    <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
+    <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<ClassContentSkeleton />}>
       {() => {
         if (!data) return null;
         const file = pickVideoFile(data.files);

@@ -17,7 +17,7 @@ const Side = styled.div`
 `;
 const Main = styled.div`flex: 1; min-width: 0; padding: 1rem 1.5rem 3rem; display: grid; gap: 1rem; align-content: start;`;
 
-export const VIEWER_SKELETON_LABEL = 'Loading the class';
+export const VIEWER_SKELETON_LABEL = 'Loading the lessons';
 
 export function ClassViewerSkeleton() {
   return (
