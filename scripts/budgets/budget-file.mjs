@@ -15,7 +15,8 @@ const roundUp = (n) => Math.ceil(n / BYTES_STEP) * BYTES_STEP;
 /** @returns {Record<string, import('./budget-rule.mjs').Figures>} the budgets by route */
 export function readBudgets(file = BUDGETS_FILE) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key.startsWith('/')));
+  // Every entry but the note: a route's path, or a signed-in screen's name (budget-routes.mjs).
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'note'));
 }
 
 /** @param {Record<string, import('./budget-rule.mjs').Figures>} measured  figures by route */
