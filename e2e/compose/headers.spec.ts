@@ -7,7 +7,7 @@ import { loadPageServer } from '../../scripts/lib/page-server.mjs';
 import { COMPOSE_FALLBACK_URL, COMPOSE_SHELL_URL, PORTS, smokeEnvs } from './compose-env';
 
 // The loader's hash as the build that nginx's templates came from computed it.
-const START_AFTER_PAINT_CSP_HASH = loadPageServer().START_AFTER_PAINT_CSP_HASH;
+const PRERENDERED_SCRIPT_HASHES: readonly string[] = loadPageServer().PRERENDERED_SCRIPT_HASHES;
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,7 +44,8 @@ test('the shell page: no-cache, the runtime config inlined, a CSP naming the rem
 
     const csp = directives(headers['content-security-policy']);
     expect(csp('default-src')).toEqual(["'self'"]);
-    // The only inline script that runs is the renderer's fixed loader, allowed by its hash.
+    // The only inline scripts that run are the renderer's fixed ones (the loader, the session
+    // hint and swap of decision 012), each allowed by its hash.
     // Razorpay's Standard Checkout (decision 107): exactly its script, frame and API origins.
     expect(csp('script-src')).toEqual([
       "'self'",
@@ -52,7 +53,7 @@ test('the shell page: no-cache, the runtime config inlined, a CSP naming the rem
       remote(PORTS.lms),
       remote(PORTS.admin),
       'https://checkout.razorpay.com',
-      START_AFTER_PAINT_CSP_HASH,
+      ...PRERENDERED_SCRIPT_HASHES,
     ]);
     expect(csp('connect-src')).toEqual(expect.arrayContaining(["'self'", remote(PORTS.api), remote(PORTS.marketing), remote(PORTS.lms), remote(PORTS.admin)]));
     expect(csp('connect-src').filter((o) => o.includes('razorpay'))).toEqual(['https://api.razorpay.com', 'https://lumberjack.razorpay.com']);

@@ -48,7 +48,8 @@ test('the shell picks up a changed mfe_lms URL from the environment without a re
   expect(config.remotes.mfe_marketing).toBe(envs.shell.MFE_MARKETING_URL);
   const page1 = await request.get('/lms');
   expect(page1.headers()['content-security-policy']).toContain(`http://127.0.0.1:${PORTS.lmsNext}`);
-  expect(await page1.text()).toContain(`href="${next}"`);
+  // The portal's page announces the new manifest (in its after-paint list: it is a prerendered page).
+  expect(await page1.text()).toContain(`"href":"${next}"`);
   expect((await (await request.get('/runtime-config.json')).json()).remotes.mfe_lms).toBe(next);
   // Same build: the shell's files did not change (only the rendered config did).
   const html = await (await request.get('/')).text();

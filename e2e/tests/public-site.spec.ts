@@ -34,7 +34,7 @@ test.describe('public site through the shell', () => {
     const config = JSON.parse((await page.locator('#runtime-config').textContent()) ?? '{}');
     expect(Object.keys(config.remotes).sort()).toEqual(['mfe_admin', 'mfe_lms', 'mfe_marketing']);
     expect(config.routes).toEqual({
-      '/lms': { remote: 'mfe_lms', module: './routes', render: 'client' },
+      '/lms': { remote: 'mfe_lms', module: './routes', render: 'session' },
       '/admin': { remote: 'mfe_admin', module: './routes', render: 'client' },
     });
   });

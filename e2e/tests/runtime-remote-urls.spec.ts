@@ -22,14 +22,16 @@ test('the LMS remote moves to a port chosen now: rewrite the runtime config, rel
   const firstPort = site.remotes.lms!.port;
   expect(manifests).toContain(`http://localhost:${firstPort}/mf-manifest.json`);
 
-  // Deploy the same build elsewhere and point the shell at it.
+  // Deploy the same build elsewhere and point the shell at it. The page lets go of the remote
+  // first: a stop waits for every connection still in use, and the browser's can stay busy.
+  await page.goto('about:blank');
   await site.stopRemote('lms');
   const moved = await site.serveRemote('lms');
   expect(moved.port).not.toBe(firstPort);
   expect(JSON.parse(await readFile(site.configFile, 'utf8')).remotes.mfe_lms).toBe(`http://localhost:${moved.port}/mf-manifest.json`);
 
   manifests.length = 0;
-  await page.reload();
+  await page.goto(`${site.shellUrl}/lms`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have to login to access this page!');
   expect(manifests).toEqual([`http://localhost:${moved.port}/mf-manifest.json`]);
   const inlined = JSON.parse((await page.locator('#runtime-config').textContent()) ?? '{}');

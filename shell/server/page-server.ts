@@ -14,7 +14,7 @@ export { runtimeConfigFromFile } from './runtime-config-file';
 export { pageServerSettings } from './settings';
 export { securityHeaders } from './security-headers';
 export { nginxHeaderTemplates, NGINX_TEMPLATE_DIR } from './nginx-headers';
-export { START_AFTER_PAINT_CSP_HASH } from './start-after-paint';
+export { START_AFTER_PAINT_CSP_HASH, PRERENDERED_SCRIPT_HASHES } from './start-after-paint';
 
 /** `node page-server.cjs`, not a require of it (__filename is the bundle's own: build/page-server.mjs keeps it). */
 function runAsCommand(): boolean {
