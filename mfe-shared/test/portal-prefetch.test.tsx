@@ -62,39 +62,15 @@ test('a prefetch that failed is asked again by the page, which reports its own a
 test('an answer older than the TTL, or one taken already, is not used', async () => {
   route('GET /lms/courses/list', () => jsonResponse({ results: [] }));
   prefetchApi([PORTAL_API_PATHS.courses], Date.now() - PREFETCH_TTL_MS - 1);
-  expect(
-    takePrefetched(
-      PORTAL_API_PATHS.courses,
-      (d) => d,
-      async () => 'again',
-    ),
-  ).toBeNull();
+  expect(takeCourses()).toBeNull();
   prefetchApi([PORTAL_API_PATHS.courses]);
-  await expect(
-    takePrefetched(
-      PORTAL_API_PATHS.courses,
-      (d) => d,
-      async () => 'again',
-    ),
-  ).resolves.toEqual({ results: [] });
-  expect(
-    takePrefetched(
-      PORTAL_API_PATHS.courses,
-      (d) => d,
-      async () => 'again',
-    ),
-  ).toBeNull();
+  await expect(takeCourses()).resolves.toEqual({ results: [] });
+  expect(takeCourses()).toBeNull();
 });
 
 test('signing out (clearDataCache) drops what was prefetched with the old token', () => {
   route('GET /lms/courses/list', () => jsonResponse({ results: [] }));
   prefetchApi([PORTAL_API_PATHS.courses]);
   clearDataCache();
-  expect(
-    takePrefetched(
-      PORTAL_API_PATHS.courses,
-      (d) => d,
-      async () => 'again',
-    ),
-  ).toBeNull();
+  expect(takeCourses()).toBeNull();
 });

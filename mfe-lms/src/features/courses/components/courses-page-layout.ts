@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 
 /** §2: a three-column grid of cards (one column below 768px); each card fills its row's height.
- * Marked open-ended: as many cards as courses, so the layout guard allows a short last row. */
-export const Grid = styled.ul.attrs({ 'data-open-ended': '' })`
+ * The page marks it data-open-ended: as many cards as courses, so the layout guard allows a short last row. */
+export const Grid = styled.ul`
   list-style: none;
   padding: 0;
   margin: 1.5rem 0 0;

@@ -48,7 +48,7 @@ export function CoursesPage() {
               </Button>
             </p>
             <h1>{COURSES_LIST_HEADING}</h1>
-            <Grid aria-label="Courses">
+            <Grid aria-label="Courses" data-open-ended="">
               {data?.results.map((course, index) => (
                 <li key={course.id}>
                   <CourseCard course={course} eager={index < CARDS_IN_FIRST_ROW} progress={progressOf.get(course.id)} />
