@@ -176,7 +176,7 @@ else
   # (decision 010; the portal's route is written too, a map replaces the default one), as the
   # page server's settings.ts writes them.
   ADMIN_CONFIG=''
-  [ -z "$MFE_ADMIN_URL" ] || ADMIN_CONFIG=$(printf ',"mfe_admin":"%s"},"routes":{"/lms":{"remote":"mfe_lms","render":"session"},"/admin":"mfe_admin"' "$MFE_ADMIN_URL")
+  [ -z "$MFE_ADMIN_URL" ] || ADMIN_CONFIG=$(printf ',"mfe_admin":"%s"},"routes":{"/lms":{"remote":"mfe_lms","module":"./routes","render":"session"},"/admin":"mfe_admin"' "$MFE_ADMIN_URL")
   CONFIG=$(printf '{"apiUrl":"%s","remotes":{"mfe_marketing":"%s","mfe_lms":"%s"%s}%s}' "$API_URL" "$MFE_MARKETING_URL" "$MFE_LMS_URL" "$ADMIN_CONFIG" "$PAYMENT_CONFIG")
   printf '%s\n' "$CONFIG" > "$NGINX_RUN_DIR/pages/runtime-config.json.tmp"
 

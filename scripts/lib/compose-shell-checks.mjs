@@ -106,7 +106,7 @@ export function composeShellChecks(envs) {
         const settings = pageServer.pageServerSettings(env);
         const headers = pageServer.securityHeaders(settings.runtimeConfig, {
           extraConnectSrc: settings.extraConnectSrc,
-          scriptHashes: prerendered ? [pageServer.START_AFTER_PAINT_CSP_HASH] : [],
+          scriptHashes: prerendered ? pageServer.PRERENDERED_SCRIPT_HASHES : [],
         });
         return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
       };
