@@ -12,7 +12,7 @@ import { NEXT_LESSON, PREVIOUS_LESSON } from '../../../config/texts';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { QueryState } from '../../../components/query-state';
 import { ClassViewerSkeleton } from './class-viewer-skeleton';
-import { Shell } from './viewer-shell';
+import { Shell, ViewerMain as Main } from './viewer-shell';
 import { saveProgress, useContinueCourse } from '../api/use-class-viewer';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { ClassContent } from './class-content';
@@ -22,7 +22,6 @@ import { ProgressBar } from './progress-bar';
 
 // Within the header's own width, centred as the header is: a full-bleed viewer left the
 // header's logo floating inset above a sidebar that started at the window's edge (issue 17).
-const Main = styled.main`flex: 1; min-width: 0; padding: 1rem 1.5rem 3rem; display: grid; gap: 1rem; align-content: start;`;
 const Bar = styled.div`
   display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap;
   border-bottom: 1px solid ${theme.color.border}; padding-bottom: 0.75rem;

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import { Bone, SkeletonStatus } from '../../../components/skeleton';
-import { Shell } from './viewer-shell';
+import { Shell, ViewerMain } from './viewer-shell';
 
 const Side = styled.div`
   width: 16rem;
@@ -15,7 +15,6 @@ const Side = styled.div`
   border-right: 1px solid ${theme.color.border};
   ${theme.media.mobile} { display: none; }
 `;
-const Main = styled.div`flex: 1; min-width: 0; padding: 1rem 1.5rem 3rem; display: grid; gap: 1rem; align-content: start;`;
 
 export const VIEWER_SKELETON_LABEL = 'Loading the lessons';
 
@@ -28,11 +27,11 @@ export function ClassViewerSkeleton() {
             <Bone key={index} $height="1.25rem" $width={index % 3 === 0 ? '70%' : '100%'} />
           ))}
         </Side>
-        <Main>
+        <ViewerMain as="div">
           <Bone $height="1.75rem" $width="50%" />
           <Bone $height="2.25rem" $width="70%" />
           <Bone $ratio="16 / 9" />
-        </Main>
+        </ViewerMain>
       </Shell>
     </SkeletonStatus>
   );

@@ -13,19 +13,10 @@ import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { useCourseDetails } from '../api/use-course-details';
 import { CourseDetailsSkeleton } from './course-details-skeleton';
+import { Layout } from './course-details-layout';
 import { EnrollPanel } from './enroll-panel';
 import { SectionsAccordion } from './sections-accordion';
 
-// The side column is at least 20rem: narrower (on a 768 px tablet) the "Enroll Now for ₹29,999.00"
-// button wrapped onto two lines.
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(20rem, 1fr);
-  gap: 2rem;
-  align-items: start;
-  ${theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
-  img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceAlt}; }
-`;
 const Side = styled.aside`
   display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; position: sticky; top: 5rem;
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; margin: 0; }

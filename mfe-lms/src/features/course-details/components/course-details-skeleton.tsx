@@ -1,16 +1,9 @@
 // The course page's outline while its read arrives: the poster, title and text on the left, the
 // facts panel on the right (one column on phones), at the real page's proportions.
 import styled from 'styled-components';
-import { theme } from 'mfe-shared';
 import { Bone, SkeletonStatus } from '../../../components/skeleton';
+import { Layout } from './course-details-layout';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
-  gap: 2rem;
-  align-items: start;
-  ${theme.media.mobile} { grid-template-columns: 1fr; }
-`;
 const Column = styled.div`display: grid; gap: 0.75rem;`;
 
 export const COURSE_SKELETON_LABEL = 'Loading the course';
