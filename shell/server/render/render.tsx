@@ -38,10 +38,33 @@ function serverLoader(name: string | null, bundle: RemoteBundle | null): RemoteL
 }
 
 const MAX_SEARCH_LENGTH = 200;
+/** Pages rendered for a query string: a pool of their own, so that a flood of made-up queries
+ * (?action=1, ?action=2, …, each a 200 page) can only evict one another, never the site's pages. */
+const QUERIED_CACHE_SIZE = 50;
+
+/** A least-recently-used map of rendered pages (Map keeps insertion order: oldest first). */
+function pageCache(size: number) {
+  const pages = new Map<string, RenderedPage>();
+  return {
+    get(key: string): RenderedPage | undefined {
+      const page = pages.get(key);
+      if (page) {
+        pages.delete(key);
+        pages.set(key, page);
+      }
+      return page;
+    },
+    set(key: string, page: RenderedPage): void {
+      pages.set(key, page);
+      if (pages.size > size) pages.delete(pages.keys().next().value as string);
+    },
+  };
+}
 
 export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_000, fetchImpl = fetch } = {}) {
   const bundles = createRemoteBundles({ ttlMs, fetchImpl });
-  const pages = new Map<string, RenderedPage>(); // insertion order = least recently used first
+  const byPath = pageCache(cacheSize);
+  const byQuery = pageCache(Math.min(QUERIED_CACHE_SIZE, cacheSize));
 
   return {
     async render({ pathname, search = '', config, origin, siteData = null }: RenderRequest): Promise<RenderedPage> {
@@ -57,12 +80,9 @@ export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_0
       if (remote && !manifestUrl) throw new Error(`the runtime config names no ${remote}`);
       const bundle = manifestUrl ? await bundles.get(manifestUrl) : null;
       const key = `${origin}${pathname}${query}\n${bundle?.id ?? ''}\n${siteData?.version ?? ''}`;
+      const pages = query ? byQuery : byPath;
       const cached = pages.get(key);
-      if (cached) {
-        pages.delete(key);
-        pages.set(key, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const page = await renderPage({
         url: `${pathname}${query}`,
         origin,
@@ -74,10 +94,7 @@ export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_0
         sessionVariants,
       });
       // Only real pages are kept: any path can be asked for, and a 404 is cheap to render.
-      if (page.status === 200) {
-        pages.set(key, page);
-        if (pages.size > cacheSize) pages.delete(pages.keys().next().value as string);
-      }
+      if (page.status === 200) pages.set(key, page);
       return page;
     },
   };

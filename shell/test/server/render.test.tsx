@@ -116,17 +116,17 @@ test("a 'client' area (a remote without a server bundle: the back office) render
 
 describe("a page behind the login ('session': the portal, by default) in both variants (decision 012)", () => {
   /** The portal's server bundle: its login page, which reads ?action= as the real one does. */
-  const portal = () =>
-    stubFetch({
-      'http://lms.test/server/ssr-manifest.json': ssrManifest('routes.cccccccccc.cjs', ['react', 'react-router-dom']),
-      'http://lms.test/server/routes.cccccccccc.cjs': `
+  const portalFiles = {
+    'http://lms.test/server/ssr-manifest.json': ssrManifest('routes.cccccccccc.cjs', ['react', 'react-router-dom']),
+    'http://lms.test/server/routes.cccccccccc.cjs': `
         const React = require('react');
         const { useSearchParams } = require('react-router-dom');
         exports.default = function Login() {
           const [params] = useSearchParams();
           return React.createElement('main', { id: 'main' }, React.createElement('title', null, 'Sign in'), React.createElement('h1', null, 'login ' + (params.get('action') || 'none')));
         };`,
-    });
+  };
+  const portal = () => stubFetch(portalFiles);
 
   test("the visitor's login page from the portal's bundle, and the signed-in shell: the portal's header and §4's 'Loading...'", async () => {
     const { impl } = portal();
@@ -142,7 +142,7 @@ describe("a page behind the login ('session': the portal, by default) in both va
     expect(page.head).toContain('<title>Sign in</title>');
   });
 
-  test('the query the login page reads is rendered, and cached, per value', async () => {
+  test('the query the login page reads is rendered per value', async () => {
     const { impl, calls } = portal();
     const renderer = createRenderer({ fetchImpl: impl });
     expect((await renderer.render({ pathname: '/lms', search: '?action=signup', config, origin: ORIGIN })).body).toContain('<h1>login signup</h1>');
@@ -151,6 +151,22 @@ describe("a page behind the login ('session': the portal, by default) in both va
     expect(calls.filter((c) => c.endsWith('.cjs'))).toHaveLength(1);
     // A query too long to be anyone's link is left out of the render and of the cache key.
     expect((await renderer.render({ pathname: '/lms', search: `?action=${'x'.repeat(300)}`, config, origin: ORIGIN })).body).toContain('<h1>login none</h1>');
+  });
+
+  test("made-up query strings cannot evict the site's pages from the render cache", async () => {
+    const { impl } = stubFetch({
+      ...portalFiles,
+      'http://marketing.test/v/server/ssr-manifest.json': ssrManifest('routes.aaaaaaaaaa.cjs'),
+      'http://marketing.test/v/server/routes.aaaaaaaaaa.cjs': bundle('v1'),
+    });
+    const renderer = createRenderer({ fetchImpl: impl, cacheSize: 20 });
+    const home = await renderer.render({ pathname: '/', config, origin: ORIGIN });
+    for (let i = 0; i < 100; i++) await renderer.render({ pathname: '/lms', search: `?action=x${i}`, config, origin: ORIGIN });
+    // The very page object the cache kept: not rendered again.
+    expect(await renderer.render({ pathname: '/', config, origin: ORIGIN })).toBe(home);
+    // A queried page is cached too, in its own pool.
+    const signUp = await renderer.render({ pathname: '/lms', search: '?action=signup', config, origin: ORIGIN });
+    expect(await renderer.render({ pathname: '/lms', search: '?action=signup', config, origin: ORIGIN })).toBe(signUp);
   });
 
   test("the signed-in variant's element ids are the ones a token holder's hydration computes", async () => {
