@@ -1,6 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { bootstrapAuth, loadRuntimeConfig, matchRoute, portalPrefetchPaths, prefetchApi, readStoredToken } from 'mfe-shared';
+import { authStore, bootstrapAuth, loadRuntimeConfig, matchRoute, portalPrefetchPaths, prefetchApi } from 'mfe-shared';
 import { App } from './app/app';
 import { federationLoader } from './features/remotes/federation-loader';
 import { registerAppRemotes } from './features/remotes/register-remotes';
@@ -36,7 +36,7 @@ async function start() {
   // user (the remote's code, the page's first reads) starts now, alongside the check, instead of
   // after it (issue 17). Nothing is shown before the check has answered.
   const route = matchRoute(location.pathname, routeTableOf(config));
-  if (route.render !== 'server' && readStoredToken()) {
+  if (route.render !== 'server' && authStore.getState().status === 'checking') {
     federationLoader.load(route.remote, route.module).catch(() => undefined); // its area reports a failure
     prefetchApi(portalPrefetchPaths(location.pathname));
   }
