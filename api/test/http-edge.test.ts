@@ -130,6 +130,33 @@ describe.each(DRIVERS)('error answers over real HTTP on %s', (driver) => {
 });
 
 describe.each(DRIVERS)('closing on %s', (driver) => {
+  // Found by the e2e stack's teardown: a 304 sent with a serialized body ('null', content-length 4)
+  // left its keep-alive connection counted as busy, so every shutdown after a page server's
+  // revalidation waited out close-with-grace's 10 s and then was killed mid-work.
+  it('closes at once after 304s on keep-alive connections: a 304 carries no body', async () => {
+    const testDb = await openTestDatabase(driver);
+    const app = await buildApp({ config: testConfig(), database: testDb.database, mailer: new FakeMailer(), outboxAuto: false });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/site-data`;
+      const first = await fetch(url);
+      await first.text();
+      const etag = first.headers.get('etag')!;
+      for (let i = 0; i < 3; i++) {
+        const again = await fetch(url, { headers: { 'if-none-match': etag } });
+        expect(again.status).toBe(304);
+        expect(again.headers.get('content-length') ?? '0').toBe('0');
+        await again.text();
+      }
+      const started = Date.now();
+      await app.close();
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await app.close();
+      await testDb.dispose();
+    }
+  });
+
   it('answers a request that arrives during shutdown with 503 {detail}', async () => {
     const testDb = await openTestDatabase(driver);
     const app = await buildApp({ config: testConfig(), database: testDb.database, mailer: new FakeMailer(), outboxAuto: false });

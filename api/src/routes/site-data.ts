@@ -90,7 +90,9 @@ const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await readRevisionTag(app.db, 'site');
       const etag = etagOf(version);
       reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      // No payload at all: a serialized null (content-length 4) on a 304 left the keep-alive
+      // connection busy, and every shutdown then waited for the grace period.
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined as unknown as null);
       const json = await bodyOf(version);
       // A string payload skips the serializer; it is the validated object's JSON text.
       return reply.type('application/json; charset=utf-8').send(json as unknown as SiteData);
