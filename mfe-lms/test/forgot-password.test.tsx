@@ -26,7 +26,7 @@ async function submitReset(code: string, password: string) {
 describe('forgot password (issue 16)', () => {
   it('"Forgot password?" under Sign In opens the reset view; "Back to sign in" returns', async () => {
     renderPortalAsVisitor('/lms');
-    const signIn = screen.getByRole('tabpanel', { name: 'Sign In' });
+    const signIn = await screen.findByRole('tabpanel', { name: 'Sign In' });
     await userEvent.click(within(signIn).getByRole('link', { name: 'Forgot password?' }));
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset your password');

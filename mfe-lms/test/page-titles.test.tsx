@@ -67,6 +67,7 @@ describe('portal titles and description (issue 17)', () => {
     expect(document.title).toBe(`Orders · ${BRAND_NAME}`);
     view.unmount();
     view = renderPortal('/lms/support');
+    await screen.findByRole('heading', { level: 1, name: 'Support' });
     expect(document.title).toBe(`Support · ${BRAND_NAME}`);
     view.unmount();
     renderPortal('/lms/nowhere');

@@ -36,10 +36,13 @@ export const SHARED_KEYS = Object.freeze({
 export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
 
 /**
- * Shared modules a remote's first screen needs beyond the start-up ones: the portal and the
- * back office open on a sign-in form. The server announces them on that remote's routes.
+ * Shared modules a remote's first screen needs beyond the start-up ones. The server announces
+ * them on that remote's routes. Every portal page reads the API through zod's contracts; only
+ * its login page has a form, and that page is a chunk of its own, which asks for
+ * react-hook-form as it loads (same round trip), so a signed-in student's pages never fetch it.
+ * The back office opens on its sign-in form.
  */
-export const ROUTE_SHARED = Object.freeze({ mfe_lms: ['zod', 'react-hook-form'], mfe_admin: ['zod', 'react-hook-form'] });
+export const ROUTE_SHARED = Object.freeze({ mfe_lms: ['zod'], mfe_admin: ['zod', 'react-hook-form'] });
 
 /** The shell build's list of its start-up scripts (shell/build/startup-files.mjs), read by the server. */
 export const STARTUP_FILES = 'startup-files.json';

@@ -1,24 +1,16 @@
 // Issue 16 "E-mail verification": a signed-in student whose address is not verified sees this
 // above every portal page. The code goes through §7's /request-otp and /verify-otp; verify-otp
 // invalidates User (§7), so the session is loaded again and the banner goes once the address
-// shows as verified. Loaded lazily: verified students and visitors never download it.
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+// shows as verified. Loaded lazily: verified students and visitors never download it, and its
+// code form (react-hook-form) only once a code has been asked for.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { apiFetch, Button, errorMessage, loadSession, theme, toast } from 'mfe-shared';
-import { verifyOtpRequestSchema } from 'mfe-shared/contracts';
-import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
+import { apiFetch, Button, errorMessage, theme } from 'mfe-shared';
 import { apiPaths } from '../../config/paths';
-import { DISMISS_BUTTON, SEND_VERIFICATION_CODE, VERIFICATION_CODE_SENT, VERIFY_BANNER_LABEL, VERIFY_BUTTON } from '../../config/texts';
-import { FormField } from '../../components/form-field';
-import { showFormError } from '../../lib/form-errors';
+import { DISMISS_BUTTON, SEND_VERIFICATION_CODE, VERIFICATION_CODE_SENT, VERIFY_BANNER_LABEL } from '../../config/texts';
 import { dismissVerificationBanner, useBannerState } from './verification-state';
 
-const codeSchema = verifyOtpRequestSchema.pick({ otp: true });
-type CodeInput = z.input<typeof codeSchema>;
-type CodeValues = z.output<typeof codeSchema>;
+const VerificationCodeForm = lazy(() => import('./verification-code-form'));
 
 const Banner = styled.section`
   max-width: ${theme.maxWidth};
@@ -43,8 +35,6 @@ export default function VerificationBanner({ email }: { email: string }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<CodeInput, unknown, CodeValues>({ resolver: zodResolver(codeSchema) });
-  const { errors, isSubmitting } = formState;
 
   // Asked for from elsewhere (the enrol panel's hint): bring the person here.
   useEffect(() => {
@@ -67,17 +57,6 @@ export default function VerificationBanner({ email }: { email: string }) {
     }
   }
 
-  const verify = handleSubmit(async ({ otp }) => {
-    try {
-      // The answer's token is another session; this device keeps its own.
-      await apiFetch(apiPaths.verifyOtp, { method: 'POST', body: { email, otp } });
-      toast.success(ACCOUNT_MESSAGES.verified);
-      await loadSession(); // §7: verify-otp invalidates User; the banner goes once verified
-    } catch (error) {
-      showFormError(error, setError, ['otp']);
-    }
-  });
-
   return (
     <Banner aria-label={VERIFY_BANNER_LABEL}>
       <p>
@@ -95,13 +74,9 @@ export default function VerificationBanner({ email }: { email: string }) {
       {sent && (
         <>
           <p role="status">{VERIFICATION_CODE_SENT}</p>
-          <form onSubmit={(event) => void verify(event)} noValidate aria-label="Verify your address">
-            <FormField id="verify-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
-            <Button type="submit" disabled={isSubmitting}>
-              {VERIFY_BUTTON}
-            </Button>
-            {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
-          </form>
+          <Suspense fallback={null}>
+            <VerificationCodeForm email={email} />
+          </Suspense>
         </>
       )}
     </Banner>

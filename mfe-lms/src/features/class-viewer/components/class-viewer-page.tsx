@@ -2,6 +2,7 @@
 // the student opened last (resume, beyond the spec) or else the first class of the first
 // section. Switching classes fetches only that class; the outline is not refetched.
 import { useCallback, useMemo, useState } from 'react';
+import * as Tooltip from '@radix-ui/react-tooltip';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
@@ -9,6 +10,7 @@ import type { ContinueCourseResponse } from 'mfe-shared';
 import { PROGRESS_STATUS } from 'mfe-shared/contracts';
 import { PageHead } from '../../../components/page-head';
 import { NEXT_LESSON, PREVIOUS_LESSON } from '../../../config/texts';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../config/constants';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { QueryState } from '../../../components/query-state';
 import { ClassViewerSkeleton } from './class-viewer-skeleton';
@@ -160,9 +162,13 @@ export function ClassViewerPage() {
   const { data, error, isLoading, mutate } = useContinueCourse(courseId, courseStudentId);
   // Keyed by the course loaded: a newly loaded course starts its viewer afresh (the active
   // class resets, §4); a progress update keeps it.
+  // §4's tooltip timing (700 ms, skip 300 ms); the sidebar's list sets its own 0 ms. The only
+  // tooltips are here, so the library loads with this page alone.
   return (
-    <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<ClassViewerSkeleton />}>
-      {() => data && courseId && <Viewer key={`${data.course.id}:${data.course_student.id}`} data={data} courseId={courseId} mutate={mutate} />}
-    </QueryState>
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<ClassViewerSkeleton />}>
+        {() => data && courseId && <Viewer key={`${data.course.id}:${data.course_student.id}`} data={data} courseId={courseId} mutate={mutate} />}
+      </QueryState>
+    </Tooltip.Provider>
   );
 }

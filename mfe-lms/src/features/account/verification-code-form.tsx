@@ -1,0 +1,42 @@
+// The verification banner's code form: §7's /verify-otp with the code from the mail. Its own
+// chunk, loaded once a code has been asked for, so the banner itself carries no form library.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { apiFetch, Button, loadSession, toast } from 'mfe-shared';
+import { verifyOtpRequestSchema } from 'mfe-shared/contracts';
+import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
+import { apiPaths } from '../../config/paths';
+import { VERIFY_BUTTON } from '../../config/texts';
+import { FormField } from '../../components/form-field';
+import { showFormError } from '../../lib/form-errors';
+
+const codeSchema = verifyOtpRequestSchema.pick({ otp: true });
+type CodeInput = z.input<typeof codeSchema>;
+type CodeValues = z.output<typeof codeSchema>;
+
+export default function VerificationCodeForm({ email }: { email: string }) {
+  const { register, handleSubmit, formState, setError } = useForm<CodeInput, unknown, CodeValues>({ resolver: zodResolver(codeSchema) });
+  const { errors, isSubmitting } = formState;
+
+  const verify = handleSubmit(async ({ otp }) => {
+    try {
+      // The answer's token is another session; this device keeps its own.
+      await apiFetch(apiPaths.verifyOtp, { method: 'POST', body: { email, otp } });
+      toast.success(ACCOUNT_MESSAGES.verified);
+      await loadSession(); // §7: verify-otp invalidates User; the banner goes once verified
+    } catch (error) {
+      showFormError(error, setError, ['otp']);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void verify(event)} noValidate aria-label="Verify your address">
+      <FormField id="verify-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
+      <Button type="submit" disabled={isSubmitting}>
+        {VERIFY_BUTTON}
+      </Button>
+      {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
+    </form>
+  );
+}
