@@ -18,6 +18,7 @@ import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-
 import outboxPlugin from './plugins/app/outbox';
 import passwordsPlugin from './plugins/app/passwords';
 import staffPlugin from './plugins/app/staff';
+import tracingPlugin from './plugins/app/tracing';
 import paymentsPlugin from './plugins/app/payments';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
@@ -55,6 +56,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(swaggerPlugin);
   // Before every plugin that reads a request: nothing downstream sees a NUL or a lone surrogate.
   await app.register(inputHygienePlugin);
+  await app.register(tracingPlugin);
 
   await app.register(dbPlugin, { database: opts.database });
   await app.register(cataloguePlugin);

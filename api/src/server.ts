@@ -1,5 +1,7 @@
 // Entry point: read the config, optionally migrate (API_AUTO_MIGRATE=1) and seed (API_SEED),
 // listen, and shut down gracefully on signals.
+// First: tracing hooks the modules the rest of the imports load (telemetry-start.ts).
+import { telemetry } from './telemetry-start';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, developmentDefaultsInUse, loadConfig, type Config } from './config/env';
@@ -36,6 +38,7 @@ async function main() {
     else app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    await telemetry?.shutdown();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
 }

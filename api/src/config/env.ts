@@ -38,6 +38,9 @@ export const envSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: int(0, 65535).default(4000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // OpenTelemetry's own variable (src/telemetry.ts reads it before the config exists); checked
+    // here so a typo fails the start with the others instead of exporting nowhere.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an http(s) URL of an OTLP/HTTP collector' })]).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: int(1, 100).default(10),
     PGLITE_DATA_DIR: z.string().min(1).default(path.join(API_ROOT, '.data/pglite')),

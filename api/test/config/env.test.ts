@@ -48,6 +48,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL/);
   });
 
+  it('checks OTEL_EXPORTER_OTLP_ENDPOINT (issue 18): an http(s) collector URL, or unset for no tracing', () => {
+    expect(loadConfig({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector:4318');
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT: an http\(s\) URL/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://otel-collector:4317' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it('links mails to PUBLIC_SITE_URL, by default the first CORS origin (issue 16), without a trailing slash', () => {
     expect(loadConfig({}).PUBLIC_SITE_URL).toBe('http://localhost:3000');
     expect(loadConfig({ CORS_ORIGINS: 'https://www.vidya.example, https://admin.vidya.example' }).PUBLIC_SITE_URL).toBe('https://www.vidya.example');
