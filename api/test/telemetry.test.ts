@@ -116,7 +116,13 @@ describe.each(DRIVERS)('traces over OTLP on %s', (driver) => {
         if (driver === 'postgres') {
           const queries = collector.spans.filter((s) => s.scope === '@opentelemetry/instrumentation-pg' && s.traceId === list!.traceId);
           expect(queries.length).toBeGreaterThan(0);
-          expect(queries.some((q) => String(q.attributes['db.statement'] ?? q.attributes['db.query.text'] ?? '').toLowerCase().includes('select'))).toBe(true);
+          expect(
+            queries.some((q) =>
+              String(q.attributes['db.statement'] ?? q.attributes['db.query.text'] ?? '')
+                .toLowerCase()
+                .includes('select'),
+            ),
+          ).toBe(true);
         }
       } finally {
         await collector.close();

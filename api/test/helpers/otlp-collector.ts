@@ -52,7 +52,15 @@ export async function startOtlpCollector() {
         for (const scopeSpan of resourceSpan.scopeSpans ?? []) {
           for (const span of scopeSpan.spans ?? []) {
             const attributes = Object.fromEntries((span.attributes ?? []).map((a) => [a.key, a.value.stringValue ?? a.value.intValue]));
-            spans.push({ service, scope: scopeSpan.scope?.name, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId || undefined, name: span.name, attributes });
+            spans.push({
+              service,
+              scope: scopeSpan.scope?.name,
+              traceId: span.traceId,
+              spanId: span.spanId,
+              parentSpanId: span.parentSpanId || undefined,
+              name: span.name,
+              attributes,
+            });
           }
         }
       }
