@@ -12,6 +12,9 @@ export interface TestRedis {
   url: string;
   /** SIGKILL: the server is gone at once, as in a crash. */
   kill(): Promise<void>;
+  /** SIGSTOP: the server hangs with its connections open (SIGCONT: `resume`). */
+  pause(): void;
+  resume(): void;
   /** Starts it again on the same port (empty: no persistence). */
   start(): Promise<void>;
   /** A separate connection, for reading keys in a test. */
@@ -70,5 +73,8 @@ export async function startTestRedis(): Promise<TestRedis> {
     await exited;
   };
   await start();
-  return { url, kill, start, stop: kill, connect: () => new Redis(url) };
+  const signal = (name: NodeJS.Signals) => () => {
+    child?.kill(name);
+  };
+  return { url, kill, start, stop: kill, pause: signal('SIGSTOP'), resume: signal('SIGCONT'), connect: () => new Redis(url) };
 }

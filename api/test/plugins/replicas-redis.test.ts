@@ -2,13 +2,14 @@
 // Rate limits are counted once for both; a revocation made on one reaches the other's cache
 // within a second; Redis going down answers requests (fail open) and stops trusting the cache;
 // without REDIS_URL every replica keeps its own state, as one process always did.
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ACCOUNT_PATHS } from '@sap-academy/contracts/account';
 import { buildApp } from '../../src/app';
 import { users } from '../../src/db/schema';
-import { REDIS_PREFIX } from '../../src/plugins/external/redis';
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_PREFIX } from '../../src/plugins/external/redis';
 import { FakeMailer, testConfig } from '../helpers/app';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../helpers/database';
 import { STUDENT_PASSWORD, signUp } from '../helpers/fixtures';
@@ -34,20 +35,20 @@ async function msUntil(check: () => Promise<boolean>, limitMs: number): Promise<
   }
 }
 
-async function twoReplicas(testDb: TestDatabase, env: Record<string, string>): Promise<[FastifyInstance, FastifyInstance]> {
-  const build = async () => {
-    const app = await buildApp({
-      config: testConfig({ RATE_LIMIT_AUTH_MAX: String(AUTH_MAX), AUTH_REVOCATION_CACHE_MS: '60000', ...env }),
-      database: testDb.database,
-      mailer: new FakeMailer(),
-      outboxAuto: false,
-      orderExpiryAuto: false,
-    });
-    await app.ready();
-    return app;
-  };
-  return [await build(), await build()];
+/** One API replica over the shared test database. */
+async function replica(testDb: TestDatabase, env: Record<string, string>): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig({ RATE_LIMIT_AUTH_MAX: String(AUTH_MAX), AUTH_REVOCATION_CACHE_MS: '60000', ...env }),
+    database: testDb.database,
+    mailer: new FakeMailer(),
+    outboxAuto: false,
+    orderExpiryAuto: false,
+  });
+  await app.ready();
+  return app;
 }
+
+const twoReplicas = async (testDb: TestDatabase, env: Record<string, string>) => [await replica(testDb, env), await replica(testDb, env)] as const;
 
 describe.each(DRIVERS)('two replicas sharing Redis on %s', (driver) => {
   let redis: TestRedis;
@@ -109,6 +110,23 @@ describe.each(DRIVERS)('two replicas sharing Redis on %s', (driver) => {
     expect((await me(b, bystander.token)).statusCode).toBe(200);
   });
 
+  it('signs the other devices out on the other replica within 1 s when the password is changed on one', async () => {
+    const student = await signUp(a);
+    const tablet = await login(b, student.email);
+    expect((await me(b, tablet)).statusCode).toBe(200);
+    const changed = await a.inject({
+      method: 'POST',
+      url: ACCOUNT_PATHS.changePassword,
+      headers: student.auth,
+      payload: { current_password: STUDENT_PASSWORD, new_password: 'a brand new passphrase 42' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const ms = await msUntil(async () => (await me(b, tablet)).statusCode === 401, REVOCATION_BOUND_MS);
+    expect(ms).toBeLessThan(REVOCATION_BOUND_MS);
+    // The device that changed it stays signed in, on every replica, with its new token.
+    expect((await me(b, changed.json().access_token as string)).statusCode).toBe(200);
+  });
+
   it('with Redis down answers rate-limited requests (fail open, never 500) and reads revocations from the database; back up, it counts and caches again', async () => {
     const student = await signUp(a);
     expect((await me(b, student.token)).statusCode).toBe(200); // cached in b
@@ -143,6 +161,27 @@ describe.each(DRIVERS)('two replicas sharing Redis on %s', (driver) => {
       return (await me(b, other.token)).statusCode === 200;
     }, 5000);
   });
+
+  it('with Redis hung (stopped, connections open) answers within the command timeout and still refuses a logout elsewhere within 1 s', async () => {
+    const student = await signUp(a);
+    expect((await me(b, student.token)).statusCode).toBe(200); // cached in b
+    redis.pause();
+    try {
+      const started = performance.now();
+      expect((await badLogin(a)).statusCode).toBe(401);
+      expect(performance.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 500);
+      // The publish times out; b's heartbeat has stopped trusting its cache by then.
+      expect((await a.inject({ method: 'POST', url: '/lms/logout', headers: student.auth })).statusCode).toBe(200);
+      const ms = await msUntil(async () => (await me(b, student.token)).statusCode === 401, REVOCATION_BOUND_MS);
+      expect(ms).toBeLessThan(REVOCATION_BOUND_MS);
+    } finally {
+      redis.resume();
+    }
+    await msUntil(
+      async () => (await badLogin(a)).statusCode === 401 && Number(await inspect.get(`${REDIS_PREFIX}rate-limit:POST/lms/login-127.0.0.1`)) > 0,
+      5000,
+    );
+  });
 });
 
 describe.each(DRIVERS)('two replicas without REDIS_URL on %s (each its own state, as one process)', (driver) => {
@@ -171,5 +210,26 @@ describe.each(DRIVERS)('two replicas without REDIS_URL on %s (each its own state
     // AUTH_REVOCATION_CACHE_MS (60 s here) is the bound without Redis (decision 102).
     expect((await me(b, student.token)).statusCode).toBe(200);
     expect((await me(a, student.token)).statusCode).toBe(401);
+  });
+
+  it('starts with a Redis that accepts and never answers, and answers degraded: limits uncounted, tokens checked in the database', async () => {
+    // A hung Redis (a stopped process, a black-holed network): connected, never ready.
+    const sockets = new Set<Socket>();
+    const hung = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const degraded = await replica(testDb, { REDIS_URL: `redis://127.0.0.1:${(hung.address() as AddressInfo).port}` });
+    try {
+      expect(degraded.redis?.client.status).not.toBe('ready');
+      for (let i = 0; i <= AUTH_MAX; i++) expect((await badLogin(degraded)).statusCode).toBe(401);
+      const student = await signUp(degraded);
+      expect((await me(degraded, student.token)).statusCode).toBe(200);
+      expect((await me(b, student.token)).statusCode).toBe(200);
+      expect((await b.inject({ method: 'POST', url: '/lms/logout', headers: student.auth })).statusCode).toBe(200);
+      expect((await me(degraded, student.token)).statusCode).toBe(401); // it cached nothing
+    } finally {
+      await degraded.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
+    }
   });
 });

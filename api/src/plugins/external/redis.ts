@@ -11,6 +11,8 @@ import { Redis, type RedisOptions } from 'ioredis';
 
 /** A command that has not answered by then has failed (a stopped or overloaded server). */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How often the subscriber checks that Redis still answers (a hung server keeps its socket open). */
+export const REDIS_HEARTBEAT_MS = 250;
 /** Every key and channel of this application starts with this (one Redis can serve several). */
 export const REDIS_PREFIX = 'sap-academy:';
 
@@ -88,6 +90,33 @@ export default fp(
     subscriber.on('close', () => {
       for (const h of handlers.values()) h.onLive(false);
     });
+    // A stopped or black-holed Redis closes nothing: the subscription looks up while no message
+    // can arrive. A PING that does not answer within the command timeout counts as down until one
+    // answers again, and then the channels are subscribed afresh (which says live again).
+    let stalled = false;
+    let pinging = false;
+    const heartbeat = setInterval(() => {
+      if (pinging || subscriber.status !== 'ready' || handlers.size === 0) return;
+      pinging = true;
+      subscriber
+        .ping()
+        .then(
+          () => {
+            if (!stalled) return;
+            stalled = false;
+            subscribeAll();
+          },
+          () => {
+            if (stalled) return;
+            stalled = true;
+            for (const h of handlers.values()) h.onLive(false);
+          },
+        )
+        .finally(() => {
+          pinging = false;
+        });
+    }, REDIS_HEARTBEAT_MS);
+    heartbeat.unref();
 
     const state: SharedState = {
       client,
@@ -113,6 +142,7 @@ export default fp(
     );
 
     app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
       handlers.clear();
       client.disconnect();
       subscriber.disconnect();
