@@ -1,6 +1,6 @@
 // `npm test -- compose` (issue 6): the docker-compose deployment checked without a Docker engine.
 //   1. docker-compose.yml: `docker-compose config -q` (Debian's docker-compose 1.29) with the dev
-//      values of .env.example, the eight services, the shell renderer's wiring, and a refusal
+//      values of .env.example, the nine services, the shell renderer's wiring, and a refusal
 //      without the secrets;
 //   2. every nginx configuration rendered by the images' entrypoint and checked with `nginx -t`
 //      (Debian's nginx, as a non-root user), with and without the brotli module; the shell's
@@ -24,7 +24,7 @@ import { composeShellChecks } from './lib/compose-shell-checks.mjs';
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
 const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-const SERVICES = ['api', 'mailpit', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'postgres', 'shell', 'shell-renderer'];
+const SERVICES = ['api', 'mailpit', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
 // Each image's Dockerfile with the build arguments docker-compose.yml gives it.
 const IMAGES = [
   ...['shell', 'mfe-marketing', 'mfe-lms', 'mfe-admin'].map((app) => ({ service: app, dockerfile: 'deploy/static-app.Dockerfile', args: { APP: app } })),
@@ -65,7 +65,7 @@ async function staticChecks(tmp) {
       },
     },
     {
-      name: 'docker-compose.yml has the eight services, postgres healthy before the api, a named volume',
+      name: 'docker-compose.yml has the nine services, postgres and redis healthy before the api, a named volume',
       run() {
         const services = compose(['config', '--services'], envExample);
         const got = services.stdout.trim().split('\n').sort();
@@ -78,6 +78,12 @@ async function staticChecks(tmp) {
         if (!/API_AUTO_MIGRATE: '1'/.test(api)) throw new Error('api does not migrate and seed at start');
         if (!/SMTP_URL: smtp:\/\/mailpit:1025/.test(api)) throw new Error('api does not send mail to mailpit');
         if (!/pg_isready/.test(full)) throw new Error('postgres has no health check');
+        // Replicas share rate limits and revocations through Redis (decision 115).
+        if (!/redis:\s*\n\s*condition: service_healthy/.test(api)) throw new Error('api does not wait for a healthy redis');
+        if (!/REDIS_URL: redis:\/\/redis:6379/.test(api)) throw new Error('api has no REDIS_URL to the redis service');
+        const redis = full.slice(full.indexOf('\n  redis:'), full.indexOf('\n  shell:'));
+        if (!/image: redis:7-alpine/.test(redis)) throw new Error('redis is not redis:7-alpine');
+        if (!/- redis-cli\s*\n\s*- ping/.test(redis)) throw new Error('redis has no `redis-cli ping` health check');
       },
     },
     {

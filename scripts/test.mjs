@@ -2,11 +2,12 @@
 //   1. dependencies (npm ci when missing)     5. jest: every package, API on PGlite (+ PostgreSQL)
 //   2. node tests of these scripts and builds 6. fault: the API through a PostgreSQL restart
 //   3. lint: ESLint (no warnings), Prettier   7. production build + Playwright end-to-end (Chromium)
-//   4. type checks of every workspace
-//   8. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
-//   9. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
-// The stages that run the API (fault, e2e, compose) run it built, as its image does: they build
-// it first (`npm run build -w api`, seconds), even with --no-build, which skips the apps' builds.
+//   4. type checks of every workspace         8. replica: 2 APIs and 2 page servers behind nginx
+//                                                on one PostgreSQL and one Redis (issue 18)
+//   9. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
+//  10. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
+// The stages that run the API (fault, e2e, replica, compose) run it built, as its image does: they
+// build it first (`npm run build -w api`, seconds), even with --no-build, which skips the apps' builds.
 // It ends with one line "Summary: N passed, N failed".
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
@@ -18,7 +19,7 @@ await ensureDependencies();
 const { repoRoot } = await import('./lib/paths.mjs');
 const { log, run } = await import('./lib/run.mjs');
 const { buildAll } = await import('./lib/build.mjs');
-const { ensureChromium } = await import('./lib/ensure-system.mjs');
+const { ensureChromium, ensureRedisServer } = await import('./lib/ensure-system.mjs');
 const { runPlaywrightSuite } = await import('./lib/playwright-suite.mjs');
 const { buildApi, hasApi } = await import('./lib/api-process.mjs');
 
@@ -110,6 +111,8 @@ try {
       const url = await ensurePostgres();
       if (url) env.TEST_DATABASE_URL = url;
     }
+    // The API's Redis tests start their own redis-server (decision 115).
+    if (hasApi()) await ensureRedisServer();
     const out = path.join(reports, 'jest.json');
     try {
       // Jest keeps a core for itself by default (one worker on two cores); nothing else runs during
@@ -142,6 +145,18 @@ try {
     if (!process.argv.includes('--no-build')) await buildAll();
     await buildApiOnce();
     countSuite(await runPlaywrightSuite({ report: 'report.json' }));
+  });
+
+  // The replicas (issue 18): rate limits, revocations, the outbox, a replica killed under load and
+  // the pages, across two of each behind nginx. Uses the e2e stage's build of the apps.
+  await stage('replica', async () => {
+    if (!hasApi()) return;
+    if (process.env.SKIP_POSTGRES === '1') return log('replica: SKIP_POSTGRES=1, not run');
+    await buildApiOnce();
+    const { APPS, appDist } = await import('./lib/paths.mjs');
+    const built = Object.values(APPS).every(({ dir }) => existsSync(path.join(appDist(dir), 'index.html')));
+    if (!built || (!wants('e2e') && !process.argv.includes('--no-build'))) await buildAll();
+    await nodeTests('replica', [path.join('scripts', 'test', 'replica', 'replicas.test.mjs')]);
   });
 
   // `npm run dev` as developers use it: the three dev servers (HMR) and each remote standalone.

@@ -23,6 +23,7 @@ import paymentsPlugin from './plugins/app/payments';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import redisPlugin from './plugins/external/redis';
 import swaggerPlugin from './plugins/external/swagger';
 import { registerRoutes } from './routes/index';
 
@@ -52,6 +53,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(configPlugin, { config: opts.config });
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   // Before every plugin that reads a request: nothing downstream sees a NUL or a lone surrogate.

@@ -1,5 +1,6 @@
-// Debian packages the tests need (Chromium for Playwright). Installed through apt-get when
-// missing and we are allowed to; browsers are never downloaded by npm.
+// Debian packages the tests need (Chromium for Playwright; redis-server and nginx for the API's
+// Redis tests and the replica stage). Installed through apt-get when missing and we are allowed
+// to; browsers are never downloaded by npm.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { log, run } from './run.mjs';
@@ -36,6 +37,23 @@ export async function ensureChromium() {
   await aptInstall(['chromium', 'fonts-dejavu-core']);
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} still missing after apt-get install chromium`);
   return CHROMIUM;
+}
+
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+/** Debian's redis-server (redis-cli with it): the API's Redis tests and the replica stage start their own. */
+export async function ensureRedisServer() {
+  if (existsSync(REDIS_SERVER) && hasCommand('redis-cli')) return REDIS_SERVER;
+  log("redis-server is missing: installing Debian's redis-server…");
+  await aptInstall(['redis-server']);
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} still missing after apt-get install redis-server`);
+  return REDIS_SERVER;
+}
+
+export async function ensureNginx() {
+  if (hasCommand('nginx')) return;
+  log("nginx is missing: installing Debian's nginx…");
+  await aptInstall(['nginx']);
 }
 
 export function hasCommand(name) {

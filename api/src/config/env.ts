@@ -61,8 +61,12 @@ export const envSchema = z
     BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must have at least 32 characters' }).optional(),
     CATALOGUE_CACHE_MS: int(0, 3_600_000).default(5000),
-    // How long a "not revoked" answer is trusted; logouts in this process apply at once.
+    // How long a "not revoked" answer is trusted; logouts in this process apply at once, and with
+    // REDIS_URL in every replica at once (decision 115).
     AUTH_REVOCATION_CACHE_MS: int(0, 60_000).default(2000),
+    // Shared state for replicas (decision 115): rate-limit counters and revocation messages.
+    // Unset: both are per process, as for one process (npm start).
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
     JWT_TTL_SECONDS: int(60, 60 * 60 * 24 * 90).default(60 * 60 * 24 * 7),
     ARGON2_MEMORY_KIB: int(1024, 1024 * 1024).default(19456), // OWASP 2023 minimum for argon2id
     ARGON2_TIME_COST: int(1, 10).default(2),

@@ -62,6 +62,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_SITE_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_SITE_URL/);
   });
 
+  it('shares state through REDIS_URL only when it is set (decision 115), redis:// or rediss:// only', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379' }).REDIS_URL).toBe('redis://redis:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache.example:6380/2' }).REDIS_URL).toBe('rediss://user:pw@cache.example:6380/2');
+    for (const bad of ['http://redis:6379', 'redis-host:6379', 'not a url']) {
+      expect(() => loadConfig({ REDIS_URL: bad })).toThrow(/REDIS_URL: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(4000);
   });

@@ -2,6 +2,9 @@
 // student id, so the hot portal routes need no user lookup; only the revocation check hits the db.
 // It also carries its user's session epoch: a reset, a password change or "sign out of all
 // devices" bumps the epoch and so revokes every token of that user, in the same query (issue 16).
+// With REDIS_URL every revocation is also published, and every replica drops it from its cache on
+// receipt (decision 115): a logout reaches the other replicas in milliseconds, not
+// AUTH_REVOCATION_CACHE_MS. While that channel is down the cache is not used at all.
 import { randomUUID, webcrypto } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,11 +28,12 @@ declare module 'fastify' {
     tokens: {
       /** `epoch` is the user's current session epoch (users.session_epoch). */
       issue(userId: number, studentId: number, epoch: number): Promise<string>;
-      /** Logout: recorded in the database, and applied to this process's cache at once. */
+      /** Logout: recorded in the database, and applied to this process's cache (every replica's, with Redis) at once. */
       revoke(jti: string, expiresAt: Date): Promise<void>;
       /**
        * After the user's session epoch was bumped in the database: forgets this process's trusted
-       * tokens of the user at once (other processes follow within AUTH_REVOCATION_CACHE_MS).
+       * tokens of the user at once; other replicas follow on the Redis message, or without Redis
+       * within AUTH_REVOCATION_CACHE_MS.
        */
       forgetUser(userId: number): void;
     };
@@ -61,17 +65,22 @@ export default fp(
     const tokenOfJti = new Map<string, string>();
     const tokensOfUser = new Map<number, Set<string>>();
     const cacheMs = app.config.AUTH_REVOCATION_CACHE_MS;
-    // Bumped by forgetUser: a verification that read the database before the bump must not put
+    // Bumped by every revocation: a verification that read the database before it must not put
     // its (now stale) answer into the cache after it.
     let generation = 0;
+    // With Redis the cache is trusted only while revocation messages can arrive (decision 115).
+    let cacheLive = !app.redis;
+
+    function forgetAll() {
+      generation++;
+      trusted.clear();
+      tokenOfJti.clear();
+      tokensOfUser.clear();
+    }
 
     function remember(token: string, principal: Principal, readInGeneration: number) {
-      if (cacheMs <= 0 || readInGeneration !== generation) return;
-      if (trusted.size >= 50_000) {
-        trusted.clear();
-        tokenOfJti.clear();
-        tokensOfUser.clear();
-      }
+      if (cacheMs <= 0 || !cacheLive || readInGeneration !== generation) return;
+      if (trusted.size >= 50_000) forgetAll();
       trusted.set(token, { principal, until: Math.min(Date.now() + cacheMs, principal.expiresAt.getTime()) });
       tokenOfJti.set(principal.jti, token);
       let ofUser = tokensOfUser.get(principal.userId);
@@ -79,7 +88,14 @@ export default fp(
       ofUser.add(token);
     }
 
-    function forgetUser(userId: number) {
+    function forgetJtiHere(jti: string) {
+      generation++;
+      const token = tokenOfJti.get(jti);
+      if (token) trusted.delete(token);
+      tokenOfJti.delete(jti);
+    }
+
+    function forgetUserHere(userId: number) {
       generation++;
       for (const token of tokensOfUser.get(userId) ?? []) {
         const jti = trusted.get(token)?.principal.jti;
@@ -90,7 +106,7 @@ export default fp(
     }
 
     async function verify(token: string): Promise<Principal> {
-      const hit = trusted.get(token);
+      const hit = cacheLive ? trusted.get(token) : undefined;
       if (hit && hit.until > Date.now()) return hit.principal;
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
@@ -146,6 +162,33 @@ export default fp(
     purge.unref();
     app.addHook('onClose', async () => clearInterval(purge));
 
+    // Every replica, this one included, hears every revocation. A message is {"jti"} (a logout)
+    // or {"user"} (an epoch bump); the database stays the truth, this only empties caches.
+    const CHANNEL = 'revocations';
+    const bus = app.redis;
+    bus?.subscribe(
+      CHANNEL,
+      (message) => {
+        try {
+          const { jti, user } = JSON.parse(message) as { jti?: unknown; user?: unknown };
+          if (typeof jti === 'string') forgetJtiHere(jti);
+          else if (typeof user === 'number') forgetUserHere(user);
+        } catch {
+          forgetAll(); // unreadable: forgetting everything is always safe
+        }
+      },
+      (live) => {
+        // Messages sent while the subscription was down are lost: nothing cached before counts.
+        forgetAll();
+        cacheLive = live;
+      },
+    );
+    const announce = async (message: { jti: string } | { user: number }) => {
+      if (bus && !(await bus.publish(CHANNEL, JSON.stringify(message)))) {
+        app.log.warn('revocation not announced to the other replicas: they apply it when their cache entry ends');
+      }
+    };
+
     app.decorateRequest('principal', null);
     app.decorate('tokens', {
       issue: (userId: number, studentId: number, epoch: number) =>
@@ -159,12 +202,15 @@ export default fp(
           .setExpirationTime(`${ttl}s`)
           .sign(key),
       async revoke(jti: string, expiresAt: Date) {
-        const token = tokenOfJti.get(jti);
-        if (token) trusted.delete(token);
-        tokenOfJti.delete(jti);
         await revocations.revoke(jti, expiresAt);
+        // After the write: a verification that read the database before it cannot cache its answer.
+        forgetJtiHere(jti);
+        await announce({ jti });
       },
-      forgetUser,
+      forgetUser(userId: number) {
+        forgetUserHere(userId);
+        void announce({ user: userId });
+      },
     });
     app.decorate('authenticate', (request: FastifyRequest) => fromHeader(request, true));
     app.decorate('authenticateOptional', optionalFromHeader);
