@@ -44,9 +44,24 @@ it('saves status and notes with PATCH and the version it read', async () => {
 it('exports the CSV of the current filters with the bearer token and downloads it', async () => {
   const createObjectURL = jest.fn(() => 'blob:leads');
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const saved: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
   const csv = new Blob(['id,created_at\n21,2025-03-01\n'], { type: 'text/csv' });
-  route('GET /admin/leads.csv', () => ({ ok: true, status: 200, statusText: 'OK', blob: async () => csv, text: async () => '' }) as Response);
+  const disposition = 'attachment; filename="leads-2025-03-01.csv"';
+  route(
+    'GET /admin/leads.csv',
+    () =>
+      ({
+        ok: true,
+        status: 200,
+        statusText: 'OK',
+        headers: { get: (name: string) => (name.toLowerCase() === 'content-disposition' ? disposition : null) },
+        blob: async () => csv,
+        text: async () => '',
+      }) as unknown as Response,
+  );
   renderAdmin('/admin/leads');
   await screen.findByRole('table', { name: 'Leads' });
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'new');
@@ -58,6 +73,8 @@ it('exports the CSV of the current filters with the bearer token and downloads i
   expect(new URL(call!.url).searchParams.toString()).toBe('status=new&utm_source=news&sort=-created_at');
   expect(call!.headers.Authorization).toBe('Bearer staff-token');
   expect(createObjectURL).toHaveBeenCalledWith(csv);
+  // Saved under the name the API gives the file.
+  expect(saved).toEqual(['leads-2025-03-01.csv']);
 });
 
 it('shows the outbox and retries parked mail', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import { filenameFromDisposition } from '../src/lib/download-file';
+import { filenameFromDisposition } from 'mfe-shared/download';
 import { order } from './fixtures';
 import { renderPortal } from './render-portal';
 

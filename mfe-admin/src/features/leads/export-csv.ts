@@ -1,31 +1,16 @@
-// GET /admin/leads.csv needs the bearer token, so a plain link cannot download it: fetch it
-// with the token, then hand the blob to the browser as a file.
-import { apiUrl, authStore, ApiError } from 'mfe-shared';
+// GET /admin/leads.csv needs the bearer token, so a plain link cannot download it (mfe-shared's
+// downloadFile fetches it with the token). The file is streamed from the database, so it gets a
+// longer wait than an ordinary request.
+import { downloadFile } from 'mfe-shared/download';
 import { api } from '../../config/paths';
 import { queryString, type QueryValue } from '../../lib/query-string';
 
+const EXPORT_TIMEOUT_MS = 120_000;
+
 export async function exportLeadsCsv(filters: Record<string, QueryValue>): Promise<void> {
-  const token = authStore.getState().token;
-  const response = await fetch(apiUrl(`${api.leadsCsv}${queryString(filters)}`), {
-    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  await downloadFile(`${api.leadsCsv}${queryString(filters)}`, {
+    accept: 'text/csv',
+    fallbackName: `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+    timeoutMs: EXPORT_TIMEOUT_MS,
   });
-  if (!response.ok) {
-    let data: unknown;
-    try {
-      data = JSON.parse(await response.text());
-    } catch {
-      data = undefined;
-    }
-    throw new ApiError(response.status, response.statusText || `Export failed with ${response.status}`, data);
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `leads-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the click has handed the blob to the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

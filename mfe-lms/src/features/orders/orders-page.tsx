@@ -13,7 +13,7 @@ import { BROWSE_COURSES, DOWNLOAD_RECEIPT, NO_ORDERS, ORDER_COLUMNS, ORDER_STATU
 import { PageHead } from '../../components/page-head';
 import { Page, Spinner } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { downloadFile } from '../../lib/download-file';
+import { downloadFile } from 'mfe-shared/download';
 import { handleApiError } from '../../lib/handle-api-error';
 
 /** The day the order was placed, as an Indian reader writes it: "5 Mar 2026". */
@@ -41,7 +41,7 @@ function ReceiptButton({ order }: { order: StudentOrder }) {
   async function download() {
     setBusy(true);
     try {
-      await downloadFile(ORDER_PATHS.receipt(order.id), `receipt-${order.receipt_number ?? order.id}.pdf`);
+      await downloadFile(ORDER_PATHS.receipt(order.id), { fallbackName: `receipt-${order.receipt_number ?? order.id}.pdf` });
     } catch (error) {
       handleApiError(error);
     } finally {
