@@ -7,6 +7,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
 import { REDACT_PATHS, serializeError } from './lib/logging';
+import { requestId } from './lib/request-id';
 import authPlugin from './plugins/app/auth';
 import cataloguePlugin from './plugins/app/catalogue';
 import configPlugin from './plugins/app/config';
@@ -99,6 +100,11 @@ export function serverOptions(config: Config, logStream?: LogStream): FastifySer
     // still arrive get the error handler's 503 {detail} instead of Fastify's own body.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // A request keeps the id its caller gave it (the page server, nginx's $request_id), so one
+    // page's log lines can be found in every service; anything else gets a fresh one (issue 18).
+    // Fastify's own header option would take any text unchecked: lib/request-id.ts reads it.
+    requestIdHeader: false,
+    genReqId: requestId,
   };
 }
 
