@@ -16,6 +16,7 @@ import * as reactHookForm from 'react-hook-form';
 import * as mfeShared from 'mfe-shared';
 import * as mfeSharedContracts from 'mfe-shared/contracts';
 import * as mfeSharedAccount from 'mfe-shared/contracts/account';
+import * as mfeSharedDownload from 'mfe-shared/download';
 
 export const SHARED_MODULES: Readonly<Record<string, unknown>> = Object.freeze({
   react,
@@ -31,4 +32,5 @@ export const SHARED_MODULES: Readonly<Record<string, unknown>> = Object.freeze({
   'mfe-shared': mfeShared,
   'mfe-shared/contracts': mfeSharedContracts,
   'mfe-shared/contracts/account': mfeSharedAccount,
+  'mfe-shared/download': mfeSharedDownload,
 });
