@@ -15,12 +15,14 @@ import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
 import inputHygienePlugin from './plugins/app/input-hygiene';
 import mailerPlugin, { type Mailer } from './plugins/app/mailer';
+import metricsPlugin from './plugins/app/metrics';
 import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-expiry';
 import outboxPlugin from './plugins/app/outbox';
 import passwordsPlugin from './plugins/app/passwords';
 import staffPlugin from './plugins/app/staff';
 import tracingPlugin from './plugins/app/tracing';
 import paymentsPlugin from './plugins/app/payments';
+import rumPlugin from './plugins/app/rum';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -40,6 +42,8 @@ export interface AppOptions extends Pick<OrderExpiryOptions, 'orderExpiryAuto'> 
   mailer?: Mailer;
   /** false: no outbox timer; the caller drains explicitly. */
   outboxAuto?: boolean;
+  /** false: no timer writing real-user records; the caller flushes (app.rum.flush). */
+  rumAuto?: boolean;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: LogStream;
   /** One clock for every time decision (outbox leases, backoff and parking; order expiry); tests
@@ -62,6 +66,8 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(tracingPlugin);
 
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(metricsPlugin);
+  await app.register(rumPlugin, { rumAuto: opts.rumAuto, clock: opts.clock });
   await app.register(cataloguePlugin);
   await app.register(passwordsPlugin);
   await app.register(mailerPlugin, { mailer: opts.mailer });

@@ -15,3 +15,4 @@ export * from './test-checkout.ts';
 export * from './my-enrolments.ts';
 export * from './pricing.ts';
 export * from './text.ts';
+export * from './rum.ts';

@@ -26,6 +26,7 @@ export default async function globalSetup() {
       RATE_LIMIT_AUTH_MAX: '10000',
       RATE_LIMIT_COUPON_MAX: '10000',
       RATE_LIMIT_LEADS_MAX: '10000',
+      RATE_LIMIT_RUM_MAX: '10000',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   });

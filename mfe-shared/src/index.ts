@@ -30,6 +30,7 @@ export * from './data/use-api';
 export * from './data/portal-prefetch';
 export * from './data/site-data';
 export * from './contracts/pricing'; // zod-free: no schema is loaded
+export * from './contracts/rum-route'; // zod-free
 export * from './config/contact';
 export * from './ui/spec-texts';
 export * from './ui/site-origin';

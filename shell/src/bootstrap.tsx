@@ -4,6 +4,7 @@ import { authStore, bootstrapAuth, loadRuntimeConfig, matchRoute, portalPrefetch
 import { App } from './app/app';
 import { federationLoader } from './features/remotes/federation-loader';
 import { registerAppRemotes } from './features/remotes/register-remotes';
+import { startRealUserMonitoring } from './features/rum/real-user-monitoring';
 import { routeTableOf } from './lib/route-map';
 import { adoptSiteData, isPrerendered } from './prerendered';
 
@@ -31,6 +32,8 @@ function mount(container: HTMLElement, app: ReactNode) {
 async function start() {
   const config = await loadRuntimeConfig();
   registerAppRemotes(config);
+  // Before any remote loads, so a failure on the way is reported too.
+  startRealUserMonitoring(config);
   void bootstrapAuth();
   // A token holder on a page behind the login: what the page needs once §4's check finds the
   // user (the remote's code, the page's first reads) starts now, alongside the check, instead of

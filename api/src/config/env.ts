@@ -75,6 +75,13 @@ export const envSchema = z
     RATE_LIMIT_AUTH_MAX: int(1, 1_000_000).default(10),
     RATE_LIMIT_COUPON_MAX: int(1, 1_000_000).default(30),
     RATE_LIMIT_LEADS_MAX: int(1, 1_000_000).default(5),
+    // Real-user beacons per client IP and window (POST /rum, decision 116): a page sends one or two.
+    RATE_LIMIT_RUM_MAX: int(1, 1_000_000).default(60),
+    // Prometheus metrics at GET /metrics with `Authorization: Bearer <METRICS_TOKEN>` (decision
+    // 116). Unset: no /metrics route at all.
+    METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must have at least 16 characters' }).optional(),
+    // Days a real-user record is kept before the hourly clean-up deletes it.
+    RUM_RETENTION_DAYS: int(1, 365).default(30),
     RATE_LIMIT_WINDOW: z.string().min(1).default('1 minute'),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('SAP Academy <no-reply@sap-academy.local>'),

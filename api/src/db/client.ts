@@ -28,6 +28,17 @@ export interface Database {
   logConnectionErrorsTo(log: (err: Error) => void): void;
   /** PGlite only: the data directory as a tarball (tests start from a migrated dump). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections right now (the /metrics gauges). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  /** Checked out by a query or transaction. */
+  inUse: number;
+  idle: number;
+  /** Requests queued for a connection: the pool is too small or the database too slow. */
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -63,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       migrate: async () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';

@@ -6,3 +6,4 @@ export * from './schema/catalogue';
 export * from './schema/learning';
 export * from './schema/commerce';
 export * from './schema/site';
+export * from './schema/monitoring';

@@ -6,6 +6,7 @@ import adminLeadRoutes from './admin/leads';
 import adminOrderRoutes from './admin/orders';
 import adminOutboxRoutes from './admin/outbox';
 import adminSettingsRoutes from './admin/settings';
+import adminRumRoutes from './admin/rum';
 import adminStudentRoutes from './admin/students';
 import authRoutes from './auth';
 import healthRoutes from './health';
@@ -20,6 +21,7 @@ import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
 import passwordRoutes from './password';
 import profileRoutes from './profile';
+import rumRoutes from './rum';
 import settingsRoutes from './settings';
 import siteDataRoutes from './site-data';
 import webhookRoutes from './webhooks';
@@ -42,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance) {
     webhookRoutes,
     leadRoutes,
     mediaRoutes,
+    rumRoutes,
     adminCourseRoutes,
     adminCouponRoutes,
     adminAuditRoutes,
@@ -50,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance) {
     adminStudentRoutes,
     adminOrderRoutes,
     adminSettingsRoutes,
+    adminRumRoutes,
   ]) {
     await app.register(routes);
   }

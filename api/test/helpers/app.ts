@@ -52,6 +52,7 @@ export const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_AUTH_MAX: '100000',
   RATE_LIMIT_COUPON_MAX: '100000',
   RATE_LIMIT_LEADS_MAX: '100000',
+  RATE_LIMIT_RUM_MAX: '100000',
   CATALOGUE_CACHE_MS: '0', // tests rewrite courses between cases
   PAYMENT_KEY_SECRET: 'test-key-secret',
   PAYMENT_WEBHOOK_SECRET: 'test-webhook-secret',
@@ -96,6 +97,8 @@ export function useTestApp(
       outboxAuto: false,
       // No expiry timer: tests move ctx.clock and call app.orders.expireDue() themselves.
       orderExpiryAuto: false,
+      // No timer writing real-user records: tests call app.rum.flush().
+      rumAuto: false,
       clock: ctx.clock.now,
       ...options,
     });

@@ -16,6 +16,7 @@ export type Driver = 'pglite' | 'postgres';
 export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const TABLES = [
+  'rum_events',
   'audit_log',
   'outbox',
   'leads',

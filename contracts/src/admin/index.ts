@@ -5,3 +5,4 @@ export * from './coupons.ts';
 export * from './leads.ts';
 export * from './settings.ts';
 export * from './students.ts';
+export * from './rum.ts';

@@ -21,6 +21,7 @@ import {
   useAuthStore,
 } from 'mfe-shared';
 import { SiteHeader } from '../../../shell/src/features/header/site-header';
+import { startRealUserMonitoring } from '../../../shell/src/features/rum/real-user-monitoring';
 
 const MarketingRoutes = lazy(() => import('../../../mfe-marketing/src/app/marketing-routes'));
 const LmsRoutes = lazy(() => import('../../../mfe-lms/src/app/lms-routes'));
@@ -59,7 +60,9 @@ function App() {
 }
 
 async function start() {
-  await loadRuntimeConfig();
+  const config = await loadRuntimeConfig();
+  // The shell's real-user monitoring too: the same site, measured the same way.
+  startRealUserMonitoring(config);
   void bootstrapAuth();
   void loadSettings();
   const root = createRoot(document.getElementById('root')!);

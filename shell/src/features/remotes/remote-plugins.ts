@@ -1,5 +1,6 @@
 // Federation runtime plugins of the shell (docs/decisions/001-runtime-remotes.md).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_FAILURE_EVENT, type RemoteFailure } from '../../lib/remote-failure-event';
 
 export const FETCH_RETRIES = 2;
 export const FETCH_RETRY_DELAY_MS = 300;
@@ -30,13 +31,7 @@ export function retryFetchPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-export interface RemoteFailure {
-  id: string;
-  lifecycle: string;
-  message: string;
-}
-
-export const REMOTE_FAILURE_EVENT = 'shell:remote-failure';
+export { REMOTE_FAILURE_EVENT, type RemoteFailure };
 
 /**
  * Reports every failed remote load once, as a DOM event and a console warning, and returns

@@ -1,0 +1,102 @@
+// Prometheus metrics (issue 18 §3, decision 116) with prom-client, one registry per app (tests
+// build many apps in one process). GET /metrics answers only with the METRICS_TOKEN bearer token,
+// so the API's public port does not hand its internals to anyone; without a token there is no
+// route. Request figures are labelled by route pattern ("/lms/course/:id"), never by URL, so
+// the label set stays bounded; unmatched URLs share one label.
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { errorResponseSchema } from '@sap-academy/contracts';
+import { HttpError } from '../../lib/http-error';
+import { outboxRepository } from '../../repositories/outbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: { registry: Registry };
+  }
+}
+
+export const METRICS_PATH = '/metrics';
+const UNMATCHED_ROUTE = 'unmatched';
+
+/** Seconds: most answers take milliseconds; the tail (hashes, cold database) takes seconds. */
+const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export default fp(
+  async (app) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    app.decorate('metrics', { registry });
+
+    const requestDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'API requests by method, route pattern and status code (the _count is the request rate)',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+      if (route === METRICS_PATH) return;
+      requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
+
+    const pool = new Gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL pool connections by state (in_use, idle, waiting for a connection, max); absent on embedded PGlite',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = app.database.poolStats?.();
+        if (!stats) return;
+        pool.set({ state: 'in_use' }, stats.inUse);
+        pool.set({ state: 'idle' }, stats.idle);
+        pool.set({ state: 'waiting' }, stats.waiting);
+        pool.set({ state: 'max' }, stats.max);
+      },
+    });
+
+    const outbox = outboxRepository(app.db);
+    const outboxMessages = new Gauge({
+      name: 'outbox_messages',
+      help: 'Mail outbox messages waiting to be sent (pending) or given up on until staff retry them (parked)',
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        try {
+          const counts = await outbox.counts();
+          outboxMessages.set({ status: 'pending' }, counts.pending);
+          outboxMessages.set({ status: 'parked' }, counts.parked);
+        } catch (err) {
+          // A scrape while the database is down still answers, with the other metrics.
+          app.log.warn({ err }, 'metrics: outbox counts unavailable');
+        }
+      },
+    });
+
+    const token = app.config.METRICS_TOKEN;
+    if (!token) return;
+    app.get(
+      METRICS_PATH,
+      {
+        schema: { hide: true, response: { 401: errorResponseSchema } },
+        onRequest: async (request) => {
+          const header = request.headers.authorization ?? '';
+          const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+          if (!sameSecret(given, token)) throw new HttpError(401, 'Metrics need the METRICS_TOKEN bearer token.');
+        },
+      },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store').type(registry.contentType);
+        return registry.metrics();
+      },
+    );
+  },
+  { name: 'metrics', dependencies: ['config', 'db'] },
+);

@@ -1,0 +1,97 @@
+// Prometheus metrics (issue 18 §3, decision 116): GET /metrics only with the METRICS_TOKEN bearer
+// token, and the figures move when requests are made: request counts and latency by route
+// pattern, the outbox's pending and parked mail, the PostgreSQL pool, real-user records.
+import { outbox } from '../../src/db/schema';
+import { useTestApp } from '../helpers/app';
+import { DRIVERS } from '../helpers/database';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+const auth = { authorization: `Bearer ${TOKEN}` };
+
+/** One sample's value from the exposition text, or undefined when the series is absent. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    const labelText = line.slice(name.length).split(' ')[0] ?? '';
+    if (wanted.every((pair) => labelText.includes(pair))) return Number(line.split(' ').at(-1));
+  }
+  return undefined;
+}
+
+describe.each(DRIVERS)('metrics on %s', (driver) => {
+  const t = useTestApp(driver, { METRICS_TOKEN: TOKEN });
+  const scrape = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    return res.body;
+  };
+
+  it('refuses a scrape without the token, or with a wrong one, with 401 and {detail}', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token-00' }, { authorization: TOKEN }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Metrics need the METRICS_TOKEN bearer token.' });
+    }
+  });
+
+  it('counts requests by method, route pattern and status, with their latency', async () => {
+    const statusOf = async (id: number) => String((await t.app.inject({ method: 'GET', url: `/lms/course/${id}` })).statusCode);
+    const labels = { method: 'GET', route: '/lms/course/:id', status_code: await statusOf(90000) };
+    const before = sample(await scrape(), 'http_request_duration_seconds_count', labels) ?? 0;
+    for (const id of [90001, 90002, 90003]) expect(await statusOf(id)).toBe(labels.status_code);
+    await t.app.inject({ method: 'GET', url: '/no/such/path' });
+    const text = await scrape();
+    expect(sample(text, 'http_request_duration_seconds_count', labels)).toBe(before + 3);
+    // Three different URLs, one series: labels are route patterns, never URLs.
+    expect(text).not.toContain('90001');
+    expect(sample(text, 'http_request_duration_seconds_count', { route: 'unmatched', status_code: '404' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'http_request_duration_seconds_bucket', { ...labels, le: '+Inf' })).toBe(before + 3);
+    expect(sample(text, 'http_request_duration_seconds_sum', labels)).toBeGreaterThan(0);
+    // The process's own figures come with them.
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeDefined();
+  });
+
+  it('reports pending and parked mail in the outbox', async () => {
+    const message = { kind: 'lead-notification', payload: { to: 'sales@example.com', subject: 'Lead', text: 'Hi' } };
+    await t.db.insert(outbox).values([{ ...message }, { ...message }, { ...message, status: 'parked' }, { ...message, status: 'sent' }]);
+    const text = await scrape();
+    expect(sample(text, 'outbox_messages', { status: 'pending' })).toBe(2);
+    expect(sample(text, 'outbox_messages', { status: 'parked' })).toBe(1);
+  });
+
+  it('reports the PostgreSQL pool (absent on embedded PGlite, which has no pool)', async () => {
+    const text = await scrape();
+    if (driver === 'postgres') {
+      expect(sample(text, 'db_pool_connections', { state: 'max' })).toBe(20);
+      expect(sample(text, 'db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'db_pool_connections', { state: 'waiting' })).toBe(0);
+    } else {
+      expect(sample(text, 'db_pool_connections', { state: 'max' })).toBeUndefined();
+    }
+  });
+
+  it('turns real-user beacons into histograms by route and remote versions, and failures into a counter', async () => {
+    const send = (body: object) => t.app.inject({ method: 'POST', url: '/rum', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(body) });
+    await send({ type: 'vitals', route: '/metrics-test', remotes: { mfe_marketing: '9.9.9' }, lcp: 700, cls: 0.02 });
+    await send({ type: 'remote-failure', route: '/lms', remote: 'mfe_lms', version: '9.9.9', kind: 'manifest' });
+    const text = await scrape();
+    const labels = { route: '/metrics-test', remote_versions: 'mfe_marketing@9.9.9' };
+    expect(sample(text, 'rum_lcp_seconds_count', labels)).toBe(1);
+    expect(sample(text, 'rum_lcp_seconds_bucket', { ...labels, le: '0.8' })).toBe(1);
+    expect(sample(text, 'rum_lcp_seconds_bucket', { ...labels, le: '0.5' })).toBe(0);
+    expect(sample(text, 'rum_cls_count', labels)).toBe(1);
+    expect(sample(text, 'rum_remote_failures_total', { remote: 'mfe_lms', version: '9.9.9', kind: 'manifest' })).toBe(1);
+  });
+});
+
+describe('metrics without METRICS_TOKEN', () => {
+  const t = useTestApp('pglite');
+
+  it('are not served at all', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,62 @@
+// Real-user monitoring (issue 18 §4, decision 116): what the shell's beacons send to POST /rum.
+// One record per page load (its Core Web Vitals) and one per failed remote load. Nothing in it
+// can name a person: the route is a path pattern (numbers become :id, no query), remotes and
+// versions are identifiers, and every object is strict, so a field nobody asked for is refused
+// rather than stored.
+import { z } from 'zod';
+
+export const RUM_BODY_LIMIT_BYTES = 2048;
+
+/** A remote's name as the runtime config has it (mfe_marketing). */
+export const rumRemoteNameSchema = z.string().regex(/^mfe_[a-z][a-z0-9_]{0,30}$/, { error: 'a remote name such as mfe_lms' });
+/** A remote's deployed version, from its manifest URL ("unversioned" when the URL has none). */
+export const rumVersionSchema = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,39}$/, { error: 'a version such as 0.1.0' });
+/** A path pattern: no query or fragment, and no number a record could be traced back by. */
+export const rumRouteSchema = z
+  .string()
+  .max(120)
+  .regex(/^\/(?:[A-Za-z_-][A-Za-z0-9._-]*|:id)?(?:\/(?:[A-Za-z_-][A-Za-z0-9._-]*|:id))*$/, { error: 'a path with :id for numbers and no query' });
+
+const milliseconds = z.number().finite().min(0).max(600_000);
+
+/** The versions of the remotes the page had, by remote name. */
+export const rumRemotesSchema = z.record(rumRemoteNameSchema, rumVersionSchema).refine((remotes) => Object.keys(remotes).length <= 8, {
+  error: 'at most 8 remotes',
+});
+
+export const rumVitalsSchema = z
+  .strictObject({
+    type: z.literal('vitals'),
+    route: rumRouteSchema,
+    remotes: rumRemotesSchema,
+    /** web-vitals' values: LCP, INP and TTFB in ms, CLS unitless. */
+    lcp: milliseconds.optional(),
+    inp: milliseconds.optional(),
+    ttfb: milliseconds.optional(),
+    cls: z.number().finite().min(0).max(100).optional(),
+  })
+  .refine((record) => [record.lcp, record.inp, record.ttfb, record.cls].some((value) => value !== undefined), {
+    error: 'at least one of lcp, inp, ttfb and cls',
+  });
+export type RumVitals = z.infer<typeof rumVitalsSchema>;
+
+/**
+ * Where a remote failed: its manifest (URL, network, JSON), its entry script, the exposed module,
+ * or something else in the federation runtime.
+ */
+export const REMOTE_FAILURE_KINDS = ['manifest', 'entry', 'module', 'other'] as const;
+export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
+
+export const rumRemoteFailureSchema = z.strictObject({
+  type: z.literal('remote-failure'),
+  route: rumRouteSchema,
+  remote: rumRemoteNameSchema,
+  version: rumVersionSchema,
+  kind: z.enum(REMOTE_FAILURE_KINDS),
+});
+export type RumRemoteFailure = z.infer<typeof rumRemoteFailureSchema>;
+
+export const rumRecordSchema = z.discriminatedUnion('type', [rumVitalsSchema, rumRemoteFailureSchema]);
+export type RumRecord = z.infer<typeof rumRecordSchema>;
+
+export { rumRoute } from './rum-route.ts';

@@ -1,0 +1,91 @@
+// Real-user monitoring (issue 18 §4, decision 116): what visitors' browsers measure, sent to the
+// API's POST /rum.
+// - One vitals record per page load: LCP, INP, CLS and TTFB from the web-vitals library, tagged
+//   with the landing route (ids as :id) and the remote versions the runtime config named. It goes
+//   when the page is first hidden (tab switch, navigation away, close), which is when web-vitals'
+//   values are final; a page hidden before any metric exists sends nothing.
+// - One failure record per remote that fails to load, at once (the shell's remote-failure event).
+// web-vitals (3.3 KB gzip) loads when the browser is idle after the page's load event: its
+// observers read buffered entries, so loading late loses no LCP, CLS or TTFB.
+import { rumRoute, type RuntimeConfig } from 'mfe-shared';
+import type { RumVitals } from 'mfe-shared/contracts';
+import { REMOTE_FAILURE_EVENT, type RemoteFailure } from '../../lib/remote-failure-event';
+import { remoteFailureKind } from './remote-failure-kind';
+import { UNVERSIONED, remoteVersions } from './remote-versions';
+import { sendRumRecord } from './send-beacon';
+
+type VitalName = 'lcp' | 'inp' | 'cls' | 'ttfb';
+
+const whenIdle = (task: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1);
+};
+
+type Stop = () => void;
+
+export function watchRemoteFailures(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'>, pathname: string): Stop {
+  const versions = remoteVersions(config);
+  const reported = new Set<string>();
+  const onFailure = (event: Event) => {
+    const { id, message } = (event as CustomEvent<RemoteFailure>).detail;
+    const remote = id.split('/')[0] ?? '';
+    // Once per remote and page load: the runtime may report one failure at several steps.
+    if (!/^mfe_[a-z][a-z0-9_]{0,30}$/.test(remote) || reported.has(remote)) return;
+    reported.add(remote);
+    sendRumRecord(config.apiUrl, {
+      type: 'remote-failure',
+      route: rumRoute(pathname),
+      remote,
+      version: versions[remote] ?? UNVERSIONED,
+      kind: remoteFailureKind(message),
+    });
+  };
+  window.addEventListener(REMOTE_FAILURE_EVENT, onFailure);
+  return () => window.removeEventListener(REMOTE_FAILURE_EVENT, onFailure);
+}
+
+export function reportWebVitals(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'>, pathname: string): Stop {
+  const values: Partial<Record<VitalName, number>> = {};
+  let sent = false;
+  let stopped = false;
+  const send = () => {
+    if (sent || stopped || Object.keys(values).length === 0) return;
+    sent = true;
+    const record: RumVitals = { type: 'vitals', route: rumRoute(pathname), remotes: remoteVersions(config), ...values };
+    sendRumRecord(config.apiUrl, record);
+  };
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') send();
+  };
+  const start = () =>
+    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
+      .then(({ onCLS, onINP, onLCP, onTTFB }) => {
+        const keep = (name: VitalName) => (metric: { value: number }) => {
+          values[name] = metric.value;
+        };
+        // Every change is kept, so the record holds the latest value whenever the page hides.
+        onLCP(keep('lcp'), { reportAllChanges: true });
+        onINP(keep('inp'), { reportAllChanges: true });
+        onCLS(keep('cls'), { reportAllChanges: true });
+        onTTFB(keep('ttfb'));
+        // Added after web-vitals' own listeners, so theirs have run when this one sends. pagehide
+        // comes first when a page unloads (and alone on some mobile browsers).
+        document.addEventListener('visibilitychange', onVisibilityChange);
+        window.addEventListener('pagehide', send);
+      })
+      .catch(() => undefined); // monitoring never breaks the page
+  if (document.readyState === 'complete') whenIdle(start);
+  else window.addEventListener('load', () => whenIdle(start), { once: true });
+  return () => {
+    stopped = true;
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    window.removeEventListener('pagehide', send);
+  };
+}
+
+/** Both reports for this page load; the returned function stops them (tests). */
+export function startRealUserMonitoring(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'>): Stop {
+  const pathname = location.pathname;
+  const stops = [watchRemoteFailures(config, pathname), reportWebVitals(config, pathname)];
+  return () => stops.forEach((stop) => stop());
+}

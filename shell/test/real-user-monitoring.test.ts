@@ -1,0 +1,125 @@
+// Real-user monitoring in the browser (issue 18 §4, decision 116): one vitals record per page load,
+// sent when the page hides, and one failure record per remote that fails, each through
+// navigator.sendBeacon as text/plain JSON with the route as a pattern and the remote versions.
+import { REMOTE_FAILURE_EVENT } from '../src/lib/remote-failure-event';
+import { startRealUserMonitoring } from '../src/features/rum/real-user-monitoring';
+import { remoteFailureKind } from '../src/features/rum/remote-failure-kind';
+import { remoteVersions, versionOf } from '../src/features/rum/remote-versions';
+
+type Callback = (metric: { value: number }) => void;
+const vitals: Record<string, Callback> = {};
+jest.mock('web-vitals', () => ({
+  onLCP: (cb: Callback) => (vitals.lcp = cb),
+  onINP: (cb: Callback) => (vitals.inp = cb),
+  onCLS: (cb: Callback) => (vitals.cls = cb),
+  onTTFB: (cb: Callback) => (vitals.ttfb = cb),
+}));
+
+const config = {
+  apiUrl: 'https://api.example.test/',
+  remotes: {
+    mfe_marketing: 'https://cdn.example.test/mfe-marketing/0.1.0/mf-manifest.json',
+    mfe_lms: 'https://cdn.example.test/mfe-lms/0.2.0-rc.1/mf-manifest.json',
+    mfe_admin: 'http://localhost:3003/mf-manifest.json',
+  },
+};
+const VERSIONS = { mfe_marketing: '0.1.0', mfe_lms: '0.2.0-rc.1', mfe_admin: 'unversioned' };
+
+const beacons: Array<{ url: string; body: unknown }> = [];
+beforeEach(() => {
+  beacons.length = 0;
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: string) => {
+      beacons.push({ url, body: JSON.parse(body) });
+      return true;
+    },
+  });
+});
+
+const setVisibility = (state: 'visible' | 'hidden') => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+test('a remote version is its manifest URL’s version folder, "unversioned" without one', () => {
+  expect(remoteVersions(config)).toEqual(VERSIONS);
+  expect(versionOf('not a url at all')).toBe('unversioned');
+});
+
+test.each([
+  ['[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003', 'manifest'],
+  ['The manifest is not a valid Module Federation manifest. #RUNTIME-013', 'manifest'],
+  ['Failed to load script resources. #RUNTIME-008', 'entry'],
+  ['The remote does not expose the requested module. #RUNTIME-014', 'module'],
+  ['ChunkLoadError: Loading chunk 185 failed.', 'module'],
+  ['Something else entirely', 'other'],
+])('the failure "%s" is of kind %s', (message, kind) => {
+  expect(remoteFailureKind(message)).toBe(kind);
+});
+
+describe('in a page', () => {
+  const stops: Array<() => void> = [];
+  const start = (...args: Parameters<typeof startRealUserMonitoring>) => stops.push(startRealUserMonitoring(...args));
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/lms/course/42?coupon=FREE100');
+    setVisibility('visible');
+  });
+  afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+  test('one vitals record when the page hides, with the latest values, the route as a pattern and the remote versions', async () => {
+    start(config);
+    await idle();
+    vitals.ttfb!({ value: 120.4 });
+    vitals.lcp!({ value: 900 });
+    vitals.lcp!({ value: 1250 });
+    vitals.cls!({ value: 0.02 });
+    expect(beacons).toHaveLength(0);
+
+    setVisibility('hidden');
+    window.dispatchEvent(new Event('pagehide'));
+    setVisibility('visible');
+    setVisibility('hidden');
+    expect(beacons).toEqual([
+      {
+        url: 'https://api.example.test/rum',
+        body: { type: 'vitals', route: '/lms/course/:id', remotes: VERSIONS, ttfb: 120.4, lcp: 1250, cls: 0.02 },
+      },
+    ]);
+  });
+
+  test('a page hidden before any metric exists sends nothing', async () => {
+    start(config);
+    await idle();
+    setVisibility('hidden');
+    expect(beacons).toEqual([]);
+  });
+
+  test('one failure record per failed remote, at once, with its version and the kind of failure', () => {
+    start(config);
+    const fail = (id: string, message: string) => window.dispatchEvent(new CustomEvent(REMOTE_FAILURE_EVENT, { detail: { id, lifecycle: 'onLoad', message } }));
+    fail('mfe_lms/routes', 'Failed to get manifest. #RUNTIME-003');
+    fail('mfe_lms/routes', 'Failed to get manifest. #RUNTIME-003'); // the same load, reported twice
+    fail('mfe_marketing/pages', 'ChunkLoadError: Loading chunk 7 failed.');
+    fail('left-pad', 'not one of ours');
+    expect(beacons.map((b) => b.body)).toEqual([
+      { type: 'remote-failure', route: '/lms/course/:id', remote: 'mfe_lms', version: '0.2.0-rc.1', kind: 'manifest' },
+      { type: 'remote-failure', route: '/lms/course/:id', remote: 'mfe_marketing', version: '0.1.0', kind: 'module' },
+    ]);
+  });
+
+  test('falls back to a keepalive fetch when the browser has no beacon', async () => {
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: undefined });
+    const fetchSpy = jest.fn(() => Promise.resolve(new Response(null, { status: 202 })));
+    const realFetch = global.fetch;
+    global.fetch = fetchSpy;
+    try {
+      start(config);
+      window.dispatchEvent(new CustomEvent(REMOTE_FAILURE_EVENT, { detail: { id: 'mfe_lms', lifecycle: 'onLoad', message: '#RUNTIME-008' } }));
+      expect(fetchSpy).toHaveBeenCalledWith('https://api.example.test/rum', expect.objectContaining({ method: 'POST', keepalive: true }));
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+});
