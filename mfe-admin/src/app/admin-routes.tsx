@@ -12,6 +12,7 @@ import { CourseEditorPage, CoursesPage } from '../features/courses';
 import { LeadsPage } from '../features/leads';
 import { OrdersPage } from '../features/orders';
 import { SettingsPage } from '../features/settings';
+import { SpeedPage } from '../features/speed';
 import { StudentDetailPage, StudentsPage } from '../features/students';
 import { AdminLayout } from './admin-layout';
 import { NotFound } from './not-found';
@@ -66,6 +67,7 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="students/:studentId" element={adminOnly(<StudentDetailPage />)} />
       <Route path="orders" element={adminOnly(<OrdersPage />)} />
       <Route path="settings" element={adminOnly(<SettingsPage />)} />
+      <Route path="speed" element={adminOnly(<SpeedPage />)} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

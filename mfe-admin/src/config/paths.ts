@@ -14,6 +14,7 @@ export const screens = {
   student: (id: number) => `${ADMIN_BASE}/students/${id}`,
   orders: `${ADMIN_BASE}/orders`,
   settings: `${ADMIN_BASE}/settings`,
+  speed: `${ADMIN_BASE}/speed`,
 } as const;
 
 export const api = {
@@ -34,4 +35,5 @@ export const api = {
   enrolment: (studentId: number, courseId: number) => `/admin/students/${studentId}/enrolments/${courseId}`,
   orders: '/admin/orders',
   settings: '/admin/settings',
+  rum: '/admin/rum',
 } as const;

@@ -1,0 +1,1 @@
+export { SpeedPage } from './speed-page';
