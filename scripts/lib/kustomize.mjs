@@ -15,13 +15,41 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 
-const FIELDS = new Set(['apiVersion', 'kind', 'resources', 'namespace', 'images', 'replicas', 'patches', 'configMapGenerator', 'secretGenerator', 'replacements']);
+const FIELDS = new Set([
+  'apiVersion',
+  'kind',
+  'resources',
+  'namespace',
+  'images',
+  'replicas',
+  'patches',
+  'configMapGenerator',
+  'secretGenerator',
+  'replacements',
+]);
 const GENERATOR_FIELDS = new Set(['name', 'envs', 'literals', 'behavior', 'type']);
 // Kinds a namespace does not apply to (the ones a deployment like this could hold).
-const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition', 'IngressClass', 'PersistentVolume', 'PriorityClass', 'StorageClass']);
+const CLUSTER_SCOPED = new Set([
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'CustomResourceDefinition',
+  'IngressClass',
+  'PersistentVolume',
+  'PriorityClass',
+  'StorageClass',
+]);
 // Strategic merge: the lists Kubernetes merges item by item, and each one's merge key
 // (patchMergeKey in the API types). Every other list is replaced whole, as the API types say.
-const MERGE_KEYS = { containers: 'name', initContainers: 'name', env: 'name', envFrom: null, volumes: 'name', ports: 'containerPort', volumeMounts: 'mountPath' };
+const MERGE_KEYS = {
+  containers: 'name',
+  initContainers: 'name',
+  env: 'name',
+  envFrom: null,
+  volumes: 'name',
+  ports: 'containerPort',
+  volumeMounts: 'mountPath',
+};
 
 const clone = (value) => structuredClone(value);
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -135,7 +163,8 @@ function replace(resources, replacement, where) {
     value = parts[options.index];
   }
   for (const target of targets) {
-    for (const key of Object.keys(target)) if (!['select', 'fieldPaths', 'options'].includes(key)) fail(where, `replacement target field "${key}" is not implemented`);
+    for (const key of Object.keys(target))
+      if (!['select', 'fieldPaths', 'options'].includes(key)) fail(where, `replacement target field "${key}" is not implemented`);
     const { object } = selectOne(resources, target.select, where);
     for (const targetPath of target.fieldPaths) {
       const { node, key } = walk(object, targetPath, where);
