@@ -10,6 +10,8 @@
 //   hash suffix on each generated ConfigMap/Secret name and every pod's reference to it renamed.
 // The transformers run in kustomize's order (api/internal/target/kusttarget_configplugin.go):
 // patches, namespace, replicas, images, replacements; hashes once, at the top, after them all.
+// Its output was compared with kubectl 1.35.2's kustomize 5.7.1 (decision 303); the test holds a
+// fixture of kubectl's output.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -104,13 +106,15 @@ export function strategicMerge(base, patch, key = '') {
   if (Array.isArray(patch)) {
     const mergeKey = MERGE_KEYS[key];
     if (!mergeKey || !Array.isArray(base)) return clone(patch);
+    // As kustomize's merge: items the base has are merged in place, new ones come first.
     const merged = clone(base);
+    const added = [];
     for (const item of patch) {
       const at = merged.findIndex((existing) => existing[mergeKey] === item[mergeKey]);
-      if (at === -1) merged.push(clone(item));
+      if (at === -1) added.push(clone(item));
       else merged[at] = strategicMerge(merged[at], item);
     }
-    return merged;
+    return [...added, ...merged];
   }
   if (isObject(patch)) {
     if (Object.keys(patch).some((k) => k.startsWith('$'))) fail('patch', 'strategic-merge directives ($patch, $retainKeys, …) are not implemented');
@@ -223,12 +227,17 @@ const goJson = (value) =>
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026');
 
-/** kustomize's name suffix (api/hasher): sha256 of the encoded object, 10 hex digits with 0,1,3,a,e swapped for letters. */
+/**
+ * kustomize's name suffix (api/hasher): sha256 of the Go-JSON encoding of the kind, "name", the
+ * data (and a Secret's type), 10 hex digits with 0, 1, 3, a and e swapped for letters. Its "name"
+ * is always empty: the hasher looks the name up as one field called "metadata/name", which no
+ * object has. Checked against kubectl 1.35's kustomize 5.7.1 (the loader's test holds its names).
+ */
 export function generatedNameHash(object) {
   const encoded =
     object.kind === 'Secret'
-      ? { kind: 'Secret', type: object.type, name: object.metadata.name, data: object.data ?? {} }
-      : { kind: 'ConfigMap', name: object.metadata.name, data: object.data ?? {} };
+      ? { kind: 'Secret', type: object.type, name: '', data: object.data ?? {} }
+      : { kind: 'ConfigMap', name: '', data: object.data ?? {} };
   const hex = createHash('sha256').update(goJson(encoded)).digest('hex');
   return hex.slice(0, 10).replace(/[013ae]/g, (c) => ({ 0: 'g', 1: 'h', 3: 'k', a: 'm', e: 't' })[c]);
 }

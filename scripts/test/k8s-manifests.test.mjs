@@ -7,10 +7,10 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parse, parseDocument } from 'yaml';
+import { parse, parseAllDocuments, parseDocument } from 'yaml';
 import { CONTRACTS_SOURCE_CONDITION } from '../lib/api-process.mjs';
 import { kustomizeBuild, parseEnvFile, parseImage, podSpecs, strategicMerge } from '../lib/kustomize.mjs';
 import { repoRoot } from '../lib/paths.mjs';
@@ -459,7 +459,7 @@ describe('probes', () => {
 });
 
 describe('the kustomize loader', () => {
-  test('strategic merge: containers merge by name, other lists are replaced, null deletes', () => {
+  test('strategic merge: containers merge by name (new ones first), other lists are replaced, null deletes', () => {
     const merged = strategicMerge(
       {
         spec: {
@@ -485,10 +485,11 @@ describe('the kustomize loader', () => {
     );
     assert.deepEqual(merged, {
       spec: {
+        // kustomize's order: the patch's new items first, then the base's, merged in place.
         containers: [
+          { name: 'c', image: 'w' },
           { name: 'a', image: 'x', args: ['1', '2'] },
           { name: 'b', image: 'z' },
-          { name: 'c', image: 'w' },
         ],
         tls: [{ hosts: ['i'] }],
         keep: 1,
@@ -516,6 +517,185 @@ describe('the kustomize loader', () => {
         'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nconfigMapGenerator:\n  - name: c\n    files: [x]\n',
       );
       assert.throws(() => kustomizeBuild(tmp), /generator field "files" is not implemented/);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  // Every feature the loader implements, on a fixture whose output is `kubectl kustomize` of
+  // kubectl 1.35.2 (kustomize 5.7.1), pasted as it printed it: generators with merge, hash names
+  // and their references, namespace, images (tag, digest), replicas, a strategic-merge patch of
+  // merged lists, a replacement. (deploy/k8s's base and overlay were compared with it too; decision 303.)
+  test('it renders what kustomize 5.7.1 renders, hash suffixes included', () => {
+    const files = {
+      'base/kustomization.yaml': `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+resources:
+  - app.yaml
+configMapGenerator:
+  - name: app-config
+    literals:
+      - MAIL_FROM=Site <no-reply@example.com>
+      - Q=a&b
+secretGenerator:
+  - name: app-secret
+    literals:
+      - TOKEN=not-a-real-one
+`,
+      'base/app.yaml': `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: app
+spec:
+  replicas: 1
+  selector:
+    matchLabels: { app: app }
+  template:
+    metadata:
+      labels: { app: app }
+    spec:
+      containers:
+        - name: web
+          image: example/app:1.0.0
+          ports:
+            - containerPort: 8080
+          envFrom:
+            - configMapRef: { name: app-config }
+          env:
+            - name: TOKEN
+              valueFrom:
+                secretKeyRef: { name: app-secret, key: TOKEN }
+          volumeMounts:
+            - name: tmp
+              mountPath: /tmp
+        - name: side
+          image: example/side@sha256:0000000000000000000000000000000000000000000000000000000000000000
+      volumes:
+        - name: tmp
+          emptyDir: {}
+        - name: conf
+          configMap: { name: app-config }
+`,
+      'overlay/kustomization.yaml': `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+namespace: demo
+resources:
+  - ../base
+configMapGenerator:
+  - name: app-config
+    behavior: merge
+    literals:
+      - EXTRA=1
+images:
+  - name: example/app
+    newName: registry.example.com/app
+    newTag: 2.0.0
+  - name: example/side
+    newName: registry.example.com/side
+replicas:
+  - name: app
+    count: 3
+patches:
+  - path: patch.yaml
+replacements:
+  - source:
+      kind: Deployment
+      name: app
+      fieldPath: spec.template.spec.containers.[name=web].image
+      options: { delimiter: ":", index: 1 }
+    targets:
+      - select: { kind: ConfigMap, name: app-config }
+        fieldPaths: [data.EXTRA]
+`,
+      'overlay/patch.yaml': `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: app
+spec:
+  template:
+    spec:
+      containers:
+        - name: web
+          ports:
+            - containerPort: 9090
+          volumeMounts:
+            - name: conf
+              mountPath: /etc/app
+`,
+    };
+    const expected = `apiVersion: v1
+data:
+  EXTRA: 2.0.0
+  MAIL_FROM: Site <no-reply@example.com>
+  Q: a&b
+kind: ConfigMap
+metadata:
+  name: app-config-2cbgcd65f9
+  namespace: demo
+---
+apiVersion: v1
+data:
+  TOKEN: bm90LWEtcmVhbC1vbmU=
+kind: Secret
+metadata:
+  name: app-secret-cmmm58b945
+  namespace: demo
+type: Opaque
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: app
+  namespace: demo
+spec:
+  replicas: 3
+  selector:
+    matchLabels:
+      app: app
+  template:
+    metadata:
+      labels:
+        app: app
+    spec:
+      containers:
+      - env:
+        - name: TOKEN
+          valueFrom:
+            secretKeyRef:
+              key: TOKEN
+              name: app-secret-cmmm58b945
+        envFrom:
+        - configMapRef:
+            name: app-config-2cbgcd65f9
+        image: registry.example.com/app:2.0.0
+        name: web
+        ports:
+        - containerPort: 9090
+        - containerPort: 8080
+        volumeMounts:
+        - mountPath: /etc/app
+          name: conf
+        - mountPath: /tmp
+          name: tmp
+      - image: registry.example.com/side@sha256:0000000000000000000000000000000000000000000000000000000000000000
+        name: side
+      volumes:
+      - emptyDir: {}
+        name: tmp
+      - configMap:
+          name: app-config-2cbgcd65f9
+        name: conf
+`;
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'k8s-fixture-'));
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
+        writeFileSync(path.join(tmp, file), text);
+      }
+      // kubectl prints the generated objects first (its kind order); the order means nothing to apply.
+      const byId = (objects) => Object.fromEntries(objects.map((o) => [`${o.kind}/${o.metadata.name}`, o]));
+      const real = parseAllDocuments(expected).map((doc) => doc.toJS());
+      assert.deepEqual(byId(kustomizeBuild(path.join(tmp, 'overlay'))), byId(real));
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
