@@ -3,17 +3,61 @@
 // runtime config inlined into index.html on every request, the page prerendered when it can be,
 // and preload hints for the files the route needs. Every response carries the shell's security
 // headers and CSP (security-headers.ts), for the deployment the runtime config names.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'mfe-shared';
-import { encodeHtml, inlinePrerendered, inlineRuntimeConfig } from './page-html';
-import { preloadAfterPaintScript, preloadLinkTags, type PreloadHints } from './preload-hints';
+import { matchRoute, routeTable, type ResolvedRoute } from 'mfe-shared/config/runtime-config';
+import { fileSnapshot } from './file-snapshot';
+import { createPageStore, matchesIfNoneMatch, NOT_FOUND_PAGE, pickEncoding, PRIVATE_PAGE, PUBLIC_PAGE, storePage, type StoredPage } from './page-cache';
+import { inlinePrerendered, inlineRuntimeConfig } from './page-html';
+import { preloadAfterPaintScript, preloadLinkTags, type PreloadHint, type PreloadHints } from './preload-hints';
 import type { Prerender } from './prerender';
 import { SECURITY_HEADERS, securityHeaders } from './security-headers';
 import { SITE_FILES, type SiteFiles } from './site-files';
 import { PRERENDERED_SCRIPT_HASHES, withStartAfterPaint } from './start-after-paint';
 import { listen, NO_CACHE, registerStaticFiles, SERVER_BUILD_DIR, type RunningServer } from './static-files';
+
+/** The render cache holds 500 pages, 50 with a query string and 50 not-found ones (render/render.tsx). */
+const STORED_PAGES = 600;
+const NO_HINTS: readonly PreloadHint[] = Object.freeze([]);
+
+const tables = new WeakMap<RuntimeConfig, readonly ResolvedRoute[]>();
+
+/**
+ * Who may keep a page (docs/decisions/013-html-caching.md): a public page rendered on the server
+ * is the same for everyone, so a shared cache (nginx, a CDN) may keep it for a minute; the portal
+ * and the back office ('session' and 'client' routes) are nobody's to share; a public page the
+ * renderer could not render is sent as it is today, revalidated every time, so no cache pins it.
+ */
+export function cacheControlOf(pathname: string, config: RuntimeConfig, page: { status: number; complete: boolean } | null): string {
+  let table = tables.get(config);
+  if (!table) tables.set(config, (table = routeTable(config)));
+  if (matchRoute(pathname, table).render !== 'server') return PRIVATE_PAGE;
+  if (!page?.complete) return NO_CACHE;
+  if (page.status === 200) return PUBLIC_PAGE;
+  if (page.status === 404) return NOT_FOUND_PAGE;
+  return NO_CACHE;
+}
+
+/**
+ * A stored page for this request: a matching If-None-Match gets 304 with no body (a body on a 304
+ * once kept the API's connections, and its shutdown, waiting 10 s), else the bytes in the client's
+ * encoding, the HTML as is for one that accepts none. Only a 200 has a validator: a server ignores
+ * preconditions on an answer that would not be 2xx (RFC 9110 §13.2.1).
+ */
+function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage) {
+  reply.header('Vary', 'Accept-Encoding').header('Cache-Control', page.cacheControl);
+  if (page.status === 200) {
+    reply.header('ETag', page.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .send(encoding ? page[encoding] : page.html);
+}
 
 export interface PageServerOptions {
   /** The shell's dist folder. */
@@ -98,26 +142,49 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     }
   }
 
+  // The build's index.html, read again only when it changes (a rebuild under a running server).
+  const index = fileSnapshot(indexFile, (text) => ({ text }));
+  // Every page as the bytes it is sent as (page-cache.ts), keyed by what its HTML is made of.
+  const store = createPageStore(STORED_PAGES);
+  const ids = new WeakMap<object, number>();
+  let nextId = 1;
+  const idOf = (value: object) => {
+    let id = ids.get(value);
+    if (id === undefined) ids.set(value, (id = nextId++));
+    return id;
+  };
+  const hintTags = new WeakMap<readonly PreloadHint[], { links: string; afterPaint: string }>();
+  const hintTagsOf = (hints: readonly PreloadHint[], afterPaint: boolean) => {
+    let tags = hintTags.get(hints);
+    if (!tags) hintTags.set(hints, (tags = { links: preloadLinkTags(hints), afterPaint: preloadAfterPaintScript(hints) }));
+    return afterPaint ? tags.afterPaint : tags.links;
+  };
+
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
-    let html = await readFile(indexFile, 'utf8');
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt < 0 ? '' : request.url.slice(queryAt);
     const config = await configOf(request);
-    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : [], renderPage(pathname, search, config, siteOriginOf(request))]);
-    if (page) html = inlinePrerendered(html, page);
-    if (page?.complete) html = withStartAfterPaint(html);
+    const [template, hints, page] = await Promise.all([
+      index.current(),
+      preloadHints ? preloadHints(pathname, config) : NO_HINTS,
+      renderPage(pathname, search, config, siteOriginOf(request)),
+    ]);
+    const cacheControl = cacheControlOf(pathname, config, page);
     // A page whose content is in its HTML paints without scripts: they are announced after
     // that paint. A page with only 'Loading...' in its HTML (the back office) needs them at once.
-    const hintTags = page?.complete ? preloadAfterPaintScript(hints) : preloadLinkTags(hints);
-    const { body, encoding } = encodeHtml(inlineRuntimeConfig(html, config, hintTags), String(request.headers['accept-encoding'] ?? ''));
-    reply.header('Vary', 'Accept-Encoding');
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .code(page?.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', NO_CACHE)
-      .send(body);
+    const tags = hintTagsOf(hints, page?.complete ?? false);
+    // The renderer returns the same page object for the same origin, path, remote build and site
+    // data (render/render.tsx), the config source the same object while it is unchanged: their
+    // identities and the hint tags name the HTML without building it.
+    const key = `${idOf(page ?? config)}\n${idOf(config)}\n${idOf(template)}\n${cacheControl}\n${tags}`;
+    const stored = await store.get(key, () => {
+      let html = template.text;
+      if (page) html = inlinePrerendered(html, page);
+      if (page?.complete) html = withStartAfterPaint(html);
+      return storePage(inlineRuntimeConfig(html, config, tags), page?.status ?? 200, cacheControl);
+    });
+    return sendStored(request, reply, stored);
   }
 
   app.get('/runtime-config.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(await configOf(request)));

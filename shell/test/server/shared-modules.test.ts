@@ -24,7 +24,7 @@ function mfeSharedImports(remote: string): Set<string> {
     const text = readFileSync(file, 'utf8');
     // Type-only imports vanish from the bundle; every other form is a require at run time.
     for (const match of text.matchAll(/(?:import|export)\s+(?!type\s)[^'"]*?from\s+'(mfe-shared(?:\/[^']*)?)'|import\(\s*'(mfe-shared(?:\/[^']*)?)'\s*\)/g)) {
-      found.add(match[1] ?? match[2]);
+      found.add((match[1] ?? match[2]) as string);
     }
   }
   return found;
