@@ -56,7 +56,10 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'page-cache-'));
   // Big enough that compression matters, and the same text over and over compresses well.
   const filler = Array.from({ length: 400 }, (_, i) => `<p class="c${i % 7}">SAP training in Bengaluru, line ${i}</p>`).join('');
-  await writeFile(path.join(dir, 'index.html'), `<html><head><title>SAP Academy</title><!--runtime-config--></head><body><div id="root"></div>${filler}</body></html>`);
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<html><head><title>SAP Academy</title><!--runtime-config--></head><body><div id="root"></div>${filler}</body></html>`,
+  );
   pages.set('/', page('Home'));
   pages.set('/lms', { ...page('Sign in'), signedInBody: '<main>Loading...</main>' });
   server = await startPageServer({
