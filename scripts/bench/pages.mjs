@@ -13,7 +13,7 @@
 // --cpu-prof: the page server writes V8 CPU profiles to .bench/pages-profile/.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +79,7 @@ async function wrk(url, duration = DURATION) {
     p50: +toMs(/\n\s+50%\s+(\S+)/.exec(out)?.[1] ?? '').toFixed(2),
     p99: +toMs(/\n\s+99%\s+(\S+)/.exec(out)?.[1] ?? '').toFixed(2),
     errors: /Socket errors: (.*)/.exec(out)?.[1] ?? null,
+    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
   };
 }
 
@@ -229,6 +230,8 @@ async function main() {
   if (!existsSync(API_BUILD)) await buildApi();
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+  // nginx's workers run as another user when the bench runs as root: they read and write here.
+  chmodSync(dir, 0o755);
   const configFile = path.join(dir, 'runtime-config.json');
   const started = [];
   const profileDir = path.join(repoRoot, '.bench', 'pages-profile');
@@ -288,7 +291,23 @@ async function main() {
     // The proxy cache: the second request is served from it.
     await get(`${base['nginx-cache']}/`, { 'accept-encoding': ACCEPT });
     const second = await get(`${base['nginx-cache']}/`, { 'accept-encoding': ACCEPT });
-    console.log(`[bench] nginx-cache: second request X-Cache-Status ${second.headers['x-cache-status']}`);
+    console.log(
+      `[bench] nginx-cache: second request ${second.status}, X-Cache-Status ${second.headers['x-cache-status']}, Cache-Control ${second.headers['cache-control']}`,
+    );
+
+    // Every server answers every page with the same status and the same HTML.
+    for (const page of PATHS) {
+      const expected = saved[page === '/no/such/page' ? '404' : page];
+      for (const name of SERVERS) {
+        const answer = await get(`${base[name]}${page}`);
+        const body = answer.body.toString('utf8');
+        // The pages name their origin (canonical URLs): compare them without it.
+        const same = (html) => html.replace(/https?:\/\/(localhost|127\.0\.0\.1):\d+/g, 'ORIGIN');
+        if (answer.status !== expected.status || same(body) !== same(Buffer.from(expected.identity, 'base64').toString('utf8'))) {
+          throw new Error(`${name} ${page}: ${answer.status}, not the page server's page (${answer.body.length} bytes)`);
+        }
+      }
+    }
 
     // Warm every server on every page, then interleave: path, round, server.
     for (const page of PATHS) for (const name of SERVERS) await wrk(`${base[name]}${page}`, '1s');

@@ -20,6 +20,11 @@ import { listen, NO_CACHE, registerStaticFiles, SERVER_BUILD_DIR, type RunningSe
 /** The render cache holds 500 pages, 50 with a query string and 50 not-found ones (render/render.tsx). */
 const STORED_PAGES = 600;
 const NO_HINTS: readonly PreloadHint[] = Object.freeze([]);
+/** @fastify/static's route for every file (wildcard: true). */
+const STATIC_CATCH_ALL = '/*';
+
+/** Any GET of a path without an extension is a page of the site (SPA fallback); a file is not. */
+const wantsPage = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] as string);
 
 const tables = new WeakMap<RuntimeConfig, readonly ResolvedRoute[]>();
 
@@ -129,6 +134,18 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   });
 
   // The shell's dist/server is its renderer and this server, not browser files.
+  // A path without an extension is a page: it never touches the disk. Left to @fastify/static's
+  // catch-all route, it cost a stat and a readdir of the dist (its spelling check) before the
+  // not-found handler rendered it: most of the page server's time (issue 19). Added before the
+  // static files' routes, so that they have this hook.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === STATIC_CATCH_ALL && wantsPage(request)) {
+      await renderIndex(request, reply);
+      return reply;
+    }
+    return undefined;
+  });
+
   await registerStaticFiles(app, { root, allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) });
 
   async function renderPage(pathname: string, search: string, config: RuntimeConfig, origin: string) {
@@ -200,8 +217,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   if (healthz) app.get('/healthz', (request, reply) => reply.header('Cache-Control', NO_CACHE).type('text/plain').send('ok\n'));
   app.get('/', renderIndex);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] as string);
-    if (wantsPage) return renderIndex(request, reply);
+    if (wantsPage(request)) return renderIndex(request, reply);
     return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
   });
 

@@ -167,6 +167,13 @@ test('the Not-found page is shared briefly and never served stale; it has no val
   expect((await get(`${server.url}/no/such/page`, { 'if-none-match': '*' })).status).toBe(404);
 });
 
+test('a path without an extension is a page, even where the build has a file of that name', async () => {
+  await writeFile(path.join(dir, 'about'), 'a file, not a page');
+  const answer = await get(`${server.url}/about`);
+  expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(answer.body.toString('utf8')).toContain('<div id="root" data-prerendered>');
+});
+
 test('a page is compressed once: concurrent first requests share one compression, later ones send the stored bytes', async () => {
   const store = createPageStore(2);
   let made = 0;
