@@ -6,6 +6,10 @@ import { startStack } from '../lib/stack.mjs';
 const [runtimeConfigFile, ports] = [process.argv[2], JSON.parse(process.argv[3])];
 const stack = await startStack({ runtimeConfigFile, ports, quiet: true });
 console.log(JSON.stringify({ urls: stack.urls, config: stack.config }));
-const stop = () => void stack.stop().then(() => process.exit(0));
+// Exit even if a connection keeps a server open: --cpu-prof writes its profile on exit.
+const stop = () => {
+  setTimeout(() => process.exit(0), 3_000).unref();
+  void stack.stop().then(() => process.exit(0));
+};
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -54,13 +54,26 @@ export function createPreloadHints(shellDist: string, { fetchImpl = fetch }: { f
   // the page server keys its stored pages on it (page-cache.ts). Callers never change it.
   const lists = new Map<string, { manifest: FederationManifest | null; hints: PreloadHint[] }>();
 
-  async function remoteManifest(url: string): Promise<FederationManifest | null> {
+  // One fetch per manifest at a time: page requests in flight when the TTL runs out share it.
+  const fetching = new Map<string, Promise<FederationManifest | null>>();
+
+  function remoteManifest(url: string): Promise<FederationManifest | null> {
     const cached = manifests.get(url);
-    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.value;
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return Promise.resolve(cached.value);
+    let pending = fetching.get(url);
+    if (!pending) {
+      pending = fetchManifest(url).finally(() => fetching.delete(url));
+      fetching.set(url, pending);
+    }
+    return pending;
+  }
+
+  async function fetchManifest(url: string): Promise<FederationManifest | null> {
     let value: FederationManifest | null = null;
     try {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
       if (response.ok) value = (await response.json()) as FederationManifest;
+      else await response.body?.cancel();
     } catch {
       // A remote that is down gets no hints; the page still renders its fallback.
     }

@@ -12,6 +12,7 @@ import type { RuntimeConfig } from 'mfe-shared';
 import { startPageServer } from '../../server/app';
 import { fileSnapshot } from '../../server/file-snapshot';
 import { createPageStore, matchesIfNoneMatch, NOT_FOUND_PAGE, pickEncoding, PRIVATE_PAGE, PUBLIC_PAGE, storePage } from '../../server/page-cache';
+import { createRemoteBundles } from '../../server/render/remote-bundles';
 import type { RenderedPage } from '../../server/render/render';
 import type { RunningServer } from '../../server/static-files';
 
@@ -225,4 +226,24 @@ test('a file snapshot is the same object while the file is unchanged, and the ne
   await writeFile(file, '{"v":2}');
   expect(await snapshot.current()).toEqual({ v: 2 });
   await expect(fileSnapshot(path.join(dir, 'missing.json'), JSON.parse).current()).rejects.toThrow(/ENOENT/);
+});
+
+test("page requests in flight when a remote's check is due share one ssr-manifest fetch", async () => {
+  let ssrManifestFetches = 0;
+  const files: Record<string, string> = {
+    'http://m.test/v1/server/ssr-manifest.json': JSON.stringify({ file: 'routes.0123456789.cjs', version: '1', shared: [] }),
+    'http://m.test/v1/server/routes.0123456789.cjs': 'module.exports = { default: function Routes() { return null; } };',
+  };
+  const fetchImpl = (async (url: string) => {
+    if (url.endsWith('ssr-manifest.json')) ssrManifestFetches += 1;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return url in files ? new Response(files[url]) : new Response('no', { status: 404 });
+  }) as unknown as typeof fetch;
+  const bundles = createRemoteBundles({ ttlMs: 0, fetchImpl });
+  const loaded = await Promise.all(Array.from({ length: 8 }, () => bundles.get('http://m.test/v1/mf-manifest.json')));
+  expect(ssrManifestFetches).toBe(1);
+  expect(new Set(loaded).size).toBe(1);
+  // Checked again once due (ttl 0 here): the same deployment, the same bundle object.
+  expect(await bundles.get('http://m.test/v1/mf-manifest.json')).toBe(loaded[0]);
+  expect(ssrManifestFetches).toBe(2);
 });

@@ -73,7 +73,7 @@ test('page requests in flight share one manifest fetch, and an unchanged list is
   const counting = (async (url: string) => {
     fetches += 1;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return fetchImpl(url as never);
+    return fetchImpl(url);
   }) as unknown as typeof fetch;
   const hints = createPreloadHints(dist, { fetchImpl: counting });
   const config = { apiUrl: 'http://api.test', remotes } as never;
