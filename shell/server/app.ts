@@ -13,6 +13,7 @@ import { inlinePrerendered, inlineRuntimeConfig } from './page-html';
 import { preloadAfterPaintScript, preloadLinkTags, type PreloadHint, type PreloadHints } from './preload-hints';
 import type { Prerender } from './prerender';
 import { SECURITY_HEADERS, securityHeaders } from './security-headers';
+import { BUSY_REQUESTS, SHARE_MS } from './site-data';
 import { SITE_FILES, type SiteFiles } from './site-files';
 import { PRERENDERED_SCRIPT_HASHES, withStartAfterPaint } from './start-after-paint';
 import { listen, NO_CACHE, registerStaticFiles, SERVER_BUILD_DIR, type RunningServer } from './static-files';
@@ -160,7 +161,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   }
 
   // The build's index.html, read again only when it changes (a rebuild under a running server).
-  const index = fileSnapshot(indexFile, (text) => ({ text }));
+  const index = fileSnapshot(indexFile, (text) => ({ text }), { busy: BUSY_REQUESTS, shareMs: SHARE_MS });
   // Every page as the bytes it is sent as (page-cache.ts), keyed by what its HTML is made of.
   const store = createPageStore(STORED_PAGES);
   const ids = new WeakMap<object, number>();
@@ -177,16 +178,28 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     return afterPaint ? tags.afterPaint : tags.links;
   };
 
+  // Under load, the answer for a URL is reused as it is for SHARE_MS (the rule site-data.ts
+  // applies to the API's data): once BUSY_REQUESTS requests went through the whole pipeline
+  // (config, hints, render cache, site data) since its last run, the next ones within SHARE_MS of
+  // it take its stored page directly, while the same config and index.html are current. A quiet
+  // site still runs the pipeline for every request.
+  const recent = new Map<string, { page: StoredPage; config: RuntimeConfig; template: object; at: number; uses: number }>();
+
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
+    const config = await configOf(request);
+    const template = await index.current();
+    const origin = siteOriginOf(request);
+    const recentKey = `${origin}${request.url}`;
+    const last = recent.get(recentKey);
+    const now = Date.now();
+    if (last && last.config === config && last.template === template && now - last.at < SHARE_MS) {
+      last.uses += 1;
+      if (last.uses > BUSY_REQUESTS) return sendStored(request, reply, last.page);
+    }
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt < 0 ? '' : request.url.slice(queryAt);
-    const config = await configOf(request);
-    const [template, hints, page] = await Promise.all([
-      index.current(),
-      preloadHints ? preloadHints(pathname, config) : NO_HINTS,
-      renderPage(pathname, search, config, siteOriginOf(request)),
-    ]);
+    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : NO_HINTS, renderPage(pathname, search, config, origin)]);
     const cacheControl = cacheControlOf(pathname, config, page);
     // A page whose content is in its HTML paints without scripts: they are announced after
     // that paint. A page with only 'Loading...' in its HTML (the back office) needs them at once.
@@ -201,6 +214,13 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
       if (page?.complete) html = withStartAfterPaint(html);
       return storePage(inlineRuntimeConfig(html, config, tags), page?.status ?? 200, cacheControl);
     });
+    if (last && last.config === config && last.template === template && now - last.at < SHARE_MS) last.page = stored;
+    else {
+      recent.delete(recentKey);
+      recent.set(recentKey, { page: stored, config, template, at: now, uses: 1 });
+      // Made-up URLs can only push out one another's entries.
+      if (recent.size > STORED_PAGES) recent.delete(recent.keys().next().value as string);
+    }
     return sendStored(request, reply, stored);
   }
 

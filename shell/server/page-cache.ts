@@ -56,10 +56,22 @@ export async function storePage(html: string, status: number, cacheControl: stri
   return { status, cacheControl, etag: etagOf(bytes), html: bytes, br, gzip: gz };
 }
 
+const encodings = new Map<string, 'br' | 'gzip' | null>();
+
 /** The encoding the client prefers among ours: brotli, then gzip, else the HTML as is. A q=0
  * excludes a coding (RFC 9110 §12.5.3). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
+  // Clients send a handful of spellings: each is parsed once (a bounded memo).
+  let encoding = encodings.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (encodings.size < 100) encodings.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

@@ -228,6 +228,23 @@ test('a file snapshot is the same object while the file is unchanged, and the ne
   await expect(fileSnapshot(path.join(dir, 'missing.json'), JSON.parse).current()).rejects.toThrow(/ENOENT/);
 });
 
+test('under load a file snapshot looks at the file once per window; a quiet server at every call', async () => {
+  const file = path.join(dir, 'busy.json');
+  await writeFile(file, '{"v":1}');
+  let clock = 0;
+  const snapshot = fileSnapshot(file, (text) => JSON.parse(text) as { v: number }, { busy: 3, shareMs: 100, now: () => clock });
+  expect(await snapshot.current()).toEqual({ v: 1 });
+  await writeFile(file, '{"v":2}');
+  // Calls 2 and 3 of the window still look; from the 4th on, the window's value is kept.
+  expect(await snapshot.current()).toEqual({ v: 2 });
+  await writeFile(file, '{"v":3}');
+  expect(await snapshot.current()).toEqual({ v: 3 });
+  await writeFile(file, '{"v":4}');
+  expect(await snapshot.current()).toEqual({ v: 3 });
+  clock = 100;
+  expect(await snapshot.current()).toEqual({ v: 4 });
+});
+
 test("page requests in flight when a remote's check is due share one ssr-manifest fetch", async () => {
   let ssrManifestFetches = 0;
   const files: Record<string, string> = {
