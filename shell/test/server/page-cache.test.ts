@@ -16,6 +16,20 @@ import { createRemoteBundles } from '../../server/render/remote-bundles';
 import type { RenderedPage } from '../../server/render/render';
 import type { RunningServer } from '../../server/static-files';
 
+/** The bytes as sent, for any method. */
+function send(method: string, url: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 interface Raw {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -96,6 +110,19 @@ test('the stored brotli and gzip bytes decompress to exactly the HTML sent uncom
   expect(br.headers.etag).toBe(identity.headers.etag);
   expect(gzip.headers.etag).toBe(identity.headers.etag);
   for (const answer of [identity, br, gzip]) expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+});
+
+test('HEAD gets the headers of the page, its length and no body; every answer carries the security headers', async () => {
+  const page = await get(`${server.url}/`, { 'accept-encoding': 'br' });
+  const head = await send('HEAD', `${server.url}/`, { 'accept-encoding': 'br' });
+  expect(head.status).toBe(200);
+  expect(head.body.length).toBe(0);
+  expect(head.headers['content-length']).toBe(String(page.body.length));
+  expect(head.headers.etag).toBe(page.headers.etag);
+  for (const answer of [page, head, await get(`${server.url}/no/such/page`), await get(`${server.url}/`, { 'if-none-match': page.headers.etag as string })]) {
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  }
 });
 
 test('a client that accepts no compression (or refuses it with q=0) gets the HTML as is', async () => {
