@@ -1,7 +1,8 @@
-// The shell's page server (docs/decisions/001, 006, 007): its build's files with the cache rules
-// of static-files.ts, and every other path a page of the site (SPA fallback), each with the
-// runtime config inlined into index.html on every request, the page prerendered when it can be,
-// and preload hints for the files the route needs. Every response carries the shell's security
+// The shell's page server (docs/decisions/001, 006, 007, 013): its build's files with the cache
+// rules of static-files.ts, and every other path a page of the site (SPA fallback): index.html
+// with the request's runtime config inlined, the page prerendered when it can be, and preload
+// hints for the files the route needs, compressed once and sent as stored bytes with an ETag and
+// the cache policy of the page (page-cache.ts). Every response carries the shell's security
 // headers and CSP (security-headers.ts), for the deployment the runtime config names.
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -144,7 +145,6 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     reply.headers(headers);
   });
 
-  // The shell's dist/server is its renderer and this server, not browser files.
   // A path without an extension is a page: it never touches the disk. Left to @fastify/static's
   // catch-all route, it cost a stat and a readdir of the dist (its spelling check) before the
   // not-found handler rendered it: most of the page server's time (issue 19). Added before the
@@ -157,6 +157,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     return undefined;
   });
 
+  // The shell's dist/server is its renderer and this server, not browser files.
   await registerStaticFiles(app, { root, allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) });
 
   async function renderPage(pathname: string, search: string, config: RuntimeConfig, origin: string) {
