@@ -135,6 +135,12 @@ else
     # key's encoding is one of three (br, gzip, none), so each page has at most three copies.
     # The template is the shell build's (shell/server/nginx-headers.ts), like the header ones.
     render shell-page-cache.conf.template page-cache.conf
+    # A new start is a new cache, as a recreated container's is: while the renderer already runs
+    # with a new config and this nginx still with the old one, a page could be stored under the
+    # old config's key, and a rollback to that config would find it. nginx treats an entry whose
+    # file is gone as a miss.
+    mkdir -p "$NGINX_RUN_DIR/page-cache"
+    rm -rf "$NGINX_RUN_DIR"/page-cache/*
   else
     export RENDERER_URL=''
     PAGES_TEMPLATE=shell-pages-static.conf.template
