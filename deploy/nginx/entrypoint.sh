@@ -72,7 +72,7 @@ fi
 
 render() { # template -> file, substituting only our own variables (nginx's $uri etc. stay)
   [ -f "$TEMPLATES/$1" ] || die "$TEMPLATES/$1 is missing"
-  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${CSP_REMOTES} ${CSP_API} ${CSP_CONNECT} ${CSP_PAYMENT} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION} ${RENDERER_URL}' \
+  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${CSP_REMOTES} ${CSP_API} ${CSP_CONNECT} ${CSP_PAYMENT} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION} ${RENDERER_URL} ${PAGE_CACHE_VERSION}' \
     < "$TEMPLATES/$1" > "$NGINX_RUN_DIR/$2"
 }
 
@@ -129,10 +129,22 @@ else
       printf 'resolver %s valid=10s;\nresolver_timeout 2s;\n' "$RENDERER_RESOLVER" > "$NGINX_RUN_DIR/renderer-resolver.conf"
     fi
     export RENDERER_URL
-    render shell-pages-renderer.conf.template shell-pages.conf
+    PAGES_TEMPLATE=shell-pages-renderer.conf.template
+    # The renderer's pages in nginx's proxy cache, for as long as the renderer's Cache-Control
+    # allows (docs/decisions/013-html-caching.md): public pages a minute, the portal never. The
+    # key's encoding is one of three (br, gzip, none), so each page has at most three copies.
+    # The template is the shell build's (shell/server/nginx-headers.ts), like the header ones.
+    render shell-page-cache.conf.template page-cache.conf
+    # A new start is a new cache, as a recreated container's is: while the renderer already runs
+    # with a new config and this nginx still with the old one, a page could be stored under the
+    # old config's key, and a rollback to that config would find it. nginx treats an entry whose
+    # file is gone as a miss.
+    mkdir -p "$NGINX_RUN_DIR/page-cache"
+    rm -rf "$NGINX_RUN_DIR"/page-cache/*
   else
     export RENDERER_URL=''
-    render shell-pages-static.conf.template shell-pages.conf
+    PAGES_TEMPLATE=shell-pages-static.conf.template
+    echo "# no renderer: pages are files, no page cache" > "$NGINX_RUN_DIR/page-cache.conf"
   fi
 
   # Content-Security-Policy: the policy is the shell's (shell/server/security-headers.ts, in the
@@ -179,6 +191,13 @@ else
   [ -z "$MFE_ADMIN_URL" ] || ADMIN_CONFIG=$(printf ',"mfe_admin":"%s"},"routes":{"/lms":{"remote":"mfe_lms","module":"./routes","render":"session"},"/admin":"mfe_admin"' "$MFE_ADMIN_URL")
   CONFIG=$(printf '{"apiUrl":"%s","remotes":{"mfe_marketing":"%s","mfe_lms":"%s"%s}%s}' "$API_URL" "$MFE_MARKETING_URL" "$MFE_LMS_URL" "$ADMIN_CONFIG" "$PAYMENT_CONFIG")
   printf '%s\n' "$CONFIG" > "$NGINX_RUN_DIR/pages/runtime-config.json.tmp"
+
+  # The page cache's keys start with the runtime config's checksum: a container started with
+  # another config (a new remote version) never serves a page cached under the old one, even
+  # when its cache folder survives (an nginx reload).
+  PAGE_CACHE_VERSION=$(printf '%s' "$CONFIG" | cksum | cut -d ' ' -f 1)
+  export PAGE_CACHE_VERSION
+  render "$PAGES_TEMPLATE" shell-pages.conf
 
   # Preload hints nginx can know without rendering per request: the shell's bootstrap chunk,
   # and the route's remote manifest and entry (remoteEntry.js beside the manifest). The Node

@@ -14,6 +14,10 @@ import { COMPOSE_FALLBACK_URL, COMPOSE_SHELL_URL, PORTS, smokeEnvs } from './com
 const START_AFTER_PAINT_CSP_HASH = loadPageServer().START_AFTER_PAINT_CSP_HASH;
 
 const CSP_PROBLEM = /Content Security Policy|Refused to/i;
+// The page server's policies, passed through by nginx (docs/decisions/013-html-caching.md).
+const PUBLIC_PAGE = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600';
+const NOT_FOUND_PAGE = 'public, max-age=0, must-revalidate, s-maxage=60';
+const PRIVATE_PAGE = 'private, no-cache';
 const html = (text: string) => text.replace(/&/g, '&amp;');
 function route(path: string): PublicRouteEntry {
   const found = PUBLIC_ROUTES.find((r) => r.path === path);
@@ -26,7 +30,7 @@ test('a public page through nginx is complete HTML for the site origin, with the
   const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(response.status()).toBe(200);
   const headers = response.headers();
-  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['cache-control']).toBe(PUBLIC_PAGE);
   expect(headers['content-security-policy']).toContain(START_AFTER_PAINT_CSP_HASH);
   // Compressed once, by the renderer; nginx's headers once, not the renderer's as well.
   expect(headers['content-encoding']).toMatch(/^(br|gzip)$/);
@@ -45,7 +49,7 @@ test('a public page through nginx is complete HTML for the site origin, with the
   for (const encoding of ['br, gzip', 'identity']) {
     const again = await request.get(path, { headers: { 'accept-encoding': encoding } });
     const names = again.headersArray().map((h) => h.name.toLowerCase());
-    for (const name of ['vary', 'cache-control', 'content-security-policy', 'x-content-type-options', 'content-type']) {
+    for (const name of ['vary', 'cache-control', 'etag', 'content-security-policy', 'x-content-type-options', 'content-type']) {
       expect(
         names.filter((n) => n === name),
         `${name} (${encoding})`,
@@ -97,10 +101,42 @@ test("an unknown route is the site's Not-found page with status 404, through ngi
   const response = await request.get('/no/such/page');
   expect(response.status()).toBe(404);
   expect(response.headers()['content-security-policy']).toContain(START_AFTER_PAINT_CSP_HASH);
-  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers()['cache-control']).toBe(NOT_FOUND_PAGE);
   const body = await response.text();
   expect(body).toContain(NOT_FOUND_HEADING);
   expect(body).toContain('<meta name="robots" content="noindex"/>');
+});
+
+test("nginx's proxy cache keeps public pages (the second request is a HIT, per encoding) and never the portal's", async ({ request }) => {
+  // A query string of its own: a page no other test asked for, so the first request is a MISS.
+  const path = `/about?cache-test=${Date.now()}`;
+  for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+    const first = await request.get(path, { headers: { 'accept-encoding': encoding } });
+    expect(first.headers()['x-cache-status'], encoding).toBe('MISS');
+    const second = await request.get(path, { headers: { 'accept-encoding': encoding } });
+    expect(second.headers()['x-cache-status'], encoding).toBe('HIT');
+    expect(second.headers()['cache-control']).toBe(PUBLIC_PAGE);
+    expect(second.headers()['etag']).toBe(first.headers()['etag']);
+    expect(await second.text()).toBe(await first.text());
+  }
+  // Any spelling of the same preference is the same cache entry.
+  expect((await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })).headers()['x-cache-status']).toBe('HIT');
+
+  // A browser's revalidation: nginx answers 304 from its cache, with no body.
+  const etag = (await request.get(path, { headers: { 'accept-encoding': 'br' } })).headers()['etag'] as string;
+  const revalidated = await request.get(path, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+  expect(revalidated.status()).toBe(304);
+  expect((await revalidated.body()).length).toBe(0);
+
+  // The portal is nobody's to share: private, and never stored.
+  for (let i = 0; i < 2; i += 1) {
+    const portal = await request.get('/lms?action=login', { headers: { 'accept-encoding': 'br' } });
+    expect(portal.status()).toBe(200);
+    expect(portal.headers()['cache-control']).toBe(PRIVATE_PAGE);
+    expect(portal.headers()['x-cache-status']).not.toBe('HIT');
+  }
+  // Files keep nginx's own rules.
+  expect((await request.get('/runtime-config.json')).headers()['cache-control']).toBe('no-cache');
 });
 
 test('with the renderer down, nginx serves its client-rendered pages (200) and the site works', async ({ page, request }) => {

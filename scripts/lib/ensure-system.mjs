@@ -64,3 +64,10 @@ export function hasCommand(name) {
     return false;
   }
 }
+
+/** wrk (Debian's), the load generator of the benchmarks (bench:api, bench:pages). */
+export async function ensureWrk() {
+  if (hasCommand('wrk')) return;
+  log("wrk is missing: installing Debian's wrk…");
+  await aptInstall(['wrk']);
+}

@@ -1,19 +1,80 @@
-// The shell's page server (docs/decisions/001, 006, 007): its build's files with the cache rules
-// of static-files.ts, and every other path a page of the site (SPA fallback), each with the
-// runtime config inlined into index.html on every request, the page prerendered when it can be,
-// and preload hints for the files the route needs. Every response carries the shell's security
+// The shell's page server (docs/decisions/001, 006, 007, 013): its build's files with the cache
+// rules of static-files.ts, and every other path a page of the site (SPA fallback): index.html
+// with the request's runtime config inlined, the page prerendered when it can be, and preload
+// hints for the files the route needs, compressed once and sent as stored bytes with an ETag and
+// the cache policy of the page (page-cache.ts). Every response carries the shell's security
 // headers and CSP (security-headers.ts), for the deployment the runtime config names.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'mfe-shared';
-import { encodeHtml, inlinePrerendered, inlineRuntimeConfig } from './page-html';
-import { preloadAfterPaintScript, preloadLinkTags, type PreloadHints } from './preload-hints';
+import { matchRoute, routeTable, type ResolvedRoute } from 'mfe-shared/config/runtime-config';
+import { fileSnapshot } from './file-snapshot';
+import { createPageStore, matchesIfNoneMatch, NOT_FOUND_PAGE, pickEncoding, PRIVATE_PAGE, PUBLIC_PAGE, storePage, type StoredPage } from './page-cache';
+import { inlinePrerendered, inlineRuntimeConfig } from './page-html';
+import { preloadAfterPaintScript, preloadLinkTags, type PreloadHint, type PreloadHints } from './preload-hints';
 import type { Prerender } from './prerender';
 import { SECURITY_HEADERS, securityHeaders } from './security-headers';
+import { BUSY_REQUESTS, SHARE_MS } from './site-data';
 import { SITE_FILES, type SiteFiles } from './site-files';
 import { PRERENDERED_SCRIPT_HASHES, withStartAfterPaint } from './start-after-paint';
 import { listen, NO_CACHE, registerStaticFiles, SERVER_BUILD_DIR, type RunningServer } from './static-files';
+
+/** The render cache holds 500 pages, 50 with a query string and 50 not-found ones (render/render.tsx). */
+const STORED_PAGES = 600;
+const NO_HINTS: readonly PreloadHint[] = Object.freeze([]);
+/** @fastify/static's route for every file (wildcard: true). */
+const STATIC_CATCH_ALL = '/*';
+
+/** Any GET of a path without an extension is a page of the site (SPA fallback); a file is not. */
+const wantsPage = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] as string);
+
+const tables = new WeakMap<RuntimeConfig, readonly ResolvedRoute[]>();
+
+/**
+ * Who may keep a page (docs/decisions/013-html-caching.md): a public page rendered on the server
+ * is the same for everyone, so a shared cache (nginx, a CDN) may keep it for a minute; the portal
+ * and the back office ('session' and 'client' routes) are nobody's to share; a public page the
+ * renderer could not render is sent as it is today, revalidated every time, so no cache pins it.
+ */
+export function cacheControlOf(pathname: string, config: RuntimeConfig, page: { status: number; complete: boolean } | null): string {
+  let table = tables.get(config);
+  if (!table) tables.set(config, (table = routeTable(config)));
+  if (matchRoute(pathname, table).render !== 'server') return PRIVATE_PAGE;
+  if (!page?.complete) return NO_CACHE;
+  if (page.status === 200) return PUBLIC_PAGE;
+  if (page.status === 404) return NOT_FOUND_PAGE;
+  return NO_CACHE;
+}
+
+/**
+ * A stored page for this request: a matching If-None-Match gets 304 with no body (a body on a 304
+ * once kept the API's connections, and its shutdown, waiting 10 s), else the bytes in the client's
+ * encoding, the HTML as is for one that accepts none. Only a 200 has a validator: a server ignores
+ * preconditions on an answer that would not be 2xx (RFC 9110 §13.2.1).
+ * Written straight to Node's response with every header at once (the security headers included,
+ * which the onSend hook adds to everything else): Fastify's send path, its hooks and one header
+ * call each were a third of a stored page's cost (docs/perf/pages.md).
+ */
+function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, securityHeaders: Record<string, string>) {
+  const headers: Record<string, string | number> = { ...securityHeaders, vary: 'Accept-Encoding', 'cache-control': page.cacheControl };
+  let status = page.status;
+  let body: Buffer | undefined;
+  if (page.status === 200) headers.etag = page.etag;
+  if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) {
+    status = 304;
+  } else {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) headers['content-encoding'] = encoding;
+    body = encoding ? page[encoding] : page.html;
+    headers['content-type'] = 'text/html; charset=utf-8';
+    headers['content-length'] = body.length;
+  }
+  reply.hijack();
+  // Node sends no body for a HEAD or a 304, whatever end() is given.
+  reply.raw.writeHead(status, headers);
+  reply.raw.end(body);
+  return reply;
+}
 
 export interface PageServerOptions {
   /** The shell's dist folder. */
@@ -84,6 +145,18 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     reply.headers(headers);
   });
 
+  // A path without an extension is a page: it never touches the disk. Left to @fastify/static's
+  // catch-all route, it cost a stat and a readdir of the dist (its spelling check) before the
+  // not-found handler rendered it: most of the page server's time (issue 19). Added before the
+  // static files' routes, so that they have this hook.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === STATIC_CATCH_ALL && wantsPage(request)) {
+      await renderIndex(request, reply);
+      return reply;
+    }
+    return undefined;
+  });
+
   // The shell's dist/server is its renderer and this server, not browser files.
   await registerStaticFiles(app, { root, allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) });
 
@@ -98,26 +171,68 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     }
   }
 
+  // The build's index.html, read again only when it changes (a rebuild under a running server).
+  const index = fileSnapshot(indexFile, (text) => ({ text }), { busy: BUSY_REQUESTS, shareMs: SHARE_MS });
+  // Every page as the bytes it is sent as (page-cache.ts), keyed by what its HTML is made of.
+  const store = createPageStore(STORED_PAGES);
+  const ids = new WeakMap<object, number>();
+  let nextId = 1;
+  const idOf = (value: object) => {
+    let id = ids.get(value);
+    if (id === undefined) ids.set(value, (id = nextId++));
+    return id;
+  };
+  const hintTags = new WeakMap<readonly PreloadHint[], { links: string; afterPaint: string }>();
+  const hintTagsOf = (hints: readonly PreloadHint[], afterPaint: boolean) => {
+    let tags = hintTags.get(hints);
+    if (!tags) hintTags.set(hints, (tags = { links: preloadLinkTags(hints), afterPaint: preloadAfterPaintScript(hints) }));
+    return afterPaint ? tags.afterPaint : tags.links;
+  };
+
+  // Under load, the answer for a URL is reused as it is for SHARE_MS (the rule site-data.ts
+  // applies to the API's data): once BUSY_REQUESTS requests went through the whole pipeline
+  // (config, hints, render cache, site data) since its last run, the next ones within SHARE_MS of
+  // it take its stored page directly, while the same config and index.html are current. A quiet
+  // site still runs the pipeline for every request.
+  const recent = new Map<string, { page: StoredPage; config: RuntimeConfig; template: object; at: number; uses: number }>();
+
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
-    let html = await readFile(indexFile, 'utf8');
+    const config = await configOf(request);
+    const template = await index.current();
+    const origin = siteOriginOf(request);
+    const recentKey = `${origin}${request.url}`;
+    const last = recent.get(recentKey);
+    const now = Date.now();
+    if (last && last.config === config && last.template === template && now - last.at < SHARE_MS) {
+      last.uses += 1;
+      if (last.uses > BUSY_REQUESTS) return sendStored(request, reply, last.page, headersFor(config));
+    }
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt < 0 ? '' : request.url.slice(queryAt);
-    const config = await configOf(request);
-    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : [], renderPage(pathname, search, config, siteOriginOf(request))]);
-    if (page) html = inlinePrerendered(html, page);
-    if (page?.complete) html = withStartAfterPaint(html);
+    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : NO_HINTS, renderPage(pathname, search, config, origin)]);
+    const cacheControl = cacheControlOf(pathname, config, page);
     // A page whose content is in its HTML paints without scripts: they are announced after
     // that paint. A page with only 'Loading...' in its HTML (the back office) needs them at once.
-    const hintTags = page?.complete ? preloadAfterPaintScript(hints) : preloadLinkTags(hints);
-    const { body, encoding } = encodeHtml(inlineRuntimeConfig(html, config, hintTags), String(request.headers['accept-encoding'] ?? ''));
-    reply.header('Vary', 'Accept-Encoding');
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .code(page?.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', NO_CACHE)
-      .send(body);
+    const tags = hintTagsOf(hints, page?.complete ?? false);
+    // The renderer returns the same page object for the same origin, path, remote build and site
+    // data (render/render.tsx), the config source the same object while it is unchanged: their
+    // identities and the hint tags name the HTML without building it.
+    const key = `${idOf(page ?? config)}\n${idOf(config)}\n${idOf(template)}\n${cacheControl}\n${tags}`;
+    const stored = await store.get(key, () => {
+      let html = template.text;
+      if (page) html = inlinePrerendered(html, page);
+      if (page?.complete) html = withStartAfterPaint(html);
+      return storePage(inlineRuntimeConfig(html, config, tags), page?.status ?? 200, cacheControl);
+    });
+    if (last && last.config === config && last.template === template && now - last.at < SHARE_MS) last.page = stored;
+    else {
+      recent.delete(recentKey);
+      recent.set(recentKey, { page: stored, config, template, at: now, uses: 1 });
+      // Made-up URLs can only push out one another's entries.
+      if (recent.size > STORED_PAGES) recent.delete(recent.keys().next().value as string);
+    }
+    return sendStored(request, reply, stored, headersFor(config));
   }
 
   app.get('/runtime-config.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(await configOf(request)));
@@ -133,8 +248,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   if (healthz) app.get('/healthz', (request, reply) => reply.header('Cache-Control', NO_CACHE).type('text/plain').send('ok\n'));
   app.get('/', renderIndex);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] as string);
-    if (wantsPage) return renderIndex(request, reply);
+    if (wantsPage(request)) return renderIndex(request, reply);
     return reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
   });
 

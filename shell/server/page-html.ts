@@ -1,7 +1,6 @@
 // The shell's index.html turned into the page of one request: the runtime config inlined
-// (decision 001), the prerendered page put into #root (decision 006), and the result compressed
-// for the browser that asked.
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+// (decision 001) and the prerendered page put into #root (decision 006). The result is compressed
+// once and stored (page-cache.ts).
 import type { RuntimeConfig } from 'mfe-shared';
 import { SESSION_VARIANT_ATTRIBUTE } from 'mfe-shared/auth/session-hint';
 import { jsonScriptTag } from './render/json-script';
@@ -32,13 +31,4 @@ export function inlinePrerendered(html: string, page: Pick<RenderedPage, 'head' 
     ? `<div id="root" data-prerendered ${SESSION_VARIANT_ATTRIBUTE}="visitor">${page.body}</div>${signedInVariantTags(page.signedInBody, defaultTitle)}`
     : `<div id="root" data-prerendered>${page.body}</div>`;
   return head.replace(RUNTIME_CONFIG_PLACEHOLDER, () => `${sessionHintTag()}${page.head}${RUNTIME_CONFIG_PLACEHOLDER}`).replace(ROOT_ELEMENT, () => root);
-}
-
-/** The HTML in the encoding the browser prefers (pages are small: compressed per response). */
-export function encodeHtml(html: string, acceptEncoding: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
-  if (/\bbr\b/.test(acceptEncoding)) {
-    return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
-  return { body: html };
 }

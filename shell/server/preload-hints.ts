@@ -50,14 +50,30 @@ async function shellFiles(shellDist: string) {
 export function createPreloadHints(shellDist: string, { fetchImpl = fetch }: { fetchImpl?: typeof fetch } = {}): PreloadHints {
   let shell: Awaited<ReturnType<typeof shellFiles>> | undefined;
   const manifests = new Map<string, { at: number; value: FederationManifest | null }>();
+  // The list for a route is worked out once per manifest fetched, and is then the same array:
+  // the page server keys its stored pages on it (page-cache.ts). Callers never change it.
+  const lists = new Map<string, { manifest: FederationManifest | null; hints: PreloadHint[] }>();
 
-  async function remoteManifest(url: string): Promise<FederationManifest | null> {
+  // One fetch per manifest at a time: page requests in flight when the TTL runs out share it.
+  const fetching = new Map<string, Promise<FederationManifest | null>>();
+
+  function remoteManifest(url: string): Promise<FederationManifest | null> {
     const cached = manifests.get(url);
-    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.value;
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return Promise.resolve(cached.value);
+    let pending = fetching.get(url);
+    if (!pending) {
+      pending = fetchManifest(url).finally(() => fetching.delete(url));
+      fetching.set(url, pending);
+    }
+    return pending;
+  }
+
+  async function fetchManifest(url: string): Promise<FederationManifest | null> {
     let value: FederationManifest | null = null;
     try {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
       if (response.ok) value = (await response.json()) as FederationManifest;
+      else await response.body?.cancel();
     } catch {
       // A remote that is down gets no hints; the page still renders its fallback.
     }
@@ -68,9 +84,22 @@ export function createPreloadHints(shellDist: string, { fetchImpl = fetch }: { f
   return async function preloadHints(pathname, config) {
     shell ??= await shellFiles(shellDist).catch(() => ({ startup: [], sharedAssets: new Map<string, string[]>() }));
     const { remote, module } = routeForPath(pathname, config);
-    const hints: PreloadHint[] = shell.startup.map((href) => ({ href, as: 'script' }));
     const manifestUrl = config?.remotes?.[remote];
     const manifest = manifestUrl ? await remoteManifest(manifestUrl) : null;
+    const listKey = `${remote}\n${module}\n${manifestUrl ?? ''}`;
+    const known = lists.get(listKey);
+    if (known && known.manifest === manifest) return known.hints;
+    const hints = hintsFor(remote, module, manifestUrl, manifest);
+    // Bounded by the routes times the manifest URLs of recent configs; a long-lived server that
+    // saw many configs starts over.
+    if (lists.size >= 1_000) lists.clear();
+    lists.set(listKey, { manifest, hints });
+    return hints;
+  };
+
+  function hintsFor(remote: string, module: string, manifestUrl: string | undefined, manifest: FederationManifest | null): PreloadHint[] {
+    if (!shell) return [];
+    const hints: PreloadHint[] = shell.startup.map((href) => ({ href, as: 'script' }));
     if (manifestUrl && manifest) {
       const base = new URL('.', manifestUrl);
       const exposed = manifest.exposes.find((e) => `./${e.name}` === module || e.path === module);
@@ -87,7 +116,7 @@ export function createPreloadHints(shellDist: string, { fetchImpl = fetch }: { f
       }
     }
     return hints;
-  };
+  }
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

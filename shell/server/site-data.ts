@@ -9,6 +9,15 @@ import type { SiteData } from 'mfe-shared';
 
 export const SITE_DATA_PATH = '/site-data';
 export const SITE_DATA_TIMEOUT_MS = 300;
+/**
+ * Under load (issue 19, docs/decisions/013-html-caching.md): once BUSY_REQUESTS page requests
+ * have used one revalidation, later ones within SHARE_MS of its start take its answer at once
+ * instead of each waiting for a new one. At a handful of requests a second (a staff member
+ * checking their change) every request still revalidates; in a spike, a change shows within
+ * SHARE_MS, and the API is asked about ten times a second instead of once per page.
+ */
+export const BUSY_REQUESTS = 20;
+export const SHARE_MS = 100;
 
 export interface SiteDataSource {
   /** The data to render this request with; null when the API has never answered. Never rejects. */
@@ -28,13 +37,17 @@ interface ApiState {
   etag: string | null;
   inFlight: Promise<SiteData | null> | null;
   down: boolean;
+  /** When the last revalidation started, and how many requests have used it since. */
+  startedAt: number;
+  users: number;
 }
 
 export function createSiteDataSource({
   fetchImpl = fetch,
   timeoutMs = SITE_DATA_TIMEOUT_MS,
   warn = (message: string) => console.warn(message),
-}: { fetchImpl?: typeof fetch; timeoutMs?: number; warn?: (message: string) => void } = {}): SiteDataSource {
+  now = Date.now,
+}: { fetchImpl?: typeof fetch; timeoutMs?: number; warn?: (message: string) => void; now?: () => number } = {}): SiteDataSource {
   const states = new Map<string, ApiState>();
 
   async function revalidate(url: string, state: ApiState): Promise<SiteData | null> {
@@ -71,9 +84,15 @@ export function createSiteDataSource({
     current(apiUrl) {
       const url = new URL(SITE_DATA_PATH, apiUrl).toString();
       let state = states.get(url);
-      if (!state) states.set(url, (state = { data: null, etag: null, inFlight: null, down: false }));
+      if (!state) states.set(url, (state = { data: null, etag: null, inFlight: null, down: false, startedAt: 0, users: 0 }));
       const s = state;
-      s.inFlight ??= revalidate(url, s).finally(() => {
+      s.users += 1;
+      if (s.inFlight) return s.inFlight;
+      const at = now();
+      if (s.data && !s.down && s.users > BUSY_REQUESTS && at - s.startedAt < SHARE_MS) return Promise.resolve(s.data);
+      s.startedAt = at;
+      s.users = 1;
+      s.inFlight = revalidate(url, s).finally(() => {
         s.inFlight = null;
       });
       return s.inFlight;

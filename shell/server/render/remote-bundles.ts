@@ -79,14 +79,26 @@ export function createRemoteBundles({ ttlMs = 5_000, timeoutMs = 2_000, fetchImp
     return bundle;
   }
 
+  // One check per manifest at a time: when the TTL runs out under load, the page requests in
+  // flight share it instead of each fetching the ssr manifest (issue 19: 32 fetches at once).
+  const checking = new Map<string, Promise<RemoteBundle>>();
+
   return {
     /** The current build of the remote whose browser manifest is `manifestUrl`. */
     async get(manifestUrl: string): Promise<RemoteBundle> {
       const hit = checked.get(manifestUrl);
       if (hit && Date.now() - hit.at < ttlMs) return hit.bundle;
-      const bundle = await load(manifestUrl);
-      checked.set(manifestUrl, { at: Date.now(), bundle });
-      return bundle;
+      let check = checking.get(manifestUrl);
+      if (!check) {
+        check = load(manifestUrl)
+          .then((bundle) => {
+            checked.set(manifestUrl, { at: Date.now(), bundle });
+            return bundle;
+          })
+          .finally(() => checking.delete(manifestUrl));
+        checking.set(manifestUrl, check);
+      }
+      return check;
     },
   };
 }

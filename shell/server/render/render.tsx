@@ -41,6 +41,8 @@ const MAX_SEARCH_LENGTH = 200;
 /** Pages rendered for a query string: a pool of their own, so that a flood of made-up queries
  * (?action=1, ?action=2, …, each a 200 page) can only evict one another, never the site's pages. */
 const QUERIED_CACHE_SIZE = 50;
+/** Not-found pages: their own small pool too, for the same reason (any path can be asked for). */
+const NOT_FOUND_CACHE_SIZE = 50;
 
 /** A least-recently-used map of rendered pages (Map keeps insertion order: oldest first). */
 function pageCache(size: number) {
@@ -65,6 +67,7 @@ export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_0
   const bundles = createRemoteBundles({ ttlMs, fetchImpl });
   const byPath = pageCache(cacheSize);
   const byQuery = pageCache(Math.min(QUERIED_CACHE_SIZE, cacheSize));
+  const notFound = pageCache(Math.min(NOT_FOUND_CACHE_SIZE, cacheSize));
 
   return {
     async render({ pathname, search = '', config, origin, siteData = null }: RenderRequest): Promise<RenderedPage> {
@@ -81,7 +84,7 @@ export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_0
       const bundle = manifestUrl ? await bundles.get(manifestUrl) : null;
       const key = `${origin}${pathname}${query}\n${bundle?.id ?? ''}\n${siteData?.version ?? ''}`;
       const pages = query ? byQuery : byPath;
-      const cached = pages.get(key);
+      const cached = pages.get(key) ?? notFound.get(key);
       if (cached) return cached;
       const page = await renderPage({
         url: `${pathname}${query}`,
@@ -93,8 +96,10 @@ export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_0
         siteData,
         sessionVariants,
       });
-      // Only real pages are kept: any path can be asked for, and a 404 is cheap to render.
+      // The same page object for the same key is what lets the page server keep its compressed
+      // bytes (../page-cache.ts). A 404 is kept apart: a flood of made-up paths evicts only 404s.
       if (page.status === 200) pages.set(key, page);
+      else if (page.status === 404) notFound.set(key, page);
       return page;
     },
   };

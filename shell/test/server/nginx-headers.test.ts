@@ -2,7 +2,8 @@
 // The nginx header templates the shell's build writes (server/nginx-headers.ts): filled the way
 // deploy/nginx/entrypoint.sh fills them, they are the page server's headers for the same
 // settings. (The compose checks run the real entrypoint on the built templates.)
-import { NGINX_CSP_SLOTS, NGINX_HEADER_TEMPLATES, nginxHeaderTemplates, nginxShellHeaders } from '../../server/nginx-headers';
+import { NGINX_CSP_SLOTS, NGINX_HEADER_TEMPLATES, nginxHeaderTemplates, nginxPageCache, nginxShellHeaders, PAGE_POLICIES } from '../../server/nginx-headers';
+import { NOT_FOUND_PAGE, PRIVATE_PAGE, PUBLIC_PAGE } from '../../server/page-cache';
 import { SECURITY_HEADERS, securityHeaders } from '../../server/security-headers';
 import { PRERENDERED_SCRIPT_HASHES } from '../../server/start-after-paint';
 
@@ -28,7 +29,19 @@ function addedHeaders(conf: string): Record<string, string> {
 
 test('filled by entrypoint.sh, the prerendered template sends exactly the page server headers, plus the cache rule', () => {
   const conf = envsubst(nginxShellHeaders({ prerendered: true }), ENTRYPOINT_ENV);
-  expect(addedHeaders(conf)).toEqual({ 'Cache-Control': '$app_cache_control', ...securityHeaders(CONFIG, { scriptHashes: PRERENDERED_SCRIPT_HASHES }) });
+  expect(addedHeaders(conf)).toEqual({ 'Cache-Control': '$shell_cache_control', ...securityHeaders(CONFIG, { scriptHashes: PRERENDERED_SCRIPT_HASHES }) });
+  expect(addedHeaders(envsubst(nginxShellHeaders({ prerendered: false }), ENTRYPOINT_ENV))['Cache-Control']).toBe('$app_cache_control');
+});
+
+test('behind nginx, a renderer page keeps its own cache policy and nothing else does (docs/decisions/013)', () => {
+  const conf = nginxPageCache();
+  expect(PAGE_POLICIES).toEqual([PUBLIC_PAGE, NOT_FOUND_PAGE, PRIVATE_PAGE]);
+  const map = /map \$upstream_http_cache_control \$shell_cache_control \{\n([\s\S]*?)\n\}/.exec(conf)?.[1] ?? '';
+  const entries = [...map.matchAll(/^ {2}(".*?"|default) (".*?"|\S+);$/gm)].map(([, from, to]) => [from, to]);
+  expect(entries).toEqual([...PAGE_POLICIES.map((p) => [`"${p}"`, `"${p}"`]), ['default', '$app_cache_control']]);
+  // Three encodings, three cache entries per page at most.
+  expect(conf).toMatch(/map \$http_accept_encoding \$page_encoding \{\n {2}"~\*\\bbr\\b" br;\n {2}"~\*\\bgzip\\b" gzip;\n {2}default "";\n\}/);
+  expect(conf).toContain('proxy_cache_path ${NGINX_RUN_DIR}/page-cache ');
 });
 
 test("the template for nginx's own pages has no script hash: they carry no inline script", () => {
@@ -44,10 +57,30 @@ test("each header nginx sets is hidden from an upstream's answer, so it is sent 
   }
 });
 
-test('the only variables in a template are the CSP slots (and nginx’s own $app_cache_control)', () => {
-  for (const text of Object.values(nginxHeaderTemplates())) {
-    const variables = [...text.replace(/^#.*$/gm, '').matchAll(/\$\{?(\w+)/g)].map(([, name]) => name);
-    expect([...new Set(variables)].sort()).toEqual(['CSP_API', 'CSP_CONNECT', 'CSP_PAYMENT', 'CSP_REMOTES', 'app_cache_control']);
-  }
-  expect(Object.keys(nginxHeaderTemplates())).toEqual(Object.keys(NGINX_HEADER_TEMPLATES));
+test('the only variables in a template are the CSP slots, the run folder and nginx’s own', () => {
+  const templates = nginxHeaderTemplates();
+  const variablesOf = (text: string) => [...new Set([...text.replace(/^#.*$/gm, '').matchAll(/\$\{?(\w+)/g)].map(([, name]) => name))].sort();
+  expect(variablesOf(templates['shell-headers.conf.template'] as string)).toEqual([
+    'CSP_API',
+    'CSP_CONNECT',
+    'CSP_PAYMENT',
+    'CSP_REMOTES',
+    'app_cache_control',
+  ]);
+  expect(variablesOf(templates['shell-headers-prerendered.conf.template'] as string)).toEqual([
+    'CSP_API',
+    'CSP_CONNECT',
+    'CSP_PAYMENT',
+    'CSP_REMOTES',
+    'shell_cache_control',
+  ]);
+  expect(variablesOf(templates['shell-page-cache.conf.template'] as string)).toEqual([
+    'NGINX_RUN_DIR',
+    'app_cache_control',
+    'http_accept_encoding',
+    'page_encoding',
+    'shell_cache_control',
+    'upstream_http_cache_control',
+  ]);
+  expect(Object.keys(templates)).toEqual([...Object.keys(NGINX_HEADER_TEMPLATES), 'shell-page-cache.conf.template']);
 });

@@ -67,3 +67,18 @@ test("a mapped /admin announces the admin remote's files (with its form packages
 test('a route naming another module announces that module', async () => {
   expect(await hrefs('/reports', { '/reports': { remote: 'mfe_admin', module: './reports' } })).toContain('http://a.test/a-reports.js');
 });
+
+test('page requests in flight share one manifest fetch, and an unchanged list is the same array (the page store keys on it)', async () => {
+  let fetches = 0;
+  const counting = (async (url: string) => {
+    fetches += 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return fetchImpl(url);
+  }) as unknown as typeof fetch;
+  const hints = createPreloadHints(dist, { fetchImpl: counting });
+  const config = { apiUrl: 'http://api.test', remotes } as never;
+  const lists = await Promise.all(Array.from({ length: 10 }, () => hints('/about', config)));
+  expect(fetches).toBe(1);
+  expect(new Set(lists).size).toBe(1);
+  expect(await hints('/contact', config)).toBe(lists[0]);
+});

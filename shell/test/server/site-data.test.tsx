@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { PublicCourse, SiteData } from 'mfe-shared';
 import { withSiteData } from '../../server/prerender';
 import { createRenderer } from '../../server/render/render';
-import { createSiteDataSource } from '../../server/site-data';
+import { BUSY_REQUESTS, createSiteDataSource, SHARE_MS } from '../../server/site-data';
 import { withRealFetch } from './support/real-fetch';
 
 withRealFetch();
@@ -129,6 +129,29 @@ test('concurrent page requests share one revalidation', async () => {
   api.delayMs = 50;
   await Promise.all([render('/'), render('/courses'), render('/about'), render('/contact')]);
   expect(api.requests).toHaveLength(1);
+});
+
+test('under load, requests share a revalidation started within 100 ms; a quiet site revalidates every request', async () => {
+  let clock = 1_000;
+  const source = createSiteDataSource({ now: () => clock, warn: () => {} });
+  const current = () => source.current(api.url);
+  // A quiet site: each request asks the API (a staff member sees their change at once).
+  for (let i = 0; i < 5; i += 1) await current();
+  expect(api.requests).toHaveLength(5);
+
+  // A spike: 30 requests share one revalidation; those that come just after it take its answer.
+  api.requests = [];
+  await Promise.all(Array.from({ length: 30 }, current));
+  expect(api.requests).toHaveLength(1);
+  api.change({ settings: { ...api.data.settings, phone: '+91 33333 33333' } });
+  clock += SHARE_MS - 1;
+  expect((await current())?.settings.phone).toBe('+91 11111 11111');
+  expect(api.requests).toHaveLength(1);
+  // SHARE_MS after that revalidation started, the next request asks again and sees the change.
+  clock += 1;
+  expect((await current())?.settings.phone).toBe('+91 33333 33333');
+  expect(api.requests).toHaveLength(2);
+  expect(BUSY_REQUESTS).toBeLessThan(30);
 });
 
 test('an API that is down: the last good data, no error text, one warning per outage', async () => {
