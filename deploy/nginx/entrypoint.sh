@@ -40,6 +40,8 @@ export LISTEN_PORT=${LISTEN_PORT:-8080}
 export WEB_ROOT=${WEB_ROOT:-/usr/share/nginx/html}
 export NGINX_RUN_DIR=${NGINX_RUN_DIR:-/tmp/nginx}
 export NGINX_ACCESS_LOG=${NGINX_ACCESS_LOG:-/dev/stdout}
+# JSON lines (nginx.conf.template's log_format); "access_log off" takes no format.
+if [ "$NGINX_ACCESS_LOG" = off ]; then export NGINX_ACCESS_LOG_FORMAT=''; else export NGINX_ACCESS_LOG_FORMAT=json; fi
 BROTLI_MODULE=${BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}
 
 die() { echo "entrypoint: $*" >&2; exit 1; }
@@ -72,7 +74,7 @@ fi
 
 render() { # template -> file, substituting only our own variables (nginx's $uri etc. stay)
   [ -f "$TEMPLATES/$1" ] || die "$TEMPLATES/$1 is missing"
-  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${CSP_REMOTES} ${CSP_API} ${CSP_CONNECT} ${CSP_PAYMENT} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION} ${RENDERER_URL} ${PAGE_CACHE_VERSION}' \
+  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${NGINX_ACCESS_LOG_FORMAT} ${CSP_REMOTES} ${CSP_API} ${CSP_CONNECT} ${CSP_PAYMENT} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION} ${RENDERER_URL} ${PAGE_CACHE_VERSION}' \
     < "$TEMPLATES/$1" > "$NGINX_RUN_DIR/$2"
 }
 

@@ -36,7 +36,7 @@ export type RendererEnv = Env & {
   SMOKE_RUN_DIR: string;
 };
 export type SmokeEnvs = {
-  shell: ShellEnv;
+  shell: ShellEnv & { NGINX_ACCESS_LOG: string };
   shellFallback: ShellEnv;
   renderer: RendererEnv;
   marketing: Env;

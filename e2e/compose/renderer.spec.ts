@@ -77,14 +77,48 @@ test("the page server's own security headers are the ones nginx sends in their p
 test('the renderer reached the marketing remote at its internal address (REMOTE_FETCH_MAP)', async ({ request }) => {
   const envs = smokeEnvs();
   await request.get('/about');
-  const log = await readFile(envs.marketingInternal.NGINX_ACCESS_LOG, 'utf8');
+  // nginx logs one JSON object per request (decision 116).
+  const log = (await readFile(envs.marketingInternal.NGINX_ACCESS_LOG, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { method: string; uri: string; status: number; request_id: string });
   const folder = new URL('.', envs.renderer.MFE_MARKETING_URL).pathname;
-  expect(log).toContain(`GET ${folder}server/ssr-manifest.json`);
-  expect(log).toContain(`GET ${folder}mf-manifest.json`);
+  expect(log).toContainEqual(
+    expect.objectContaining({ method: 'GET', uri: `${folder}server/ssr-manifest.json`, status: 200, request_id: expect.stringMatching(/^[0-9a-f]{32}$/) }),
+  );
+  expect(log).toContainEqual(expect.objectContaining({ method: 'GET', uri: `${folder}mf-manifest.json`, status: 200 }));
   // The page names the remote as browsers reach it.
   const body = await (await request.get('/about')).text();
   expect(body).toContain(envs.shell.MFE_MARKETING_URL);
   expect(body).not.toContain(`:${envs.marketingInternal.LISTEN_PORT}/`);
+});
+
+test('one request id from nginx to the renderer: the caller’s when plausible, in the answer and in nginx’s JSON access log; /metrics is not reachable through the site', async ({
+  request,
+}) => {
+  const envs = smokeEnvs();
+  for (const id of ['compose-rid-0001', 'compose-rid-0002']) {
+    // The second is a proxy-cache HIT: it still answers with its own id.
+    const response = await request.get('/courses', { headers: { 'x-request-id': id } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-request-id']).toBe(id);
+  }
+  const made = await request.get('/courses', { headers: { 'x-request-id': 'not an id' } });
+  expect(made.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  const metrics = await request.get('/metrics');
+  expect(metrics.status()).toBe(404);
+  await expect
+    .poll(async () => {
+      const lines = (await readFile(envs.shell.NGINX_ACCESS_LOG, 'utf8')).trim().split('\n');
+      return lines.map((line) => JSON.parse(line) as { request_id: string; uri: string; status: number }).filter((line) => line.uri === '/courses');
+    })
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ request_id: 'compose-rid-0001', status: 200 }),
+        expect.objectContaining({ request_id: 'compose-rid-0002', status: 200 }),
+        expect.objectContaining({ request_id: made.headers()['x-request-id'] }),
+      ]),
+    );
 });
 
 test('in the browser the page hydrates, with no CSP violation and no console error', async ({ page }) => {

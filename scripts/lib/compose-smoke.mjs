@@ -124,7 +124,14 @@ export async function smokeEnvs(tmp, ports = COMPOSE_PORTS, { accessLog = 'off' 
     MFE_ADMIN_URL: `${origin(ports.admin)}/${APPS.admin.dir}/${adminVersion}/mf-manifest.json`,
     API_URL: origin(ports.api),
   };
-  const shell = { ...common('shell', ports.shell), WEB_ROOT: appDist(APPS.shell.dir), ...site, RENDERER_URL: origin(ports.renderer) };
+  // The shell's JSON access log is read by the request-id test (e2e/compose/renderer.spec.ts).
+  const shell = {
+    ...common('shell', ports.shell),
+    NGINX_ACCESS_LOG: path.join(tmp, 'run-shell', 'access.log'),
+    WEB_ROOT: appDist(APPS.shell.dir),
+    ...site,
+    RENDERER_URL: origin(ports.renderer),
+  };
   const internalRunDir = path.join(tmp, 'run-marketing-internal');
   return {
     marketing,

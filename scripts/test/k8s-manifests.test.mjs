@@ -382,9 +382,12 @@ describe('settings', () => {
     const compose = parse(read('docker-compose.yml')).services;
     assert.deepEqual(
       Object.keys(compose['shell-renderer'].environment).filter((k) => !(k in data)),
-      ['PAYMENT_CHECKOUT_URL'],
+      ['PAYMENT_CHECKOUT_URL', 'METRICS_TOKEN'],
       'optional, empty in compose',
     );
+    // The metrics token comes from the API's Secret, when it has one (decision 116).
+    const renderer = find(production, 'Deployment', 'shell-renderer').spec.template.spec.containers[0];
+    assert.deepEqual(renderer.env, [{ name: 'METRICS_TOKEN', valueFrom: { secretKeyRef: { name: 'sap-academy-api', key: 'METRICS_TOKEN', optional: true } } }]);
     assert.deepEqual(
       Object.keys(compose.shell.environment).filter((k) => !(k in data)),
       ['PAYMENT_CHECKOUT_URL'],

@@ -12,7 +12,9 @@ import { fileSnapshot } from './file-snapshot';
 import { createPageStore, matchesIfNoneMatch, NOT_FOUND_PAGE, pickEncoding, PRIVATE_PAGE, PUBLIC_PAGE, storePage, type StoredPage } from './page-cache';
 import { inlinePrerendered, inlineRuntimeConfig } from './page-html';
 import { preloadAfterPaintScript, preloadLinkTags, type PreloadHint, type PreloadHints } from './preload-hints';
+import { bearerMatches, type AnswerKind, type PageMetrics } from './page-metrics';
 import type { Prerender } from './prerender';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { SECURITY_HEADERS, securityHeaders } from './security-headers';
 import { BUSY_REQUESTS, SHARE_MS } from './site-data';
 import { SITE_FILES, type SiteFiles } from './site-files';
@@ -22,6 +24,7 @@ import { listen, NO_CACHE, registerStaticFiles, SERVER_BUILD_DIR, type RunningSe
 /** The render cache holds 500 pages, 50 with a query string and 50 not-found ones (render/render.tsx). */
 const STORED_PAGES = 600;
 const NO_HINTS: readonly PreloadHint[] = Object.freeze([]);
+export const METRICS_PATH = '/metrics';
 /** @fastify/static's route for every file (wildcard: true). */
 const STATIC_CATCH_ALL = '/*';
 
@@ -55,8 +58,13 @@ export function cacheControlOf(pathname: string, config: RuntimeConfig, page: { 
  * which the onSend hook adds to everything else): Fastify's send path, its hooks and one header
  * call each were a third of a stored page's cost (docs/perf/pages.md).
  */
-function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, securityHeaders: Record<string, string>) {
-  const headers: Record<string, string | number> = { ...securityHeaders, vary: 'Accept-Encoding', 'cache-control': page.cacheControl };
+function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, securityHeaders: Record<string, string>, metrics?: PageMetrics) {
+  const headers: Record<string, string | number> = {
+    ...securityHeaders,
+    vary: 'Accept-Encoding',
+    'cache-control': page.cacheControl,
+    [REQUEST_ID_HEADER]: request.id,
+  };
   let status = page.status;
   let body: Buffer | undefined;
   if (page.status === 200) headers.etag = page.etag;
@@ -73,8 +81,18 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
   // Node sends no body for a HEAD or a 304, whatever end() is given.
   reply.raw.writeHead(status, headers);
   reply.raw.end(body);
+  metrics?.answered('page', status, reply.elapsedTime / 1000);
   return reply;
 }
+
+/** Where a log stream goes (tests read it); the page server logs JSON lines (pino) at `level`. */
+export interface PageServerLog {
+  level: string;
+  stream?: { write(line: string): void };
+}
+
+/** One warning per page and minute: with a remote down, every request of its pages fails alike. */
+const WARN_EVERY_MS = 60_000;
 
 export interface PageServerOptions {
   /** The shell's dist folder. */
@@ -97,6 +115,11 @@ export interface PageServerOptions {
   healthz?: boolean;
   /** More connect-src sources (CSP_EXTRA_CONNECT_SRC, as the shell's nginx takes them). */
   extraConnectSrc?: readonly string[];
+  /** JSON logs (pino) with request ids; none without. */
+  log?: PageServerLog;
+  /** Counted always; served at GET /metrics only with this bearer token (decision 116). */
+  metrics?: PageMetrics;
+  metricsToken?: string;
 }
 
 export async function startPageServer(options: PageServerOptions): Promise<RunningServer> {
@@ -111,8 +134,19 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     trustProxy = false,
     healthz = false,
     extraConnectSrc = [],
+    log,
+    metrics,
+    metricsToken,
   } = options;
-  const app = Fastify({ logger: false, trustProxy });
+  const app = Fastify({
+    logger: log ? { level: log.level, ...(log.stream ? { stream: log.stream } : {}) } : false,
+    trustProxy,
+    // The caller's X-Request-Id (nginx's) when plausible, else a new one; echoed on every answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // nginx in front logs every request (JSON, with the same id); this server logs what went wrong.
+    disableRequestLogging: true,
+  });
   const indexFile = path.join(root, 'index.html');
   // Only a server that prerenders sends pages with inline scripts (the loader, the session hint).
   const scriptHashes = prerender ? PRERENDERED_SCRIPT_HASHES : [];
@@ -143,7 +177,16 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
       headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
     }
     reply.headers(headers);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
+
+  // Stored pages are counted where they are written (sendStored); everything else here.
+  const kindOf = (request: FastifyRequest): AnswerKind => (path.extname(request.url.split('?')[0] as string) ? 'file' : 'other');
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.url !== METRICS_PATH) metrics.answered(kindOf(request), reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
 
   // A path without an extension is a page: it never touches the disk. Left to @fastify/static's
   // catch-all route, it cost a stat and a readdir of the dist (its spelling check) before the
@@ -160,13 +203,20 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   // The shell's dist/server is its renderer and this server, not browser files.
   await registerStaticFiles(app, { root, allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) });
 
-  async function renderPage(pathname: string, search: string, config: RuntimeConfig, origin: string) {
+  const warnedAt = new Map<string, number>();
+  async function renderPage(request: FastifyRequest, pathname: string, search: string, config: RuntimeConfig, origin: string) {
     if (!prerender) return null;
     try {
-      return await prerender({ pathname, search, config, origin });
-    } catch (error) {
+      return await prerender({ pathname, search, config, origin, requestId: request.id });
+    } catch (err) {
       // The page still works: the browser renders it, as it did before prerendering.
-      if (process.env.PRERENDER_DEBUG) console.warn(`[prerender] ${pathname}:`, error);
+      metrics?.prerenderFailed();
+      const now = Date.now();
+      if (now - (warnedAt.get(pathname) ?? -WARN_EVERY_MS) >= WARN_EVERY_MS) {
+        warnedAt.set(pathname, now);
+        if (warnedAt.size > STORED_PAGES) warnedAt.delete(warnedAt.keys().next().value as string);
+        request.log.warn({ err, pathname }, 'prerender failed; the page is sent client-rendered');
+      }
       return null;
     }
   }
@@ -205,12 +255,15 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     const now = Date.now();
     if (last && last.config === config && last.template === template && now - last.at < SHARE_MS) {
       last.uses += 1;
-      if (last.uses > BUSY_REQUESTS) return sendStored(request, reply, last.page, headersFor(config));
+      if (last.uses > BUSY_REQUESTS) {
+        metrics?.stored(true);
+        return sendStored(request, reply, last.page, headersFor(config), metrics);
+      }
     }
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt < 0 ? '' : request.url.slice(queryAt);
-    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : NO_HINTS, renderPage(pathname, search, config, origin)]);
+    const [hints, page] = await Promise.all([preloadHints ? preloadHints(pathname, config) : NO_HINTS, renderPage(request, pathname, search, config, origin)]);
     const cacheControl = cacheControlOf(pathname, config, page);
     // A page whose content is in its HTML paints without scripts: they are announced after
     // that paint. A page with only 'Loading...' in its HTML (the back office) needs them at once.
@@ -219,7 +272,9 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     // data (render/render.tsx), the config source the same object while it is unchanged: their
     // identities and the hint tags name the HTML without building it.
     const key = `${idOf(page ?? config)}\n${idOf(config)}\n${idOf(template)}\n${cacheControl}\n${tags}`;
+    let compressed = false;
     const stored = await store.get(key, () => {
+      compressed = true;
       let html = template.text;
       if (page) html = inlinePrerendered(html, page);
       if (page?.complete) html = withStartAfterPaint(html);
@@ -232,7 +287,8 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
       // Made-up URLs can only push out one another's entries.
       if (recent.size > STORED_PAGES) recent.delete(recent.keys().next().value as string);
     }
-    return sendStored(request, reply, stored, headersFor(config));
+    metrics?.stored(!compressed);
+    return sendStored(request, reply, stored, headersFor(config), metrics);
   }
 
   app.get('/runtime-config.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(await configOf(request)));
@@ -244,6 +300,17 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
         return reply.type(type).header('Cache-Control', 'public, max-age=300').send(text);
       });
     }
+  }
+  if (metrics && metricsToken) {
+    app.get(METRICS_PATH, async (request, reply) => {
+      if (!bearerMatches(request.headers.authorization, metricsToken)) {
+        return reply.code(401).header('Cache-Control', NO_CACHE).send({ detail: 'Metrics need the METRICS_TOKEN bearer token.' });
+      }
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type(metrics.registry.contentType)
+        .send(await metrics.registry.metrics());
+    });
   }
   if (healthz) app.get('/healthz', (request, reply) => reply.header('Cache-Control', NO_CACHE).type('text/plain').send('ok\n'));
   app.get('/', renderIndex);

@@ -31,10 +31,10 @@ export async function main(env: Record<string, string | undefined> = process.env
   }
   let server;
   try {
-    const { runtimeConfig } = settings;
+    const { runtimeConfig, logLevel, ...rest } = settings;
     // Only the shell's nginx reaches this server in docker-compose; it sets Host,
     // X-Forwarded-Proto and X-Forwarded-Host, so canonical and Open Graph URLs name the site.
-    server = await startShellServer({ ...settings, runtimeConfig: async () => runtimeConfig, trustProxy: true });
+    server = await startShellServer({ ...rest, runtimeConfig: async () => runtimeConfig, trustProxy: true, log: { level: logLevel } });
   } catch (error) {
     io.error(`page server: ${(error as Error).message}`);
     return io.exit(1);

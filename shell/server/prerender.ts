@@ -10,22 +10,26 @@ import { createSiteDataSource, type SiteDataSource } from './site-data';
 
 const RENDERER_FILE = path.join('server', 'render.cjs');
 
-export type Prerender = (request: Omit<RenderRequest, 'siteData'>) => Promise<RenderedPage>;
+/** A page to render; `requestId` goes with the site-data call to the API, for its logs. */
+export type Prerender = (request: Omit<RenderRequest, 'siteData'> & { requestId?: string }) => Promise<RenderedPage>;
 
 /**
  * Every render with the API's current site data (revalidated per request, ./site-data.ts): the
  * renderer's cache is keyed on its version, so unchanged data keeps serving the cached HTML.
  */
 export function withSiteData(render: (request: RenderRequest) => Promise<RenderedPage>, source: SiteDataSource): Prerender {
-  return async (request) => render({ ...request, siteData: await source.current(request.config.apiUrl) });
+  return async ({ requestId, ...request }) => render({ ...request, siteData: await source.current(request.config.apiUrl, requestId) });
 }
 
 /** undefined when the dist has no renderer (a shell built without it). */
-export function createPrerender(shellDist: string, options: { fetchImpl?: typeof fetch; siteData?: SiteDataSource } = {}): Prerender | undefined {
+export function createPrerender(
+  shellDist: string,
+  options: { fetchImpl?: typeof fetch; siteData?: SiteDataSource; onRenderCache?: (hit: boolean) => void } = {},
+): Prerender | undefined {
   const file = path.join(shellDist, RENDERER_FILE);
   if (!existsSync(file)) return undefined;
   // An absolute path: the base of this require does not matter.
   const { createRenderer } = createRequire(file)(file) as typeof import('./render/render');
-  const renderer = createRenderer({ fetchImpl: options.fetchImpl });
+  const renderer = createRenderer({ fetchImpl: options.fetchImpl, onCache: options.onRenderCache });
   return withSiteData((request) => renderer.render(request), options.siteData ?? createSiteDataSource({ fetchImpl: options.fetchImpl }));
 }

@@ -18,6 +18,8 @@ export interface PageServerSettings {
   fetchMap: FetchMap;
   runtimeConfig: RuntimeConfig;
   extraConnectSrc: string[];
+  logLevel: string;
+  metricsToken?: string;
 }
 
 /** As entrypoint.sh's check_url: these URLs go into JSON, HTML and a header unescaped. */
@@ -45,6 +47,8 @@ export function adminRoutes(): Record<string, RouteEntry> {
   return { [LMS_PREFIX]: DEFAULT_ROUTES[LMS_PREFIX]!, [ADMIN_PREFIX]: REMOTES.admin };
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
 /** Reads and validates the settings; throws one Error listing every bad variable. */
 export function pageServerSettings(env: Record<string, string | undefined>): PageServerSettings {
   const problems: string[] = [];
@@ -70,6 +74,11 @@ export function pageServerSettings(env: Record<string, string | undefined>): Pag
     .map((url) => read(() => checkUrl('CSP_EXTRA_CONNECT_SRC', url)) ?? '');
   const port = read(() => checkPort(env.PORT || '8080'));
   const fetchMap = read(() => parseRemoteFetchMap(env.REMOTE_FETCH_MAP));
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
+  // Optional (decision 116): GET /metrics with this bearer token; unset, no /metrics.
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must have at least 16 characters');
   if (problems.length) throw new Error(`page server: bad environment\n  ${problems.join('\n  ')}`);
   return {
     port: port as number,
@@ -77,6 +86,8 @@ export function pageServerSettings(env: Record<string, string | undefined>): Pag
     shellDist: path.resolve(env.SHELL_DIST || DEFAULT_SHELL_DIST),
     fetchMap: fetchMap as FetchMap,
     extraConnectSrc,
+    logLevel,
+    ...(metricsToken ? { metricsToken } : {}),
     // The same runtime config the shell's nginx renders from the same variables (entrypoint.sh).
     runtimeConfig: {
       apiUrl: (api as string).replace(/\/$/, ''),

@@ -5,7 +5,8 @@
 // `npm start` and the e2e suites (scripts/lib/stack.mjs) and the renderer image (main.ts) call this.
 import type { RuntimeConfig } from 'mfe-shared';
 import { REMOTES } from 'mfe-shared/build/federation';
-import { startPageServer } from './app';
+import { startPageServer, type PageServerLog } from './app';
+import { countingManifestFailures, createPageMetrics } from './page-metrics';
 import { createPreloadHints } from './preload-hints';
 import { createPrerender } from './prerender';
 import { createMappedFetch, type FetchMap } from './remote-fetch-map';
@@ -23,6 +24,10 @@ export interface ShellServerOptions {
   /** false: client-rendered pages only (a comparison run). */
   prerender?: boolean;
   extraConnectSrc?: readonly string[];
+  /** JSON logs at this level (pino); the default 'info' logs what went wrong, not every request. */
+  log?: PageServerLog | false;
+  /** GET /metrics with this bearer token (METRICS_TOKEN); none without. */
+  metricsToken?: string;
 }
 
 export async function startShellServer({
@@ -34,9 +39,12 @@ export async function startShellServer({
   trustProxy = false,
   prerender = true,
   extraConnectSrc,
+  log = { level: 'info' },
+  metricsToken,
 }: ShellServerOptions): Promise<RunningServer> {
-  const fetchImpl = createMappedFetch(fetchMap);
-  const render = prerender ? createPrerender(shellDist, { fetchImpl }) : undefined;
+  const metrics = createPageMetrics();
+  const fetchImpl = countingManifestFailures(createMappedFetch(fetchMap), metrics);
+  const render = prerender ? createPrerender(shellDist, { fetchImpl, onRenderCache: metrics.rendered }) : undefined;
   if (prerender && !render) throw new Error(`${shellDist} has no server/render.cjs: build the shell first`);
   return startPageServer({
     root: shellDist,
@@ -49,5 +57,8 @@ export async function startShellServer({
     trustProxy,
     healthz: true,
     extraConnectSrc,
+    log: log || undefined,
+    metrics,
+    metricsToken,
   });
 }

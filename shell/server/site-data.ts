@@ -21,7 +21,7 @@ export const SHARE_MS = 100;
 
 export interface SiteDataSource {
   /** The data to render this request with; null when the API has never answered. Never rejects. */
-  current(apiUrl: string): Promise<SiteData | null>;
+  current(apiUrl: string, requestId?: string): Promise<SiteData | null>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -50,9 +50,11 @@ export function createSiteDataSource({
 }: { fetchImpl?: typeof fetch; timeoutMs?: number; warn?: (message: string) => void; now?: () => number } = {}): SiteDataSource {
   const states = new Map<string, ApiState>();
 
-  async function revalidate(url: string, state: ApiState): Promise<SiteData | null> {
+  async function revalidate(url: string, state: ApiState, requestId: string | undefined): Promise<SiteData | null> {
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
+      // The page request that needed the data: its id is in the API's log line for this call.
+      if (requestId) headers['x-request-id'] = requestId;
       if (state.etag && state.data) headers['if-none-match'] = state.etag;
       const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
       if (response.status === 304 && state.data) {
@@ -81,7 +83,7 @@ export function createSiteDataSource({
   }
 
   return {
-    current(apiUrl) {
+    current(apiUrl, requestId) {
       const url = new URL(SITE_DATA_PATH, apiUrl).toString();
       let state = states.get(url);
       if (!state) states.set(url, (state = { data: null, etag: null, inFlight: null, down: false, startedAt: 0, users: 0 }));
@@ -92,7 +94,7 @@ export function createSiteDataSource({
       if (s.data && !s.down && s.users > BUSY_REQUESTS && at - s.startedAt < SHARE_MS) return Promise.resolve(s.data);
       s.startedAt = at;
       s.users = 1;
-      s.inFlight = revalidate(url, s).finally(() => {
+      s.inFlight = revalidate(url, s, requestId).finally(() => {
         s.inFlight = null;
       });
       return s.inFlight;

@@ -63,7 +63,20 @@ function pageCache(size: number) {
   };
 }
 
-export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_000, fetchImpl = fetch } = {}) {
+export function createRenderer({
+  cacheSize = 500,
+  ttlMs = 5_000,
+  timeoutMs = 5_000,
+  fetchImpl = fetch,
+  onCache = (_hit: boolean): void => undefined,
+}: {
+  cacheSize?: number;
+  ttlMs?: number;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  /** Every render: served from the page cache (true) or rendered (false); the page server's metrics. */
+  onCache?: (hit: boolean) => void;
+} = {}) {
   const bundles = createRemoteBundles({ ttlMs, fetchImpl });
   const byPath = pageCache(cacheSize);
   const byQuery = pageCache(Math.min(QUERIED_CACHE_SIZE, cacheSize));
@@ -85,6 +98,7 @@ export function createRenderer({ cacheSize = 500, ttlMs = 5_000, timeoutMs = 5_0
       const key = `${origin}${pathname}${query}\n${bundle?.id ?? ''}\n${siteData?.version ?? ''}`;
       const pages = query ? byQuery : byPath;
       const cached = pages.get(key) ?? notFound.get(key);
+      onCache(cached !== undefined);
       if (cached) return cached;
       const page = await renderPage({
         url: `${pathname}${query}`,

@@ -153,6 +153,21 @@ describe("a page behind the login ('session': the portal, by default) in both va
     expect((await renderer.render({ pathname: '/lms', search: `?action=${'x'.repeat(300)}`, config, origin: ORIGIN })).body).toContain('<h1>login none</h1>');
   });
 
+  test('every render reports a cache hit or a render (the page server counts them, decision 116)', async () => {
+    const { impl } = stubFetch({
+      ...portalFiles,
+      'http://marketing.test/v/server/ssr-manifest.json': ssrManifest('routes.aaaaaaaaaa.cjs'),
+      'http://marketing.test/v/server/routes.aaaaaaaaaa.cjs': bundle('v1'),
+    });
+    const seen: boolean[] = [];
+    const renderer = createRenderer({ fetchImpl: impl, onCache: (hit) => seen.push(hit) });
+    await renderer.render({ pathname: '/', config, origin: ORIGIN });
+    await renderer.render({ pathname: '/', config, origin: ORIGIN });
+    await renderer.render({ pathname: '/missing', config, origin: ORIGIN });
+    await renderer.render({ pathname: '/missing', config, origin: ORIGIN });
+    expect(seen).toEqual([false, true, false, true]);
+  });
+
   test("made-up query strings cannot evict the site's pages from the render cache", async () => {
     const { impl } = stubFetch({
       ...portalFiles,
