@@ -3,13 +3,14 @@
 // the ratios to hello-world, and the courses-list p99 while 50 logins run; writes .bench/api.json.
 // Targets (issue 3): list ≥ 40 % of hello-world req/s with p99 ≤ 20 ms at 50 connections on
 // PostgreSQL; list p99 ≤ 50 ms during 50 concurrent logins.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApi } from '../lib/api-process.mjs';
 import { ensurePostgres } from '../lib/ensure-postgres.mjs';
+import { ensureWrk } from '../lib/ensure-system.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_DIR = path.join(ROOT, 'api');
@@ -24,12 +25,6 @@ const BENCH_DB = 'sap_academy_bench';
 const DEMO = { username: 'demo@sapacademy.test', password: 'DemoPass123!' }; // api/README.md
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function ensureWrk() {
-  if (spawnSync('sh', ['-c', 'command -v wrk']).status === 0) return;
-  console.log('[bench] installing wrk with apt-get…');
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk'], { stdio: 'inherit' });
-}
 
 function start(name, args, env, cwd) {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -181,7 +176,7 @@ function printTable(result) {
 }
 
 async function main() {
-  ensureWrk();
+  await ensureWrk();
   await buildApi();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const lua = loginLua(tmp);
