@@ -111,7 +111,7 @@ describe('in a page', () => {
 
   test('falls back to a keepalive fetch when the browser has no beacon', async () => {
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: undefined });
-    const fetchSpy = jest.fn(() => Promise.resolve(new Response(null, { status: 202 })));
+    const fetchSpy = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     const realFetch = global.fetch;
     global.fetch = fetchSpy;
     try {

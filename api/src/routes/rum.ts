@@ -1,7 +1,7 @@
 // POST /rum (issue 18 §4, decision 116): the shell's real-user beacons. navigator.sendBeacon sends
 // text/plain (a CORS-safelisted type: no preflight, which a page being unloaded could not wait
 // for), so the body is parsed as JSON whatever its type says. Strictly validated, rate-limited,
-// 2 KB at most, and answered 202 at once: the record is queued and written in batches
+// 2 KB at most, and answered 204 at once: the record is queued and written in batches
 // (plugins/app/rum.ts). Nothing personal is accepted (contracts/src/rum.ts); no user, IP or user
 // agent is stored, even when the request carries a token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,12 +29,12 @@ const rumRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['monitoring'],
         summary: 'A real-user record: one page load’s Core Web Vitals, or one failed remote load',
         body: rumRecordSchema,
-        response: { 202: z.null(), 400: errorResponseSchema, 413: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema },
+        response: { 204: z.null(), 400: errorResponseSchema, 413: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       app.rum.record(request.body);
-      return reply.code(202).send();
+      return reply.code(204).send(null);
     },
   );
 };

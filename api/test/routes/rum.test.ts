@@ -32,7 +32,7 @@ describe.each(DRIVERS)('real-user monitoring on %s', (driver) => {
   const beacon = (body: unknown, contentType = 'text/plain;charset=UTF-8') =>
     t.app.inject({ method: 'POST', url: '/rum', headers: { 'content-type': contentType }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
 
-  it('takes a beacon as text/plain or JSON, answers 202 at once, and stores it on the next flush without any personal data', async () => {
+  it('takes a beacon as text/plain or JSON, answers 204 at once, and stores it on the next flush without any personal data', async () => {
     const student = await signUpAs(t.app, t.db, 'student');
     const sent = await t.app.inject({
       method: 'POST',
@@ -40,9 +40,9 @@ describe.each(DRIVERS)('real-user monitoring on %s', (driver) => {
       headers: { ...student.auth, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 Test' },
       payload: JSON.stringify(vitals()),
     });
-    expect(sent.statusCode).toBe(202);
+    expect(sent.statusCode).toBe(204);
     expect(sent.body).toBe('');
-    expect((await beacon(failure(), 'application/json')).statusCode).toBe(202);
+    expect((await beacon(failure(), 'application/json')).statusCode).toBe(204);
     // Queued, not yet written: the answer did not wait for the database.
     expect(await t.db.select().from(rumEvents)).toHaveLength(0);
     expect(await t.app.rum.flush()).toBe(2);
@@ -113,7 +113,7 @@ describe.each(DRIVERS)('real-user monitoring on %s', (driver) => {
   it('GET /admin/rum gives p75 by route and remote versions, failures by remote version, within the window', async () => {
     const admin = await signUpAs(t.app, t.db, 'admin');
     // LCP 100, 200, ..., 1000 ms on one route and version set: p75 = 775 (linear interpolation).
-    for (let i = 1; i <= 10; i += 1) expect((await beacon(vitals({ lcp: i * 100, inp: undefined, cls: i / 100 }))).statusCode).toBe(202);
+    for (let i = 1; i <= 10; i += 1) expect((await beacon(vitals({ lcp: i * 100, inp: undefined, cls: i / 100 }))).statusCode).toBe(204);
     await beacon(vitals({ remotes: { ...REMOTES, mfe_lms: '0.2.0' }, lcp: 3000 }));
     await beacon(vitals({ route: '/lms/course/:id', lcp: 1500 }));
     for (let i = 0; i < 3; i += 1) await beacon(failure());
@@ -166,7 +166,7 @@ describe('real-user records while the database is down', () => {
     try {
       expect(
         (await t.app.inject({ method: 'POST', url: '/rum', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(vitals()) })).statusCode,
-      ).toBe(202);
+      ).toBe(204);
       expect(await t.app.rum.flush()).toBe(0);
     } finally {
       spy.mockRestore();
@@ -186,6 +186,6 @@ describe('real-user beacons per client', () => {
         (await t.app.inject({ method: 'POST', url: '/rum', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(vitals()) })).statusCode,
       );
     }
-    expect(statuses).toEqual([202, 202, 202, 429]);
+    expect(statuses).toEqual([204, 204, 204, 429]);
   });
 });
