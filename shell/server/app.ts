@@ -5,7 +5,7 @@
 // the cache policy of the page (page-cache.ts). Every response carries the shell's security
 // headers and CSP (security-headers.ts), for the deployment the runtime config names.
 import path from 'node:path';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'mfe-shared';
 import { matchRoute, routeTable, type ResolvedRoute } from 'mfe-shared/config/runtime-config';
 import { fileSnapshot } from './file-snapshot';
@@ -145,7 +145,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     requestIdHeader: false,
     genReqId: requestIdOf,
     // nginx in front logs every request (JSON, with the same id); this server logs what went wrong.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const indexFile = path.join(root, 'index.html');
   // Only a server that prerenders sends pages with inline scripts (the loader, the session hint).

@@ -57,7 +57,7 @@ beforeAll(async () => {
     SHELL_DIST: dir,
     REMOTE_FETCH_MAP: `${PUBLIC}=http://127.0.0.1:${(internal.address() as AddressInfo).port}`,
   });
-  renderer = await startShellServer({ ...settings, port: 0, runtimeConfig: async () => settings.runtimeConfig, trustProxy: true });
+  renderer = await startShellServer({ ...settings, port: 0, runtimeConfig: async () => settings.runtimeConfig, trustProxy: true, log: false });
 });
 afterAll(async () => {
   await renderer?.close();
