@@ -9,7 +9,10 @@ export const LOGIN_PATH = '/lms/login';
 export const CURRENT_USER_PATH = '/lms/auth';
 
 // The schemas load beside the call, never before it and never on a visitor's first paint.
-const contracts = () => import('../contracts');
+// Imported through the package's own name, so the federation shares this module: the portal
+// then uses the copy the shell's start-up check already loaded instead of fetching its own
+// (which, asked for after zod's locale, had put a fifth round trip on signed-in portal pages).
+const contracts = () => import('mfe-shared/contracts');
 
 export async function signIn(username: string, password: string): Promise<void> {
   const [data, { accessTokenResponseSchema }] = await Promise.all([apiFetch(LOGIN_PATH, { method: 'POST', body: { username, password } }), contracts()]);
