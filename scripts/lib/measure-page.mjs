@@ -22,6 +22,7 @@ const READY_TIMEOUT_MS = 30_000;
 // not wait for (GET /settings merges into defaults already shown) then finishes after it and
 // stays out of the chain; a call it does wait for is released after this and counts.
 const API_HOLD_MS = 2_000;
+const ROUND_TRIP_MS = 20;
 const FAVICON = /\/favicon\.[a-z]+$/;
 // What the chain counts: the document, scripts, stylesheets and JSON (manifests, the runtime
 // config, API calls made before the page was interactive); never images or fonts.
@@ -123,6 +124,11 @@ export async function measurePage(browser, url, { apiUrl, token } = {}) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // Every response takes at least ROUND_TRIP_MS, as on a real network. On loopback a response
+    // can end within a millisecond, before a request the page issued alongside it has started, and
+    // the chain (which orders requests by time) then counted one round trip too many on a busy
+    // machine (a signed-in course page measured 4 or 5 from one build).
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: ROUND_TRIP_MS, downloadThroughput: -1, uploadThroughput: -1 });
     await page.addInitScript(watchReadiness, { hydrated: HYDRATED, heading: HEADING });
     if (token) await page.addInitScript((value) => localStorage.setItem('token', value), token);
     const weighed = [];

@@ -62,13 +62,43 @@ test.each([
 describe('in a page', () => {
   const stops: Array<() => void> = [];
   const start = (...args: Parameters<typeof startRealUserMonitoring>) => stops.push(startRealUserMonitoring(...args));
+  // The portal's root, as RemoteRoot leaves it once React owns the page.
+  const hydrateRemote = () => document.querySelector('[data-remote]')!.setAttribute('data-hydrated', 'true');
   beforeEach(() => {
     window.history.replaceState(null, '', '/lms/course/42?coupon=FREE100');
+    document.body.innerHTML = '<div id="root"><div data-remote="mfe_lms" data-remote-version="0.2.0-rc.1"></div></div>';
+    for (const name of Object.keys(vitals)) delete vitals[name];
     setVisibility('visible');
   });
   afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
+  test('web-vitals loads only once a remote has hydrated, so it never competes with a page still loading its chunks', async () => {
+    start(config);
+    await idle();
+    expect(vitals.lcp).toBeUndefined();
+    hydrateRemote();
+    await idle();
+    expect(vitals.lcp).toEqual(expect.any(Function));
+  });
+
+  test('a page whose remote never hydrates still loads web-vitals, 10 s after its load', async () => {
+    jest.useFakeTimers();
+    try {
+      start(config);
+      jest.advanceTimersByTime(9_999);
+      await Promise.resolve();
+      expect(vitals.lcp).toBeUndefined();
+      jest.advanceTimersByTime(1);
+      jest.runOnlyPendingTimers(); // the idle callback's stand-in
+    } finally {
+      jest.useRealTimers();
+    }
+    await idle();
+    expect(vitals.lcp).toEqual(expect.any(Function));
+  });
+
   test('one vitals record when the page hides, with the latest values, the route as a pattern and the remote versions', async () => {
+    hydrateRemote();
     start(config);
     await idle();
     vitals.ttfb!({ value: 120.4 });
@@ -90,6 +120,7 @@ describe('in a page', () => {
   });
 
   test('a page hidden before any metric exists sends nothing', async () => {
+    hydrateRemote();
     start(config);
     await idle();
     setVisibility('hidden');

@@ -5,8 +5,11 @@
 //   when the page is first hidden (tab switch, navigation away, close), which is when web-vitals'
 //   values are final; a page hidden before any metric exists sends nothing.
 // - One failure record per remote that fails to load, at once (the shell's remote-failure event).
-// web-vitals (3.3 KB gzip) loads when the browser is idle after the page's load event: its
-// observers read buffered entries, so loading late loses no LCP, CLS or TTFB.
+// web-vitals (3.3 KB gzip) loads once the page is interactive (after the load event, a remote
+// marked hydrated, and the browser idle): its observers read buffered entries, so loading late
+// loses no LCP, CLS or TTFB, and it never competes with a page's own chunks. A lazy portal page
+// (a signed-in course page) asks for its chunk after the load event; web-vitals loaded at that
+// moment had become one more round trip before the page was usable.
 import { rumRoute, type RuntimeConfig } from 'mfe-shared';
 import type { RumVitals } from 'mfe-shared/contracts';
 import { REMOTE_FAILURE_EVENT, type RemoteFailure } from '../../lib/remote-failure-event';
@@ -20,6 +23,29 @@ const whenIdle = (task: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
   else setTimeout(task, 1);
 };
+
+// A remote's root carries data-hydrated once React owns its page (mfe-shared RemoteRoot).
+const HYDRATED_REMOTE = '[data-remote][data-hydrated]';
+// A page whose remote never hydrates (it failed, or the path has none) still reports.
+const HYDRATION_WAIT_MS = 10_000;
+
+/** Runs the task once a remote on the page has hydrated, or after HYDRATION_WAIT_MS. */
+function afterHydration(task: () => void) {
+  if (document.querySelector(HYDRATED_REMOTE)) return task();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    task();
+  };
+  const observer = new MutationObserver(() => {
+    if (document.querySelector(HYDRATED_REMOTE)) finish();
+  });
+  observer.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  const timer = setTimeout(finish, HYDRATION_WAIT_MS);
+}
 
 type Stop = () => void;
 
@@ -74,8 +100,9 @@ export function reportWebVitals(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'
         window.addEventListener('pagehide', send);
       })
       .catch(() => undefined); // monitoring never breaks the page
-  if (document.readyState === 'complete') whenIdle(start);
-  else window.addEventListener('load', () => whenIdle(start), { once: true });
+  const whenInteractive = () => afterHydration(() => whenIdle(start));
+  if (document.readyState === 'complete') whenInteractive();
+  else window.addEventListener('load', whenInteractive, { once: true });
   return () => {
     stopped = true;
     document.removeEventListener('visibilitychange', onVisibilityChange);
