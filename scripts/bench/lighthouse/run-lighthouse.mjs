@@ -1,7 +1,7 @@
 // One Lighthouse performance run (its CLI, in Debian's Chromium, a fresh profile each time)
 // and the numbers the bench compares. Mobile is Lighthouse's default (simulated throttling:
 // 150 ms RTT, 1.6 Mbps, CPU ×4); desktop is its `--preset=desktop`.
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CHROMIUM_ARGS, ensureChromium } from '../../lib/ensure-system.mjs';
 import { repoRoot } from '../../lib/paths.mjs';
@@ -52,6 +52,13 @@ export async function lighthouseRun(url, formFactor, dir, id, { profile = path.j
     { env: { ...process.env, CHROME_PATH: await ensureChromium() } },
   );
   const report = JSON.parse(await readFile(output, 'utf8'));
+  // `--keep-reports`: every run's full report stays in .bench/lighthouse-reports/, for the
+  // LCP phases, long tasks and request chains behind a median.
+  if (process.argv.includes('--keep-reports')) {
+    const kept = path.join(repoRoot, '.bench', 'lighthouse-reports');
+    await mkdir(kept, { recursive: true });
+    await copyFile(output, path.join(kept, `${id}.json`));
+  }
   await Promise.all([rm(output), rm(profile, { recursive: true, force: true })]);
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   return metricsOf(report);
