@@ -21,4 +21,4 @@ app.get('/*', (request, reply) => {
   return reply.send(page[encoding]);
 });
 await app.listen({ port, host: '127.0.0.1' });
-console.log('ready');
+console.log('READY fastify-ref');

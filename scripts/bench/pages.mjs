@@ -83,7 +83,10 @@ async function wrk(url, duration = DURATION) {
   };
 }
 
-/** A child that prints a line when it is ready. */
+// The line a child prints when it is ready; other lines (the page server's JSON logs) come before.
+const READY = 'READY ';
+
+/** A child that prints a READY line when it is ready; the line's rest is returned. */
 async function startChild(name, command, args, { env = {} } = {}) {
   const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
@@ -92,8 +95,9 @@ async function startChild(name, command, args, { env = {} } = {}) {
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
-      const at = out.indexOf('\n');
-      if (at >= 0) resolve(out.slice(0, at));
+      const ready = out.split('\n').find((line, i, lines) => i < lines.length - 1 && line.startsWith(READY));
+      if (ready !== undefined) resolve(ready.slice(READY.length));
+      else out = out.slice(out.lastIndexOf('\n') + 1);
     });
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code}: ${stderr}`)));
   });
