@@ -81,6 +81,13 @@ describe('in a page', () => {
     expect(vitals.lcp).toEqual(expect.any(Function));
   });
 
+  test('stopped before the remote hydrates, it never loads web-vitals', async () => {
+    startRealUserMonitoring(config)();
+    hydrateRemote();
+    await idle();
+    expect(vitals.lcp).toBeUndefined();
+  });
+
   test('a page whose remote never hydrates still loads web-vitals, 10 s after its load', async () => {
     jest.useFakeTimers();
     try {

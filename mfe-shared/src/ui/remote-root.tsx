@@ -10,6 +10,9 @@
 // boundary run only once that boundary has hydrated.
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 
+/** Matches a remote's root once React owns its page (for code that waits for that moment). */
+export const HYDRATED_REMOTE_SELECTOR = '[data-remote][data-hydrated]';
+
 const MarkHydrated = createContext<(() => void) | null>(null);
 
 export function RemoteRoot({

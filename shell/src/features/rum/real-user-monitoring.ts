@@ -10,7 +10,7 @@
 // loses no LCP, CLS or TTFB, and it never competes with a page's own chunks. A lazy portal page
 // (a signed-in course page) asks for its chunk after the load event; web-vitals loaded at that
 // moment had become one more round trip before the page was usable.
-import { rumRoute, type RuntimeConfig } from 'mfe-shared';
+import { HYDRATED_REMOTE_SELECTOR, rumRoute, type RuntimeConfig } from 'mfe-shared';
 import type { RumVitals } from 'mfe-shared/contracts';
 import { REMOTE_FAILURE_EVENT, type RemoteFailure } from '../../lib/remote-failure-event';
 import { remoteFailureKind } from './remote-failure-kind';
@@ -24,30 +24,32 @@ const whenIdle = (task: () => void) => {
   else setTimeout(task, 1);
 };
 
-// A remote's root carries data-hydrated once React owns its page (mfe-shared RemoteRoot).
-const HYDRATED_REMOTE = '[data-remote][data-hydrated]';
 // A page whose remote never hydrates (it failed, or the path has none) still reports.
 const HYDRATION_WAIT_MS = 10_000;
 
-/** Runs the task once a remote on the page has hydrated, or after HYDRATION_WAIT_MS. */
-function afterHydration(task: () => void) {
-  if (document.querySelector(HYDRATED_REMOTE)) return task();
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
+type Stop = () => void;
+
+/** Runs the task once a remote on the page has hydrated, or after HYDRATION_WAIT_MS; the returned function cancels it. */
+function afterHydration(task: () => void): Stop {
+  if (document.querySelector(HYDRATED_REMOTE_SELECTOR)) {
+    task();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (document.querySelector(HYDRATED_REMOTE_SELECTOR)) finish();
+  });
+  const timer = setTimeout(() => finish(), HYDRATION_WAIT_MS);
+  const cancel = () => {
     observer.disconnect();
     clearTimeout(timer);
+  };
+  const finish = () => {
+    cancel();
     task();
   };
-  const observer = new MutationObserver(() => {
-    if (document.querySelector(HYDRATED_REMOTE)) finish();
-  });
   observer.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-  const timer = setTimeout(finish, HYDRATION_WAIT_MS);
+  return cancel;
 }
-
-type Stop = () => void;
 
 export function watchRemoteFailures(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'>, pathname: string): Stop {
   const versions = remoteVersions(config);
@@ -100,11 +102,16 @@ export function reportWebVitals(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'
         window.addEventListener('pagehide', send);
       })
       .catch(() => undefined); // monitoring never breaks the page
-  const whenInteractive = () => afterHydration(() => whenIdle(start));
+  let cancelWait: Stop = () => undefined;
+  const whenInteractive = () => {
+    cancelWait = afterHydration(() => whenIdle(start));
+  };
   if (document.readyState === 'complete') whenInteractive();
   else window.addEventListener('load', whenInteractive, { once: true });
   return () => {
     stopped = true;
+    window.removeEventListener('load', whenInteractive);
+    cancelWait();
     document.removeEventListener('visibilitychange', onVisibilityChange);
     window.removeEventListener('pagehide', send);
   };
