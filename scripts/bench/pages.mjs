@@ -93,12 +93,17 @@ async function startChild(name, command, args, { env = {} } = {}) {
   child.stderr.on('data', (d) => (stderr += d));
   const firstLine = new Promise((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (d) => {
+    const onData = (d) => {
       out += d;
-      const ready = out.split('\n').find((line, i, lines) => i < lines.length - 1 && line.startsWith(READY));
-      if (ready !== undefined) resolve(ready.slice(READY.length));
-      else out = out.slice(out.lastIndexOf('\n') + 1);
-    });
+      const lines = out.split('\n');
+      out = lines.pop(); // an unfinished line waits for the next chunk
+      const ready = lines.find((line) => line.startsWith(READY));
+      if (ready === undefined) return;
+      // Later output (logs under load) is drained, never collected.
+      child.stdout.off('data', onData);
+      resolve(ready.slice(READY.length));
+    };
+    child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code}: ${stderr}`)));
   });
   const line = await firstLine;
