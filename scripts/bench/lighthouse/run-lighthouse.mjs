@@ -27,6 +27,20 @@ export function metricsOf(report) {
   };
 }
 
+const KEPT_REPORTS = path.join(repoRoot, '.bench', 'lighthouse-reports');
+let keptReportsEmptied = false;
+
+/** One bench's reports, named by page, form factor and run: an earlier bench's are removed first. */
+async function keepReport(output, url, formFactor, id) {
+  if (!keptReportsEmptied) {
+    await rm(KEPT_REPORTS, { recursive: true, force: true });
+    keptReportsEmptied = true;
+  }
+  await mkdir(KEPT_REPORTS, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  await copyFile(output, path.join(KEPT_REPORTS, `${page}-${formFactor}-${id}.json`));
+}
+
 /**
  * @param {string} url
  * @param {'mobile'|'desktop'} formFactor
@@ -54,11 +68,7 @@ export async function lighthouseRun(url, formFactor, dir, id, { profile = path.j
   const report = JSON.parse(await readFile(output, 'utf8'));
   // `--keep-reports`: every run's full report stays in .bench/lighthouse-reports/, for the
   // LCP phases, long tasks and request chains behind a median.
-  if (process.argv.includes('--keep-reports')) {
-    const kept = path.join(repoRoot, '.bench', 'lighthouse-reports');
-    await mkdir(kept, { recursive: true });
-    await copyFile(output, path.join(kept, `${id}.json`));
-  }
+  if (process.argv.includes('--keep-reports')) await keepReport(output, url, formFactor, id);
   await Promise.all([rm(output), rm(profile, { recursive: true, force: true })]);
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   return metricsOf(report);
