@@ -19,6 +19,7 @@ import metricsPlugin from './plugins/app/metrics';
 import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-expiry';
 import outboxPlugin from './plugins/app/outbox';
 import passwordsPlugin from './plugins/app/passwords';
+import receiptsPlugin from './plugins/app/receipts';
 import staffPlugin from './plugins/app/staff';
 import tracingPlugin from './plugins/app/tracing';
 import paymentsPlugin from './plugins/app/payments';
@@ -70,6 +71,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(rumPlugin, { rumAuto: opts.rumAuto, clock: opts.clock });
   await app.register(cataloguePlugin);
   await app.register(passwordsPlugin);
+  await app.register(receiptsPlugin);
   await app.register(mailerPlugin, { mailer: opts.mailer });
   await app.register(outboxPlugin, { outboxAuto: opts.outboxAuto, clock: opts.clock });
   await app.register(paymentsPlugin);

@@ -7,3 +7,4 @@ export * from './schema/learning';
 export * from './schema/commerce';
 export * from './schema/site';
 export * from './schema/monitoring';
+export * from './schema/receipts';

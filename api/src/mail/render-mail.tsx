@@ -41,6 +41,8 @@ export interface RenderContext {
   brand: Brand;
   /** The receipt of a paid order by its id (payments.id); undefined when there is none. */
   loadReceipt(paymentId: number): Promise<ReceiptDetails | undefined>;
+  /** The receipt's stored PDF (decision 121); without it the PDF is rendered here. */
+  receiptPdf?(paymentId: number): Promise<Buffer>;
 }
 
 interface Composed {
@@ -71,10 +73,10 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
   'email-changed': (data, { brand }) => ({ subject: emailChangedSubject(brand), element: <EmailChangedMail brand={brand} data={data} /> }),
   welcome: (data, { brand }) => ({ subject: welcomeSubject(brand), element: <WelcomeMail brand={brand} data={data} /> }),
   'password-changed': (data, { brand }) => ({ subject: passwordChangedSubject(brand), element: <PasswordChangedMail brand={brand} data={data} /> }),
-  receipt: async (data, { brand, loadReceipt }) => {
+  receipt: async (data, { brand, loadReceipt, receiptPdf }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);
-    const pdf = await renderReceiptPdf(receipt, brand);
+    const pdf = receiptPdf ? await receiptPdf(receipt.id) : await renderReceiptPdf(receipt, brand);
     return {
       subject: receiptSubject(brand, receipt),
       element: <ReceiptMail brand={brand} receipt={receipt} />,

@@ -1,6 +1,6 @@
 // Site settings, leads and the e-mail outbox (decision 105).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, updatedAt, version } from './columns';
 
@@ -49,8 +49,16 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The Message-ID of every attempt of this row (decision 122): a retry is the same message. */
+    messageId: uuid('message_id').notNull().defaultRandom(),
+    /** OUTBOX_PRIORITY: transactional mail (0) is claimed before bulk mail (1), decision 122. */
+    priority: smallint('priority').notNull().default(1),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('outbox_message_id_key').on(t.messageId),
+    index('outbox_claim_idx').on(t.priority, t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**

@@ -9,7 +9,7 @@ import { periodicJob } from '../../lib/periodic-job';
 import { withTimeout } from '../../lib/timeout';
 import { brandFrom } from '../../mail/brand';
 import { composeMessage } from '../../mail/compose';
-import type { RenderContext } from '../../mail/render-mail';
+import { MailTemplateError, type RenderContext } from '../../mail/render-mail';
 import { outboxRepository, type OutboxRow } from '../../repositories/outbox';
 import { studentOrdersRepository } from '../../repositories/student-orders';
 import { siteSettings } from '../../services/site-settings';
@@ -58,6 +58,12 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
         (context ??= settings.current().then((current) => ({
           brand: brandFrom(current, app.config.PUBLIC_SITE_URL),
           loadReceipt: (paymentId: number) => orders.receipt(paymentId),
+          // The stored file (decision 121): the mail renders it only if no download did before.
+          receiptPdf: async (paymentId: number) => {
+            const file = await app.receipts.file(paymentId);
+            if (!file) throw new MailTemplateError(`receipt: order ${paymentId} has no receipt (not paid, or gone)`);
+            return file.bytes();
+          },
         })));
     }
 
@@ -118,5 +124,5 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
     });
     app.decorate('outbox', { drain: job.run, poke: job.poke });
   },
-  { name: 'outbox', dependencies: ['config', 'db', 'mailer'] },
+  { name: 'outbox', dependencies: ['config', 'db', 'mailer', 'receipts'] },
 );

@@ -1,18 +1,17 @@
 // The signed-in student's own orders and their receipts (issue 16; contracts/src/account/orders.ts).
 // GET /lms/orders lists them newest first; GET /lms/orders/:id/receipt is the PDF of an order that
-// took money. Someone else's order, or one never paid, is a 404 like a missing one.
+// took money, stored once (decision 121) and served with its ETag. Someone else's order, or one
+// never paid, is a 404 like a missing one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { ORDER_PATHS, ORDER_STATUSES, studentOrdersResponseSchema, type OrderStatus } from '@sap-academy/contracts/account';
 import { notFound } from '../../lib/http-error';
-import { brandFrom } from '../../mail/brand';
 import { principalOf } from '../../plugins/app/auth';
-import { renderReceiptPdf } from '../../receipts/receipt-pdf';
+import { etagMatches } from '../../lib/etag';
 import { receiptNumber } from '../../receipts/receipt-number';
 import { RECEIPT_STATUSES, studentOrdersRepository, type StudentOrderRow } from '../../repositories/student-orders';
 import { idParam } from '../../schemas/params';
-import { siteSettings } from '../../services/site-settings';
 
 const security = [{ bearerAuth: [] }];
 const orderParams = z.object({ id: idParam('id') });
@@ -40,7 +39,6 @@ function toStudentOrder(row: StudentOrderRow) {
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = studentOrdersRepository(app.db);
-  const settings = siteSettings(app);
 
   app.get(
     ORDER_PATHS.list,
@@ -54,6 +52,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Per student, not per address (decision 121): a student's own loop is the load to bound, and
+  // students behind one campus NAT must not share a budget.
+  const receiptLimit = app.rateLimit({
+    max: app.config.RATE_LIMIT_RECEIPT_MAX,
+    keyGenerator: (request) => `receipt:${principalOf(request).studentId}`,
+  });
+
   app.get(
     ORDER_PATHS.receipt(':id'),
     {
@@ -63,25 +68,29 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         produces: ['application/pdf'],
         response: {
-          200: z.string().describe('application/pdf; Content-Disposition: attachment'),
+          200: z.string().describe('application/pdf; Content-Disposition: attachment; ETag'),
+          304: z.null().describe('If-None-Match named the stored file'),
           401: errorResponseSchema,
           404: errorResponseSchema,
           422: validationErrorResponseSchema,
+          429: errorResponseSchema,
         },
       },
       onRequest: app.authenticate,
+      preHandler: receiptLimit,
     },
     async (request, reply) => {
       const { studentId } = principalOf(request);
-      const receipt = await orders.receipt(request.params.id, studentId);
-      if (!receipt) throw notFound('Receipt');
-      const pdf = await renderReceiptPdf(receipt, brandFrom(await settings.current(), app.config.PUBLIC_SITE_URL));
-      const filename = `receipt-${receiptNumber(receipt.id, receipt.paidAt)}.pdf`;
+      const file = await app.receipts.file(request.params.id, studentId);
+      if (!file) throw notFound('Receipt');
+      // Kept by the browser but asked again each time (private, no-cache): a repeat download is a
+      // 304 without the bytes; the stored file only changes if the order becomes refund_due.
+      reply.header('etag', file.etag).header('cache-control', 'private, no-cache');
+      if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.code(304).send(null);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf as unknown as string);
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send((await file.bytes()) as unknown as string);
     },
   );
 };

@@ -92,7 +92,8 @@ describe.each(DRIVERS)('student orders on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${number}.pdf"`);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
     const text = await pdfText(res.rawPayload);
     for (const part of [
       number,
