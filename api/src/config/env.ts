@@ -99,6 +99,9 @@ export const envSchema = z
     OUTBOX_BACKOFF_MAX_MS: int(1000, 24 * 3_600_000).default(15 * 60_000),
     OUTBOX_RETRY_FOR_HOURS: int(1, 24 * 30).default(48),
     OUTBOX_SEND_TIMEOUT_MS: int(10, 25_000).default(20_000),
+    // A send cut by that timeout may have been delivered (the server acknowledged late): it is
+    // retried after this long, as the same message, not after the 5 s backoff (decision 122).
+    OUTBOX_UNKNOWN_RETRY_MS: int(1000, 24 * 3_600_000).default(30 * 60_000),
     // Order lifecycle (decision 106): an unpaid order holds its coupon use this long; the expiry
     // job looks for due orders this often.
     ORDER_TTL_MINUTES: int(1, 7 * 24 * 60).default(30),

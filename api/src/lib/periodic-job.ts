@@ -23,9 +23,16 @@ export function periodicJob<T>(
 ): PeriodicJob<T> {
   let running: Promise<T> | null = null;
   let closed = false;
+  // A poke during a run asks for one more run after it: the run in flight chose its work before
+  // the poke's reason existed (a login code queued while a batch of bulk mail is being sent).
+  let again = false;
   const run = () =>
     (running ??= options.work().finally(() => {
       running = null;
+      if (again) {
+        again = false;
+        if (!closed) setImmediate(tick);
+      }
     }));
   const tick = () => {
     if (!closed) run().catch(options.onError);
@@ -37,5 +44,12 @@ export function periodicJob<T>(
     if (timer) clearInterval(timer);
     await running?.catch(() => undefined);
   });
-  return { run, poke: () => timer && setImmediate(tick) };
+  return {
+    run,
+    poke: () => {
+      if (!timer) return;
+      if (running) again = true;
+      else setImmediate(tick);
+    },
+  };
 }

@@ -30,7 +30,32 @@ export interface TemplatedMailPayload<K extends MailTemplate = MailTemplate> {
 /** Templates whose data carries a one-time code: the worker scrubs `data.code` once sent. */
 export const CODE_TEMPLATES: readonly MailTemplate[] = ['otp-code', 'reset-code', 'email-change-code'];
 
+/**
+ * The outbox's two lanes (issue 28 finding 12, decision 122): a row's `priority`, claimed lowest
+ * first. One FIFO made a login code wait 422 s behind 10,110 bulk mails (codes live 600 s).
+ */
+export const OUTBOX_PRIORITY = { transactional: 0, bulk: 1 } as const;
+
+/**
+ * Mail someone is waiting for, or must have now: codes, resets, security notices, receipts. Every
+ * other template (welcome) and every untemplated row (lead notifications) is bulk, the column's
+ * default, so a new kind of mail never jumps the queue by accident.
+ */
+export const TRANSACTIONAL_TEMPLATES: readonly MailTemplate[] = [
+  'otp-code',
+  'otp-no-account',
+  'reset-code',
+  'email-change-code',
+  'email-changed',
+  'password-changed',
+  'receipt',
+];
+
 /** An outbox row's values (`kind` is the template's name, for the back office's outbox view). */
 export function templatedMail<K extends MailTemplate>(to: string, template: K, data: MailTemplateData[K]) {
-  return { kind: template as string, payload: { to, template, data } satisfies TemplatedMailPayload<K> };
+  return {
+    kind: template as string,
+    payload: { to, template, data } satisfies TemplatedMailPayload<K>,
+    priority: TRANSACTIONAL_TEMPLATES.includes(template) ? OUTBOX_PRIORITY.transactional : OUTBOX_PRIORITY.bulk,
+  };
 }

@@ -31,7 +31,7 @@ export function outboxRepository(db: Db) {
 
   return {
     /**
-     * Leases due messages, oldest due first, by pushing their next attempt `leaseMs` ahead: a
+     * Leases due messages, transactional before bulk and oldest due first, by pushing their next attempt `leaseMs` ahead: a
      * worker that dies while sending leaves them to be retried when the lease ends, and SKIP LOCKED
      * keeps two workers off the same rows.
      */
@@ -40,7 +40,8 @@ export function outboxRepository(db: Db) {
         .select({ id: outbox.id })
         .from(outbox)
         .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
-        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        // Transactional mail first, then due time (decision 122), along outbox_claim_idx.
+        .orderBy(asc(outbox.priority), asc(outbox.nextAttemptAt), asc(outbox.id))
         .limit(limit)
         .for('update', { skipLocked: true });
       const rows = await db
@@ -48,11 +49,21 @@ export function outboxRepository(db: Db) {
         .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
         .where(inArray(outbox.id, due))
         .returning();
-      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+      return rows.sort((a, b) => a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     },
     async markSent(row: Pick<OutboxRow, 'id' | 'attempts'>, now: Date) {
       // A one-time code lives in plain text only until it is sent.
       await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null, payload: scrubbedPayload() }).where(leased(row));
+    },
+    /**
+     * A send abandoned at its timeout that the server acknowledged after all (decision 122): the
+     * row is sent, whichever attempt holds it now, unless it was already recorded.
+     */
+    async markSentLate(row: Pick<OutboxRow, 'id'>, now: Date) {
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: now, lastError: null, payload: scrubbedPayload() })
+        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending')));
     },
     /** `retryAt` null parks the row: kept for a human, re-queued by `outbox:retry-parked`. */
     async markFailed(row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, retryAt: Date | null) {

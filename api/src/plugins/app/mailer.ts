@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   /** The templated mails' HTML version (issue 16); `text` is always there too. */
   html?: string;
+  /** `<id@domain>`, the same for every attempt of one outbox row (decision 122). */
+  messageId?: string;
   /** nodemailer's attachment shape (the receipt PDF). */
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }

@@ -2,11 +2,13 @@
 // and exponential backoff, so an SMTP outage delays e-mail but loses nothing: a row stays pending
 // for OUTBOX_RETRY_FOR_HOURS, then is parked for `npm run outbox:retry-parked -w api` (decision
 // 105). Templated rows are rendered here, at send time (decision 114): a row whose template cannot
-// be rendered fails and backs off like a send that failed.
+// be rendered fails and backs off like a send that failed. Every attempt of a row carries the row's
+// Message-ID, transactional mail is claimed before bulk, and a send cut by its timeout is "outcome
+// unknown": retried much later as the same message, never at once as a new one (decision 122).
 import fp from 'fastify-plugin';
 import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS, OUTBOX_SEND_CONCURRENCY } from '../../config/constants';
 import { periodicJob } from '../../lib/periodic-job';
-import { withTimeout } from '../../lib/timeout';
+import { TimeoutError, withTimeout } from '../../lib/timeout';
 import { brandFrom } from '../../mail/brand';
 import { composeMessage } from '../../mail/compose';
 import { MailTemplateError, type RenderContext } from '../../mail/render-mail';
@@ -30,6 +32,22 @@ export type Clock = () => Date;
 /** Delay before the attempt after `attempts` failures: 5 s doubling, at most `maxMs`. */
 export const backoffMs = (attempts: number, maxMs: number) => Math.min(maxMs, OUTBOX_BACKOFF_BASE_MS * 2 ** Math.min(30, Math.max(0, attempts - 1)));
 
+/** The domain of the sender's address: Message-IDs are `<uuid@domain>` (RFC 5322 §3.6.4). */
+export function messageIdDomain(mailFrom: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+}
+
+/**
+ * Whether a failed send may have been delivered: our timeout fired after the message was handed
+ * to SMTP, or the socket went quiet after the connection was up (nodemailer's ETIMEDOUT outside
+ * the connection phase). A refused connection or an SMTP rejection is a plain failure.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (error instanceof TimeoutError) return true;
+  const e = error as { code?: unknown; command?: unknown } | null;
+  return e?.code === 'ETIMEDOUT' && e.command !== 'CONN';
+}
+
 /** Runs `fn` over `items` with at most `limit` at once. */
 async function eachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
   let next = 0;
@@ -43,7 +61,8 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
   async (app, opts) => {
     const repo = outboxRepository(app.db);
     const clock = opts.clock ?? (() => new Date());
-    const { OUTBOX_POLL_MS, OUTBOX_BACKOFF_MAX_MS, OUTBOX_RETRY_FOR_HOURS, OUTBOX_SEND_TIMEOUT_MS } = app.config;
+    const { OUTBOX_POLL_MS, OUTBOX_BACKOFF_MAX_MS, OUTBOX_RETRY_FOR_HOURS, OUTBOX_SEND_TIMEOUT_MS, OUTBOX_UNKNOWN_RETRY_MS, MAIL_FROM } = app.config;
+    const messageIdOf = (row: OutboxRow) => `<${row.messageId}@${messageIdDomain(MAIL_FROM)}>`;
     const retryForMs = OUTBOX_RETRY_FOR_HOURS * 3_600_000;
     const settings = siteSettings(app);
     const orders = studentOrdersRepository(app.db);
@@ -75,10 +94,15 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
       // A flag, not the error's truthiness: even a falsy throw (`throw undefined`) is a failure.
       let sent = false;
       let error: unknown;
+      let handedOver: Promise<void> | null = null;
       try {
         // Rendering counts as part of the attempt: bad template data, or a database that cannot
         // give the order behind a receipt, backs off this row and nothing else.
-        const send = async () => app.mailer.send(await composeMessage(message.payload, context));
+        const send = async () => {
+          const composed = await composeMessage(message.payload, context);
+          handedOver = app.mailer.send({ ...composed, messageId: messageIdOf(message) });
+          await handedOver;
+        };
         await withTimeout(send(), OUTBOX_SEND_TIMEOUT_MS, 'e-mail send');
         sent = true;
       } catch (err) {
@@ -91,17 +115,36 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
         }
         const now = clock();
         const expired = now.getTime() - message.createdAt.getTime() >= retryForMs;
-        const retryAt = expired ? null : new Date(now.getTime() + backoffMs(message.attempts, OUTBOX_BACKOFF_MAX_MS));
-        const log = { err: error, outboxId: message.id, attempts: message.attempts, retryAt };
-        if (retryAt) app.log.warn(log, 'outbox delivery failed; will retry');
+        // Handed to SMTP and cut by the timeout (or the socket went quiet after the data): the
+        // server may have it. Retried much later, as the same message, and recorded as sent if
+        // the server acknowledges it meanwhile (decision 122).
+        const unknown = handedOver !== null && outcomeUnknown(error);
+        if (unknown) recordLateAck(message, handedOver!);
+        const delayMs = unknown ? OUTBOX_UNKNOWN_RETRY_MS : backoffMs(message.attempts, OUTBOX_BACKOFF_MAX_MS);
+        const retryAt = expired ? null : new Date(now.getTime() + delayMs);
+        const log = { err: error, outboxId: message.id, attempts: message.attempts, retryAt, outcome: unknown ? 'unknown' : 'failed' };
+        if (retryAt) app.log.warn(log, unknown ? 'outbox delivery outcome unknown (no SMTP answer in time); will retry later as the same message' : 'outbox delivery failed; will retry');
         else app.log.error(log, `outbox delivery failed for ${OUTBOX_RETRY_FOR_HOURS} h; parked`);
-        await repo.markFailed(message, error instanceof Error ? error.message : String(error), retryAt);
+        const reason = error instanceof Error ? error.message : String(error);
+        await repo.markFailed(message, unknown ? `outcome unknown: ${reason}` : reason, retryAt);
       } catch (err) {
         // The database went away: the row stays leased and is retried when the lease ends (a mail
-        // already sent goes again: delivery is at-least-once).
+        // already sent goes again, as the same message: delivery is at-least-once).
         app.log.warn({ err, outboxId: message.id }, 'outbox could not record a delivery result');
       }
       return false;
+    }
+
+    /** A send abandoned at its timeout keeps running; if the server acknowledges it, it was sent. */
+    function recordLateAck(message: OutboxRow, send: Promise<void>) {
+      send.then(
+        () =>
+          repo
+            .markSentLate(message, clock())
+            .then(() => app.log.info({ outboxId: message.id }, 'outbox: a send abandoned at its timeout was acknowledged; recorded as sent'))
+            .catch((err: unknown) => app.log.warn({ err, outboxId: message.id }, 'outbox could not record a late acknowledgement')),
+        () => undefined,
+      );
     }
 
     async function drainOnce(): Promise<number> {
