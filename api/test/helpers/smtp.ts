@@ -13,7 +13,15 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export interface SmtpCaptureOptions {
+  /**
+   * How long the server takes to acknowledge a message it has received (the 250 after DATA): a
+   * slow server that delivers and answers late (issue 28 finding 11). The mail is kept at once.
+   */
+  ackDelayMs?: number;
+}
+
+export async function startSmtpCapture({ ackDelayMs = 0 }: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const mails: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -26,7 +34,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         .then((mail) => {
           mails.push(mail);
           for (const wake of waiters) wake();
-          callback();
+          if (ackDelayMs > 0) setTimeout(() => callback(), ackDelayMs);
+          else callback();
         })
         .catch(callback);
     },
