@@ -4,18 +4,26 @@
 // versions are identifiers, and every object is strict, so a field nobody asked for is refused
 // rather than stored.
 import { z } from 'zod';
+import { PHONE_LIKE, RUM_UNVERSIONED } from './rum-labels.ts';
 
 export const RUM_BODY_LIMIT_BYTES = 2048;
 
 /** A remote's name as the runtime config has it (mfe_marketing). */
 export const rumRemoteNameSchema = z.string().regex(/^mfe_[a-z][a-z0-9_]{0,30}$/, { error: 'a remote name such as mfe_lms' });
-/** A remote's deployed version, from its manifest URL ("unversioned" when the URL has none). */
-export const rumVersionSchema = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,39}$/, { error: 'a version such as 0.1.0' });
+/**
+ * A remote's deployed version, from its manifest URL ("unversioned" when the URL has none). It
+ * starts with a digit (issue 28 finding 9: "Priya" was a valid version) and holds no phone number.
+ */
+export const rumVersionSchema = z
+  .string()
+  .regex(new RegExp(`^(?:${RUM_UNVERSIONED}|[0-9][0-9A-Za-z.+_-]{0,39})$`), { error: 'a version such as 0.1.0' })
+  .refine((version) => !PHONE_LIKE.test(version), { error: 'a version, not a phone number' });
 /** A path pattern: no query or fragment, and no number a record could be traced back by. */
 export const rumRouteSchema = z
   .string()
   .max(120)
-  .regex(/^\/(?:[A-Za-z_-][A-Za-z0-9._-]*|:id)?(?:\/(?:[A-Za-z_-][A-Za-z0-9._-]*|:id))*$/, { error: 'a path with :id for numbers and no query' });
+  .regex(/^\/(?:[A-Za-z_-][A-Za-z0-9._-]*|:id)?(?:\/(?:[A-Za-z_-][A-Za-z0-9._-]*|:id))*$/, { error: 'a path with :id for numbers and no query' })
+  .refine((route) => !PHONE_LIKE.test(route), { error: 'a path pattern, not a phone number' });
 
 const milliseconds = z.number().finite().min(0).max(600_000);
 
@@ -60,3 +68,4 @@ export const rumRecordSchema = z.discriminatedUnion('type', [rumVitalsSchema, ru
 export type RumRecord = z.infer<typeof rumRecordSchema>;
 
 export { rumRoute } from './rum-route.ts';
+export { PHONE_LIKE, RUM_OTHER, RUM_SITE_ROUTES, RUM_UNVERSIONED, rumRemoteVersion, rumRouteLabel } from './rum-labels.ts';

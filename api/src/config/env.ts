@@ -83,6 +83,13 @@ export const envSchema = z
     // Prometheus metrics at GET /metrics with `Authorization: Bearer <METRICS_TOKEN>` (decision
     // 116). Unset: no /metrics route at all.
     METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must have at least 16 characters' }).optional(),
+    // The remotes' manifest URLs, the same variables the shell's nginx and renderer build the
+    // runtime config from (compose, k8s site.env): real-user metrics label only these remotes and
+    // the versions in these URLs, anything else is "other" (decision 122). Unset (npm start,
+    // tests): the three remotes, unversioned, as the dev servers publish them.
+    MFE_MARKETING_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MFE_LMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MFE_ADMIN_URL: z.url({ protocol: /^https?$/ }).optional(),
     // Days a real-user record is kept before the hourly clean-up deletes it.
     RUM_RETENTION_DAYS: int(1, 365).default(30),
     RATE_LIMIT_WINDOW: z.string().min(1).default('1 minute'),

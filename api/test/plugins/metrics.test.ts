@@ -20,7 +20,12 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe.each(DRIVERS)('metrics on %s', (driver) => {
-  const t = useTestApp(driver, { METRICS_TOKEN: TOKEN });
+  // The runtime config's remotes (decision 122): only these versions are labels.
+  const t = useTestApp(driver, {
+    METRICS_TOKEN: TOKEN,
+    MFE_MARKETING_URL: 'https://www.example.com/mfe-marketing/9.9.9/mf-manifest.json',
+    MFE_LMS_URL: 'https://www.example.com/mfe-lms/9.9.9/mf-manifest.json',
+  });
   const scrape = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: auth });
     expect(res.statusCode).toBe(200);
@@ -75,10 +80,10 @@ describe.each(DRIVERS)('metrics on %s', (driver) => {
 
   it('turns real-user beacons into histograms by route and remote versions, and failures into a counter', async () => {
     const send = (body: object) => t.app.inject({ method: 'POST', url: '/rum', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(body) });
-    await send({ type: 'vitals', route: '/metrics-test', remotes: { mfe_marketing: '9.9.9' }, lcp: 700, cls: 0.02 });
+    await send({ type: 'vitals', route: '/training', remotes: { mfe_marketing: '9.9.9' }, lcp: 700, cls: 0.02 });
     await send({ type: 'remote-failure', route: '/lms', remote: 'mfe_lms', version: '9.9.9', kind: 'manifest' });
     const text = await scrape();
-    const labels = { route: '/metrics-test', remote_versions: 'mfe_marketing@9.9.9' };
+    const labels = { route: '/training', remote_versions: 'mfe_marketing@9.9.9' };
     expect(sample(text, 'rum_lcp_seconds_count', labels)).toBe(1);
     expect(sample(text, 'rum_lcp_seconds_bucket', { ...labels, le: '0.8' })).toBe(1);
     expect(sample(text, 'rum_lcp_seconds_bucket', { ...labels, le: '0.5' })).toBe(0);

@@ -6,8 +6,9 @@
 // table. Records older than RUM_RETENTION_DAYS are deleted hourly.
 import fp from 'fastify-plugin';
 import { Counter, Histogram } from 'prom-client';
-import type { RumRecord } from '@sap-academy/contracts';
+import { rumRouteLabel, type RumRecord } from '@sap-academy/contracts';
 import { periodicJob } from '../../lib/periodic-job';
+import { knownRemotes, remoteLabel, remoteVersionsLabel, versionLabel, type KnownRemotes } from '../../lib/rum-labels';
 import { rumRepository, type RumRow } from '../../repositories/rum';
 
 declare module 'fastify' {
@@ -26,25 +27,35 @@ export const RUM_FLUSH_MS = 1000;
 export const RUM_QUEUE_MAX = 5000;
 const RUM_BATCH_MAX = 500;
 const PRUNE_EVERY_MS = 3_600_000;
-/** Distinct (route, remote versions) label pairs per process; later ones are counted as "other". */
+/**
+ * Distinct (route, remote versions) label pairs per process; later ones are counted as "other".
+ * Routes are the site's and versions the config's (decision 122), so the cap is a backstop.
+ */
 export const RUM_LABEL_PAIRS_MAX = 300;
 
-/** "mfe_lms@0.1.1 mfe_marketing@0.1.0": one label for the versions a page was built from. */
-export const remoteVersionsLabel = (remotes: Record<string, string>) =>
+/** "mfe_lms@0.1.1 mfe_marketing@0.1.0": the versions a page was built from, as stored. */
+export const remoteVersionsText = (remotes: Record<string, string>) =>
   Object.keys(remotes)
     .sort()
     .map((name) => `${name}@${remotes[name]}`)
     .join(' ');
 
-function toRow(record: RumRecord, at: Date): RumRow {
+/**
+ * The stored row: the route as the site's map has it and remotes the config names (else
+ * `other`), so a made-up name is never kept; versions as reported, for GET /admin/rum to show a
+ * stale one (they are checked to be versions by the contract).
+ */
+function toRow(record: RumRecord, at: Date, known: KnownRemotes): RumRow {
+  const route = rumRouteLabel(record.route);
   if (record.type === 'remote-failure') {
-    return { type: record.type, route: record.route, remote: record.remote, version: record.version, kind: record.kind, createdAt: at };
+    return { type: record.type, route, remote: remoteLabel(known, record.remote), version: record.version, kind: record.kind, createdAt: at };
   }
   const ms = (value: number | undefined) => (value === undefined ? null : Math.round(value));
+  const remotes = Object.fromEntries(Object.entries(record.remotes).map(([name, version]) => [remoteLabel(known, name), version]));
   return {
     type: record.type,
-    route: record.route,
-    remoteVersions: remoteVersionsLabel(record.remotes),
+    route,
+    remoteVersions: remoteVersionsText(remotes),
     lcpMs: ms(record.lcp),
     inpMs: ms(record.inp),
     ttfbMs: ms(record.ttfb),
@@ -83,6 +94,7 @@ export default fp<{ rumAuto?: boolean; clock?: () => Date }>(
       ttfb: vital('rum_ttfb_seconds', 'Time to First Byte of real page loads', [0.05, 0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 6]),
       cls: vital('rum_cls', 'Cumulative Layout Shift of real page loads (unitless)', [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1]),
     };
+    const known = knownRemotes(app.config);
     const labelPairs = new Set<string>();
     const boundedLabels = (route: string, remoteVersions: string) => {
       const key = `${route}\u0000${remoteVersions}`;
@@ -96,10 +108,12 @@ export default fp<{ rumAuto?: boolean; clock?: () => Date }>(
     function observe(record: RumRecord) {
       received.inc({ type: record.type });
       if (record.type === 'remote-failure') {
-        failures.inc({ remote: record.remote, version: record.version, kind: record.kind });
+        // Only what the runtime config names is a label (decision 122): 5,000 made-up versions were
+        // 5,000 series.
+        failures.inc({ remote: remoteLabel(known, record.remote), version: versionLabel(known, record.remote, record.version), kind: record.kind });
         return;
       }
-      const labels = boundedLabels(record.route, remoteVersionsLabel(record.remotes));
+      const labels = boundedLabels(rumRouteLabel(record.route), remoteVersionsLabel(known, record.remotes));
       if (record.lcp !== undefined) vitals.lcp.observe(labels, record.lcp / 1000);
       if (record.inp !== undefined) vitals.inp.observe(labels, record.inp / 1000);
       if (record.ttfb !== undefined) vitals.ttfb.observe(labels, record.ttfb / 1000);
@@ -147,7 +161,7 @@ export default fp<{ rumAuto?: boolean; clock?: () => Date }>(
           dropped.inc({ reason: 'queue-full' });
           return false;
         }
-        queue.push(toRow(record, clock()));
+        queue.push(toRow(record, clock(), known));
         return true;
       },
       flush: () => job.run(),
