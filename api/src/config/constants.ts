@@ -11,6 +11,8 @@ export const OUTBOX_BATCH_SIZE = 8;
 export const OUTBOX_SEND_CONCURRENCY = 4; // sends of one batch at once, so one slow row blocks nothing
 export const OUTBOX_BACKOFF_BASE_MS = 5_000;
 export const OUTBOX_LEASE_MS = 60_000; // a dead worker's rows are retried within a minute
+/** A receipt download over the per-student limit waits this long for its 429 (decision 121). */
+export const RECEIPT_LIMITED_DELAY_MS = 1_000;
 export const JWT_ISSUER = 'sap-academy-api';
 export const JWT_AUDIENCE = 'sap-academy-portal';
 

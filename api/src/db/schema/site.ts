@@ -57,7 +57,9 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('outbox_message_id_key').on(t.messageId),
-    index('outbox_claim_idx').on(t.priority, t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('outbox_claim_idx')
+      .on(t.priority, t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

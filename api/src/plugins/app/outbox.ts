@@ -123,7 +123,11 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
         const delayMs = unknown ? OUTBOX_UNKNOWN_RETRY_MS : backoffMs(message.attempts, OUTBOX_BACKOFF_MAX_MS);
         const retryAt = expired ? null : new Date(now.getTime() + delayMs);
         const log = { err: error, outboxId: message.id, attempts: message.attempts, retryAt, outcome: unknown ? 'unknown' : 'failed' };
-        if (retryAt) app.log.warn(log, unknown ? 'outbox delivery outcome unknown (no SMTP answer in time); will retry later as the same message' : 'outbox delivery failed; will retry');
+        if (retryAt)
+          app.log.warn(
+            log,
+            unknown ? 'outbox delivery outcome unknown (no SMTP answer in time); will retry later as the same message' : 'outbox delivery failed; will retry',
+          );
         else app.log.error(log, `outbox delivery failed for ${OUTBOX_RETRY_FOR_HOURS} h; parked`);
         const reason = error instanceof Error ? error.message : String(error);
         await repo.markFailed(message, unknown ? `outcome unknown: ${reason}` : reason, retryAt);

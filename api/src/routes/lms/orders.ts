@@ -2,11 +2,14 @@
 // GET /lms/orders lists them newest first; GET /lms/orders/:id/receipt is the PDF of an order that
 // took money, stored once (decision 121) and served with its ETag. Someone else's order, or one
 // never paid, is a 404 like a missing one.
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { ORDER_PATHS, ORDER_STATUSES, studentOrdersResponseSchema, type OrderStatus } from '@sap-academy/contracts/account';
-import { notFound } from '../../lib/http-error';
+import { RECEIPT_LIMITED_DELAY_MS } from '../../config/constants';
+import { HttpError, notFound } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
 import { etagMatches } from '../../lib/etag';
 import { receiptNumber } from '../../receipts/receipt-number';
@@ -53,11 +56,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Per student, not per address (decision 121): a student's own loop is the load to bound, and
-  // students behind one campus NAT must not share a budget.
-  const receiptLimit = app.rateLimit({
+  // students behind one campus NAT must not share a budget. A refused download is answered after
+  // RECEIPT_LIMITED_DELAY_MS: a loop that ignores 429 then costs a few requests a second per
+  // connection instead of as many as the API can answer (a held request costs no CPU).
+  const limit = app.rateLimit({
     max: app.config.RATE_LIMIT_RECEIPT_MAX,
     keyGenerator: (request) => `receipt:${principalOf(request).studentId}`,
   });
+  const receiptLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await limit.call(app, request, reply);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) await delay(RECEIPT_LIMITED_DELAY_MS);
+      throw error;
+    }
+  };
 
   app.get(
     ORDER_PATHS.receipt(':id'),

@@ -78,7 +78,6 @@ describe.each(DRIVERS)('stored receipts on %s', (driver) => {
     expect(await pdfText(refund.rawPayload)).toMatch(/refund due/i);
     expect(await stored(order.id)).toMatchObject({ status: 'refund_due', etag: refund.headers.etag });
   });
-
 });
 
 describe.each(DRIVERS)('receipt download limit on %s', (driver) => {
