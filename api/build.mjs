@@ -17,6 +17,8 @@ export const ENTRIES = Object.freeze({
   'db-cli': 'src/db/cli.ts',
   'outbox-cli': 'src/db/outbox-cli.ts',
   'user-cli': 'src/db/user-cli.ts',
+  // The receipt renderer's thread (decision 121), beside server.js where receipt-renderer.ts looks.
+  'receipt-worker': 'src/receipts/receipt-worker.ts',
 });
 
 /** Builds into `outdir` (relative to api/) and returns esbuild's metafile. */
