@@ -236,7 +236,13 @@ describe.each(DRIVERS)('outbox worker with templated mail on %s', (driver) => {
     expect(mail.html).toContain('550172');
     expect(mail.attachments).toBeUndefined();
     // Nothing added to, or taken from, a row written the old way.
-    expect(byTo.get('sales@example.com')).toEqual({ to: 'sales@example.com', subject: 'New contact lead: Asha', text: 'Name: Asha' });
+    // (The Message-ID is the row's, as for every row: decision 122.)
+    expect(byTo.get('sales@example.com')).toEqual({
+      to: 'sales@example.com',
+      subject: 'New contact lead: Asha',
+      text: 'Name: Asha',
+      messageId: `<${legacy!.messageId}@sap-academy.local>`,
+    });
     expect((await rowById(reset!.id)).status).toBe('sent');
     expect((await rowById(legacy!.id)).status).toBe('sent');
   });
