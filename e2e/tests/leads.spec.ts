@@ -1,8 +1,10 @@
 // Leads reach the API (issue 4 §5): a contact submission and a catalog download, each with
-// the page and first-touch UTM parameters; the catalog arrives as a real PDF.
+// the page and first-touch UTM parameters; the catalog arrives as a real PDF, the API's
+// (GET /catalogue.pdf, issue 27, decision 207), whose text keeps the rupee sign.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../support/page-guards';
+import { expect, test, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { waitForHydration, watchConsole } from '../support/page-guards';
 
 const isLeadPost = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/leads';
 
@@ -60,16 +62,29 @@ test('the catalog form checks its fields, sends the lead and downloads a PDF cat
   ]);
   expect(response.status()).toBe(202);
   expect(response.request().postDataJSON()).toMatchObject({ type: 'catalog', name: 'Ravi Kumar', page: '/training/individual' });
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(download.suggestedFilename()).toBe('vidya-erp-academy-sap-course-catalog.pdf');
   const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-  expect(bytes.toString('latin1')).toContain('SAP FICO');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  const words = text.replace(/\s+/g, ' ');
+  expect(words).toContain('SAP FICO');
+  // The seeded SAP MM course at ₹24,999.00, not "Rs. 24,999.00".
+  expect(words).toContain('₹24,999.00');
+  expect(words).not.toContain('Rs.');
   await expect(form.getByRole('status')).toContainText('Your catalog is downloading');
 });
 
-test('Register Now registers a webinar lead', async ({ page }) => {
+/** The visitor's clock (the page was rendered by the server's; the page follows the visitor's once hydrated). */
+async function openEventsAt(page: Page, now: string) {
+  await page.clock.setFixedTime(new Date(now));
   await page.goto('/events');
   await waitForHydration(page);
+}
+
+test('before the webinar: Register Now registers a webinar lead', async ({ page }) => {
+  const console = watchConsole(page);
+  await openEventsAt(page, '2026-06-01T10:00:00+05:30');
+  await expect(page.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeVisible();
   await page.getByRole('button', { name: 'Register Now' }).click();
   const form = page.getByRole('form', { name: 'Webinar registration' });
   await form.getByLabel('Name').fill('Asha');
@@ -81,4 +96,27 @@ test('Register Now registers a webinar lead', async ({ page }) => {
   expect(response.status()).toBe(202);
   expect(response.request().postDataJSON()).toMatchObject({ type: 'webinar', page: '/events' });
   await expect(form.getByRole('status')).toContainText('You are registered');
+  expect(console.errors()).toEqual([]);
+});
+
+test('after the webinar (26 November): "Past webinar", nothing upcoming, and a lead for the next one', async ({ page }) => {
+  const console = watchConsole(page);
+  await openEventsAt(page, '2026-11-26T10:00:00+05:30');
+  await expect(page.getByRole('heading', { level: 2, name: 'No upcoming webinar' })).toBeVisible();
+  const card = page.getByRole('article', { name: /^Past webinar: / });
+  await expect(card).toContainText('Held 12PM · 25th August');
+  await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Notify me of the next webinar' }).click();
+  const form = page.getByRole('form', { name: 'Next webinar' });
+  await form.getByLabel('Name').fill('Asha');
+  await form.getByLabel('Email').fill('asha.next.e2e@example.com');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => isLeadPost(r.url(), r.request().method())),
+    form.getByRole('button', { name: 'Notify me' }).click(),
+  ]);
+  expect(response.status()).toBe(202);
+  expect(response.request().postDataJSON()).toMatchObject({ type: 'webinar', page: '/events' });
+  await expect(form.getByRole('status')).toContainText('next webinar is announced');
+  // The server rendered the page by its own clock; hydration took it as rendered, then updated.
+  expect(console.errors()).toEqual([]);
 });

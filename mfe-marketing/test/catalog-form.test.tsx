@@ -1,13 +1,23 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from 'mfe-shared/contracts';
+import { CATALOGUE_FILE_NAME, CATALOGUE_PDF_PATH, MESSAGES } from 'mfe-shared/contracts';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { CATALOG_MESSAGES } from '../src/config/spec-constants';
 import { FIRST_TOUCH_KEY } from '../src/features/leads/first-touch';
-import { CATALOG_FILE_NAME } from '../src/features/leads/catalog-pdf';
 import LeadForm, { LEAD_FAILED, LEAD_FIELDS_REFUSED, LEAD_FORM_TEXT } from '../src/features/leads/lead-form';
 
 let saved: Array<{ download: string; href: string }> = [];
+
+/** The API's catalogue (GET /catalogue.pdf, decision 207) as the browser receives it. */
+const pdfResponse = (status = 200) =>
+  ({
+    ok: status === 200,
+    status,
+    statusText: String(status),
+    headers: new Headers({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${CATALOGUE_FILE_NAME}"` }),
+    blob: async () => new Blob(['%PDF-1.3 catalogue'], { type: 'application/pdf' }),
+    text: async () => (status === 200 ? '%PDF-1.3 catalogue' : JSON.stringify({ detail: 'The catalogue is unavailable.' })),
+  }) as unknown as Response;
 
 beforeEach(() => {
   saved = [];
@@ -50,15 +60,18 @@ describe('catalog download form (SPEC §5)', () => {
     expect(fetchCalls).toHaveLength(0);
   });
 
-  it('sends the lead with the page and first-touch UTM, then downloads the PDF catalog', async () => {
+  it('sends the lead with the page and first-touch UTM, then downloads the API’s PDF catalogue', async () => {
     localStorage.setItem(FIRST_TOUCH_KEY, JSON.stringify({ utm_source: 'google', utm_campaign: 'sap-fico' }));
     window.history.replaceState(null, '', '/training/individual');
     route('POST /leads', () => jsonResponse({ detail: 'Thank you.' }, 202));
+    route(`GET ${CATALOGUE_PDF_PATH}`, () => pdfResponse());
     render(<LeadForm kind="catalog" />);
     await fill(' Ananya ', 'ananya@example.com', '98450 00000');
 
     expect(await screen.findByRole('status')).toHaveTextContent(LEAD_FORM_TEXT.catalog.done);
-    expect(fetchCalls).toHaveLength(1);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // The lead first, then the file: nobody downloads before the lead is accepted.
+    expect(fetchCalls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual(['POST /leads', `GET ${CATALOGUE_PDF_PATH}`]);
     expect(fetchCalls[0]!.body).toEqual({
       type: 'catalog',
       name: 'Ananya',
@@ -68,9 +81,25 @@ describe('catalog download form (SPEC §5)', () => {
       utm_source: 'google',
       utm_campaign: 'sap-fico',
     });
-    expect(saved).toEqual([{ download: CATALOG_FILE_NAME, href: 'blob:catalog' }]);
+    expect(saved).toEqual([{ download: CATALOGUE_FILE_NAME, href: 'blob:catalog' }]);
     const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;
     expect(blob.type).toBe('application/pdf');
+  });
+
+  it('a catalogue that fails to download says so, keeps the lead, and downloads on a retry', async () => {
+    route('POST /leads', () => jsonResponse({ detail: 'Thank you.' }, 202));
+    route(`GET ${CATALOGUE_PDF_PATH}`, () => pdfResponse(503));
+    render(<LeadForm kind="catalog" />);
+    await fill('Ananya', 'ananya@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LEAD_FORM_TEXT.catalog.downloadFailed);
+    expect(saved).toEqual([]);
+
+    route(`GET ${CATALOGUE_PDF_PATH}`, () => pdfResponse());
+    await userEvent.click(screen.getByRole('button', { name: LEAD_FORM_TEXT.catalog.retry }));
+    await waitFor(() => expect(saved).toEqual([{ download: CATALOGUE_FILE_NAME, href: 'blob:catalog' }]));
+    // One lead only: the retry asks for the file, not for the form again.
+    expect(fetchCalls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a failure keeps the input and says what happened; no download', async () => {

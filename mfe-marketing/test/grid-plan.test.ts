@@ -1,4 +1,4 @@
-import { gridPlan, widthFor } from '../src/components/grid-plan';
+import { gridPlan, uniformColumns, widthFor } from '../src/components/grid-plan';
 
 /** The cards a row, as the browser would place them under a plan. */
 function rows(count: number, maxColumns: number): number[] {
@@ -49,5 +49,26 @@ describe('balanced card grids (issue 17: no orphans)', () => {
   it('a grid takes a column only when every card keeps its minimum width', () => {
     expect(widthFor(1, 240)).toBe(240);
     expect(widthFor(3, 240)).toBe(3 * 240 + 2 * 16);
+  });
+});
+
+describe('uniform course grids (issue 27: no row of narrow cards above rows of wide ones)', () => {
+  const rowsOf = (count: number, columns: number) => Array.from({ length: Math.ceil(count / columns) }, (_, i) => Math.min(columns, count - i * columns));
+
+  it('the reported case: 10 courses four a row are 4 + 4 + 2 cards of one width, not 4 narrow then 3 + 3 wide', () => {
+    expect(rowsOf(10, uniformColumns(10, 4))).toEqual([4, 4, 2]);
+    expect(rowsOf(9, uniformColumns(9, 4))).toEqual([3, 3, 3]);
+    expect(rowsOf(9, uniformColumns(9, 2))).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(rowsOf(7, uniformColumns(7, 4))).toEqual([4, 3]);
+  });
+
+  it.each(Array.from({ length: 16 }, (_, i) => i + 1))('%i courses: never more a row than fit, never a lone card under rows of three or more', (count) => {
+    for (let max = 1; max <= 6; max++) {
+      const columns = uniformColumns(count, max);
+      expect(columns).toBeGreaterThanOrEqual(1);
+      expect(columns).toBeLessThanOrEqual(Math.max(1, Math.min(max, count)));
+      const rows = rowsOf(count, columns);
+      if (columns > 2 && rows.length > 1) expect(rows.at(-1)).toBeGreaterThanOrEqual(2);
+    }
   });
 });

@@ -7,6 +7,17 @@ import { INDIVIDUAL } from '../src/content/training';
 import { LEGAL_SECTIONS } from '../src/content/legal';
 import { SITE_DATA_SNAPSHOT } from '../src/data/site-data';
 import { stepDelayMs } from '../src/features/about/about-page';
+import { PAST_WEBINAR } from '../src/features/webinar';
+import { LEAD_FORM_TEXT } from '../src/features/leads/lead-form';
+import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
+
+/** The page's "now" (issue 27: the webinar's state is read at render time). */
+const clockAt = (iso: string) => jest.spyOn(Date, 'now').mockReturnValue(Date.parse(iso));
+/** Before 25 August 2026, 12 PM India time (SPEC §2/§9), and the day issue 27 was found. */
+const BEFORE_WEBINAR = '2026-06-01T10:00:00+05:30';
+const AFTER_WEBINAR = '2026-11-26T10:00:00+05:30';
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('public pages (SPEC §2)', () => {
   it('about: 3 + 5 cards, mission and vision, four core values; founder note and timeline hidden', async () => {
@@ -46,6 +57,7 @@ describe('public pages (SPEC §2)', () => {
   });
 
   it('individual: audiences, four differentiators, webinar card, courses, six-row table, contact block and catalog', async () => {
+    clockAt(BEFORE_WEBINAR);
     await renderAt('/training/individual');
     expect(within(screen.getByRole('region', { name: 'What makes it different' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const table = screen.getByRole('table', { name: 'Individual training features' });
@@ -114,8 +126,42 @@ describe('public pages (SPEC §2)', () => {
     expect(within(screen.getByRole('region', { name: 'Why clients stay with us' })).getAllByRole('heading', { level: 3 })).toHaveLength(5);
   });
 
-  it('events: the webinar card with its tag, 12PM 25th August and Register Now, plus Event JSON-LD', async () => {
+  it('individual, once the webinar is over: no "Upcoming webinar", the past webinar and a way to hear of the next', async () => {
+    clockAt(AFTER_WEBINAR);
+    await renderAt('/training/individual');
+    expect(screen.queryByRole('complementary', { name: 'Upcoming webinar' })).not.toBeInTheDocument();
+    const aside = screen.getByRole('complementary', { name: 'Webinars' });
+    expect(within(aside).getByRole('article', { name: `${PAST_WEBINAR.tag}: ${WEBINAR.title}` })).toHaveTextContent(`${PAST_WEBINAR.held} 12PM · 25th August`);
+    expect(within(aside).queryByRole('button', { name: /Register Now/ })).not.toBeInTheDocument();
+    expect(within(aside).getByRole('button', { name: PAST_WEBINAR.notify })).toBeInTheDocument();
+  });
+
+  it('events, once the webinar is over (26 November): "Past webinar", "No upcoming webinar", and the lead form for the next one', async () => {
+    clockAt(AFTER_WEBINAR);
+    route('POST /leads', () => jsonResponse({ detail: 'Thank you.' }, 202));
     const { container } = await renderAt('/events');
+    expect(screen.queryByRole('heading', { name: 'Upcoming' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'No upcoming webinar' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: `${PAST_WEBINAR.tag}: ${WEBINAR.title}` });
+    expect(card).toHaveTextContent(PAST_WEBINAR.none);
+    expect(within(card).queryByRole('button', { name: /Register Now/ })).not.toBeInTheDocument();
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent);
+    expect(data).toMatchObject({ '@type': 'Event', startDate: '2026-08-25T12:00:00+05:30' });
+    expect(data).not.toHaveProperty('offers');
+
+    await userEvent.click(within(card).getByRole('button', { name: PAST_WEBINAR.notify }));
+    const form = await screen.findByRole('form', { name: 'Next webinar' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Ravi');
+    await userEvent.type(within(form).getByLabelText('Email'), 'ravi@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: LEAD_FORM_TEXT['webinar-interest'].submit }));
+    expect(await screen.findByRole('status')).toHaveTextContent(LEAD_FORM_TEXT['webinar-interest'].done);
+    expect(fetchCalls[0]!.body).toMatchObject({ type: 'webinar', name: 'Ravi', subject: `Next webinar after ${WEBINAR.title}, 12PM · 25th August` });
+  });
+
+  it('events: the webinar card with its tag, 12PM 25th August and Register Now, plus Event JSON-LD', async () => {
+    clockAt(BEFORE_WEBINAR);
+    const { container } = await renderAt('/events');
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeInTheDocument();
     const card = screen.getByRole('article', { name: /Webinar/ });
     expect(card).toHaveTextContent(WEBINAR.tag);
     expect(card).toHaveTextContent('12PM · 25th August');

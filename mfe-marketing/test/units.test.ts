@@ -1,10 +1,7 @@
 import { UTM_FIELDS } from 'mfe-shared/contracts';
 import { UTM_FIELDS_LIST } from '../src/features/leads/lead-fields';
 import { captureFirstTouch, firstTouch, FIRST_TOUCH_KEY } from '../src/features/leads/first-touch';
-import { buildPdf, pdfSafe, wrap } from '../src/features/leads/pdf-document';
-import { catalogLines, catalogPdf } from '../src/features/leads/catalog-pdf';
-import { nextWebinarYear, webinarEventJsonLd, webinarIso } from '../src/features/webinar/webinar';
-import { SITE_DATA_SNAPSHOT } from '../src/data/site-data';
+import { webinarEventJsonLd, webinarIso, webinarSchedule, yearInIndia } from '../src/features/webinar/webinar';
 import { CARD_DELAY_STEP_MS, STEP_DELAY_MS } from '../src/config/spec-constants';
 
 describe('first-touch UTM', () => {
@@ -26,56 +23,66 @@ describe('first-touch UTM', () => {
   });
 });
 
-describe('PDF catalog', () => {
-  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+describe('webinar (SPEC §2, §9; issue 27): where "12PM 25th August" stands, by a fixed clock in India time', () => {
+  const SPEC = { title: 'Free SAP career webinar', date: '25th August', time: '12 PM' };
+  const at = (iso: string) => Date.parse(iso);
 
-  it('is a well-formed PDF whose xref offsets point at its objects', () => {
-    const pdf = text(catalogPdf({ email: 'info@example.in', phone: '+91 98450 12345' }, SITE_DATA_SNAPSHOT.courses));
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
-    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
-    const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
-  });
-
-  it('lists every published course with its level, duration in months and price, as the site shows them', () => {
-    const { courses } = SITE_DATA_SNAPSHOT;
-    const pdf = text(catalogPdf({ email: 'a@b.c', phone: '1' }, courses));
-    for (const course of courses) expect(pdf).toContain(pdfSafe(course.course_title));
-    const lines = catalogLines({ email: 'a@b.c', phone: '1' }, courses).map((l) => l.text);
-    expect(lines).toContain('Beginner - 2 months - Rs. 24,999.00. ' + courses.find((c) => c.slug === 'sap-mm')!.description);
-    expect(lines.some((l) => l.startsWith('Beginner - 1 month - Free.'))).toBe(true);
-    expect(lines.at(-1)).toContain('a@b.c');
-  });
-
-  it('flows long content over several pages and escapes PDF syntax', () => {
-    const lines = Array.from({ length: 120 }, (_, i) => ({ text: `Line (${i}) \\ – “quoted”` }));
-    const pdf = text(buildPdf(lines, 'Test'));
-    expect(Number(/\/Count (\d+)/.exec(pdf)![1])).toBeGreaterThan(1);
-    expect(pdfSafe('a (b) \\ – “c” ₹')).toBe('a \\(b\\) \\\\ - "c" ');
-    expect(wrap('one two three four', 11, 60).every((l) => l.length <= 10)).toBe(true);
-  });
-});
-
-describe('webinar (SPEC §2, §9)', () => {
   it('is 25 August at 12:00 India time, ISO with +05:30', () => {
     expect(webinarIso(2026)).toBe('2026-08-25T12:00:00+05:30');
   });
 
-  it('is the next 25 August from now', () => {
-    expect(nextWebinarYear(new Date('2026-08-25T06:29:59Z'))).toBe(2026);
-    expect(nextWebinarYear(new Date('2026-08-25T06:30:01Z'))).toBe(2027);
+  it('still ahead in the current year: upcoming, "12PM · 25th August" without a year', () => {
+    const schedule = webinarSchedule(SPEC, at('2026-06-01T09:00:00+05:30'));
+    expect(schedule).toMatchObject({ phase: 'upcoming', label: '12PM · 25th August', start: '2026-08-25T12:00:00+05:30' });
+    // Until it ends: at 12:59 on the day it is still on.
+    expect(webinarSchedule(SPEC, at('2026-08-25T12:59:00+05:30')).phase).toBe('upcoming');
   });
 
-  it('is an online Event in structured data', () => {
-    const data = webinarEventJsonLd('https://vidya.example', 'Vidya ERP Academy', new Date('2026-01-01T00:00:00Z'));
-    expect(data).toMatchObject({
+  it('over (the issue: 26 November 2026): past, not upcoming next year', () => {
+    expect(webinarSchedule(SPEC, at('2026-08-25T13:00:00+05:30'))).toMatchObject({ phase: 'past', start: '2026-08-25T12:00:00+05:30' });
+    expect(webinarSchedule(SPEC, at('2026-11-26T10:00:00+05:30'))).toMatchObject({ phase: 'past', label: '12PM · 25th August' });
+  });
+
+  it('shows the year when it is not the current one', () => {
+    // Past, seen in the new year: the one of last August.
+    expect(webinarSchedule(SPEC, at('2027-01-05T10:00:00+05:30'))).toMatchObject({ phase: 'past', label: '12PM · 25th August 2026' });
+    // Typed in December for January: next year's, announced as such.
+    expect(webinarSchedule({ ...SPEC, date: '10th January' }, at('2026-12-20T10:00:00+05:30'))).toMatchObject({
+      phase: 'upcoming',
+      label: '12PM · 10th January 2027',
+      start: '2027-01-10T12:00:00+05:30',
+    });
+    // A typed year is that year; the current one is not repeated.
+    expect(webinarSchedule({ ...SPEC, date: '25th August 2027' }, at('2026-11-26T10:00:00+05:30'))).toMatchObject({
+      phase: 'upcoming',
+      label: '12PM · 25th August 2027',
+    });
+    expect(webinarSchedule({ ...SPEC, date: '25th August 2026' }, at('2026-06-01T10:00:00+05:30')).label).toBe('12PM · 25th August');
+  });
+
+  it('reads "now" in India: 31 December 20:00 UTC is already the new year there', () => {
+    expect(yearInIndia(at('2026-12-31T20:00:00Z'))).toBe(2027);
+    expect(webinarSchedule({ ...SPEC, date: '2nd January' }, at('2026-12-31T20:00:00Z')).label).toBe('12PM · 2nd January');
+  });
+
+  it('prints a date it cannot read as typed, and keeps it upcoming', () => {
+    expect(webinarSchedule({ ...SPEC, date: 'to be announced' }, at('2026-11-26T10:00:00+05:30'))).toMatchObject({
+      phase: 'upcoming',
+      label: '12PM · to be announced',
+    });
+  });
+
+  it('is an online Event in structured data, with an offer only while it is upcoming', () => {
+    const past = webinarEventJsonLd('https://vidya.example', 'Vidya ERP Academy', webinarSchedule(SPEC, at('2026-01-01T00:00:00Z')));
+    expect(past).toMatchObject({
       '@type': 'Event',
-      startDate: '2026-08-25T12:00:00+05:30',
+      startDate: '2025-08-25T12:00:00+05:30',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       location: { '@type': 'VirtualLocation' },
     });
+    expect(past).not.toHaveProperty('offers');
+    const ahead = webinarEventJsonLd('https://vidya.example', 'Vidya ERP Academy', webinarSchedule(SPEC, at('2026-07-01T00:00:00Z')));
+    expect(ahead).toMatchObject({ startDate: '2026-08-25T12:00:00+05:30', endDate: '2026-08-25T13:00:00+05:30', offers: { price: 0 } });
   });
 });
 

@@ -9,6 +9,7 @@ import adminSettingsRoutes from './admin/settings';
 import adminRumRoutes from './admin/rum';
 import adminStudentRoutes from './admin/students';
 import authRoutes from './auth';
+import catalogueRoutes from './catalogue';
 import healthRoutes from './health';
 import leadRoutes from './leads';
 import mediaRoutes from './media';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance) {
     profileRoutes,
     settingsRoutes,
     siteDataRoutes,
+    catalogueRoutes,
     courseRoutes,
     learningRoutes,
     enrolmentRoutes,

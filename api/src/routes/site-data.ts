@@ -3,13 +3,11 @@
 // call the page server makes on every page request. Its version is the `site` revision, which
 // every staff change the public pages show bumps in its own transaction, so a revalidation
 // (If-None-Match) costs one one-row query and a 304, and a change is visible on the next request.
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { siteDataSchema, type PublicCourse, type SiteData } from '@sap-academy/contracts';
-import type { Db } from '../db/client';
-import { classes, courses, sections } from '../db/schema';
+import { siteDataSchema, type SiteData } from '@sap-academy/contracts';
 import { readRevisionTag } from '../repositories/audit';
+import { publicCourses } from '../repositories/public-courses';
 import { siteSettings } from '../services/site-settings';
 
 const etagOf = (version: string) => `"site-${version}"`;
@@ -21,40 +19,6 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
     const tag = raw.trim().replace(/^W\//, '');
     return tag === '*' || tag === etag;
   });
-}
-
-/** Published, unarchived courses in display order (id, as the portal lists them), with their topics. */
-async function publicCourses(db: Db): Promise<PublicCourse[]> {
-  const rows = await db
-    .select({
-      id: courses.id,
-      slug: courses.slug,
-      course_title: courses.courseTitle,
-      description: courses.description,
-      poster_url: courses.posterUrl,
-      difficulty_level: courses.difficultyLevel,
-      course_type: courses.courseType,
-      course_duration: courses.courseDuration,
-      price: courses.price,
-    })
-    .from(courses)
-    .where(and(eq(courses.published, true), eq(courses.archived, false)))
-    .orderBy(asc(courses.id));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [sectionRows, classRows] = await Promise.all([
-    db
-      .select({ courseId: sections.courseId, name: sections.name })
-      .from(sections)
-      .where(inArray(sections.courseId, ids))
-      .orderBy(asc(sections.courseId), asc(sections.position)),
-    db.select({ courseId: classes.courseId }).from(classes).where(inArray(classes.courseId, ids)),
-  ]);
-  const topics = new Map<number, string[]>();
-  for (const s of sectionRows) topics.set(s.courseId, [...(topics.get(s.courseId) ?? []), s.name]);
-  const classCount = new Map<number, number>();
-  for (const c of classRows) classCount.set(c.courseId, (classCount.get(c.courseId) ?? 0) + 1);
-  return rows.map((r) => ({ ...r, topics: topics.get(r.id) ?? [], class_count: classCount.get(r.id) ?? 0 }));
 }
 
 const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {

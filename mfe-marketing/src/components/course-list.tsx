@@ -21,6 +21,11 @@ const Topics = styled.ul`
   padding-left: 1.1rem;
 `;
 
+/** Issue 27: the button sits at the foot of its card, so a row's buttons share one line whatever the text above. */
+const CardAction = styled.div`
+  margin-top: auto;
+`;
+
 /** §9: a price of 0 is "Free"; otherwise the portal's currency format. */
 export function priceLabel(price: number, settings: Pick<Settings, 'currency' | 'locale'>): string {
   return price === 0 ? FREE_LABEL : formatPrice(price, settings);
@@ -49,9 +54,11 @@ function CourseCard({ course, index, headingLevel, settings }: { course: PublicC
         </Topics>
       )}
       {/* The visible text starts the name (label in name); the title tells the links apart. */}
-      <ButtonLink to={portalCourseHref(course)} $variant="secondary" aria-label={`View course: ${course.course_title}`}>
-        View course
-      </ButtonLink>
+      <CardAction>
+        <ButtonLink to={portalCourseHref(course)} $variant="secondary" aria-label={`View course: ${course.course_title}`}>
+          View course
+        </ButtonLink>
+      </CardAction>
     </Card>
   );
 }
@@ -59,7 +66,7 @@ function CourseCard({ course, index, headingLevel, settings }: { course: PublicC
 export function CourseList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { courses, settings } = useSiteData();
   return (
-    <Grid min="17rem" aria-label="Courses">
+    <Grid min="17rem" uniform aria-label="Courses">
       {courses.map((course, index) => (
         <CourseCard key={course.id} course={course} index={index} headingLevel={headingLevel} settings={settings} />
       ))}

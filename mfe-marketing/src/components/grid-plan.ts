@@ -83,3 +83,37 @@ export function balancedColumns(count: number, minCard: string) {
     ${steps}
   `;
 }
+
+/**
+ * Cards a row for a grid whose length is data (the course listing, issue 27): every card the same
+ * width, so no row mixes narrow and wide cards. Full rows when that costs at most one column (9 in
+ * at most 4 → 3 × 3); otherwise as many a row as fit, as long as the last row keeps at least two
+ * (10 in 4 → 4 + 4 + 2, never 3 + 3 + 3 + 1); two a row when no wider choice avoids a lone card.
+ */
+export function uniformColumns(count: number, maxColumns: number): number {
+  const max = Math.max(1, Math.min(maxColumns, count));
+  for (const columns of [max, max - 1]) if (columns >= 1 && count % columns === 0) return columns;
+  for (let columns = max; columns > 2; columns--) if (count % columns >= 2) return columns;
+  return Math.min(2, max);
+}
+
+/** uniformColumns as container queries: one column below the first step, as balancedColumns. */
+export function uniformGridColumns(count: number, minCard: string) {
+  const minPx = toPx(minCard);
+  const steps = [];
+  let previous = 1;
+  for (let columns = 2; columns <= count; columns++) {
+    const tracks = uniformColumns(count, columns);
+    if (tracks === previous) continue;
+    previous = tracks;
+    steps.push(css`
+      @container (min-width: ${widthFor(columns, minPx)}px) {
+        grid-template-columns: repeat(${tracks}, minmax(0, 1fr));
+      }
+    `);
+  }
+  return css`
+    grid-template-columns: minmax(0, 1fr);
+    ${steps}
+  `;
+}

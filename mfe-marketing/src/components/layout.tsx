@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { theme } from 'mfe-shared';
 import { CARD_DELAY_STEP_MS } from '../config/spec-constants';
-import { balancedColumns } from './grid-plan';
+import { balancedColumns, uniformGridColumns } from './grid-plan';
 
 export const Main = styled.main`
   min-height: 60vh;
@@ -110,23 +110,30 @@ const GridFrame = styled.div`
   container-type: inline-size;
 `;
 
-const GridList = styled.ul<{ $count: number; $min: string }>`
+const GridList = styled.ul<{ $count: number; $min: string; $uniform: boolean }>`
   display: grid;
   gap: 1rem;
   list-style: none;
   margin: 0;
   padding: 0;
-  ${({ $count, $min }) => balancedColumns($count, $min)}
+  ${({ $count, $min, $uniform }) => ($uniform ? uniformGridColumns($count, $min) : balancedColumns($count, $min))}
 `;
 
 /**
  * A list of cards, each at least `min` wide, in balanced rows (5 → 3 + 2, 4 → 2 + 2 or 4, never
- * an orphan): see grid-plan.ts.
+ * an orphan): see grid-plan.ts. `uniform`: a list whose length is data (the courses) keeps every
+ * card the same width instead, its last row possibly shorter but never a lone card (issue 27); it
+ * is marked open-ended, as the portal's catalogue is, for the layout guards.
  */
-export function Grid({ min = '15rem', children, ...list }: { min?: string; children: ReactNode } & HTMLAttributes<HTMLUListElement>) {
+export function Grid({
+  min = '15rem',
+  uniform = false,
+  children,
+  ...list
+}: { min?: string; uniform?: boolean; children: ReactNode } & HTMLAttributes<HTMLUListElement>) {
   return (
     <GridFrame>
-      <GridList $count={Children.toArray(children).length} $min={min} {...list}>
+      <GridList $count={Children.toArray(children).length} $min={min} $uniform={uniform} data-open-ended={uniform ? '' : undefined} {...list}>
         {children}
       </GridList>
     </GridFrame>

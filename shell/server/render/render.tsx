@@ -3,7 +3,9 @@
 // path and the runtime config the browser will get, returns the page's HTML, rendered with the
 // remote deployments that config names and the site data (GET /site-data) the page server fetched.
 // Pages are cached per origin, path, remote build and site-data version; a new remote build or a
-// staff change is a new key, so nothing is served stale.
+// staff change is a new key, so nothing is served stale. A cached page is also rendered again
+// after a minute (PAGE_TTL_MS): a page may depend on the time as well (issue 27: a webinar that
+// is over is no longer "Upcoming"), and a shared cache keeps a page that long anyway (decision 013).
 import { matchRoute, type RuntimeConfig, type SiteData } from 'mfe-shared';
 import { REMOTE_ROUTES_MODULE, type RemoteLoader } from '../../src/features/remotes/remote-loader';
 import { routeTableOf } from '../../src/lib/route-map';
@@ -44,21 +46,32 @@ const QUERIED_CACHE_SIZE = 50;
 /** Not-found pages: their own small pool too, for the same reason (any path can be asked for). */
 const NOT_FOUND_CACHE_SIZE = 50;
 
+/** How long a rendered page is served before it is rendered again (s-maxage of decision 013). */
+export const PAGE_TTL_MS = 60_000;
+
+const samePage = (a: RenderedPage, b: RenderedPage) =>
+  a.status === b.status && a.head === b.head && a.body === b.body && a.complete === b.complete && (a.signedInBody ?? null) === (b.signedInBody ?? null);
+
 /** A least-recently-used map of rendered pages (Map keeps insertion order: oldest first). */
-function pageCache(size: number) {
-  const pages = new Map<string, RenderedPage>();
+function pageCache(size: number, ttlMs: number, now: () => number) {
+  const pages = new Map<string, { page: RenderedPage; renderedAt: number }>();
   return {
     get(key: string): RenderedPage | undefined {
-      const page = pages.get(key);
-      if (page) {
-        pages.delete(key);
-        pages.set(key, page);
-      }
-      return page;
+      const entry = pages.get(key);
+      if (!entry || now() - entry.renderedAt >= ttlMs) return undefined;
+      pages.delete(key);
+      pages.set(key, entry);
+      return entry.page;
     },
-    set(key: string, page: RenderedPage): void {
-      pages.set(key, page);
+    /** The page to serve: the one cached before when the new render is the same HTML (the page
+     * server keeps its compressed bytes by the page object, ../page-cache.ts). */
+    set(key: string, page: RenderedPage): RenderedPage {
+      const previous = pages.get(key)?.page;
+      const kept = previous && samePage(previous, page) ? previous : page;
+      pages.delete(key);
+      pages.set(key, { page: kept, renderedAt: now() });
       if (pages.size > size) pages.delete(pages.keys().next().value as string);
+      return kept;
     },
   };
 }
@@ -69,8 +82,13 @@ export function createRenderer({
   timeoutMs = 5_000,
   fetchImpl = fetch,
   onCache = (_hit: boolean): void => undefined,
+  pageTtlMs = PAGE_TTL_MS,
+  now = () => Date.now(),
 }: {
   cacheSize?: number;
+  /** A cached page older than this is rendered again. */
+  pageTtlMs?: number;
+  now?: () => number;
   ttlMs?: number;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -78,9 +96,9 @@ export function createRenderer({
   onCache?: (hit: boolean) => void;
 } = {}) {
   const bundles = createRemoteBundles({ ttlMs, fetchImpl });
-  const byPath = pageCache(cacheSize);
-  const byQuery = pageCache(Math.min(QUERIED_CACHE_SIZE, cacheSize));
-  const notFound = pageCache(Math.min(NOT_FOUND_CACHE_SIZE, cacheSize));
+  const byPath = pageCache(cacheSize, pageTtlMs, now);
+  const byQuery = pageCache(Math.min(QUERIED_CACHE_SIZE, cacheSize), pageTtlMs, now);
+  const notFound = pageCache(Math.min(NOT_FOUND_CACHE_SIZE, cacheSize), pageTtlMs, now);
 
   return {
     async render({ pathname, search = '', config, origin, siteData = null }: RenderRequest): Promise<RenderedPage> {
@@ -112,8 +130,8 @@ export function createRenderer({
       });
       // The same page object for the same key is what lets the page server keep its compressed
       // bytes (../page-cache.ts). A 404 is kept apart: a flood of made-up paths evicts only 404s.
-      if (page.status === 200) pages.set(key, page);
-      else if (page.status === 404) notFound.set(key, page);
+      if (page.status === 200) return pages.set(key, page);
+      if (page.status === 404) return notFound.set(key, page);
       return page;
     },
   };

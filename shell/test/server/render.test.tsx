@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppShell } from '../../src/app/app';
 import { RemoteLoaderContext, type RemoteLoader } from '../../src/features/remotes/remote-loader';
-import { createRenderer } from '../../server/render/render';
+import { createRenderer, PAGE_TTL_MS } from '../../server/render/render';
 import { RENDER_UNTIL_MAIN } from '../../server/render/render-page';
 import { RENDER_UNTIL_SESSION_SWAP } from '../../server/session-variants';
 import { AuthStoreContext, createAuthStore } from 'mfe-shared';
@@ -166,6 +166,41 @@ describe("a page behind the login ('session': the portal, by default) in both va
     await renderer.render({ pathname: '/missing', config, origin: ORIGIN });
     await renderer.render({ pathname: '/missing', config, origin: ORIGIN });
     expect(seen).toEqual([false, true, false, true]);
+  });
+
+  test('a cached page is rendered again after a minute (a page may depend on the time), keeping the same object when nothing changed', async () => {
+    // A page whose text changes from one render to the next, as the webinar card's does once the
+    // webinar is over (issue 27): the remote bundle counts its renders.
+    const changing = `
+      const React = require('react');
+      let renders = 0;
+      exports.__esModule = true;
+      exports.default = function Routes() {
+        renders += 1;
+        return React.createElement('main', null, React.createElement('h1', null, 'render ' + renders));
+      };`;
+    const files = (code: string) =>
+      stubFetch({
+        ...portalFiles,
+        'http://marketing.test/v/server/ssr-manifest.json': ssrManifest('routes.aaaaaaaaaa.cjs'),
+        'http://marketing.test/v/server/routes.aaaaaaaaaa.cjs': code,
+      }).impl;
+    let clock = 10_000_000;
+    const seen: boolean[] = [];
+    const changingRenderer = createRenderer({ fetchImpl: files(changing), onCache: (hit) => seen.push(hit), now: () => clock, ttlMs: 1e9 });
+    const first = await changingRenderer.render({ pathname: '/about', config, origin: ORIGIN });
+    expect(first.body).toContain('<h1>render 1</h1>');
+    clock += PAGE_TTL_MS - 1;
+    expect(await changingRenderer.render({ pathname: '/about', config, origin: ORIGIN })).toBe(first);
+    clock += 1;
+    expect((await changingRenderer.render({ pathname: '/about', config, origin: ORIGIN })).body).toContain('<h1>render 2</h1>');
+    expect(seen).toEqual([false, true, false]);
+
+    // The same HTML rendered again is the same object: the page server's compressed bytes stay.
+    const steady = createRenderer({ fetchImpl: files(bundle('v1')), now: () => clock, ttlMs: 1e9 });
+    const page = await steady.render({ pathname: '/', config, origin: ORIGIN });
+    clock += PAGE_TTL_MS;
+    expect(await steady.render({ pathname: '/', config, origin: ORIGIN })).toBe(page);
   });
 
   test("made-up query strings cannot evict the site's pages from the render cache", async () => {

@@ -5,13 +5,12 @@ import { Illustration } from '../../components/illustrations';
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { JsonLd } from '../../components/seo';
-import { useSiteSettings } from '../../data/site-data';
-import { WebinarCard, webinarEventJsonLd } from '../webinar';
+import { useWebinar, WebinarCard, webinarEventJsonLd } from '../webinar';
 
 export default function EventsPage() {
   const route = routeFor('/events');
   const origin = useSiteOrigin();
-  const { webinar } = useSiteSettings();
+  const { schedule } = useWebinar();
   return (
     <Page path="/events">
       <Hero
@@ -19,8 +18,9 @@ export default function EventsPage() {
         lead="Free sessions with our consultants on SAP careers, modules and what interviewers look for."
         art={<Illustration name="calendar" />}
       />
-      <JsonLd data={webinarEventJsonLd(origin, BRAND_NAME, undefined, webinar)} />
-      <Section id="upcoming" title="Upcoming">
+      <JsonLd data={webinarEventJsonLd(origin, BRAND_NAME, schedule)} />
+      {/* Issue 27: a past webinar is not listed under "Upcoming". */}
+      <Section id="upcoming" title={schedule.phase === 'upcoming' ? 'Upcoming' : 'No upcoming webinar'}>
         <div style={{ maxWidth: '32rem' }}>
           <WebinarCard headingLevel={3} />
         </div>

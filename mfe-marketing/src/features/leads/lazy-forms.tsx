@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import { ActionButton } from '../../components/layout';
 import { Icon } from '../../components/icon';
+import type { LeadFormKind } from './lead-form';
 
 const ContactFormChunk = lazy(() => import('./contact-form'));
 const LeadFormChunk = lazy(() => import('./lead-form'));
@@ -78,7 +79,7 @@ export function LeadFormToggle({
   subject,
   variant = 'primary',
 }: {
-  kind: 'catalog' | 'webinar';
+  kind: LeadFormKind;
   label: string;
   subject?: string;
   variant?: 'primary' | 'secondary';

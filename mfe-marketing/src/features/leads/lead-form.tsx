@@ -1,16 +1,16 @@
 // The catalog-download form of SPEC §3/§5 (name, email, optional mobile) and the webinar
-// registration built on the same fields. Lazy: zod, react-hook-form and the PDF writer load
-// only when a visitor opens one of these forms, never on a page's first paint.
+// registration built on the same fields. Lazy: zod and react-hook-form load only when a visitor
+// opens one of these forms, never on a page's first paint. The catalogue itself is the API's PDF
+// (GET /catalogue.pdf, decision 207), downloaded once the lead is accepted.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { emailField, MESSAGES, nameField } from 'mfe-shared/contracts';
+import { CATALOGUE_FILE_NAME, CATALOGUE_PDF_PATH, emailField, MESSAGES, nameField } from 'mfe-shared/contracts';
 import { errorMessage } from 'mfe-shared';
+import { downloadFile } from 'mfe-shared/download';
 import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
-import { useSiteData } from '../../data/site-data';
-import { catalogPdf, CATALOG_FILE_NAME, saveFile } from './catalog-pdf';
 import { apiFieldErrors } from './api-field-errors';
 import { Field, FormBox, Honeypot, Notice } from './form-parts';
 import { submitLead } from './submit-lead';
@@ -25,11 +25,26 @@ export const catalogFormSchema = z.object({
 });
 type CatalogFormValues = z.input<typeof catalogFormSchema>;
 
-export type LeadFormKind = 'catalog' | 'webinar';
+/** 'webinar-interest': a past webinar's "tell me about the next one" (issue 27), a webinar lead too. */
+export type LeadFormKind = 'catalog' | 'webinar' | 'webinar-interest';
+
+const FORM_NAMES: Record<LeadFormKind, string> = {
+  catalog: 'Catalog download',
+  webinar: 'Webinar registration',
+  'webinar-interest': 'Next webinar',
+};
 
 export const LEAD_FORM_TEXT = {
-  catalog: { submit: 'Download Catalog', busy: 'Preparing your catalog…', done: 'Thank you! Your catalog is downloading.' },
+  catalog: {
+    submit: 'Download Catalog',
+    busy: 'Preparing your catalog…',
+    done: 'Thank you! Your catalog is downloading.',
+    /** The lead is in; only the file failed: say so, and offer the file again without a second lead. */
+    downloadFailed: 'Thank you, we have your details. The catalog could not be downloaded just now:',
+    retry: 'Try the download again',
+  },
   webinar: { submit: 'Register for the webinar', busy: 'Registering…', done: 'You are registered! We will e-mail you the joining link.' },
+  'webinar-interest': { submit: 'Notify me', busy: 'Sending…', done: 'Thank you! We will e-mail you when the next webinar is announced.' },
 } as const;
 
 export const LEAD_FAILED = 'We could not send your details. Please check your connection and try again.';
@@ -39,17 +54,25 @@ const FIELDS = ['name', 'email', 'mobile'] as const;
 
 export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subject?: string }) {
   const contact = useContactDetails();
-  const { courses, settings } = useSiteData();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<CatalogFormValues>({ resolver: zodResolver(catalogFormSchema) });
   const text = LEAD_FORM_TEXT[kind];
 
+  const downloadCatalogue = async () => {
+    setDownloadError(null);
+    try {
+      await downloadFile(CATALOGUE_PDF_PATH, { fallbackName: CATALOGUE_FILE_NAME, accept: 'application/pdf' });
+    } catch (error) {
+      setDownloadError(errorMessage(error));
+    }
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
+    setDownloadError(null);
     try {
-      await submitLead({ type: kind, ...values, subject });
-      if (kind === 'catalog') saveFile(catalogPdf(contact, courses, settings), CATALOG_FILE_NAME);
-      setOutcome({ ok: true });
+      await submitLead({ type: kind === 'catalog' ? 'catalog' : 'webinar', ...values, subject });
     } catch (error) {
       // What the API refused (`body.mobile`…) goes under its field; the input stays as typed, so
       // trying again is one click.
@@ -57,12 +80,15 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
       const marked = FIELDS.filter((name) => fields[name]);
       marked.forEach((name, index) => setError(name, { type: 'server', message: fields[name] }, { shouldFocus: index === 0 }));
       setOutcome({ ok: false, message: marked.length > 0 ? LEAD_FIELDS_REFUSED : `${LEAD_FAILED} (${errorMessage(error)})` });
+      return;
     }
+    setOutcome({ ok: true });
+    if (kind === 'catalog') await downloadCatalogue();
   });
 
   const { errors, isSubmitting } = formState;
   return (
-    <FormBox onSubmit={(event) => void onSubmit(event)} noValidate aria-label={kind === 'catalog' ? 'Catalog download' : 'Webinar registration'}>
+    <FormBox onSubmit={(event) => void onSubmit(event)} noValidate aria-label={FORM_NAMES[kind]}>
       <Field label="Name" autoComplete="name" placeholder="Ananya Sharma" error={errors.name?.message} {...register('name')} />
       <Field
         label="Email"
@@ -83,7 +109,19 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
         {...register('mobile')}
       />
       <Honeypot {...register('website')} />
-      {outcome?.ok && <Notice tone="success">{text.done}</Notice>}
+      {outcome?.ok && !downloadError && <Notice tone="success">{text.done}</Notice>}
+      {downloadError && (
+        <>
+          <Notice tone="error">
+            {LEAD_FORM_TEXT.catalog.downloadFailed} {downloadError}
+          </Notice>
+          <div>
+            <ActionButton type="button" $variant="secondary" onClick={() => void downloadCatalogue()}>
+              {LEAD_FORM_TEXT.catalog.retry}
+            </ActionButton>
+          </div>
+        </>
+      )}
       {outcome && !outcome.ok && <Notice tone="error">{outcome.message}</Notice>}
       <div>
         <ActionButton type="submit" disabled={isSubmitting}>

@@ -13,7 +13,7 @@ import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { INDIVIDUAL } from '../../content/training';
 import { LeadFormToggle } from '../leads';
-import { WebinarCard } from '../webinar';
+import { useWebinar, WebinarCard } from '../webinar';
 
 const Layout = styled(Container)`
   display: grid;
@@ -27,6 +27,7 @@ const Layout = styled(Container)`
 
 export default function IndividualPage() {
   const route = routeFor('/training/individual');
+  const { schedule } = useWebinar();
   return (
     <Page path="/training/individual">
       <Hero eyebrow="Live 1-on-1 · Recorded · Hybrid" title={route.heading} lead={INDIVIDUAL.intro} />
@@ -58,7 +59,7 @@ export default function IndividualPage() {
             </div>
           </Section>
         </div>
-        <aside aria-label="Upcoming webinar">
+        <aside aria-label={schedule.phase === 'upcoming' ? 'Upcoming webinar' : 'Webinars'}>
           <WebinarCard headingLevel={2} audience="graduates and MBA Finance professionals" />
         </aside>
       </Layout>

@@ -1,12 +1,14 @@
 // SPEC §2: the webinar card (tag Webinar, 12PM 25th August, Register Now) on /events and the
-// sticky promo on Individual training.
+// sticky promo on Individual training. Issue 27: once the webinar is over the card says so in
+// words ("Past webinar", "No upcoming webinar is scheduled yet") and offers the same lead form to
+// hear about the next one, instead of inviting registration for a date gone by.
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
-import { useSiteSettings } from '../../data/site-data';
 import { WEBINAR } from '../../config/spec-constants';
 import { LeadFormToggle } from '../leads';
 import { Eyebrow } from '../../components/layout';
 import { Icon } from '../../components/icon';
+import { useWebinar, WEBINAR_ATTRIBUTE } from './use-webinar';
 
 const Box = styled.article`
   padding: 1.25rem;
@@ -27,23 +29,38 @@ const When = styled.p`
   color: ${theme.color.brandDark};
 `;
 
+export const PAST_WEBINAR = {
+  tag: 'Past webinar',
+  held: 'Held',
+  none: 'No upcoming webinar is scheduled yet. Leave your details and we will invite you to the next one.',
+  notify: 'Notify me of the next webinar',
+} as const;
+
 export function WebinarCard({ headingLevel = 2, audience = 'graduates and MBA Finance professionals' }: { headingLevel?: 2 | 3; audience?: string }) {
-  // Title, date and time from the settings (staff edit them as the text the card prints).
-  const settings = useSiteSettings().webinar;
-  const title = settings?.title || WEBINAR.title;
-  const date = settings?.date || WEBINAR.dateLabel;
-  const time = settings?.time || WEBINAR.timeLabel;
+  const { schedule, rendered } = useWebinar();
+  const past = schedule.phase === 'past';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const data = { [WEBINAR_ATTRIBUTE]: rendered };
   return (
-    <Box aria-label={`${WEBINAR.tag}: ${title}`}>
-      <Eyebrow>{WEBINAR.tag}</Eyebrow>
-      <Heading>{title}</Heading>
+    <Box aria-label={`${past ? PAST_WEBINAR.tag : WEBINAR.tag}: ${schedule.title}`} {...data}>
+      <Eyebrow>{past ? PAST_WEBINAR.tag : WEBINAR.tag}</Eyebrow>
+      <Heading>{schedule.title}</Heading>
       <When>
         <Icon name="calendar" size={20} />
-        {time.replace(' ', '')} · {date}
+        {past && `${PAST_WEBINAR.held} `}
+        {schedule.label}
       </When>
-      <p>Free for {audience}: how SAP projects hire, which module fits your background, and a live demo. Limited seats.</p>
-      <LeadFormToggle kind="webinar" label="Register Now" subject={`${title}, ${date} ${time}`} />
+      {past ? (
+        <>
+          <p>{PAST_WEBINAR.none}</p>
+          <LeadFormToggle kind="webinar-interest" label={PAST_WEBINAR.notify} subject={`Next webinar after ${schedule.title}, ${schedule.label}`} />
+        </>
+      ) : (
+        <>
+          <p>Free for {audience}: how SAP projects hire, which module fits your background, and a live demo. Limited seats.</p>
+          <LeadFormToggle kind="webinar" label="Register Now" subject={`${schedule.title}, ${schedule.label}`} />
+        </>
+      )}
     </Box>
   );
 }
