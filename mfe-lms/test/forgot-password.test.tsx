@@ -75,12 +75,12 @@ describe('forgot password (issue 16)', () => {
     renderPortalAsVisitor('/lms?action=forgot');
     await askForCode();
     route('POST /lms/password/reset', () =>
-      jsonResponse({ detail: 'Request validation failed.', fields: { 'body.password': ACCOUNT_MESSAGES.commonPassword } }, 422),
+      jsonResponse({ detail: 'Request validation failed.', fields: { 'body.password': ACCOUNT_MESSAGES.weakPassword } }, 422),
     );
     await submitReset('123456', 'password123');
 
-    expect(await screen.findByText(ACCOUNT_MESSAGES.commonPassword)).toBeInTheDocument();
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.commonPassword);
+    expect(await screen.findByText(ACCOUNT_MESSAGES.weakPassword)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.weakPassword);
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -136,15 +136,15 @@ describe('profile (issue 16)', () => {
   it('a common new password shows the API message under "New password"', async () => {
     await openProfile();
     route('POST /lms/profile/password', () =>
-      jsonResponse({ detail: 'Request validation failed.', fields: { 'body.new_password': ACCOUNT_MESSAGES.commonPassword } }, 422),
+      jsonResponse({ detail: 'Request validation failed.', fields: { 'body.new_password': ACCOUNT_MESSAGES.weakPassword } }, 422),
     );
     const password = section('Password');
     await userEvent.type(within(password).getByLabelText('Current password'), 'old-secret-1');
     await userEvent.type(within(password).getByLabelText('New password'), 'password1');
     await userEvent.click(within(password).getByRole('button', { name: 'Change password' }));
 
-    expect(await within(password).findByText(ACCOUNT_MESSAGES.commonPassword)).toBeInTheDocument();
-    expect(within(password).getByLabelText('New password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.commonPassword);
+    expect(await within(password).findByText(ACCOUNT_MESSAGES.weakPassword)).toBeInTheDocument();
+    expect(within(password).getByLabelText('New password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.weakPassword);
   });
 
   it('"Sign out of all devices" asks first; Cancel keeps the session', async () => {
