@@ -51,7 +51,7 @@ describe('forgot password (issue 16)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: COURSES_LIST_HEADING })).toBeInTheDocument();
     const reset = fetchCalls.find((call) => call.url.endsWith('/lms/password/reset'));
-    expect(reset).toMatchObject({ method: 'POST', body: { email: 'asha@example.com', otp: '123456', password: 'a-new-secret' } });
+    expect(reset).toMatchObject({ method: 'POST', body: { email: 'asha@example.com', otp: '123456', password: 'a-new-secret ' } });
     // Stored like signIn stores it (§4), and the session is this student's.
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-reset');
     expect(authStore.getState().token).toBe('jwt-reset');

@@ -8,7 +8,6 @@ import { LOGIN_HEADINGS } from '../src/config/texts';
 import { student } from './fixtures';
 import { renderPortal } from './render-portal';
 
-const TAKEN = 'An account already uses this e-mail.';
 
 async function openProfile() {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
@@ -56,13 +55,17 @@ describe('profile (issue 16)', () => {
     route('POST /lms/profile/email', () => jsonResponse({ detail: ACCOUNT_MESSAGES.emailCodeSent }, 202));
     const email = section('E-mail');
     await userEvent.type(within(email).getByLabelText('New e-mail'), 'asha.rao@example.org');
+    // Issue 28: the current password is part of the request.
+    await userEvent.type(within(email).getByLabelText('Current password'), 'old-secret-1');
     await userEvent.click(within(email).getByRole('button', { name: 'Send code' }));
     expect(await within(email).findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.emailCodeSent);
-    expect(callTo('/lms/profile/email')).toMatchObject({ method: 'POST', body: { email: 'asha.rao@example.org' } });
+    expect(callTo('/lms/profile/email')).toMatchObject({ method: 'POST', body: { email: 'asha.rao@example.org', current_password: 'old-secret-1' } });
     // Nothing changes before the code is confirmed.
     expect(email).toHaveTextContent('asha@example.com');
 
-    route('POST /lms/profile/email/confirm', () => jsonResponse({ user: { id: 1, name: 'Asha Rao', email: 'asha.rao@example.org', email_verified: true } }));
+    route('POST /lms/profile/email/confirm', () =>
+      jsonResponse({ user: { id: 1, name: 'Asha Rao', email: 'asha.rao@example.org', email_verified: true }, access_token: 'tok-moved' }),
+    );
     route('GET /lms/auth', () => jsonResponse(student({ email: 'asha.rao@example.org', email_verified: true })));
     await userEvent.type(within(email).getByLabelText('Code'), '246810');
     await userEvent.click(within(email).getByRole('button', { name: 'Confirm e-mail' }));
@@ -72,17 +75,20 @@ describe('profile (issue 16)', () => {
     expect(await within(email).findByText('asha.rao@example.org')).toBeInTheDocument();
     expect(within(email).queryByLabelText('Code')).not.toBeInTheDocument();
     expect(within(email).getByLabelText('New e-mail')).toHaveValue('');
+    // Every other device was signed out; this one keeps going with the new token.
+    expect(authStore.getState().token).toBe('tok-moved');
   });
 
-  it('an address another account uses (409) is refused under "New e-mail"', async () => {
+  it('a wrong current password is shown under "Current password" and no code step opens', async () => {
     await openProfile();
-    route('POST /lms/profile/email', () => jsonResponse({ detail: TAKEN }, 409));
+    route('POST /lms/profile/email', () => jsonResponse({ detail: ACCOUNT_MESSAGES.wrongCurrentPassword }, 400));
     const email = section('E-mail');
-    await userEvent.type(within(email).getByLabelText('New e-mail'), 'taken@example.com');
+    await userEvent.type(within(email).getByLabelText('New e-mail'), 'asha.rao@example.org');
+    await userEvent.type(within(email).getByLabelText('Current password'), 'not-it-at-all');
     await userEvent.click(within(email).getByRole('button', { name: 'Send code' }));
 
-    expect(await within(email).findByText(TAKEN)).toBeInTheDocument();
-    expect(within(email).getByLabelText('New e-mail')).toHaveAccessibleDescription(TAKEN);
+    expect(await within(email).findByText(ACCOUNT_MESSAGES.wrongCurrentPassword)).toBeInTheDocument();
+    expect(within(email).getByLabelText('Current password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.wrongCurrentPassword);
     expect(within(email).queryByLabelText('Code')).not.toBeInTheDocument();
   });
 
@@ -92,6 +98,7 @@ describe('profile (issue 16)', () => {
     route('POST /lms/profile/email/confirm', () => jsonResponse({ detail: 'Invalid or expired code.' }, 400));
     const email = section('E-mail');
     await userEvent.type(within(email).getByLabelText('New e-mail'), 'asha.rao@example.org');
+    await userEvent.type(within(email).getByLabelText('Current password'), 'old-secret-1');
     await userEvent.click(within(email).getByRole('button', { name: 'Send code' }));
     await userEvent.type(await within(email).findByLabelText('Code'), '111111');
     await userEvent.click(within(email).getByRole('button', { name: 'Confirm e-mail' }));
