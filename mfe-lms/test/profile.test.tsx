@@ -8,7 +8,6 @@ import { LOGIN_HEADINGS } from '../src/config/texts';
 import { student } from './fixtures';
 import { renderPortal } from './render-portal';
 
-
 async function openProfile() {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   renderPortal('/lms/profile');

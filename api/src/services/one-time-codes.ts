@@ -53,7 +53,6 @@ export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
       if (!signaturesMatch(otp.codeHash, hashCode(input.purpose, input.email, code))) throw new HttpError(400, MESSAGES.otpInvalid);
       return otp;
     },
-
   };
 }
 

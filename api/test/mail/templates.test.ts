@@ -94,7 +94,9 @@ describe('mail templates', () => {
     const text = collapse(mail.text);
     expect(text).toContain('asha.new@example.com');
     // Issue 28: a one-click undo for 7 days, to the portal's handled route, and what follows it.
-    expect(text).toContain("If this wasn't you, undo the change: the account comes back to this address, every device is signed out, and you set a new password. The link works once, for 7 days.");
+    expect(text).toContain(
+      "If this wasn't you, undo the change: the account comes back to this address, every device is signed out, and you set a new password. The link works once, for 7 days.",
+    );
     expect(mail.html).toContain('href="https://www.vidya.example/lms?action=undo-email&amp;token=Undo_Token-0123456789abcdefghijklmnopqrstuv"');
     expect(mail.html).toContain(`href="${FORGOT}"`);
   });
@@ -102,7 +104,9 @@ describe('mail templates', () => {
   it.each(['sign-up', 'email-change'] as const)('address-in-use (%s) tells the owner nothing changed, and how to sign in', async (purpose) => {
     const mail = await renderMail('address-in-use', { purpose }, context());
     const text = collapse(mail.text);
-    expect(text).toContain(purpose === 'sign-up' ? 'Someone tried to sign up with this e-mail address' : 'Someone tried to move another account to this e-mail address');
+    expect(text).toContain(
+      purpose === 'sign-up' ? 'Someone tried to sign up with this e-mail address' : 'Someone tried to move another account to this e-mail address',
+    );
     expect(text).toContain('so nothing was changed');
     expect(mail.html).toContain(`href="${FORGOT}"`);
   });

@@ -181,7 +181,9 @@ describe.each(DRIVERS)('account takeover defences on %s', (driver) => {
 
     it(`gives at most ${OTP_THROTTLE_MAX} codes to 12 parallel requests for one address`, async () => {
       const student = await signUp(t.app);
-      const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => post(i % 2 ? '/request-otp' : ACCOUNT_PATHS.forgotPassword, { email: student.email })));
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => post(i % 2 ? '/request-otp' : ACCOUNT_PATHS.forgotPassword, { email: student.email })),
+      );
       const statuses = replies.map((r) => r.statusCode);
       console.log(`${driver}: 12 parallel code requests → ${statuses.filter((s) => s === 202).length} × 202, ${await codesFor(student.email)} codes stored`);
       expect(statuses.filter((s) => s === 202)).toHaveLength(OTP_THROTTLE_MAX);

@@ -86,9 +86,7 @@ export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
 /** The undo link's token (base64url of 32 random bytes) from the "your e-mail was changed" notice. */
 export const undoEmailChangeRequestSchema = z.object({
-  token: z
-    .string({ error: ACCOUNT_MESSAGES.undoLinkInvalid })
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: ACCOUNT_MESSAGES.undoLinkInvalid }),
+  token: z.string({ error: ACCOUNT_MESSAGES.undoLinkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, { error: ACCOUNT_MESSAGES.undoLinkInvalid }),
 });
 export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;
 export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;

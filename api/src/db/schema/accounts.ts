@@ -81,5 +81,9 @@ export const emailChangeUndos = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('email_change_undos_token_key').on(t.tokenHash), index('email_change_undos_user_idx').on(t.userId), index('email_change_undos_old_email_idx').on(t.oldEmail)],
+  (t) => [
+    uniqueIndex('email_change_undos_token_key').on(t.tokenHash),
+    index('email_change_undos_user_idx').on(t.userId),
+    index('email_change_undos_old_email_idx').on(t.oldEmail),
+  ],
 );

@@ -93,8 +93,8 @@ export function EmailChangedMail({ brand, data }: { brand: Brand; data: MailTemp
         in. Every other device was signed out.
       </Text>
       <Warning>
-        {IF_NOT_YOU}, undo the change: the account comes back to this address, every device is signed out, and you set a new password. The link works
-        once, for {data.days} days.
+        {IF_NOT_YOU}, undo the change: the account comes back to this address, every device is signed out, and you set a new password. The link works once, for{' '}
+        {data.days} days.
       </Warning>
       <Button href={links.undoEmailChange(data.code)} style={button}>
         Undo this change
