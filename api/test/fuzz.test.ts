@@ -20,6 +20,7 @@ import {
 import {
   ACCOUNT_PATHS,
   changeEmailRequestSchema,
+  undoEmailChangeRequestSchema,
   changePasswordRequestSchema,
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
@@ -69,6 +70,8 @@ const BODY_ENDPOINTS: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; sch
   { method: 'PATCH', url: ACCOUNT_PATHS.profile, schema: updateProfileRequestSchema, auth: true },
   { method: 'POST', url: ACCOUNT_PATHS.changeEmail, schema: changeEmailRequestSchema, auth: true },
   { method: 'POST', url: ACCOUNT_PATHS.confirmEmail, schema: confirmEmailRequestSchema, auth: true },
+  // Issue 28: the undo link of an e-mail change, without a session.
+  { method: 'POST', url: ACCOUNT_PATHS.undoEmailChange, schema: undoEmailChangeRequestSchema, auth: false },
   { method: 'POST', url: ACCOUNT_PATHS.changePassword, schema: changePasswordRequestSchema, auth: true },
   { method: 'POST', url: '/leads', schema: leadRequestSchema, auth: false },
   { method: 'POST', url: '/lms/course/COURSE/join', schema: joinRequestSchema.nullish(), auth: true },

@@ -43,7 +43,11 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registerResponseSchema = z.object({ user: userSchema, student: studentSchema });
+/**
+ * Issue 28: the same 201 and the same words for a new address and for one that has an account
+ * (whose owner is told by mail instead), so sign-up cannot list accounts. §4: the client only logs it.
+ */
+export const registerResponseSchema = z.object({ detail: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const requestOtpRequestSchema = z.object({ email: emailField() });

@@ -23,9 +23,12 @@ export const emailField = (message: string = MESSAGES.email) =>
     .max(EMAIL_MAX_LENGTH, { error: message })
     .pipe(z.email({ error: message }));
 
+// Issue 28: never trimmed. §5 says "trimmed", but a password's spaces are part of it: trimming
+// silently changed what people typed (and turned "  password  " into a guessable one). The API
+// normalises Unicode (NFKC) instead and judges strength itself (decision 118); the 8-character
+// rule and its §5 words stay.
 export const passwordField = z
   .string({ error: MESSAGES.password })
-  .trim()
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.password })
   .max(PASSWORD_MAX_LENGTH, { error: `Password should have at most ${PASSWORD_MAX_LENGTH} characters!` });
 

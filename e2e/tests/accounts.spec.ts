@@ -81,6 +81,8 @@ test('a new student verifies the e-mail from the banner, then manages the profil
   const newEmail = uniqueEmail('arjun-new');
   const since = Date.now();
   await page.getByRole('textbox', { name: 'New e-mail', exact: true }).fill(newEmail);
+  // Issue 28 (decision 118): a session alone cannot move the account.
+  await page.getByRole('region', { name: 'E-mail' }).getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = codeIn(await waitForMail(newEmail, /new e-mail address/i, { since }));
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);

@@ -51,7 +51,7 @@ describe('forgot password (issue 16)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: COURSES_LIST_HEADING })).toBeInTheDocument();
     const reset = fetchCalls.find((call) => call.url.endsWith('/lms/password/reset'));
-    expect(reset).toMatchObject({ method: 'POST', body: { email: 'asha@example.com', otp: '123456', password: 'a-new-secret' } });
+    expect(reset).toMatchObject({ method: 'POST', body: { email: 'asha@example.com', otp: '123456', password: 'a-new-secret ' } });
     // Stored like signIn stores it (§4), and the session is this student's.
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-reset');
     expect(authStore.getState().token).toBe('jwt-reset');
@@ -75,12 +75,12 @@ describe('forgot password (issue 16)', () => {
     renderPortalAsVisitor('/lms?action=forgot');
     await askForCode();
     route('POST /lms/password/reset', () =>
-      jsonResponse({ detail: 'Request validation failed.', fields: { 'body.password': ACCOUNT_MESSAGES.commonPassword } }, 422),
+      jsonResponse({ detail: 'Request validation failed.', fields: { 'body.password': ACCOUNT_MESSAGES.weakPassword } }, 422),
     );
     await submitReset('123456', 'password123');
 
-    expect(await screen.findByText(ACCOUNT_MESSAGES.commonPassword)).toBeInTheDocument();
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.commonPassword);
+    expect(await screen.findByText(ACCOUNT_MESSAGES.weakPassword)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.weakPassword);
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 

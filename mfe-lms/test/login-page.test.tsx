@@ -40,14 +40,14 @@ describe('sign in form (SPEC §5)', () => {
   it('shows both messages for a bad e-mail and a short password, and sends nothing', async () => {
     render(<SignInForm onSignedIn={jest.fn()} />);
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
-    await userEvent.type(screen.getByLabelText('Password'), '  1234567  ');
+    await userEvent.type(screen.getByLabelText('Password'), '1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(VALIDATION.email)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION.password)).toBeInTheDocument();
     expect(fetchCalls).toHaveLength(0);
   });
 
-  it('trims the values, posts them, stores the token under "token" and reloads (§4)', async () => {
+  it('trims the e-mail but never the password (decision 118), posts them, stores the token under "token" and reloads (§4)', async () => {
     route('POST /lms/login', () => jsonResponse({ access_token: 'jwt-1' }));
     const onSignedIn = jest.fn();
     render(<SignInForm onSignedIn={onSignedIn} />);
@@ -56,7 +56,7 @@ describe('sign in form (SPEC §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await screen.findByRole('button', { name: 'Sign In' });
-    expect(fetchCalls[0]).toMatchObject({ method: 'POST', body: { username: 'asha@example.com', password: 'secret-pass' } });
+    expect(fetchCalls[0]).toMatchObject({ method: 'POST', body: { username: 'asha@example.com', password: 'secret-pass ' } });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-1');
     expect(onSignedIn).toHaveBeenCalledTimes(1);
   });

@@ -8,8 +8,6 @@ import { LOGIN_HEADINGS } from '../src/config/texts';
 import { student } from './fixtures';
 import { renderPortal } from './render-portal';
 
-const TAKEN = 'An account already uses this e-mail.';
-
 async function openProfile() {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   renderPortal('/lms/profile');
@@ -56,13 +54,17 @@ describe('profile (issue 16)', () => {
     route('POST /lms/profile/email', () => jsonResponse({ detail: ACCOUNT_MESSAGES.emailCodeSent }, 202));
     const email = section('E-mail');
     await userEvent.type(within(email).getByLabelText('New e-mail'), 'asha.rao@example.org');
+    // Issue 28: the current password is part of the request.
+    await userEvent.type(within(email).getByLabelText('Current password'), 'old-secret-1');
     await userEvent.click(within(email).getByRole('button', { name: 'Send code' }));
     expect(await within(email).findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.emailCodeSent);
-    expect(callTo('/lms/profile/email')).toMatchObject({ method: 'POST', body: { email: 'asha.rao@example.org' } });
+    expect(callTo('/lms/profile/email')).toMatchObject({ method: 'POST', body: { email: 'asha.rao@example.org', current_password: 'old-secret-1' } });
     // Nothing changes before the code is confirmed.
     expect(email).toHaveTextContent('asha@example.com');
 
-    route('POST /lms/profile/email/confirm', () => jsonResponse({ user: { id: 1, name: 'Asha Rao', email: 'asha.rao@example.org', email_verified: true } }));
+    route('POST /lms/profile/email/confirm', () =>
+      jsonResponse({ user: { id: 1, name: 'Asha Rao', email: 'asha.rao@example.org', email_verified: true }, access_token: 'tok-moved' }),
+    );
     route('GET /lms/auth', () => jsonResponse(student({ email: 'asha.rao@example.org', email_verified: true })));
     await userEvent.type(within(email).getByLabelText('Code'), '246810');
     await userEvent.click(within(email).getByRole('button', { name: 'Confirm e-mail' }));
@@ -72,17 +74,20 @@ describe('profile (issue 16)', () => {
     expect(await within(email).findByText('asha.rao@example.org')).toBeInTheDocument();
     expect(within(email).queryByLabelText('Code')).not.toBeInTheDocument();
     expect(within(email).getByLabelText('New e-mail')).toHaveValue('');
+    // Every other device was signed out; this one keeps going with the new token.
+    expect(authStore.getState().token).toBe('tok-moved');
   });
 
-  it('an address another account uses (409) is refused under "New e-mail"', async () => {
+  it('a wrong current password is shown under "Current password" and no code step opens', async () => {
     await openProfile();
-    route('POST /lms/profile/email', () => jsonResponse({ detail: TAKEN }, 409));
+    route('POST /lms/profile/email', () => jsonResponse({ detail: ACCOUNT_MESSAGES.wrongCurrentPassword }, 400));
     const email = section('E-mail');
-    await userEvent.type(within(email).getByLabelText('New e-mail'), 'taken@example.com');
+    await userEvent.type(within(email).getByLabelText('New e-mail'), 'asha.rao@example.org');
+    await userEvent.type(within(email).getByLabelText('Current password'), 'not-it-at-all');
     await userEvent.click(within(email).getByRole('button', { name: 'Send code' }));
 
-    expect(await within(email).findByText(TAKEN)).toBeInTheDocument();
-    expect(within(email).getByLabelText('New e-mail')).toHaveAccessibleDescription(TAKEN);
+    expect(await within(email).findByText(ACCOUNT_MESSAGES.wrongCurrentPassword)).toBeInTheDocument();
+    expect(within(email).getByLabelText('Current password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.wrongCurrentPassword);
     expect(within(email).queryByLabelText('Code')).not.toBeInTheDocument();
   });
 
@@ -92,6 +97,7 @@ describe('profile (issue 16)', () => {
     route('POST /lms/profile/email/confirm', () => jsonResponse({ detail: 'Invalid or expired code.' }, 400));
     const email = section('E-mail');
     await userEvent.type(within(email).getByLabelText('New e-mail'), 'asha.rao@example.org');
+    await userEvent.type(within(email).getByLabelText('Current password'), 'old-secret-1');
     await userEvent.click(within(email).getByRole('button', { name: 'Send code' }));
     await userEvent.type(await within(email).findByLabelText('Code'), '111111');
     await userEvent.click(within(email).getByRole('button', { name: 'Confirm e-mail' }));
@@ -136,15 +142,15 @@ describe('profile (issue 16)', () => {
   it('a common new password shows the API message under "New password"', async () => {
     await openProfile();
     route('POST /lms/profile/password', () =>
-      jsonResponse({ detail: 'Request validation failed.', fields: { 'body.new_password': ACCOUNT_MESSAGES.commonPassword } }, 422),
+      jsonResponse({ detail: 'Request validation failed.', fields: { 'body.new_password': ACCOUNT_MESSAGES.weakPassword } }, 422),
     );
     const password = section('Password');
     await userEvent.type(within(password).getByLabelText('Current password'), 'old-secret-1');
     await userEvent.type(within(password).getByLabelText('New password'), 'password1');
     await userEvent.click(within(password).getByRole('button', { name: 'Change password' }));
 
-    expect(await within(password).findByText(ACCOUNT_MESSAGES.commonPassword)).toBeInTheDocument();
-    expect(within(password).getByLabelText('New password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.commonPassword);
+    expect(await within(password).findByText(ACCOUNT_MESSAGES.weakPassword)).toBeInTheDocument();
+    expect(within(password).getByLabelText('New password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.weakPassword);
   });
 
   it('"Sign out of all devices" asks first; Cancel keeps the session', async () => {

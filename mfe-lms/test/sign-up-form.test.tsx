@@ -4,6 +4,7 @@ import { TOKEN_STORAGE_KEY, Toaster } from 'mfe-shared';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { MESSAGES as VALIDATION } from 'mfe-shared/contracts';
 import { SIGNED_UP_TOAST } from '../src/config/texts';
+import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
 import { SignUpForm } from '../src/features/auth/sign-up-form';
 
 describe('sign up (SPEC §5)', () => {
@@ -21,7 +22,7 @@ describe('sign up (SPEC §5)', () => {
 
   it('registers, then signs the new student in with the same details', async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    route('POST /lms/register', () => jsonResponse({ user: { id: 5, name: 'Ravi', email: 'ravi@example.com' }, student: { id: 8 } }, 201));
+    route('POST /lms/register', () => jsonResponse({ detail: ACCOUNT_MESSAGES.registered }, 201));
     route('POST /lms/login', () => jsonResponse({ access_token: 'jwt-new' }));
     const onSignedIn = jest.fn();
     render(

@@ -27,7 +27,6 @@ export const MESSAGES = {
   otpTooManyAttempts: 'Too many attempts. Request a new code.',
   loggedOut: 'Logged out.',
   notEnrolled: 'You are not enrolled in this course.',
-  notYourEnrolment: 'This enrolment does not belong to you.',
   couponInvalid: 'Invalid coupon code.',
   couponNotStarted: 'This coupon is not active yet.',
   couponExpired: 'This coupon has expired.',

@@ -10,8 +10,16 @@ export interface MailTemplateData {
   'reset-code': { name: string; code: string; minutes: number };
   /** Sent to the new address; the change waits for this code. */
   'email-change-code': { name: string; code: string; minutes: number };
-  /** Sent to the old address once the change is made ("if this wasn't you…"). */
-  'email-changed': { name: string; newEmail: string };
+  /**
+   * Sent to the old address once the change is made ("if this wasn't you…"), with a single-use
+   * undo link (issue 28): `code` is its token, scrubbed from the outbox once sent like a code.
+   */
+  'email-changed': { name: string; newEmail: string; code: string; days: number };
+  /**
+   * Issue 28: someone asked for this address, which already has an account, in a sign-up or an
+   * e-mail change. The caller got the usual answer; the owner learns of it here.
+   */
+  'address-in-use': { purpose: 'sign-up' | 'email-change' };
   welcome: { name: string };
   /** After a reset or a change ("if this wasn't you…"). */
   'password-changed': { name: string; changedAt: string };
@@ -28,7 +36,7 @@ export interface TemplatedMailPayload<K extends MailTemplate = MailTemplate> {
 }
 
 /** Templates whose data carries a one-time code: the worker scrubs `data.code` once sent. */
-export const CODE_TEMPLATES: readonly MailTemplate[] = ['otp-code', 'reset-code', 'email-change-code'];
+export const CODE_TEMPLATES: readonly MailTemplate[] = ['otp-code', 'reset-code', 'email-change-code', 'email-changed'];
 
 /**
  * The outbox's two lanes (issue 28 finding 12, decision 122): a row's `priority`, claimed lowest

@@ -12,10 +12,12 @@ import type { MailTemplate, MailTemplateData } from './mail-kinds';
 import { TEMPLATE_DATA_SCHEMAS, isMailTemplate } from './template-data';
 import { EmailChangeCodeMail, OtpCodeMail, ResetCodeMail, emailChangeCodeSubject, otpCodeSubject, resetCodeSubject } from './templates/code-mails';
 import {
+  AddressInUseMail,
   EmailChangedMail,
   OtpNoAccountMail,
   PasswordChangedMail,
   WelcomeMail,
+  addressInUseSubject,
   emailChangedSubject,
   otpNoAccountSubject,
   passwordChangedSubject,
@@ -71,6 +73,7 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
   'reset-code': (data, { brand }) => ({ subject: resetCodeSubject(brand), element: <ResetCodeMail brand={brand} data={data} /> }),
   'email-change-code': (data, { brand }) => ({ subject: emailChangeCodeSubject(brand), element: <EmailChangeCodeMail brand={brand} data={data} /> }),
   'email-changed': (data, { brand }) => ({ subject: emailChangedSubject(brand), element: <EmailChangedMail brand={brand} data={data} /> }),
+  'address-in-use': (data, { brand }) => ({ subject: addressInUseSubject(brand), element: <AddressInUseMail brand={brand} data={data} /> }),
   welcome: (data, { brand }) => ({ subject: welcomeSubject(brand), element: <WelcomeMail brand={brand} data={data} /> }),
   'password-changed': (data, { brand }) => ({ subject: passwordChangedSubject(brand), element: <PasswordChangedMail brand={brand} data={data} /> }),
   receipt: async (data, { brand, loadReceipt, receiptPdf }) => {

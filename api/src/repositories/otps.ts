@@ -13,6 +13,9 @@ export interface NewOtp {
 
 export type OtpRow = typeof otps.$inferSelect;
 
+/** The first key of the per-address advisory lock (the second is the address's hash): ours alone. */
+const OTP_LOCK_NAMESPACE = 28_016;
+
 /** The codes a new one supersedes: an e-mail change's earlier codes (to any address), else the address's of that purpose. */
 const supersededBy = (otp: Pick<NewOtp, 'email' | 'purpose' | 'userId'>) =>
   otp.purpose === 'email-change' && otp.userId !== null
@@ -24,25 +27,30 @@ export function otpsRepository(db: Db) {
     /**
      * A new code and its e-mail, in one transaction, by the same statements whether or not the
      * address has an account (issue 16): the reply, its timing and an SMTP outage reveal nothing.
-     * The e-mail goes through the outbox and its worker, never inline.
+     * The e-mail goes through the outbox and its worker, never inline. With `limit`, the code is
+     * stored only if the address had fewer than `limit.max` since `limit.since`; false otherwise.
+     * Issue 28: the count and the insert are one step. A transaction-scoped advisory lock on the
+     * address queues concurrent requests for it (PostgreSQL; PGlite runs one transaction at a
+     * time anyway), so 12 parallel requests cannot all count 2 and all insert.
      */
-    async issue(otp: NewOtp, mail: { kind: string; payload: unknown }) {
-      await db.transaction(async (tx) => {
+    async issue(otp: NewOtp, mail: { kind: string; payload: unknown }, limit?: { max: number; since: Date }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (limit) {
+          await tx.execute(sql`select pg_advisory_xact_lock(${OTP_LOCK_NAMESPACE}, hashtext(${otp.email}))`);
+          const [row] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(otps)
+            .where(and(eq(otps.email, otp.email), gt(otps.createdAt, limit.since)));
+          if ((row?.n ?? 0) >= limit.max) return false;
+        }
         await tx
           .update(otps)
           .set({ consumedAt: new Date() })
           .where(and(supersededBy(otp), isNull(otps.consumedAt)));
         await tx.insert(otps).values(otp);
         await tx.insert(outbox).values(mail);
+        return true;
       });
-    },
-    /** Codes asked for this address since `since`, of any purpose, consumed or not: the per-address throttle. */
-    async issuedSince(email: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(otps)
-        .where(and(eq(otps.email, email), gt(otps.createdAt, since)));
-      return row?.n ?? 0;
     },
     /** The newest unexpired, unused code of this purpose for the address (and, if given, the account). */
     async latestActive(email: string, purpose: OtpPurpose, userId?: number, now = new Date()): Promise<OtpRow | undefined> {

@@ -30,6 +30,11 @@ export function outboxRepository(db: Db) {
   const leased = (row: Pick<OutboxRow, 'id' | 'attempts'>) => and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending'));
 
   return {
+    /** One mail on its own (a notice that goes with no other change). */
+    async enqueue(mail: { kind: string; payload: unknown }) {
+      await db.insert(outbox).values(mail);
+    },
+
     /**
      * Leases due messages, transactional before bulk and oldest due first, by pushing their next attempt `leaseMs` ahead: a
      * worker that dies while sending leaves them to be retried when the lease ends, and SKIP LOCKED

@@ -1,7 +1,7 @@
 import type { Role } from '@sap-academy/contracts/admin';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { otps, outbox, students, users } from '../db/schema';
+import { emailChangeUndos, otps, outbox, students, users } from '../db/schema';
 import { templatedMail } from '../mail/mail-kinds';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -71,8 +71,23 @@ export function usersRepository(db: Db) {
       });
     },
 
-    async markVerified(userId: number) {
-      await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    /**
+     * A login code came back: the address is the account's, verified, and the code is used, in one
+     * transaction. With `takeOver` (issue 28: the address was never proved before, so whoever set
+     * the password may not own it), the password goes and the session epoch moves on, ending every
+     * earlier session. Returns the epoch to sign in with; OtpAlreadyUsed if the code went meanwhile.
+     */
+    async signInByCode(userId: number, otpId: number, takeOver: boolean): Promise<number> {
+      return db.transaction(async (tx) => {
+        await consumeOtp(tx, otpId);
+        const [row] = await tx
+          .update(users)
+          .set({ emailVerified: true, ...(takeOver ? { passwordHash: null, pendingEmail: null, sessionEpoch: sql`${users.sessionEpoch} + 1` } : {}) })
+          .where(eq(users.id, userId))
+          .returning({ epoch: users.sessionEpoch });
+        if (!row) throw new OtpAlreadyUsed(); // the account went meanwhile
+        return row.epoch;
+      });
     },
 
     async rename(userId: number, name: string): Promise<UserRow | undefined> {
@@ -114,19 +129,27 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * The pending address becomes the account's, verified (its code reached it), with the notice
-     * to the old address, and the code used, in one transaction. Undefined if the user or the
-     * pending address changed meanwhile; a unique violation if another account took the address.
+     * The pending address becomes the account's, verified (its code reached it), with a new session
+     * epoch (issue 28: every earlier session ends), the old address's undo link and notice, and the
+     * code used, in one transaction. Undefined if the user or the pending address changed
+     * meanwhile; a unique violation if another account took the address.
      */
-    async confirmPendingEmail(user: Pick<UserRow, 'id' | 'email'>, pendingEmail: string, otpId: number, mail: Mail): Promise<UserRow | undefined> {
+    async confirmPendingEmail(
+      user: Pick<UserRow, 'id' | 'email'>,
+      pendingEmail: string,
+      otpId: number,
+      undo: { tokenHash: string; expiresAt: Date },
+      mail: Mail,
+    ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         await consumeOtp(tx, otpId);
         const [row] = await tx
           .update(users)
-          .set({ email: pendingEmail, emailVerified: true, pendingEmail: null })
+          .set({ email: pendingEmail, emailVerified: true, pendingEmail: null, sessionEpoch: sql`${users.sessionEpoch} + 1` })
           .where(and(eq(users.id, user.id), eq(users.email, user.email), eq(users.pendingEmail, pendingEmail)))
           .returning();
         if (!row) return undefined;
+        await tx.insert(emailChangeUndos).values({ userId: user.id, oldEmail: user.email, newEmail: pendingEmail, ...undo });
         await tx.insert(outbox).values(mail);
         return row;
       });

@@ -10,13 +10,13 @@ import {
   registerResponseSchema,
   validationErrorResponseSchema,
 } from '@sap-academy/contracts';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
-import { refuseCommonPassword } from '../domain/common-passwords';
-import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { principalOf } from '../plugins/app/auth';
 import { preparedQueries } from '../repositories/prepared';
 import { userView, usersRepository } from '../repositories/users';
+import { registration } from '../services/registration';
 
 const errors = { 401: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -24,6 +24,7 @@ const security = [{ bearerAuth: [] }];
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const prepared = preparedQueries(app.db);
+  const accounts = registration(app);
   const authLimit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
 
   app.get(
@@ -65,24 +66,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: registerResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { name, email, password } = request.body;
-      refuseCommonPassword('password', password);
-      if (await users.findByEmail(email)) throw new HttpError(409, MESSAGES.emailTaken);
-      const passwordHash = await app.passwords.hash(password);
-      const created = await users.create({ name, email, passwordHash }).catch((err: unknown) => {
-        // Two sign-ups racing for one address: the unique index decides, the loser gets 409.
-        if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.emailTaken);
-        throw err;
-      });
-      app.outbox.poke(); // the welcome e-mail, queued with the account
-      return reply.code(201).send({
-        user: { id: created.user.id, name: created.user.name, email: created.user.email, email_verified: false },
-        student: { id: created.student.id, user_id: created.user.id },
-      });
+      await accounts.register(request.body);
+      return reply.code(201).send({ detail: ACCOUNT_MESSAGES.registered });
     },
   );
 

@@ -14,7 +14,7 @@ import {
 import { MESSAGES } from '../config/constants';
 import { HttpError } from '../lib/http-error';
 import { templatedMail } from '../mail/mail-kinds';
-import { normaliseEmail, usersRepository } from '../repositories/users';
+import { OtpAlreadyUsed, normaliseEmail, usersRepository } from '../repositories/users';
 import { OTP_TTL_MINUTES, oneTimeCodes, sendCodeToAddress } from '../services/one-time-codes';
 
 const errors = { 400: errorResponseSchema, 503: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
@@ -40,16 +40,31 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-otp',
-    { config: limit, schema: { tags: ['auth'], body: verifyOtpRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } } },
+    {
+      config: limit,
+      // The portal's verification banner sends its session: then the code proves the same person
+      // holds the session and the mailbox.
+      onRequest: app.authenticateOptional,
+      schema: { tags: ['auth'], body: verifyOtpRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } },
+    },
     async (request) => {
       const email = normaliseEmail(request.body.email);
       // Only a login code: a reset or e-mail change code cannot sign anyone in here.
       const otp = await codes.check({ email, purpose: 'login' }, request.body.otp);
       const user = await users.findByEmail(email);
       const studentId = user && (await users.studentIdOf(user.id));
-      if (!user || !studentId || !(await codes.consume(otp.id))) throw new HttpError(400, MESSAGES.otpInvalid);
-      await users.markVerified(user.id);
-      return { access_token: await app.tokens.issue(user.id, studentId, user.sessionEpoch) };
+      if (!user || !studentId) throw new HttpError(400, MESSAGES.otpInvalid);
+      // Issue 28, account pre-hijacking: someone may have registered this address before its owner.
+      // The first proof of the address, unless it comes from a session of this account, hands the
+      // account to the mailbox's owner: the password set by whoever registered goes, and every
+      // earlier session ends (decision 118). A verified account signs in as before.
+      const takeOver = !user.emailVerified && request.principal?.userId !== user.id;
+      const epoch = await users.signInByCode(user.id, otp.id, takeOver).catch((err: unknown) => {
+        if (err instanceof OtpAlreadyUsed) throw new HttpError(400, MESSAGES.otpInvalid);
+        throw err;
+      });
+      if (takeOver) app.tokens.forgetUser(user.id);
+      return { access_token: await app.tokens.issue(user.id, studentId, epoch) };
     },
   );
 };

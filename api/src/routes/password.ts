@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessTokenResponseSchema, errorResponseSchema, messageResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
-import { refuseCommonPassword } from '../domain/common-passwords';
+import { personalInputs, refuseWeakPassword } from '../domain/password-strength';
 import { HttpError } from '../lib/http-error';
 import { templatedMail } from '../mail/mail-kinds';
 import { OtpAlreadyUsed, normaliseEmail, usersRepository } from '../repositories/users';
@@ -39,13 +39,15 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = normaliseEmail(request.body.email);
       const { otp, password } = request.body;
-      // Before the code is looked at, so a refused password leaves the code usable.
-      refuseCommonPassword('password', password);
+      // Before the code is looked at, so a refused password leaves the code usable. The name is
+      // not known before the code is checked (and must not leak), so the address and site count here.
+      refuseWeakPassword('password', password, personalInputs({ email }));
       const code = await codes.check({ email, purpose: 'reset' }, otp);
       // The code names the account it was sent for; one whose address changed since does not count.
       const user = code.userId === null ? undefined : await users.findById(code.userId);
       const studentId = user && normaliseEmail(user.email) === email ? await users.studentIdOf(user.id) : undefined;
       if (!user || !studentId) throw new HttpError(400, MESSAGES.otpInvalid);
+      refuseWeakPassword('password', password, personalInputs({ name: user.name, email }));
       const passwordHash = await app.passwords.hash(password);
       const mail = templatedMail(user.email, 'password-changed', { name: user.name, changedAt: new Date().toISOString() });
       const epoch = await users.setPassword(user.id, passwordHash, mail, { otpId: code.id }).catch((err: unknown) => {

@@ -1,6 +1,6 @@
 // The student's own account (issue 16, decision 113): name, e-mail (changed only once a code sent
-// to the new address comes back), password (the current one required), and "sign out of all
-// devices". A wrong current password is a 400, never a 401: the portal signs out on 401.
+// to the new address comes back; issue 28, decision 118: the current password asked, the old
+// address can undo it), password (the current one required), and "sign out of all devices". A wrong current password is a 400, never a 401: the portal signs out on 401.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessTokenResponseSchema, errorResponseSchema, messageResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import {
@@ -9,24 +9,25 @@ import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   confirmEmailRequestSchema,
+  confirmEmailResponseSchema,
   profileResponseSchema,
+  undoEmailChangeRequestSchema,
   updateProfileRequestSchema,
 } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
-import { refuseCommonPassword } from '../domain/common-passwords';
-import { isUniqueViolation } from '../lib/db-errors';
+import { personalInputs, refuseWeakPassword } from '../domain/password-strength';
 import { HttpError } from '../lib/http-error';
 import { templatedMail } from '../mail/mail-kinds';
 import { principalOf } from '../plugins/app/auth';
-import { OtpAlreadyUsed, normaliseEmail, userView, usersRepository } from '../repositories/users';
-import { OTP_TTL_MINUTES, oneTimeCodes } from '../services/one-time-codes';
+import { userView, usersRepository } from '../repositories/users';
+import { emailChange } from '../services/email-change';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
-  const codes = oneTimeCodes(app);
+  const emails = emailChange(app);
   const config = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
   const schema = { tags: ['account'], security };
 
@@ -51,46 +52,33 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ACCOUNT_PATHS.changeEmail,
     { config, onRequest: app.authenticate, schema: { ...schema, body: changeEmailRequestSchema, response: { 202: messageResponseSchema, ...errors } } },
     async (request, reply) => {
-      const user = await currentUser(principalOf(request).userId);
-      const email = normaliseEmail(request.body.email);
-      if (normaliseEmail(user.email) === email) throw new HttpError(400, ACCOUNT_MESSAGES.emailUnchanged);
-      const holder = await users.findByEmail(email);
-      if (holder && holder.id !== user.id) throw new HttpError(409, MESSAGES.emailTaken);
-      // The new address shares the per-address throttle of every other code.
-      await codes.throttle(email);
-      const code = codes.newCode();
-      await users.setPendingEmail(user.id, email);
-      await codes.issue(
-        { email, purpose: 'email-change', userId: user.id, code },
-        templatedMail(email, 'email-change-code', { name: user.name, code, minutes: OTP_TTL_MINUTES }),
-      );
-      app.outbox.poke();
+      await emails.request(await currentUser(principalOf(request).userId), request.body);
       return reply.code(202).send({ detail: ACCOUNT_MESSAGES.emailCodeSent });
     },
   );
 
   app.post(
     ACCOUNT_PATHS.confirmEmail,
-    { config, onRequest: app.authenticate, schema: { ...schema, body: confirmEmailRequestSchema, response: { 200: profileResponseSchema, ...errors } } },
+    {
+      config,
+      onRequest: app.authenticate,
+      schema: { ...schema, body: confirmEmailRequestSchema, response: { 200: confirmEmailResponseSchema, ...errors } },
+    },
     async (request) => {
-      const user = await currentUser(principalOf(request).userId);
-      const pending = user.pendingEmail;
-      if (!pending) throw new HttpError(400, ACCOUNT_MESSAGES.noPendingEmail);
-      // Only a code sent to the pending address for this account counts.
-      const otp = await codes.check({ email: pending, purpose: 'email-change', userId: user.id }, request.body.otp);
-      const notice = templatedMail(user.email, 'email-changed', { name: user.name, newEmail: pending });
-      const updated = await users.confirmPendingEmail(user, pending, otp.id, notice).catch(async (err: unknown) => {
-        if (err instanceof OtpAlreadyUsed) throw new HttpError(400, MESSAGES.otpInvalid);
-        // Another account took the address since the code was sent: the change cannot happen.
-        if (isUniqueViolation(err)) {
-          await users.setPendingEmail(user.id, null);
-          throw new HttpError(409, MESSAGES.emailTaken);
-        }
-        throw err;
-      });
-      if (!updated) throw new HttpError(400, MESSAGES.otpInvalid);
-      app.outbox.poke();
-      return { user: userView(updated) };
+      const { userId, studentId } = principalOf(request);
+      const updated = await emails.confirm(await currentUser(userId), request.body.otp);
+      // Every other session ended with the change; this device goes on with a token of the new epoch.
+      return { user: userView(updated), access_token: await app.tokens.issue(updated.id, studentId, updated.sessionEpoch) };
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.undoEmailChange,
+    // No session: whoever changed the address may have ended the owner's; the link is the proof.
+    { config, schema: { tags: ['account'], body: undoEmailChangeRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await emails.undo(request.body.token);
+      return { detail: ACCOUNT_MESSAGES.emailChangeUndone };
     },
   );
 
@@ -100,8 +88,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, studentId } = principalOf(request);
       const { current_password, new_password } = request.body;
-      refuseCommonPassword('new_password', new_password);
       const user = await currentUser(userId);
+      refuseWeakPassword('new_password', new_password, personalInputs({ name: user.name, email: user.email }));
       // An account made through a login code has no password: no current one can be right.
       if (!(await app.passwords.verify(user.passwordHash, current_password))) throw new HttpError(400, ACCOUNT_MESSAGES.wrongCurrentPassword);
       if (new_password === current_password) throw new HttpError(400, ACCOUNT_MESSAGES.samePassword);

@@ -20,20 +20,20 @@ export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
     createHmac('sha256', app.config.JWT_SECRET).update(`${purpose}:${email}:${code}`).digest('hex');
 
   return {
-    /** 429 with retry-after once the address had its codes for the window, known address or not. */
-    async throttle(email: string) {
-      const since = new Date(Date.now() - OTP_THROTTLE_WINDOW_SECONDS * 1000);
-      if ((await otps.issuedSince(email, since)) >= OTP_THROTTLE_MAX) {
-        throw new HttpError(429, MESSAGES.otpThrottled, { 'retry-after': String(OTP_THROTTLE_WINDOW_SECONDS) });
-      }
-    },
-
     newCode: () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0'),
 
-    /** Stores the code's hash and queues its e-mail in one transaction; earlier codes of the purpose stop working. */
+    /**
+     * Stores the code's hash and queues its e-mail in one transaction; earlier codes of the purpose
+     * stop working. 429 with retry-after once the address had its codes for the window, of any
+     * purpose, known address or not: counted and inserted atomically (issue 28).
+     */
     async issue(input: { email: string; purpose: OtpPurpose; userId: number | null; code: string }, mail: { kind: string; payload: unknown }) {
       const { email, purpose, userId, code } = input;
-      await otps.issue({ email, purpose, userId, codeHash: hashCode(purpose, email, code), expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) }, mail);
+      const row = { email, purpose, userId, codeHash: hashCode(purpose, email, code), expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) };
+      const since = new Date(Date.now() - OTP_THROTTLE_WINDOW_SECONDS * 1000);
+      if (!(await otps.issue(row, mail, { max: OTP_THROTTLE_MAX, since }))) {
+        throw new HttpError(429, MESSAGES.otpThrottled, { 'retry-after': String(OTP_THROTTLE_WINDOW_SECONDS) });
+      }
     },
 
     /**
@@ -53,8 +53,6 @@ export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
       if (!signaturesMatch(otp.codeHash, hashCode(input.purpose, input.email, code))) throw new HttpError(400, MESSAGES.otpInvalid);
       return otp;
     },
-
-    consume: (id: number) => otps.consume(id),
   };
 }
 
@@ -63,8 +61,8 @@ type QueuedMail = { kind: string; payload: unknown };
 
 /**
  * A code for an address that may or may not have an account (login, password reset), by the same
- * statements either way (issue 16): throttle, one account lookup, one code row and one e-mail in
- * the outbox, so status, body, timing and an SMTP outage tell the caller nothing. `mailFor` picks
+ * statements either way (issue 16): one account lookup, then the throttled code row and one e-mail
+ * in the outbox, so status, body, timing and an SMTP outage tell the caller nothing. `mailFor` picks
  * the e-mail: the code for an account, an "there is no account" notice otherwise.
  */
 export async function sendCodeToAddress(
@@ -74,7 +72,6 @@ export async function sendCodeToAddress(
   mailFor: (account: Account | undefined, code: string) => QueuedMail,
 ) {
   const codes = oneTimeCodes(app);
-  await codes.throttle(input.email);
   const account = await findAccount(input.email);
   const code = codes.newCode();
   // Login codes are not tied to an account: /verify-otp finds the account when the code is used.

@@ -22,6 +22,7 @@ const TABLES = [
   'leads',
   'settings',
   'otps',
+  'email_change_undos',
   'revoked_tokens',
   'webhook_events',
   'coupon_redemptions',

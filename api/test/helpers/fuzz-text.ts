@@ -94,8 +94,10 @@ export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 
   { method: 'POST', url: ACCOUNT_PATHS.forgotPassword, auth: false, body: { email } },
   { method: 'POST', url: ACCOUNT_PATHS.resetPassword, auth: false, body: { email, otp: '123456', password: 'a brand new passphrase' } },
   { method: 'PATCH', url: ACCOUNT_PATHS.profile, auth: true, body: { name: 'Meera Iyer' } },
-  { method: 'POST', url: ACCOUNT_PATHS.changeEmail, auth: true, body: { email: `fuzz-new-${n}@example.com` } },
+  // Issue 28: the e-mail change needs the current password; a wrong one keeps the fuzz's student as is.
+  { method: 'POST', url: ACCOUNT_PATHS.changeEmail, auth: true, body: { email: `fuzz-new-${n}@example.com`, current_password: 'not the password' } },
   { method: 'POST', url: ACCOUNT_PATHS.confirmEmail, auth: true, body: { otp: '123456' } },
+  { method: 'POST', url: ACCOUNT_PATHS.undoEmailChange, auth: false, body: { token: 'A'.repeat(43) } },
   { method: 'POST', url: ACCOUNT_PATHS.changePassword, auth: true, body: { current_password: 'not the password', new_password: 'a brand new passphrase' } },
   {
     method: 'POST',

@@ -21,7 +21,8 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
   'otp-no-account': { purpose: 'reset' },
   'reset-code': { name: 'Asha Rao', code: '550172', minutes: 10 },
   'email-change-code': { name: 'Asha Rao', code: '903115', minutes: 10 },
-  'email-changed': { name: 'Asha Rao', newEmail: 'asha.new@example.com' },
+  'email-changed': { name: 'Asha Rao', newEmail: 'asha.new@example.com', code: 'Undo_Token-0123456789abcdefghijklmnopqrstuv', days: 7 },
+  'address-in-use': { purpose: 'sign-up' },
   welcome: { name: 'Zoë Ñúñez' },
   'password-changed': { name: 'Asha Rao', changedAt: '2026-03-05T10:00:00.000Z' },
   receipt: { paymentId: 42 },
@@ -55,7 +56,8 @@ describe('mail templates', () => {
     if (template !== 'receipt') expect(mail.subject).not.toMatch(/\d/);
   });
 
-  it.each(CODE_TEMPLATES)('%s shows the code prominently and its expiry, never in the subject', async (template) => {
+  // The undo link's token (issue 28) is a code too (scrubbed once sent), but it lives in a link.
+  it.each(CODE_TEMPLATES.filter((t) => t !== 'email-changed'))('%s shows the code prominently and its expiry, never in the subject', async (template) => {
     const data = SAMPLES[template] as { code: string; minutes: number };
     const mail = await renderMail(template, data, context());
     expect(mail.subject).not.toContain(data.code);
@@ -91,7 +93,21 @@ describe('mail templates', () => {
     expect(mail.subject).toBe(`Your ${BUSINESS_NAME} e-mail address was changed`);
     const text = collapse(mail.text);
     expect(text).toContain('asha.new@example.com');
-    expect(text).toContain("If this wasn't you, someone else may know your password. Contact us at help@vidya.example or call +91 98765 43210.");
+    // Issue 28: a one-click undo for 7 days, to the portal's handled route, and what follows it.
+    expect(text).toContain(
+      "If this wasn't you, undo the change: the account comes back to this address, every device is signed out, and you set a new password. The link works once, for 7 days.",
+    );
+    expect(mail.html).toContain('href="https://www.vidya.example/lms?action=undo-email&amp;token=Undo_Token-0123456789abcdefghijklmnopqrstuv"');
+    expect(mail.html).toContain(`href="${FORGOT}"`);
+  });
+
+  it.each(['sign-up', 'email-change'] as const)('address-in-use (%s) tells the owner nothing changed, and how to sign in', async (purpose) => {
+    const mail = await renderMail('address-in-use', { purpose }, context());
+    const text = collapse(mail.text);
+    expect(text).toContain(
+      purpose === 'sign-up' ? 'Someone tried to sign up with this e-mail address' : 'Someone tried to move another account to this e-mail address',
+    );
+    expect(text).toContain('so nothing was changed');
     expect(mail.html).toContain(`href="${FORGOT}"`);
   });
 

@@ -160,10 +160,10 @@ describe.each(DRIVERS)('forgot and reset password on %s', (driver) => {
     const student = await signUp(t.app);
     await forgot(student.email);
     const code = await resetCode(student.email);
-    for (const password of ['password123', '  Password123 ', 'QWERTYUIOP']) {
+    for (const password of ['password123', 'Password123', 'QWERTYUIOP']) {
       const res = await reset({ email: student.email, otp: code, password });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.commonPassword, fields: { 'body.password': ACCOUNT_MESSAGES.commonPassword } });
+      expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.weakPassword, fields: { 'body.password': ACCOUNT_MESSAGES.weakPassword } });
     }
     expect((await reset({ email: student.email, otp: code, password: NEW_PASSWORD })).statusCode).toBe(200);
   });

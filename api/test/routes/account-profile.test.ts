@@ -52,7 +52,7 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
   });
 
   describe('e-mail change', () => {
-    const changeEmail = (who: StudentSession, email: string) => call('POST', ACCOUNT_PATHS.changeEmail, who, { email });
+    const changeEmail = (who: StudentSession, email: string) => call('POST', ACCOUNT_PATHS.changeEmail, who, { email, current_password: STUDENT_PASSWORD });
     const confirm = (who: StudentSession, otp: string) => call('POST', ACCOUNT_PATHS.confirmEmail, who, { otp });
     const codeTo = (email: string) => lastCode(t.db, email, 'email-change-code');
 
@@ -78,14 +78,19 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
       expect((await t.db.select().from(users).where(eq(users.id, student.userId)))[0]!.pendingEmail).toBeNull();
       expect((await login('new.address@example.com', STUDENT_PASSWORD)).statusCode).toBe(200);
       expect((await login(student.email, STUDENT_PASSWORD)).statusCode).toBe(401);
-      // The old address is told, "if this wasn't you…".
+      // The old address is told, with a 7-day undo link (issue 28).
       const notices = await queuedMails(t.db, 'email-changed');
       expect(notices.map((mail) => mail.payload)).toEqual([
-        { to: student.email, template: 'email-changed', data: { name: 'Meera Iyer', newEmail: 'new.address@example.com' } },
+        {
+          to: student.email,
+          template: 'email-changed',
+          data: { name: 'Meera Iyer', newEmail: 'new.address@example.com', code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), days: 7 },
+        },
       ]);
-      // The session goes on, and the code is used.
-      expect((await me(student.token)).statusCode).toBe(200);
-      const again = await confirm(student, codeMail!.payload.data.code);
+      // Issue 28: every earlier session ends; this device goes on with the token of the answer.
+      expect((await me(student.token)).statusCode).toBe(401);
+      const fresh = bearer(done.json().access_token as string);
+      const again = await call('POST', ACCOUNT_PATHS.confirmEmail, fresh, { otp: codeMail!.payload.data.code });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ detail: ACCOUNT_MESSAGES.noPendingEmail });
     });
@@ -98,12 +103,15 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
       expect(await queuedMails(t.db, 'email-change-code')).toHaveLength(0);
     });
 
-    it('answers 409 for an address another account has, and sends nothing', async () => {
+    it('answers an address another account has exactly like a free one, and tells its owner instead of sending a code (issue 28)', async () => {
       const [student, other] = [await signUp(t.app), await signUp(t.app)];
-      const res = await changeEmail(student, other.email.toUpperCase());
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ detail: MESSAGES.emailTaken });
-      expect(await queuedMails(t.db, 'email-change-code')).toHaveLength(0);
+      const free = await changeEmail(student, 'free@example.com');
+      const taken = await changeEmail(student, other.email.toUpperCase());
+      expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: free.statusCode, body: free.json() });
+      expect((await queuedMails(t.db, 'email-change-code')).map((mail) => mail.payload.to)).toEqual(['free@example.com']);
+      expect((await queuedMails(t.db, 'address-in-use')).map((mail) => mail.payload)).toEqual([
+        { to: other.email, template: 'address-in-use', data: { purpose: 'email-change' } },
+      ]);
     });
 
     it('answers 409 at the confirmation when another account took the address meanwhile, and drops the pending change', async () => {
@@ -260,7 +268,7 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
       const student = await signUp(t.app);
       const res = await change(student, STUDENT_PASSWORD, 'Sunshine');
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.commonPassword, fields: { 'body.new_password': ACCOUNT_MESSAGES.commonPassword } });
+      expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.weakPassword, fields: { 'body.new_password': ACCOUNT_MESSAGES.weakPassword } });
       expect((await me(student.token)).statusCode).toBe(200);
     });
 

@@ -3,7 +3,7 @@
 // Beyond SPEC §7, so every path and message lives here, shared by the API and the portal.
 import { z } from 'zod';
 import { OTP_LENGTH, userSchema } from '../auth.ts';
-import { MESSAGES, emailField, nameField, passwordField } from '../fields.ts';
+import { MESSAGES, PASSWORD_MAX_LENGTH, emailField, nameField, passwordField } from '../fields.ts';
 
 export const ACCOUNT_PATHS = {
   /** 202 for every address, like /request-otp; the mail carries a reset code. */
@@ -12,10 +12,18 @@ export const ACCOUNT_PATHS = {
   resetPassword: '/lms/password/reset',
   /** PATCH {name} → 200 {user}. */
   profile: '/lms/profile',
-  /** POST {email} → 202: a code goes to the new address; nothing changes until it is confirmed. */
+  /**
+   * POST {email, current_password} → 202: a code goes to the new address; nothing changes until it
+   * is confirmed. A taken address answers the same (its owner is told by mail).
+   */
   changeEmail: '/lms/profile/email',
-  /** POST {otp} → 200 {user}: the new address is the account's, and verified. */
+  /**
+   * POST {otp} → 200 {user, access_token}: the new address is the account's, and verified; every
+   * other session is signed out, and the old address gets a notice with a 7-day undo link.
+   */
   confirmEmail: '/lms/profile/email/confirm',
+  /** POST {token} (no session) → 200 {detail}: the old address is back, every session ends, the password must be reset. */
+  undoEmailChange: '/lms/profile/email/undo',
   /** POST {current_password, new_password} → 200 {access_token}; every other session is revoked. */
   changePassword: '/lms/profile/password',
   /** POST → 200 {detail}: every session of the user, this one included, is signed out. */
@@ -29,8 +37,14 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password changed. Every other device is signed out.',
   wrongCurrentPassword: 'Your current password is not right.',
   samePassword: 'Choose a password different from your current one.',
-  commonPassword: 'This password is too common. Choose one that is harder to guess.',
-  emailCodeSent: 'We sent a code to the new address. Enter it to finish the change.',
+  // Issue 28: judged by zxcvbn-ts with the user's own name, address and the site's name.
+  weakPassword:
+    'This password is too easy to guess. Use a longer phrase of unrelated words, and leave out your name, your e-mail address and the name of this site.',
+  // The same words whether or not another account has the address (issue 28: no enumeration).
+  emailCodeSent: 'We sent a message to the new address. Enter the code from it to finish the change.',
+  registered: 'Thanks for signing up! We sent a message to this address.',
+  emailChangeUndone: 'Your e-mail address is restored and every device is signed out. Set a new password with "Forgot password?" to sign in again.',
+  undoLinkInvalid: 'This link is not valid any more. Contact us if someone else changed your e-mail address.',
   emailChanged: 'Your e-mail address is changed.',
   emailUnchanged: 'This is already your e-mail address.',
   noPendingEmail: 'Ask for a new code: there is no e-mail change waiting.',
@@ -45,10 +59,12 @@ const otpField = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: `Enter the ${OTP_LENGTH}-digit code.` });
 
+const currentPasswordField = z.string({ error: MESSAGES.password }).min(1, { error: 'Enter your current password.' }).max(PASSWORD_MAX_LENGTH);
+
 export const forgotPasswordRequestSchema = z.object({ email: emailField() });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-/** The new password follows §5's 8-character rule (and the API refuses common passwords). */
+/** The new password follows §5's 8-character rule (and the API refuses guessable ones). */
 export const resetPasswordRequestSchema = z.object({ email: emailField(), otp: otpField, password: passwordField });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
@@ -58,14 +74,25 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const profileResponseSchema = z.object({ user: userSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-export const changeEmailRequestSchema = z.object({ email: emailField() });
+/** Issue 28: a stolen session alone cannot move the account to another address. */
+export const changeEmailRequestSchema = z.object({ email: emailField(), current_password: currentPasswordField });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 
 export const confirmEmailRequestSchema = z.object({ otp: otpField });
+
+/** The confirmation signs every other device out; this one goes on with the new token. */
+export const confirmEmailResponseSchema = z.object({ user: userSchema, access_token: z.string().min(1) });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
+
+/** The undo link's token (base64url of 32 random bytes) from the "your e-mail was changed" notice. */
+export const undoEmailChangeRequestSchema = z.object({
+  token: z.string({ error: ACCOUNT_MESSAGES.undoLinkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, { error: ACCOUNT_MESSAGES.undoLinkInvalid }),
+});
+export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;
 export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  current_password: z.string({ error: MESSAGES.password }).min(1, { error: 'Enter your current password.' }).max(128),
+  current_password: currentPasswordField,
   new_password: passwordField,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -11,6 +11,7 @@ export const TITLE_PARTS = {
   signIn: 'Sign in',
   signUp: 'Sign up',
   resetPassword: 'Reset password',
+  undoEmail: 'Undo e-mail change',
   profile: 'Profile',
   orders: 'Orders',
   support: 'Support',
@@ -65,6 +66,12 @@ export const RESET_HEADING = 'Reset your password';
 export const SEND_CODE = 'Send code';
 export const RESET_BUTTON = 'Reset password';
 export const BACK_TO_SIGN_IN = 'Back to sign in';
+// Issue 28: the "your e-mail was changed" notice links to ?action=undo-email&token=…; a button,
+// not the link itself, makes the change, so a mail scanner that opens links undoes nothing.
+export const UNDO_EMAIL_ACTION = 'undo-email';
+export const UNDO_EMAIL_HEADING = 'Undo the e-mail change';
+export const UNDO_EMAIL_INTRO = 'This gives your account back to the address this link was sent to, signs every device out and asks you for a new password.';
+export const UNDO_EMAIL_BUTTON = 'Give my account back';
 
 export const VERIFY_BANNER_LABEL = 'Verify your e-mail';
 export const SEND_VERIFICATION_CODE = 'Send verification code';

@@ -61,3 +61,29 @@ export const otps = pgTable(
     check('otps_purpose_known', sql`${t.purpose} in ('login', 'reset', 'email-change')`),
   ],
 );
+
+/**
+ * Issue 28: the undo link mailed to the old address when an e-mail change is confirmed. Only the
+ * SHA-256 of its random token is kept; single use, 7 days. While one is open, its old address
+ * stays reserved, so no one can register it to make the undo fail.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_undos_token_key').on(t.tokenHash),
+    index('email_change_undos_user_idx').on(t.userId),
+    index('email_change_undos_old_email_idx').on(t.oldEmail),
+  ],
+);

@@ -86,20 +86,53 @@ export const emailChangedSubject = (brand: Brand) => `Your ${brand.name} e-mail 
 export function EmailChangedMail({ brand, data }: { brand: Brand; data: MailTemplateData['email-changed'] }) {
   const links = portalLinks(brand);
   return (
-    <Layout brand={brand} preview="If this wasn't you, contact us right away." heading="Your e-mail address was changed">
+    <Layout brand={brand} preview="If this wasn't you, undo the change with one click." heading="Your e-mail address was changed">
       <Text style={textStyle}>Hi {data.name},</Text>
       <Text style={textStyle}>
         Your {brand.name} account now uses <strong>{data.newEmail}</strong>. Codes, notices and receipts go there from now on, and this address no longer signs
-        in.
+        in. Every other device was signed out.
       </Text>
       <Warning>
-        {IF_NOT_YOU}, someone else may know your password.
-        <ContactLine brand={brand} /> We will give the account back to this address; then reset your password at{' '}
+        {IF_NOT_YOU}, undo the change: the account comes back to this address, every device is signed out, and you set a new password. The link works once, for{' '}
+        {data.days} days.
+      </Warning>
+      <Button href={links.undoEmailChange(data.code)} style={button}>
+        Undo this change
+      </Button>
+      <Text style={textStyle}>
+        Then reset your password at{' '}
         <Link href={links.forgotPassword} style={linkStyle}>
           {links.forgotPassword}
+        </Link>{' '}
+        and tell us.
+        <ContactLine brand={brand} />
+      </Text>
+    </Layout>
+  );
+}
+
+export const addressInUseSubject = (brand: Brand) => `Someone tried to use your ${brand.name} address`;
+
+export function AddressInUseMail({ brand, data }: { brand: Brand; data: MailTemplateData['address-in-use'] }) {
+  const links = portalLinks(brand);
+  const what = data.purpose === 'sign-up' ? 'sign up with this e-mail address' : 'move another account to this e-mail address';
+  return (
+    <Layout brand={brand} preview="This address already has an account; nothing was changed." heading="This address already has an account">
+      <Text style={textStyle}>
+        Someone tried to {what} at {brand.name}. It already belongs to your account, so nothing was changed.
+      </Text>
+      <Text style={textStyle}>
+        If it was you,{' '}
+        <Link href={links.login} style={linkStyle}>
+          sign in
+        </Link>{' '}
+        or{' '}
+        <Link href={links.forgotPassword} style={linkStyle}>
+          reset your password
         </Link>
         .
-      </Warning>
+      </Text>
+      <Text style={textStyle}>If it wasn&apos;t you, ignore this e-mail: your account is unchanged.</Text>
     </Layout>
   );
 }

@@ -64,8 +64,9 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const { studentId } = principalOf(request);
       const { id, courseStudentId } = request.params;
       const enrolment = await enrolments.findById(courseStudentId);
-      if (!enrolment || enrolment.course_id !== id) throw notFound('Enrolment');
-      if (enrolment.student_id !== studentId) throw new HttpError(403, MESSAGES.notYourEnrolment);
+      // Issue 28: another student's enrolment answers exactly like a missing one, so enrolment ids
+      // cannot be probed for existence (a 403 "does not belong to you" told them apart).
+      if (!enrolment || enrolment.course_id !== id || enrolment.student_id !== studentId) throw notFound('Enrolment');
       // The enrolment is the caller's, so an unlisted course is still theirs to continue.
       const course = (await app.catalogue.course(id))?.course;
       if (!course) throw notFound('Course');

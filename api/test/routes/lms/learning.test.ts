@@ -34,10 +34,11 @@ describe.each(DRIVERS)('learning routes on %s', (driver) => {
       expect(body.progress).toEqual({ completed: 1, total: 3, percent: 33 });
     });
 
-    it('answers 403 to another student and 401 to a visitor', async () => {
+    it('answers another student exactly as for a missing enrolment (issue 28: no id oracle), and 401 to a visitor', async () => {
       const res = await get(`/lms/course/${course.id}/continue/${enrolmentId}`, stranger);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: MESSAGES.notYourEnrolment });
+      const missing = await get(`/lms/course/${course.id}/continue/999999`, stranger);
+      expect(res.statusCode).toBe(404);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: missing.statusCode, body: missing.json() });
       expect((await get(`/lms/course/${course.id}/continue/${enrolmentId}`)).statusCode).toBe(401);
     });
 

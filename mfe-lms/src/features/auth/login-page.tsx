@@ -1,13 +1,14 @@
 // §2 Login page: heading by the `action` query, tabs Sign In and Sign Up (Sign Up is the
 // default for action=signup, Sign In otherwise). Radix Tabs: arrow keys, roles, focus.
 // Issue 16: "Forgot password?" under Sign In opens the reset view, also reachable as
-// ?action=forgot so mails can link to it; "Back to sign in" returns to the §2 page.
+// ?action=forgot so mails can link to it; "Back to sign in" returns to the §2 page. Issue 28:
+// ?action=undo-email&token=… is the undo link of an e-mail change notice.
 import { lazy, Suspense } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LOADING_TEXT, theme } from 'mfe-shared';
-import { BACK_TO_SIGN_IN, FORGOT_ACTION, FORGOT_LINK, RESET_HEADING, TITLE_PARTS } from '../../config/texts';
+import { BACK_TO_SIGN_IN, FORGOT_ACTION, FORGOT_LINK, RESET_HEADING, TITLE_PARTS, UNDO_EMAIL_ACTION, UNDO_EMAIL_HEADING } from '../../config/texts';
 import { PageHead } from '../../components/page-head';
 import { loginHeading } from './login-heading';
 import { SignInForm } from './sign-in-form';
@@ -15,6 +16,7 @@ import { SignUpForm } from './sign-up-form';
 
 // Its own chunk: the /lms entry stays within its byte budget.
 const ForgotPasswordView = lazy(() => import('./forgot-password-view'));
+const UndoEmailView = lazy(() => import('./undo-email-view'));
 
 const Card = styled.main`
   max-width: 28rem;
@@ -42,6 +44,21 @@ const Back = styled(Button)`margin-top: 1rem; padding-left: 0;`;
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const action = params.get('action');
+
+  if (action === UNDO_EMAIL_ACTION) {
+    return (
+      <Card id="main">
+        <PageHead parts={[TITLE_PARTS.undoEmail]} />
+        <h1>{UNDO_EMAIL_HEADING}</h1>
+        <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>
+          <UndoEmailView />
+        </Suspense>
+        <Back type="button" $variant="ghost" onClick={() => setParams({ action: 'login' })}>
+          {BACK_TO_SIGN_IN}
+        </Back>
+      </Card>
+    );
+  }
 
   if (action === FORGOT_ACTION) {
     return (

@@ -1,6 +1,8 @@
-// §2/§5 Sign Up: name required, e-mail valid, password at least 8 characters, all trimmed.
-// The spec only logs the response; a real portal signs the new student straight in
-// (docs/decisions/005-portal-choices.md): register, then log in with the same details.
+// §2/§5 Sign Up: name required, e-mail valid, password at least 8 characters (name and e-mail
+// trimmed; the password never is, decision 118). The spec only logs the response; a real portal
+// signs the new student straight in (docs/decisions/005-portal-choices.md): register, then log in
+// with the same details. Issue 28: a taken address gets the same 201 (its owner is mailed), so
+// only the sign-in that follows can fail, with the usual login error.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -21,7 +23,7 @@ export function SignUpForm({ onSignedIn = () => window.location.reload() }: { on
   const onSubmit = handleSubmit(async (values) => {
     try {
       const created = await apiFetch('/lms/register', { method: 'POST', body: values, schema: registerResponseSchema });
-      console.info('[lms] registered', created.user.id);
+      console.info('[lms] registered', created.detail);
       toast.success(SIGNED_UP_TOAST);
       await signIn(values.email, values.password);
       onSignedIn();

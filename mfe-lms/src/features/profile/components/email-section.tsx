@@ -1,12 +1,14 @@
 // Profile › E-mail: the new address gets a code; nothing changes until the code is confirmed
-// (issue 16). A taken address (409) or the same one (400) shows under "New e-mail".
+// (issue 16). Issue 28: the current password is asked (a session alone cannot move the account),
+// a taken address answers like a free one (its owner is told by mail), and the confirmation signs
+// every other device out and answers a fresh token for this one, which is stored.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiFetch, Button, loadSession, toast } from 'mfe-shared';
+import { adoptToken, apiFetch, Button, errorMessage, loadSession, toast } from 'mfe-shared';
 import { messageResponseSchema } from 'mfe-shared/contracts';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changeEmailRequestSchema, confirmEmailRequestSchema, profileResponseSchema } from 'mfe-shared/contracts/account';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changeEmailRequestSchema, confirmEmailRequestSchema, confirmEmailResponseSchema } from 'mfe-shared/contracts/account';
 import { CONFIRM_EMAIL, SEND_CODE } from '../../../config/texts';
 import { FormField } from '../../../components/form-field';
 import { showFormError } from '../../../lib/form-errors';
@@ -18,20 +20,32 @@ type CodeInput = z.input<typeof confirmEmailRequestSchema>;
 type CodeValues = z.output<typeof confirmEmailRequestSchema>;
 
 function NewEmailForm({ onSent }: { onSent: (detail: string) => void }) {
-  const { register, handleSubmit, formState, setError } = useForm<EmailInput, unknown, EmailValues>({ resolver: zodResolver(changeEmailRequestSchema) });
+  const { register, handleSubmit, formState, setError } = useForm<EmailInput, unknown, EmailValues>({
+    resolver: zodResolver(changeEmailRequestSchema),
+    defaultValues: { email: '', current_password: '' },
+  });
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { detail } = await apiFetch(ACCOUNT_PATHS.changeEmail, { method: 'POST', body: values, schema: messageResponseSchema });
       onSent(detail);
     } catch (error) {
-      // Every refusal of this call is about the address asked for.
-      showFormError(error, setError, ['email'], 'email');
+      // A wrong password is about the password; every other refusal about the address asked for.
+      const field = errorMessage(error) === ACCOUNT_MESSAGES.wrongCurrentPassword ? 'current_password' : 'email';
+      showFormError(error, setError, ['email', 'current_password'], field);
     }
   });
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change your e-mail">
       <FormField id="profile-new-email" label="New e-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField
+        id="profile-email-current-password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...register('current_password')}
+      />
       {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
       <Button type="submit" disabled={isSubmitting}>
         {SEND_CODE}
@@ -45,7 +59,8 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiFetch(ACCOUNT_PATHS.confirmEmail, { method: 'POST', body: values, schema: profileResponseSchema });
+      const { access_token } = await apiFetch(ACCOUNT_PATHS.confirmEmail, { method: 'POST', body: values, schema: confirmEmailResponseSchema });
+      adoptToken(access_token);
       toast.success(ACCOUNT_MESSAGES.emailChanged);
       onConfirmed();
       await loadSession();
