@@ -44,18 +44,30 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const staffUserSchema = z.object({ id: idSchema, name: z.string(), email: z.string(), role: roleSchema });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-export const AUDIT_ENTITIES = ['course', 'coupon', 'lead', 'enrolment', 'settings', 'outbox'] as const;
+/** The entities with a history; each is read by ENTITY_READERS (access.ts). */
+export const AUDIT_ENTITIES = ['course', 'coupon', 'lead', 'enrolment', 'settings', 'outbox', 'staff'] as const;
 export const auditEntrySchema = z.object({
   id: idSchema,
   actor: z.object({ id: idSchema, name: z.string(), email: z.string() }).nullable(), // null: a CLI or system change
-  action: z.string(), // e.g. course.create, course.update, course.outline, coupon.update, lead.update, enrolment.grant
+  // e.g. course.create, course.update, course.outline, coupon.update, lead.update, lead.export,
+  // enrolment.grant, staff.create, staff.role, staff.sign_in
+  action: z.string(),
   entity: z.enum(AUDIT_ENTITIES),
   entity_id: z.string(), // 'settings' has no numeric id
+  /** What changed: the changed fields' old values (null for a creation); personal fields masked for non-admins. */
   before: z.unknown().nullable(),
+  /** The changed fields' new values (null for a removal). */
   after: z.unknown().nullable(),
   created_at: timestampSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-/** GET /admin/audit?entity=course&entity_id=3 — newest first, the record's whole history. */
-export const auditQuerySchema = z.object({ entity: z.enum(AUDIT_ENTITIES), entity_id: z.string().max(40) });
+/**
+ * GET /admin/audit?entity=course&entity_id=3 — newest first, the record's whole history.
+ * Without entity_id: that entity's recent changes; without entity: the recent changes of every
+ * entity the caller may read (ENTITY_READERS).
+ */
+export const AUDIT_LIST_LIMIT = 500;
+export const auditQuerySchema = z
+  .object({ entity: z.enum(AUDIT_ENTITIES).optional(), entity_id: z.string().trim().min(1).max(40).optional() })
+  .refine((q) => q.entity !== undefined || q.entity_id === undefined, { error: 'entity_id needs an entity.', path: ['entity_id'] });
 export const auditListResponseSchema = z.object({ results: z.array(auditEntrySchema) });
