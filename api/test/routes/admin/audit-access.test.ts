@@ -1,9 +1,12 @@
 // Issue 28 finding 1 (decision 119): the audit trail is read by whoever may read the entity itself,
 // stores what changed rather than copies of records, and masks personal fields for roles that may
 // not see them. The role matrix covers every entity kind, by record and listed without a filter.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { asc, sql } from 'drizzle-orm';
 import { AUDIT_ENTITIES, ENTITY_READERS, MASKED, type AuditEntry } from '@sap-academy/contracts/admin';
 import { auditLog, leads } from '../../../src/db/schema';
-import { recordAudit } from '../../../src/repositories/audit';
+import { auditDiff, recordAudit } from '../../../src/repositories/audit';
 import { maskPersonal } from '../../../src/services/audit-trail';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
@@ -107,6 +110,27 @@ describe.each(DRIVERS)('/admin/audit access on %s', (driver) => {
     const history = (await t.app.inject({ method: 'GET', url: `/admin/audit?entity=course&entity_id=${course.id}`, headers: s.editor.auth })).json().results;
     expect(Object.keys(history[0].before).sort()).toEqual(['published', 'version']);
     expect(history[0].after).toMatchObject({ published: false, version: 1 });
+  });
+});
+
+describe.each(DRIVERS)('migration 0005 on %s', (driver) => {
+  const t = useTestApp(driver);
+
+  it('rewrites rows written as whole snapshots to the changed fields, the way recordAudit writes them now', async () => {
+    const lead = { id: 1, ...PERSONAL, status: 'new', notes: '', version: 0 };
+    await t.db.insert(auditLog).values([
+      { action: 'lead.update', entity: 'lead', entityId: '1', before: lead, after: { ...lead, status: 'won', version: 1 } },
+      { action: 'course.create', entity: 'course', entityId: '2', before: null, after: { course_title: 'SAP MM' } },
+    ]);
+    const migration = readFileSync(path.join(__dirname, '../../../src/db/migrations/0005_audit_diffs.sql'), 'utf8');
+    await t.db.execute(sql.raw(migration));
+    const [update, create] = await t.db.select().from(auditLog).orderBy(asc(auditLog.id));
+    expect([update!.before, update!.after]).toEqual([
+      { status: 'new', version: 0 },
+      { status: 'won', version: 1 },
+    ]);
+    expect([update!.before, update!.after]).toEqual(Object.values(auditDiff(lead, { ...lead, status: 'won', version: 1 })));
+    expect(create!.after).toEqual({ course_title: 'SAP MM' });
   });
 });
 
