@@ -2,8 +2,9 @@
 // must always get a 4xx with a detail, never a 5xx. Hostile text (NUL, lone surrogates, control
 // characters; decision 109) planted in otherwise valid bodies, queries, params and headers —
 // the signed webhook included — never gets a 5xx, and an unsafe character always a 422.
-// 6 properties × 500 runs + 4 × 1,000 = 7,000 requests per driver (fc.pre rejects are redrawn),
-// the back office's routes (issue 15) among them, sent as an admin so they reach validation.
+// 7 properties × 500 runs + 4 × 1,000 = 7,500 requests per driver (fc.pre rejects are redrawn),
+// the back office's routes (issue 15) among them, sent as an admin so they reach validation; one
+// of them sends integers past PostgreSQL `integer` and dates outside 2000–2100 (issue 28).
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
@@ -132,6 +133,49 @@ const badId = fc.oneof(
   fc.constantFrom('0', '-1', '1.5', '1e3', '2147483648', '99999999999999999999', 'NaN', 'Infinity', '0x10', '%00', '..', ' ', '١'),
   fc.bigInt({ min: 2_147_483_648n, max: 10n ** 30n }).map(String),
 );
+
+/** Issue 28 #10: ids and versions are PostgreSQL integers; anything past them must stop at the contract. */
+const INT4_MAX = 2_147_483_647;
+const outOfRangeInt = fc.oneof(
+  fc.constantFrom(INT4_MAX + 1, 2 ** 32, -1, -(INT4_MAX + 2), Number.MAX_SAFE_INTEGER, 1e21, 1e308, 0.5),
+  fc.integer({ min: INT4_MAX + 1, max: Number.MAX_SAFE_INTEGER }),
+  fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -1 }),
+);
+/** Real calendar days before 2000 or after 2100 (years 0001–9999), the extremes included. */
+const outOfRangeDay = fc.oneof(
+  fc.constantFrom('0001-01-01', '1999-12-31', '2101-01-01', '9999-12-31', '0000-01-01'),
+  fc
+    .tuple(fc.oneof(fc.integer({ min: 1, max: 1999 }), fc.integer({ min: 2101, max: 9999 })), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+    .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+);
+type RangeRequest = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: object };
+/** Every integer and date a client sends to the API, one at a time, in an otherwise valid request. */
+const RANGE_TARGETS: Array<{ kind: 'int' | 'day' | 'datetime'; request: (value: unknown) => RangeRequest }> = [
+  ...['publish', 'unpublish', 'archive', 'restore'].map((action) => ({
+    kind: 'int' as const,
+    request: (version: unknown): RangeRequest => ({ method: 'POST', url: `/admin/courses/COURSE/${action}`, body: { version } }),
+  })),
+  { kind: 'int', request: (version) => ({ method: 'PUT', url: '/admin/courses/COURSE/outline', body: { version, sections: [] } }) },
+  { kind: 'int', request: (version) => ({ method: 'DELETE', url: `/admin/courses/COURSE?version=${String(version)}` }) },
+  { kind: 'int', request: (version) => ({ method: 'PATCH', url: '/admin/leads/1', body: { version, status: 'won' } }) },
+  { kind: 'int', request: (course_id) => ({ method: 'POST', url: '/admin/students/1/enrolments', body: { course_id } }) },
+  { kind: 'int', request: (course_id) => ({ method: 'POST', url: '/admin/coupons', body: { code: 'RANGE10', discount_percent: 10, course_id } }) },
+  { kind: 'int', request: (n) => ({ method: 'POST', url: '/admin/coupons', body: { code: 'RANGE10', discount_percent: 10, usage_limit: n } }) },
+  { kind: 'int', request: (id) => ({ method: 'PUT', url: '/admin/courses/COURSE/outline', body: { version: 0, sections: [{ id, name: 'S', classes: [] }] } }) },
+  { kind: 'int', request: (id) => ({ method: 'GET', url: `/admin/orders?student_id=${String(id)}` }) },
+  { kind: 'int', request: (id) => ({ method: 'GET', url: `/admin/coupons?course_id=${String(id)}` }) },
+  { kind: 'int', request: (page) => ({ method: 'GET', url: `/admin/students?page=${String(page)}` }) },
+  { kind: 'int', request: (hours) => ({ method: 'GET', url: `/admin/rum?hours=${String(hours)}` }) },
+  { kind: 'int', request: (status) => ({ method: 'PUT', url: '/lms/course/COURSE/class/CLASS/progress', body: { status } }) },
+  { kind: 'int', request: (id) => ({ method: 'GET', url: `/lms/course/${String(id)}` }) },
+  { kind: 'int', request: (id) => ({ method: 'GET', url: `/lms/course/COURSE/continue/${String(id)}` }) },
+  { kind: 'int', request: (id) => ({ method: 'GET', url: `/lms/orders/${String(id)}/receipt` }) },
+  { kind: 'day', request: (day) => ({ method: 'GET', url: `/admin/leads?from=${String(day)}` }) },
+  { kind: 'day', request: (day) => ({ method: 'GET', url: `/admin/leads?to=${String(day)}` }) },
+  { kind: 'day', request: (day) => ({ method: 'GET', url: `/admin/leads.csv?from=${String(day)}&to=${String(day)}` }) },
+  { kind: 'datetime', request: (at) => ({ method: 'POST', url: '/admin/coupons', body: { code: 'RANGE10', discount_percent: 10, valid_from: at } }) },
+  { kind: 'datetime', request: (at) => ({ method: 'POST', url: '/admin/coupons', body: { code: 'RANGE10', discount_percent: 10, valid_until: at } }) },
+];
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const brokenJson = fc.oneof(
@@ -364,7 +408,24 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
 
   it('the back office’s list queries: odd paging, sorting, filters and hostile search text → 200 or 4xx, never 5xx', async () => {
     const value = fc.oneof(
-      fc.constantFrom('', '0', '-1', '1.5', '101', '99999999999999999999', 'NaN', '-', '--name', 'name;drop', 'x'.repeat(300), '2026-02-30', 'true'),
+      fc.constantFrom(
+        '',
+        '0',
+        '-1',
+        '1.5',
+        '101',
+        '99999999999999999999',
+        '2147483648',
+        '0001-01-01',
+        '9999-12-31',
+        'NaN',
+        '-',
+        '--name',
+        'name;drop',
+        'x'.repeat(300),
+        '2026-02-30',
+        'true',
+      ),
       fc.string({ maxLength: 40 }),
       fc.tuple(fc.constantFrom('a', 'Asha', 'ORDER'), hostileChar, fc.double({ min: 0, max: 1, noNaN: true })).map(([text, char, at]) => plant(text, char, at)),
     );
@@ -414,6 +475,33 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
       ),
       { numRuns: HOSTILE_RUNS },
     );
+  });
+
+  it('integers past PostgreSQL integer and dates outside 2000–2100, in bodies and queries of staff and portal routes → 4xx, no 5xx (issue 28 #10)', async () => {
+    // Collected rather than thrown, so a failing run reports every 5xx and every acceptance at once.
+    const serverErrors: string[] = [];
+    const accepted: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...RANGE_TARGETS), outOfRangeInt, outOfRangeDay, async (target, int, day) => {
+        const value = target.kind === 'int' ? int : target.kind === 'day' ? day : `${day}T00:00:00Z`;
+        const request = target.request(value);
+        const url = fill(request.url);
+        const res = await inject({
+          method: request.method,
+          url,
+          headers: { ...(request.body !== undefined && { 'content-type': 'application/json' }), ...as(url.startsWith('/admin/') ? 'staff' : true) },
+          payload: request.body === undefined ? undefined : JSON.stringify(request.body),
+        });
+        const label = `${request.method} ${url} ${JSON.stringify(request.body ?? '').slice(0, 80)}`;
+        if (res.statusCode >= 500) serverErrors.push(`${label} → ${res.statusCode}`);
+        else if (res.statusCode < 400) accepted.push(`${label} → ${res.statusCode}`);
+        else assertClientError(res, label);
+      }),
+      { numRuns: RUNS },
+    );
+    process.stdout.write(`out-of-range fuzz on ${driver}: ${serverErrors.length} server errors, ${accepted.length} accepted\n`);
+    expect(serverErrors).toEqual([]);
+    expect(accepted).toEqual([]);
   });
 
   it('sent at least 6,000 generated requests (issue 3, decision 109)', () => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { singleLine } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 8; // §5, §9
+/** PostgreSQL `integer` (int4), the type of every id and version column: the bound of every id a client sends. */
+export const INT4_MAX = 2_147_483_647;
 // Upper bounds are ours: they stop oversized input before it reaches argon2 or the database.
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 120;

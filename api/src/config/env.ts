@@ -23,6 +23,37 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'change-me-to-a-long-random-string-of-32-chars-or-more', // api/.env.example
 ]);
 
+/**
+ * A secret's strength, as far as a start-up check can tell: how many different characters, and
+ * length × the Shannon entropy of its character frequencies. Random base64 of 24 bytes scores
+ * ~140 bits, random hex of 16 bytes ~125; 32 × `a` scores 0. A secret that is one piece repeated
+ * (`abcd` × 8) is refused whatever it scores, since frequencies cannot see the repetition.
+ */
+export const MIN_SECRET_DISTINCT_CHARS = 10;
+export const MIN_SECRET_ENTROPY_BITS = 96;
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function secretEntropyBits(value: string): number {
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const length = [...value].length;
+  let bitsPerChar = 0;
+  for (const n of counts.values()) bitsPerChar -= (n / length) * Math.log2(n / length);
+  return bitsPerChar * length;
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+function isGuessable(value: string): boolean {
+  return new Set(value).size < MIN_SECRET_DISTINCT_CHARS || secretEntropyBits(value) < MIN_SECRET_ENTROPY_BITS || /^(.+?)\1+$/s.test(value);
+}
+
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const list = z.string().transform((v) =>
@@ -165,25 +196,63 @@ function secretIssue(env: RawEnv, name: string, minLength: number): string | nul
   return null;
 }
 
+/** The JWT key signs every session: length alone admits 32 × `a` (decision 120). */
+function jwtSecretIssue(env: RawEnv): string | null {
+  const value = env.JWT_SECRET!;
+  if (isGuessable(value)) {
+    return `JWT_SECRET: is too predictable (at least ${MIN_SECRET_DISTINCT_CHARS} different characters, ${MIN_SECRET_ENTROPY_BITS} bits by character frequency, not one piece repeated); use e.g. openssl rand -base64 48`;
+  }
+  return null;
+}
+
+/** Reused keys: whoever holds the Razorpay key secret could forge webhooks that settle orders. */
+function webhookSecretIssue(env: RawEnv): string | null {
+  if (env.PAYMENT_WEBHOOK_SECRET && env.PAYMENT_WEBHOOK_SECRET === env.PAYMENT_KEY_SECRET) {
+    return 'PAYMENT_WEBHOOK_SECRET: must differ from PAYMENT_KEY_SECRET in production (set its own secret in the Razorpay webhook settings)';
+  }
+  return null;
+}
+
+function smtpUrlIssue(env: RawEnv): string | null {
+  if (!env.SMTP_URL) return 'SMTP_URL: is required in production (without it e-mails, lead notifications included, are only logged)';
+  const url = parseUrl(env.SMTP_URL);
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    return 'SMTP_URL: must be an smtp:// or smtps:// URL with a host in production (e.g. smtps://user:pass@smtp.example.com:465)';
+  }
+  return null;
+}
+
+function publicSiteUrlIssue(env: RawEnv): string | null {
+  const site = env.PUBLIC_SITE_URL ?? env.CORS_ORIGINS?.split(',')[0]?.trim();
+  if (!site) {
+    return "PUBLIC_SITE_URL: is required in production (the site's origin for links in e-mails; the first of CORS_ORIGINS is used when that is set)";
+  }
+  const url = parseUrl(site);
+  // Reset links carry one-time codes: over plain http anyone on the path reads them. A loopback
+  // origin never crosses a network (a production-shaped run on one machine, the compose smoke).
+  if (url?.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return `PUBLIC_SITE_URL: must be https in production (links in e-mails carry reset codes; ${env.PUBLIC_SITE_URL ? 'it' : 'the first of CORS_ORIGINS'} is ${url.origin})`;
+  }
+  return null;
+}
+
 /**
  * Production is safe by construction: every setting that would give courses away, let anyone
  * sign tokens or payments, or silently lose data is refused, one line per variable.
  */
 function productionIssues(env: RawEnv): string[] {
   const issues: Array<string | null> = [
-    secretIssue(env, 'JWT_SECRET', 32),
+    secretIssue(env, 'JWT_SECRET', 32) ?? jwtSecretIssue(env),
     env.PAYMENT_PROVIDER === 'razorpay' ? null : 'PAYMENT_PROVIDER: must be razorpay in production (the test provider settles orders with no payment)',
     env.PAYMENT_KEY_ID ? null : 'PAYMENT_KEY_ID: is required in production (the Razorpay key id)',
     secretIssue(env, 'PAYMENT_KEY_SECRET', MIN_PAYMENT_SECRET_LENGTH),
-    secretIssue(env, 'PAYMENT_WEBHOOK_SECRET', MIN_PAYMENT_SECRET_LENGTH),
+    secretIssue(env, 'PAYMENT_WEBHOOK_SECRET', MIN_PAYMENT_SECRET_LENGTH) ?? webhookSecretIssue(env),
     env.DATABASE_URL || ['1', 'true', 'yes'].includes(env.API_ALLOW_PGLITE ?? '')
       ? null
       : 'DATABASE_URL: is required in production (embedded PGlite is one process with no replicas; API_ALLOW_PGLITE=1 accepts it)',
-    env.SMTP_URL ? null : 'SMTP_URL: is required in production (without it e-mails, lead notifications included, are only logged)',
+    smtpUrlIssue(env),
     // Reset links and receipts would otherwise send customers to http://localhost:3000.
-    env.PUBLIC_SITE_URL || env.CORS_ORIGINS
-      ? null
-      : "PUBLIC_SITE_URL: is required in production (the site's origin for links in e-mails; the first of CORS_ORIGINS is used when that is set)",
+    publicSiteUrlIssue(env),
     // Every call carries the key secret (Basic auth): plain HTTP would hand it to the network.
     env.RAZORPAY_API_URL && !env.RAZORPAY_API_URL.startsWith('https://')
       ? 'RAZORPAY_API_URL: must be https in production (every call carries the key secret)'

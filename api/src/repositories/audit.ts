@@ -1,6 +1,6 @@
 // The back office's audit trail and counters (issue 15). Both are written inside the change's own
 // transaction, so there is never a change without its audit row, nor a row for a rolled-back change.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, revisions, users } from '../db/schema';
 
@@ -16,15 +16,34 @@ export interface AuditRecord {
   after: unknown;
 }
 
+/** jsonb: dates become ISO strings, as the API sends them. */
+const asJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What changed (decision 119): of two snapshots, only the top-level fields whose values differ,
+ * each side with its own value. A creation or removal (one side null) keeps its whole side; the
+ * callers' snapshots hold no more than the record's editable fields.
+ */
+export function auditDiff(before: unknown, after: unknown): { before: unknown; after: unknown } {
+  const [b, a] = [asJson(before), asJson(after)];
+  if (!isRecord(b) || !isRecord(a)) return { before: b, after: a };
+  const changed = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]));
+  return {
+    before: Object.fromEntries(changed.filter((key) => key in b).map((key) => [key, b[key]])),
+    after: Object.fromEntries(changed.filter((key) => key in a).map((key) => [key, a[key]])),
+  };
+}
+
 export async function recordAudit(tx: Executor, entry: AuditRecord): Promise<void> {
+  const { before, after } = auditDiff(entry.before, entry.after);
   await tx.insert(auditLog).values({
     actorUserId: entry.actorUserId,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
-    // jsonb: dates become ISO strings, as the API sends them.
-    before: entry.before === undefined ? null : JSON.parse(JSON.stringify(entry.before)),
-    after: entry.after === undefined ? null : JSON.parse(JSON.stringify(entry.after)),
+    before,
+    after,
   });
 }
 
@@ -53,10 +72,20 @@ export async function readRevisionTag(db: Executor, name: 'site' | 'settings'): 
   return row ? `${row.value}.${row.updatedAt.getTime().toString(36)}` : '0';
 }
 
+export interface AuditFilter {
+  /** The entities the caller may read: nothing else is ever selected. */
+  entities: readonly string[];
+  entityId?: string;
+  limit: number;
+}
+
 export function auditRepository(db: Db) {
   return {
-    /** A record's whole history, newest first. */
-    async history(entity: string, entityId: string) {
+    /** Newest first: one record's history, or the recent changes of the given entities. */
+    async history({ entities, entityId, limit }: AuditFilter) {
+      if (entities.length === 0) return [];
+      const where: SQL[] = [inArray(auditLog.entity, [...entities])];
+      if (entityId !== undefined) where.push(eq(auditLog.entityId, entityId));
       return db
         .select({
           id: auditLog.id,
@@ -72,9 +101,9 @@ export function auditRepository(db: Db) {
         })
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorUserId))
-        .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+        .where(and(...where))
         .orderBy(desc(auditLog.id))
-        .limit(500);
+        .limit(limit);
     },
   };
 }

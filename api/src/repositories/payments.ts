@@ -43,6 +43,31 @@ export function paymentsRepository(db: Db) {
     },
 
     /**
+     * A captured payment its order cannot take (decision 120), as its own refund_due row beside the
+     * order: `order_id` is the order's id and the payment's, so the orders list shows both. Nothing
+     * on the order changes. A replay of the same payment finds its row and changes nothing.
+     */
+    async recordUnhonoured(order: PaymentRow, captured: { providerPaymentId: string; amount: number; currency: string }, reason: string, now: Date) {
+      await db
+        .insert(payments)
+        .values({
+          orderId: `${order.orderId}/${captured.providerPaymentId}`,
+          provider: order.provider,
+          providerPaymentId: captured.providerPaymentId,
+          studentId: order.studentId,
+          courseId: order.courseId,
+          listPrice: order.listPrice,
+          amount: captured.amount,
+          currency: captured.currency.toUpperCase(),
+          status: 'refund_due',
+          refundReason: reason,
+          paidAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+    },
+
+    /**
      * Open orders past their expiry, locked. SKIP LOCKED: a second API replica (or a join or
      * settlement holding one of them) takes other rows instead of waiting, so none is expired twice.
      */

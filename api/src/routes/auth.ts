@@ -17,6 +17,7 @@ import { principalOf } from '../plugins/app/auth';
 import { preparedQueries } from '../repositories/prepared';
 import { userView, usersRepository } from '../repositories/users';
 import { registration } from '../services/registration';
+import { recordStaffSignIn } from '../services/audit-events';
 
 const errors = { 401: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -55,6 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await app.passwords.verify(user?.passwordHash, request.body.password);
       const studentId = ok && user ? await users.studentIdOf(user.id) : undefined;
       if (!user || !studentId) throw new HttpError(401, MESSAGES.badLogin);
+      await recordStaffSignIn(app.db, user); // issue 28 #14: staff sign-ins are audited
       return { access_token: await app.tokens.issue(user.id, studentId, user.sessionEpoch) };
     },
   );

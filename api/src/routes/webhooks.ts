@@ -7,8 +7,13 @@ import { MESSAGES } from '../config/constants';
 import { HttpError } from '../lib/http-error';
 import { paymentsRepository } from '../repositories/payments';
 import { RefundDueError, settlePayment } from '../services/enrolment';
+import { REFUND_REASONS } from '../services/orders';
 
 const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+/** The order's price, in its currency (ISO codes; Razorpay sends them upper-case, compared without case). */
+const sameMoney = (order: { amount: number; currency: string }, captured: { amount: number; currency: string }) =>
+  order.amount === captured.amount && order.currency.toUpperCase() === captured.currency.toUpperCase();
 
 const headersSchema = z.looseObject({
   'x-razorpay-signature': z.string({ error: 'x-razorpay-signature header is required.' }).min(1).max(256),
@@ -20,7 +25,7 @@ const eventSchema = z.object({
   event: z.string(),
   payload: z
     .object({
-      payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number() }) }).optional(),
+      payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number(), currency: z.string() }) }).optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
     })
     .optional(),
@@ -77,12 +82,19 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ignored' as const };
       }
       const payment = await payments.findByOrderId(entity.order_id);
-      if (!payment || payment.amount !== entity.amount) {
-        request.log.warn({ orderId: entity.order_id }, 'webhook for unknown order or wrong amount');
+      if (!payment) {
+        request.log.warn({ orderId: entity.order_id }, 'webhook for an unknown order');
         return { status: 'ignored' as const };
       }
+      const captured = { amount: entity.amount, currency: entity.currency };
+      if (!sameMoney(payment, captured)) {
+        // Money taken that this order cannot take (decision 120): kept for refund where staff see it.
+        await payments.recordUnhonoured(payment, { providerPaymentId: entity.id, ...captured }, REFUND_REASONS.amountMismatch, app.orders.now());
+        request.log.warn({ orderId: payment.orderId, ...captured }, 'payment in another amount or currency kept for refund');
+        return { status: 'refund_due' as const };
+      }
       try {
-        await settlePayment(app.db, payment.orderId, entity.id, { now: app.orders.now() });
+        await settlePayment(app.db, payment.orderId, entity.id, { now: app.orders.now(), captured });
         app.outbox.poke(); // the receipt mail, if this event made the order paid
       } catch (err) {
         // Recorded as refund_due: processed for good, so the event id stays and the answer is 200.

@@ -3,8 +3,7 @@
 // Number()-able, so a coercion accepted them and two URLs named one resource). Anything else is a
 // 422 before a query runs, and so is an id past int4 (it would be a database error → 500).
 import { z } from 'zod';
-
-const INT4_MAX = 2_147_483_647;
+import { INT4_MAX } from '@sap-academy/contracts';
 // At most 10 digits: every int4 fits, and a longer string never reaches Number().
 const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
 

@@ -114,10 +114,17 @@ function paymentRequired(app: App, payment: PaymentRow, created: boolean) {
   };
 }
 
+const refundMessage = (reason: string) =>
+  reason === REFUND_REASONS.alreadyEnrolled
+    ? ORDER_MESSAGES.alreadyEnrolled
+    : reason === REFUND_REASONS.secondPayment
+      ? ORDER_MESSAGES.secondPayment
+      : ORDER_MESSAGES.noLongerValid;
+
 /** A payment that arrived but buys nothing; it is recorded as refund_due before this is thrown. */
 export class RefundDueError extends HttpError {
   constructor(readonly reason: string) {
-    super(409, reason === REFUND_REASONS.alreadyEnrolled ? ORDER_MESSAGES.alreadyEnrolled : ORDER_MESSAGES.noLongerValid);
+    super(409, refundMessage(reason));
     this.name = 'RefundDueError';
   }
 }
@@ -134,7 +141,12 @@ type Settled = { payment: PaymentRow; enrolment: Enrolment };
  * is kept as refund_due and RefundDueError (409) is thrown; so is a payment for a course the
  * student is already enrolled in. The same payment again gives the same answer.
  */
-export async function settlePayment(db: Db, orderId: string, providerPaymentId: string, options: { now?: Date } = {}): Promise<Settled> {
+export async function settlePayment(
+  db: Db,
+  orderId: string,
+  providerPaymentId: string,
+  options: { now?: Date; captured?: { amount: number; currency: string } } = {},
+): Promise<Settled> {
   const now = options.now ?? new Date();
   const outcome = db.transaction(async (tx): Promise<Settled | RefundDueError> => {
     const payments = paymentsRepository(tx);
@@ -143,6 +155,13 @@ export async function settlePayment(db: Db, orderId: string, providerPaymentId: 
     // Same lock order as a join (student, then order), so the two never deadlock.
     await enrolmentsRepository(tx).lockStudent(unlocked.studentId);
     const payment = (await payments.findByOrderId(orderId, true))!;
+    // Both callers checked the amount and currency against the order before (decision 120).
+    const captured = { providerPaymentId, ...(options.captured ?? { amount: payment.amount, currency: payment.currency }) };
+    if ((payment.status === 'paid' || payment.status === 'refund_due') && payment.providerPaymentId !== providerPaymentId) {
+      // Money taken twice for one order: kept for refund where staff see it, never a silent 409.
+      await payments.recordUnhonoured(payment, captured, REFUND_REASONS.secondPayment, now);
+      return new RefundDueError(REFUND_REASONS.secondPayment);
+    }
     return settleLocked(tx, payment, providerPaymentId, now);
   });
   const result = await outcome.catch((err: unknown) => {
@@ -158,7 +177,6 @@ async function settleLocked(tx: Db, payment: PaymentRow, providerPaymentId: stri
   const payments = paymentsRepository(tx);
   const enrolments = enrolmentsRepository(tx);
   if (payment.status === 'paid' || payment.status === 'refund_due') {
-    if (payment.providerPaymentId !== providerPaymentId) throw new HttpError(409, MESSAGES.paymentConflict);
     if (payment.status === 'refund_due') return new RefundDueError(payment.refundReason ?? REFUND_REASONS.couponUnavailable);
     return { payment, enrolment: await enrolments.enrol(payment.studentId, payment.courseId) };
   }

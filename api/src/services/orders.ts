@@ -12,12 +12,17 @@ export const EXPIRY_BATCH_SIZE = 100;
 export const ORDER_MESSAGES = {
   noLongerValid: 'This order is no longer valid; your payment will be refunded.',
   alreadyEnrolled: 'You are already enrolled in this course; this payment will be refunded.',
+  secondPayment: 'This order was already paid; this second payment will be refunded.',
 } as const;
 
 /** Why a payment was kept as refund_due (payments.refund_reason). */
 export const REFUND_REASONS = {
   alreadyEnrolled: 'already_enrolled',
   couponUnavailable: 'coupon_unavailable',
+  /** A second captured payment of an order already paid or already kept for refund (decision 120). */
+  secondPayment: 'second_payment',
+  /** Captured in another amount or currency than the order's (decision 120). */
+  amountMismatch: 'amount_or_currency_mismatch',
 } as const;
 
 export const expiryFrom = (now: Date, ttlMinutes: number) => new Date(now.getTime() + ttlMinutes * 60_000);

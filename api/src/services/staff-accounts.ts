@@ -9,6 +9,7 @@ import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { students, users } from '../db/schema';
 import { argon2Options } from '../plugins/app/passwords';
+import { recordAudit } from '../repositories/audit';
 import { normaliseEmail } from '../repositories/users';
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -97,6 +98,16 @@ export async function createOrPromoteStaff(
       userId = user!.id;
     }
     await tx.insert(students).values({ userId }).onConflictDoNothing();
+    // Issue 28 #14 (decision 119): no actor (a shell, not a signed-in user), in this transaction.
+    // A new password is recorded as the fact, never the hash.
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: !found ? 'staff.create' : found.role !== input.role ? 'staff.role' : 'staff.password',
+      entity: 'staff',
+      entityId: userId,
+      before: found ? { role: found.role, name: found.name } : null,
+      after: { role: input.role, name: input.name, ...(!found && { email }), password: 'set by user:create-admin' },
+    });
     return { created: !found, userId, role: input.role };
   });
 }

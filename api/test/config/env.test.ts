@@ -1,4 +1,5 @@
-import { ConfigError, PUBLISHED_SECRETS, developmentDefaultsInUse, loadConfig } from '../../src/config/env';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, PUBLISHED_SECRETS, developmentDefaultsInUse, loadConfig, secretEntropyBits } from '../../src/config/env';
 import { PRODUCTION_ENV } from '../helpers/production-env';
 
 describe('loadConfig', () => {
@@ -116,6 +117,15 @@ describe('loadConfig in production (issue 13: cannot be misconfigured into givin
     ['CORS_ORIGINS', undefined, /^PUBLIC_SITE_URL: is required in production \(the site's origin for links in e-mails/],
     ['API_SEED', 'demo', /^API_SEED: demo data .* is refused in production/],
     ['RAZORPAY_API_URL', 'http://127.0.0.1:4149/v1', /^RAZORPAY_API_URL: must be https in production/],
+    // Issue 28 finding 15 (decision 120): weak settings that used to start.
+    ['PAYMENT_WEBHOOK_SECRET', PRODUCTION_ENV.PAYMENT_KEY_SECRET, /^PAYMENT_WEBHOOK_SECRET: must differ from PAYMENT_KEY_SECRET in production/],
+    ['SMTP_URL', 'not-a-url', /^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL with a host in production/],
+    ['SMTP_URL', 'https://mail.example.com', /^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['JWT_SECRET', 'a'.repeat(32), /^JWT_SECRET: is too predictable/],
+    ['JWT_SECRET', 'abcd'.repeat(8), /^JWT_SECRET: is too predictable/],
+    ['JWT_SECRET', '0123456789abcdef'.repeat(2), /^JWT_SECRET: is too predictable/],
+    ['PUBLIC_SITE_URL', 'http://www.vidya.example', /^PUBLIC_SITE_URL: must be https in production .*http:\/\/www\.vidya\.example\)$/],
+    ['CORS_ORIGINS', 'http://www.vidya.example', /^PUBLIC_SITE_URL: must be https in production .*the first of CORS_ORIGINS is http:\/\/www\.vidya\.example/],
   ])('refuses %s=%s with one line naming it', (name, value, line) => {
     const lines = refusals({ ...PRODUCTION, [name]: value });
     expect(lines).toHaveLength(1);
@@ -129,6 +139,16 @@ describe('loadConfig in production (issue 13: cannot be misconfigured into givin
         expect(lines.some((l) => l.startsWith(`${name}: `))).toBe(true);
       }
     }
+  });
+
+  it('accepts random secrets of the usual generators and a loopback site origin over http (one machine, no network)', () => {
+    for (const secret of [randomBytes(16).toString('hex'), randomBytes(24).toString('base64'), randomBytes(48).toString('base64url')]) {
+      expect(refusals({ ...PRODUCTION, JWT_SECRET: secret })).toEqual([]);
+    }
+    expect(secretEntropyBits('a'.repeat(32))).toBe(0);
+    expect(refusals({ ...PRODUCTION, CORS_ORIGINS: 'http://127.0.0.1:3000' })).toEqual([]);
+    expect(refusals({ ...PRODUCTION, PUBLIC_SITE_URL: 'http://localhost:3000' })).toEqual([]);
+    expect(refusals({ ...PRODUCTION, SMTP_URL: 'smtps://user:pass@smtp.example.com:465' })).toEqual([]);
   });
 
   it('the webhook secret does not fall back to the key secret in production', () => {

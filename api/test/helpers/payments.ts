@@ -25,16 +25,16 @@ export function webhookRequest(body: object, eventId: string, secret = TEST_ENV.
   };
 }
 
-export const capturedEvent = (orderId: string, paymentId: string, amount: number) => ({
+export const capturedEvent = (orderId: string, paymentId: string, amount: number, currency = 'INR') => ({
   event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } },
+  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency, status: 'captured' } } },
 });
 
 /** Razorpay's order.paid: the payment and the order it paid. */
 export const orderPaidEvent = (orderId: string, paymentId: string, amount: number) => ({
   event: 'order.paid',
   payload: {
-    payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } },
+    payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } },
     order: { entity: { id: orderId, amount, amount_paid: amount, status: 'paid' } },
   },
 });

@@ -18,6 +18,15 @@ describe.each(DRIVERS)('API docs on %s', (driver) => {
       expect(t.app.swagger().paths).toHaveProperty(['/lms/course/{id}/join']);
     });
 
+    it('sends a strict CSP without /docs: nothing inline, no validator host, no framing (issue 28, decision 120)', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/health' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('validator.swagger.io');
+    });
+
     it('lists the back-office routes under the admin tag, each with bearer security', () => {
       const paths = t.app.swagger().paths as Record<string, Record<string, { tags?: string[]; security?: unknown }>>;
       const admin = Object.entries(paths).filter(([path]) => path.startsWith('/admin/'));
@@ -46,6 +55,12 @@ describe.each(DRIVERS)('API docs on %s', (driver) => {
     it('serves the UI and the document', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
       expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths).toHaveProperty(['/leads']);
+    });
+
+    it('keeps the policy Swagger UI needs (its inline assets, the validator badge) only while /docs is served', async () => {
+      const csp = String((await t.app.inject({ method: 'GET', url: '/docs' })).headers['content-security-policy']);
+      expect(csp).toContain("'unsafe-inline'");
+      expect(csp).toContain('validator.swagger.io');
     });
   });
 });

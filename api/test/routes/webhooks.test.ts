@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { courseStudents, payments, webhookEvents } from '../../src/db/schema';
 import { MESSAGES } from '../../src/config/constants';
+import { ORDER_MESSAGES, REFUND_REASONS } from '../../src/services/orders';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 import { insertCoupon, insertCourse, signUpVerified } from '../helpers/fixtures';
+import { signUpAs } from '../helpers/staff';
 import { capturedEvent, checkoutResult, fakePaymentId, orderPaidEvent, webhookRequest } from '../helpers/payments';
 
 describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
@@ -52,16 +54,33 @@ describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
     expect(await t.db.select().from(courseStudents)).toHaveLength(0);
   });
 
-  it('ignores unknown orders, wrong amounts and other events', async () => {
-    const { orderId } = await openOrder();
+  it('ignores unknown orders and other events', async () => {
+    await openOrder();
     const cases = [
       webhookRequest(capturedEvent('order_nope', fakePaymentId(), 75_000), 'evt_a'),
-      webhookRequest(capturedEvent(orderId, fakePaymentId(), 1), 'evt_b'),
       webhookRequest({ event: 'refund.created', payload: {} }, 'evt_c'),
       webhookRequest({ unexpected: true }, 'evt_d'),
     ];
     for (const request of cases) expect((await t.app.inject(request)).json()).toEqual({ status: 'ignored' });
     expect(await t.db.select().from(courseStudents)).toHaveLength(0);
+    expect(await t.db.select().from(payments)).toHaveLength(1);
+  });
+
+  it.each([
+    ['another currency', 75_000, 'USD'],
+    ['another amount', 1, 'INR'],
+  ])('keeps a captured payment in %s for refund, beside the order, which stays open (issue 28 #13)', async (_case, amount, currency) => {
+    const { orderId } = await openOrder();
+    const paymentId = fakePaymentId();
+    const res = await t.app.inject(webhookRequest(capturedEvent(orderId, paymentId, amount, currency), 'evt_money'));
+    expect([res.statusCode, res.json()]).toEqual([200, { status: 'refund_due' }]);
+    expect(await t.db.select().from(courseStudents)).toHaveLength(0);
+    const rows = await t.db.select().from(payments).orderBy(asc(payments.id));
+    expect(rows.map((r) => [r.orderId, r.status])).toEqual([
+      [orderId, 'created'],
+      [`${orderId}/${paymentId}`, 'refund_due'],
+    ]);
+    expect(rows[1]).toMatchObject({ providerPaymentId: paymentId, amount, currency, refundReason: REFUND_REASONS.amountMismatch });
   });
 
   it('answers 422 without the signature or event id headers and 400 for broken JSON', async () => {
@@ -75,20 +94,50 @@ describe.each(DRIVERS)('POST /payments/webhook on %s', (driver) => {
     expect(broken.json().detail).toEqual(expect.any(String));
   });
 
-  it('answers 409 for a second, different payment of a paid order and forgets that event', async () => {
+  it('keeps a second captured payment of a paid order for refund, shown to staff in the orders list (issue 28 #13)', async () => {
     const { course, student, orderId } = await openOrder();
-    await t.app.inject({
+    await t.app.inject({ method: 'PATCH', url: `/lms/course/${course.id}/payment/status`, headers: student.auth, payload: checkoutResult(orderId) });
+    const second = fakePaymentId();
+    const res = await t.app.inject(webhookRequest(capturedEvent(orderId, second, 75_000), 'evt_second'));
+    expect([res.statusCode, res.json()]).toEqual([200, { status: 'refund_due' }]);
+    // The provider's retry with another event id, and the browser's own confirmation, record nothing more.
+    expect((await t.app.inject(webhookRequest(capturedEvent(orderId, second, 75_000), 'evt_second_retry'))).json()).toEqual({ status: 'refund_due' });
+    const browser = await t.app.inject({
       method: 'PATCH',
       url: `/lms/course/${course.id}/payment/status`,
       headers: student.auth,
-      payload: checkoutResult(orderId),
+      payload: checkoutResult(orderId, second),
     });
-    const request = webhookRequest(capturedEvent(orderId, fakePaymentId(), 75_000), 'evt_conflict');
-    const res = await t.app.inject(request);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: MESSAGES.paymentConflict });
-    // Not recorded as processed: a retry is evaluated again (and conflicts again), not "duplicate".
-    expect((await t.app.inject(request)).statusCode).toBe(409);
+    expect([browser.statusCode, browser.json()]).toEqual([409, { detail: ORDER_MESSAGES.secondPayment }]);
+
+    const rows = await t.db.select().from(payments).orderBy(asc(payments.id));
+    expect(rows.map((r) => [r.status, r.refundReason])).toEqual([
+      ['paid', null],
+      ['refund_due', REFUND_REASONS.secondPayment],
+    ]);
+    expect(await t.db.select().from(courseStudents)).toHaveLength(1);
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const list = await t.app.inject({ method: 'GET', url: '/admin/orders?status=refund_due', headers: admin.auth });
+    expect(list.json().results).toEqual([
+      expect.objectContaining({
+        order_id: `${orderId}/${second}`,
+        provider_payment_id: second,
+        amount: 75_000,
+        currency: 'INR',
+        status: 'refund_due',
+        refund_reason: REFUND_REASONS.secondPayment,
+      }),
+    ]);
+  });
+
+  it('the browser’s second payment of a paid order is kept for refund too (409 with the reason, recorded)', async () => {
+    const { course, student, orderId } = await openOrder();
+    const pay = (paymentId?: string) =>
+      t.app.inject({ method: 'PATCH', url: `/lms/course/${course.id}/payment/status`, headers: student.auth, payload: checkoutResult(orderId, paymentId) });
+    expect((await pay()).statusCode).toBe(200);
+    const res = await pay();
+    expect([res.statusCode, res.json()]).toEqual([409, { detail: ORDER_MESSAGES.secondPayment }]);
+    expect((await t.db.select().from(payments)).map((r) => r.status).sort()).toEqual(['paid', 'refund_due']);
   });
 
   it('agrees with the browser confirmation: both paths give one enrolment', async () => {

@@ -2,11 +2,11 @@
 // percent off, never both; pricing stays contracts/src/pricing.ts's one function.
 import { z } from 'zod';
 import { singleLine } from '../text.ts';
-import { idSchema, pageOf, timestampSchema, versionSchema } from './common.ts';
+import { dateTimeSchema, idQuerySchema, idSchema, pageOf, timestampSchema, versionSchema } from './common.ts';
 
 export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 
-const optionalTimestamp = z.iso.datetime({ offset: true, error: 'Enter a date and time.' }).nullable().default(null);
+const optionalTimestamp = dateTimeSchema('Enter a date and time.').nullable().default(null);
 const optionalLimit = (label: string) =>
   z
     .number({ error: `${label} must be a whole number.` })
@@ -74,6 +74,6 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 /** GET /admin/coupons?q=&active=&course_id=&sort=code|-created_at|used_count */
 export const adminCouponListQuerySchema = z.object({
   active: z.enum(['true', 'false']).optional(),
-  course_id: z.coerce.number().int().positive().optional(),
+  course_id: idQuerySchema.optional(),
 });
 export const adminCouponListResponseSchema = pageOf(adminCouponSchema);

@@ -1,5 +1,6 @@
 // Back-office contracts (issue 15): shared by the API's /admin routes and mfe-admin's forms.
 export * from './common.ts';
+export * from './access.ts';
 export * from './courses.ts';
 export * from './coupons.ts';
 export * from './leads.ts';

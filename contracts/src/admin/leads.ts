@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LEAD_TYPES } from '../leads.ts';
 import { multiLine } from '../text.ts';
-import { idSchema, pageOf, timestampSchema, versionSchema } from './common.ts';
+import { daySchema, idSchema, pageOf, timestampSchema, versionSchema } from './common.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -30,7 +30,7 @@ export const adminLeadSchema = z.object({
 });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 
-const day = z.iso.date({ error: 'Use YYYY-MM-DD.' });
+const day = daySchema;
 
 /** GET /admin/leads and GET /admin/leads.csv: the same filters. Dates are India days (Asia/Kolkata), inclusive. */
 export const adminLeadFilterSchema = z.object({

@@ -1,7 +1,7 @@
 // Back-office students and orders (issue 15 §2 Students and orders).
 import { z } from 'zod';
 import { courseProgressSchema } from '../courses.ts';
-import { idSchema, pageOf, roleSchema, timestampSchema } from './common.ts';
+import { idQuerySchema, idSchema, pageOf, roleSchema, timestampSchema } from './common.ts';
 
 export const adminStudentSchema = z.object({
   id: idSchema, // the student id
@@ -50,7 +50,7 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 /** GET /admin/orders?status=&student_id=&q=&sort=-created_at|amount */
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  student_id: z.coerce.number().int().positive().optional(),
+  student_id: idQuerySchema.optional(),
 });
 export const adminOrderListResponseSchema = pageOf(adminOrderSchema);
 

@@ -5,20 +5,26 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export const HELMET_OPTIONS: HelmetOptions = {
+/**
+ * With /docs served (API_DOCS): Swagger UI needs its inline assets and the validator badge's host.
+ * Without it the API answers JSON, PDFs and CSV only, so nothing may run, load or frame (decision 120).
+ */
+export const helmetOptions = (docs: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
-    directives: {
-      // Swagger UI at /docs needs its inline assets; everything else is JSON.
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'unsafe-inline'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
-    },
+    useDefaults: docs,
+    directives: docs
+      ? {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
+        }
+      : { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
   },
-};
+});
 
 /** Runs helmet once against a recording response and returns the headers it would set. */
-export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => {
@@ -36,11 +42,11 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
 
 export default fp(
   async (app) => {
-    const headers = helmetHeaders();
+    const headers = helmetHeaders(helmetOptions(app.config.API_DOCS));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
     });
   },
-  { name: 'helmet' },
+  { name: 'helmet', dependencies: ['config'] },
 );

@@ -1,9 +1,11 @@
 // GET /admin/audit?entity=course&entity_id=3 (issue 15): a record's history, newest first, for the
-// panel beside every edit form. Any staff member may read it.
+// panel beside every edit form. Any staff member may ask; each sees only the history of what they
+// may read themselves (issue 28, decision 119: an editor gets 403 for a lead's history).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListResponseSchema, auditQuerySchema, type AuditEntry } from '@sap-academy/contracts/admin';
+import { auditListResponseSchema, auditQuerySchema } from '@sap-academy/contracts/admin';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
-import { auditRepository } from '../../repositories/audit';
+import { staffOf } from '../../plugins/app/staff';
+import { readAuditTrail } from '../../services/audit-trail';
 
 const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,22 +19,7 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireRole(),
     },
-    async (request) => {
-      const rows = await auditRepository(app.db).history(request.query.entity, request.query.entity_id);
-      return {
-        results: rows.map((r): AuditEntry => ({
-          id: r.id,
-          // A deleted staff account leaves its changes behind with no actor.
-          actor: r.actorId === null ? null : { id: r.actorId, name: r.actorName ?? '', email: r.actorEmail ?? '' },
-          action: r.action,
-          entity: r.entity as AuditEntry['entity'],
-          entity_id: r.entityId,
-          before: r.before,
-          after: r.after,
-          created_at: r.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (request) => ({ results: await readAuditTrail(app.db, staffOf(request).role, request.query) }),
   );
 };
 

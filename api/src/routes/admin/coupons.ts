@@ -11,6 +11,7 @@ import {
   couponInputSchema,
   couponUpdateSchema,
   listQuerySchema,
+  ENTITY_READERS,
 } from '@sap-academy/contracts/admin';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import type { Db } from '../../db/client';
@@ -39,7 +40,7 @@ const codeTaken = (err: unknown): never => {
 };
 
 const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireRole();
+  const guard = app.requireRole(ENTITY_READERS.coupon);
 
   async function view(db: Db, id: number) {
     const row = await adminCouponsRepository(db).find(id);

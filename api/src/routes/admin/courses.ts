@@ -17,6 +17,7 @@ import {
   versionOnlySchema,
   versionSchema,
   type AdminCourseDetail,
+  ENTITY_READERS,
 } from '@sap-academy/contracts/admin';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import type { Db } from '../../db/client';
@@ -58,7 +59,7 @@ const STATE_CHANGES = {
 
 const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   // The role check runs first, so a visitor never learns what a valid body looks like.
-  const guard = app.requireRole();
+  const guard = app.requireRole(ENTITY_READERS.course);
 
   async function detail(db: Db, id: number): Promise<AdminCourseDetail> {
     const repo = adminCoursesRepository(db);

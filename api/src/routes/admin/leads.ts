@@ -18,6 +18,7 @@ import { notFound } from '../../lib/http-error';
 import { staffOf } from '../../plugins/app/staff';
 import { adminLeadsRepository, toAdminLead } from '../../repositories/admin-leads';
 import { idParam } from '../../schemas/params';
+import { recordLeadExport } from '../../services/audit-events';
 
 const CSV_BATCH = 500;
 
@@ -61,6 +62,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter: AdminLeadFilter & { q?: string } = request.query;
+      await recordLeadExport(app.db, staffOf(request).userId, filter); // issue 28 #14: personal data leaving the system
       // Rows are read 500 at a time by id and written as they come, so an export of any size
       // holds one batch in memory; pipeline() ends the response if a read fails mid-way.
       async function* rows() {

@@ -2,7 +2,7 @@
 // coupon and provider ids. Admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
-import { adminOrderListQuerySchema, adminOrderListResponseSchema, listQuerySchema } from '@sap-academy/contracts/admin';
+import { ENTITY_READERS, adminOrderListQuerySchema, adminOrderListResponseSchema, listQuerySchema } from '@sap-academy/contracts/admin';
 import { adminOrdersRepository } from '../../repositories/admin-orders';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: validationErrorResponseSchema };
@@ -13,7 +13,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      onRequest: app.requireRole(['admin']),
+      onRequest: app.requireRole(ENTITY_READERS.order),
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],

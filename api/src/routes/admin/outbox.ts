@@ -2,7 +2,7 @@
 // POST /admin/outbox/retry-parked, what `npm run outbox:retry-parked` does, from the browser. Admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@sap-academy/contracts';
-import { outboxRetryResponseSchema, outboxSummarySchema } from '@sap-academy/contracts/admin';
+import { ENTITY_READERS, outboxRetryResponseSchema, outboxSummarySchema } from '@sap-academy/contracts/admin';
 import { transactionWithRetry } from '../../db/retry';
 import { staffOf } from '../../plugins/app/staff';
 import { recordAudit } from '../../repositories/audit';
@@ -13,7 +13,7 @@ const security = [{ bearerAuth: [] }];
 
 const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = outboxRepository(app.db);
-  const onRequest = app.requireRole(['admin']);
+  const onRequest = app.requireRole(ENTITY_READERS.outbox);
 
   app.get('/admin/outbox', { onRequest, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, async () => {
     const [counts, lastError] = await Promise.all([repo.counts(), repo.newestParkedError()]);

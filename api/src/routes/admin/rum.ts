@@ -2,7 +2,7 @@
 // remote load failures by remote version, over the last `hours` (24 by default). Admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
-import { rumSummaryQuerySchema, rumSummarySchema } from '@sap-academy/contracts/admin';
+import { ENTITY_READERS, rumSummaryQuerySchema, rumSummarySchema } from '@sap-academy/contracts/admin';
 import { rumRepository } from '../../repositories/rum';
 
 const adminRumRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ const adminRumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/rum',
     {
-      onRequest: app.requireRole(['admin']),
+      onRequest: app.requireRole(ENTITY_READERS.rum),
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],

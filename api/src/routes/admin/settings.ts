@@ -6,7 +6,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, max, sql } from 'drizzle-orm';
 import { errorResponseSchema, validationErrorResponseSchema, type Settings } from '@sap-academy/contracts';
-import { ADMIN_MESSAGES, SOCIAL_NETWORKS, adminSettingsSchema, siteSettingsUpdateSchema, type AdminSettings } from '@sap-academy/contracts/admin';
+import {
+  ADMIN_MESSAGES,
+  ENTITY_READERS,
+  SOCIAL_NETWORKS,
+  adminSettingsSchema,
+  siteSettingsUpdateSchema,
+  type AdminSettings,
+} from '@sap-academy/contracts/admin';
 import type { Db } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { revisions, settings } from '../../db/schema';
@@ -35,7 +42,7 @@ function editable(s: Settings): Editable {
 
 const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = siteSettings(app);
-  const onRequest = app.requireRole(['admin']);
+  const onRequest = app.requireRole(ENTITY_READERS.settings);
 
   async function view(db: Db, version?: number): Promise<AdminSettings> {
     const [current, [newest], revision] = await Promise.all([

@@ -11,6 +11,7 @@ import {
   adminStudentListResponseSchema,
   enrolmentGrantSchema,
   listQuerySchema,
+  ENTITY_READERS,
 } from '@sap-academy/contracts/admin';
 import { notFound } from '../../lib/http-error';
 import { staffOf } from '../../plugins/app/staff';
@@ -26,7 +27,7 @@ const enrolmentParams = studentParams.extend({ courseId: idParam('courseId') });
 const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminStudentsRepository(app.db);
   const orders = adminOrdersRepository(app.db);
-  const onRequest = app.requireRole(['admin']);
+  const onRequest = app.requireRole(ENTITY_READERS.student);
 
   app.get(
     '/admin/students',

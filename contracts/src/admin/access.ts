@@ -1,0 +1,35 @@
+// Who may read what in the back office (issue 28 finding 1, decision 119): one table shared by the
+// entity routes (their guard) and the audit trail (an entity's history is readable only by who may
+// read the entity itself), so the two cannot drift apart.
+import { STAFF_ROLES, type Role } from './common.ts';
+
+const ADMINS = ['admin'] as const satisfies readonly Role[];
+
+/** Readers per back-office entity. Editors run the catalogue (courses, coupons); the rest holds customers' data. */
+export const ENTITY_READERS = {
+  course: STAFF_ROLES,
+  coupon: STAFF_ROLES,
+  lead: ADMINS,
+  /** A student's enrolments (the audit row's id is the student's). */
+  enrolment: ADMINS,
+  student: ADMINS,
+  order: ADMINS,
+  settings: ADMINS,
+  outbox: ADMINS,
+  rum: ADMINS,
+  /** Staff accounts: creation, promotion, role changes, sign-ins. */
+  staff: ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+export type AdminEntity = keyof typeof ENTITY_READERS;
+
+export const mayRead = (role: Role, entity: AdminEntity): boolean => (ENTITY_READERS[entity] as readonly Role[]).includes(role);
+
+/**
+ * Fields that hold a person's data in an audit row's before/after (leads' name, e-mail, mobile,
+ * message, notes; a staff account's name and e-mail). Masked on read for roles outside
+ * PERSONAL_DATA_READERS, whatever the entity, so a future reader of an entity's history (a support
+ * role, an export) does not inherit its personal data by accident.
+ */
+export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['name', 'email', 'mobile', 'phone', 'message', 'subject', 'notes', 'ip']);
+export const PERSONAL_DATA_READERS = ADMINS satisfies readonly Role[];
+export const MASKED = '•••';
