@@ -12,8 +12,8 @@ import { DRIVERS } from '../helpers/database';
 
 const MIGRATION = readFileSync(path.join(MIGRATIONS_FOLDER, '0005_lead_phones_e164.sql'), 'utf8');
 
-const REWRITTEN = ['9876543210', '+91 98765 43210', '098765 43210', '91-98765-43210', '0091 98765 43210', '(+91) 98765.43210', '+1 (415) 555-2671'];
-const KEPT = ['080 2345 6789', 'call me after 6', '12345', '+91 98765 call', '98765 4321', '5876543210'];
+const REWRITTEN = ['9876543210', '+91 98765 43210', '098765 43210', '91-98765-43210', '0091 98765 43210', '(+91) 98765.43210', '+1 (415) 555-2671', '080 2345 6789'];
+const KEPT = ['22 2345 6789', 'call me after 6', '12345', '+91 98765 call', '98765 4321', '5876543210'];
 
 describe.each(DRIVERS)('migration 0005 (lead phones in E.164) on %s', (driver) => {
   const t = useTestApp(driver);
@@ -28,6 +28,7 @@ describe.each(DRIVERS)('migration 0005 (lead phones in E.164) on %s', (driver) =
     expect(after).toEqual([...REWRITTEN.map(normalisePhone), ...KEPT, null]);
     expect(after.slice(0, 6)).toEqual(Array(6).fill('+919876543210'));
     expect(after[6]).toBe('+14155552671');
+    expect(after[7]).toBe('+918023456789'); // a Bengaluru landline with its 0 and STD code
 
     await t.db.execute(sql.raw(MIGRATION));
     expect(await mobiles()).toEqual(after);
