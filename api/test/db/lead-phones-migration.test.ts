@@ -12,7 +12,16 @@ import { DRIVERS } from '../helpers/database';
 
 const MIGRATION = readFileSync(path.join(MIGRATIONS_FOLDER, '0005_lead_phones_e164.sql'), 'utf8');
 
-const REWRITTEN = ['9876543210', '+91 98765 43210', '098765 43210', '91-98765-43210', '0091 98765 43210', '(+91) 98765.43210', '+1 (415) 555-2671', '080 2345 6789'];
+const REWRITTEN = [
+  '9876543210',
+  '+91 98765 43210',
+  '098765 43210',
+  '91-98765-43210',
+  '0091 98765 43210',
+  '(+91) 98765.43210',
+  '+1 (415) 555-2671',
+  '080 2345 6789',
+];
 const KEPT = ['22 2345 6789', 'call me after 6', '12345', '+91 98765 call', '98765 4321', '5876543210'];
 
 describe.each(DRIVERS)('migration 0005 (lead phones in E.164) on %s', (driver) => {

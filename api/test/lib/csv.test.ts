@@ -56,7 +56,9 @@ describe('csvRecord', () => {
   });
 
   it('writes a time in India Standard Time with its offset', () => {
-    expect(csvRecord([new Date('2026-03-10T05:00:00Z'), new Date('2026-12-31T18:30:00.999Z')])).toBe('"2026-03-10T10:30:00+05:30","2027-01-01T00:00:00+05:30"\r\n');
+    expect(csvRecord([new Date('2026-03-10T05:00:00Z'), new Date('2026-12-31T18:30:00.999Z')])).toBe(
+      '"2026-03-10T10:30:00+05:30","2027-01-01T00:00:00+05:30"\r\n',
+    );
     expect(indiaTimestamp(new Date('2026-06-01T00:00:00Z'))).toBe('2026-06-01T05:30:00+05:30');
   });
 

@@ -1,5 +1,6 @@
 // A history entry in staff words (issue 27 §7): "Meera edited the course", not "course.update",
 // and the fields that changed rather than two JSON documents.
+import { formatPrice } from 'mfe-shared';
 import type { AuditEntry } from 'mfe-shared/contracts/admin';
 
 const ACTIONS: Readonly<Record<string, string>> = {
@@ -31,8 +32,12 @@ export interface FieldChange {
   after: string;
 }
 
-const shown = (value: unknown): string => {
+/** Amounts are stored in paise (SPEC §3); staff read rupees. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['price', 'amount', 'list_price', 'discount_amount']);
+
+const shown = (key: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return '(empty)';
+  if (MONEY_FIELDS.has(key) && typeof value === 'number') return formatPrice(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
@@ -45,5 +50,5 @@ export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): Fiel
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => key !== 'version' && key !== 'updated_at');
   return keys
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => ({ field: key.replaceAll('_', ' '), before: shown(before[key]), after: shown(after[key]) }));
+    .map((key) => ({ field: key.replaceAll('_', ' '), before: shown(key, before[key]), after: shown(key, after[key]) }));
 }

@@ -194,7 +194,12 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
     expect(read.json()).toMatchObject({ id: course.id, enrolled_count: 3 });
     const listed = (await t.app.inject({ method: 'GET', url: '/admin/courses', headers: as('editor') })).json().results;
     expect(listed.find((c: { id: number }) => c.id === course.id)).toMatchObject({ enrolled_count: 3 });
-    const archived = await t.app.inject({ method: 'POST', url: `/admin/courses/${course.id}/archive`, headers: as('editor'), payload: { version: read.json().version } });
+    const archived = await t.app.inject({
+      method: 'POST',
+      url: `/admin/courses/${course.id}/archive`,
+      headers: as('editor'),
+      payload: { version: read.json().version },
+    });
     expect(archived.json()).toMatchObject({ status: 'archived', enrolled_count: 3 });
   });
 
