@@ -146,12 +146,13 @@ export function CollapsibleNav({ label, children }: { label: string; children: R
   );
 }
 
-export function HeaderFrame({ children }: { children?: ReactNode }) {
+/** `logo`: the site's logo link by default; the staff header brings its own (decision 014). */
+export function HeaderFrame({ children, logo = <Logo /> }: { children?: ReactNode; logo?: ReactNode }) {
   return (
     <Bar>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Inner>
-        <Logo />
+        {logo}
         {children}
       </Inner>
     </Bar>
