@@ -24,9 +24,9 @@ const StaffLogo = styled(Link)`
   color: ${theme.color.text};
   text-decoration: none;
   svg { flex: none; }
-  span { display: flex; flex-direction: column; line-height: 1.15; font-weight: 700; }
+  > span { display: flex; flex-direction: column; line-height: 1.15; font-weight: 700; }
   small { font-weight: 600; color: ${theme.color.brand}; font-size: 0.8125rem; }
-  ${narrowMedia} { span { font-size: 0.8125rem; max-width: 6.5rem; } }
+  ${narrowMedia} { > span { font-size: 0.8125rem; max-width: 6.5rem; } }
 `;
 
 const Actions = styled.ul`
@@ -47,7 +47,7 @@ export function StaffHeader({ home }: { home: string }) {
     <StaffLogo to={home} aria-label={`${BRAND_NAME} ${STAFF_AREA_LABEL}`}>
       <BrandMark />
       <span>
-        {BRAND_NAME}
+        <span>{BRAND_NAME}</span>
         <small>{STAFF_AREA_LABEL}</small>
       </span>
     </StaffLogo>
