@@ -187,10 +187,11 @@ else
 
   # The runtime config (decision 001): inlined into each page and served as JSON. The URLs were
   # checked above, so they need no escaping. With the back office, its remote and the route map
-  # (decision 010; the portal's route is written too, a map replaces the default one), as the
+  # (decision 010; the portal's route is written too, a map replaces the default one; the back
+  # office under its staff header, decision 014), as the
   # page server's settings.ts writes them.
   ADMIN_CONFIG=''
-  [ -z "$MFE_ADMIN_URL" ] || ADMIN_CONFIG=$(printf ',"mfe_admin":"%s"},"routes":{"/lms":{"remote":"mfe_lms","module":"./routes","render":"session"},"/admin":"mfe_admin"' "$MFE_ADMIN_URL")
+  [ -z "$MFE_ADMIN_URL" ] || ADMIN_CONFIG=$(printf ',"mfe_admin":"%s"},"routes":{"/lms":{"remote":"mfe_lms","module":"./routes","render":"session"},"/admin":{"remote":"mfe_admin","header":"staff"}' "$MFE_ADMIN_URL")
   CONFIG=$(printf '{"apiUrl":"%s","remotes":{"mfe_marketing":"%s","mfe_lms":"%s"%s}%s}' "$API_URL" "$MFE_MARKETING_URL" "$MFE_LMS_URL" "$ADMIN_CONFIG" "$PAYMENT_CONFIG")
   printf '%s\n' "$CONFIG" > "$NGINX_RUN_DIR/pages/runtime-config.json.tmp"
 

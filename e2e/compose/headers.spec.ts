@@ -80,7 +80,10 @@ test("the shell page: the renderer's shared-cache policy (nginx's own page: no-c
       remotes: { mfe_marketing: envs.shell.MFE_MARKETING_URL, mfe_lms: envs.shell.MFE_LMS_URL, mfe_admin: envs.shell.MFE_ADMIN_URL },
       // The portal in both session variants (decision 012): nginx writes the entry as given, the
       // page server as parsed (with its module).
-      routes: { '/lms': expect.objectContaining({ remote: 'mfe_lms', render: 'session' }), '/admin': 'mfe_admin' },
+      routes: {
+        '/lms': expect.objectContaining({ remote: 'mfe_lms', render: 'session' }),
+        '/admin': expect.objectContaining({ remote: 'mfe_admin', header: 'staff' }),
+      },
     };
     expect(JSON.parse(inlined?.[1] ?? 'null'), base).toEqual(expectedConfig);
     expect(html).not.toContain('<!--runtime-config-->');

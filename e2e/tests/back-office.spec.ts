@@ -77,7 +77,7 @@ test('staff create and publish a course with a YouTube class, and a 100 % coupon
   await expect(page.getByText('Outline saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Course published.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Change history' })).toContainText('course.publish');
+  await expect(page.getByRole('list', { name: 'Change history' })).toContainText('published the course');
   await expectNoAxeViolations(page);
 
   await backOffice(page).getByRole('link', { name: 'Coupons' }).click();
@@ -141,7 +141,7 @@ test('staff see the enrolment and a contact lead, and the CSV export carries the
   await expectNoAxeViolations(staff);
 
   await backOffice(staff).getByRole('link', { name: 'Leads' }).click();
-  await expect(staff.getByRole('region', { name: 'Mail outbox' }).or(staff.getByLabel('Mail outbox'))).toBeVisible();
+  await expect(staff.getByRole('complementary', { name: 'Notification e-mails' })).toBeVisible();
   await staff.getByRole('search', { name: 'Filter leads' }).getByLabel('Search').fill(LEAD.email);
   await expect(staff.getByRole('button', { name: `Open lead from ${LEAD.name}` })).toBeVisible();
   await expectNoAxeViolations(staff);

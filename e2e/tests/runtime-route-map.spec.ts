@@ -78,9 +78,11 @@ test('with the admin manifest on a dead port, /admin shows the unavailable view 
     await expect(alert).toContainText(UNAVAILABLE);
     await expect(alert).toContainText('The back office could not be loaded.');
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The shell's staff header (decision 014) stays, with its way back to the site.
+    await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
 
     // The public site (client-side navigation) and the portal are untouched.
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'View site' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
     await page.goto(`${site.shellUrl}/lms`);

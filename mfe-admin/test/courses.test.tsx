@@ -122,9 +122,14 @@ describe('course editor', () => {
     expect(await screen.findByLabelText('Price (₹)')).toHaveValue('24999.00');
     expect(screen.getByLabelText('Slug')).toHaveValue('sap-mm');
     const history = await screen.findByRole('list', { name: 'Change history' });
-    expect(history).toHaveTextContent('Meera Staff');
-    expect(history).toHaveTextContent('course.update');
-    expect(within(history).getByText('Before and after')).toBeInTheDocument();
+    // Issue 27 §7: staff words, the changed fields one click away.
+    expect(history).toHaveTextContent('Meera Staff edited the course · 2 Jan 2025, 5:30 am');
+    expect(history).not.toHaveTextContent('course.update');
+    const change = within(history).getByText('₹1.00 → ₹24,999.00');
+    expect(change).not.toBeVisible();
+    await userEvent.click(within(history).getByText('What changed'));
+    expect(change).toBeVisible();
+    expect(within(history).getByText('price')).toBeVisible();
     expect(document.title).toBe('SAP MM Essentials · Back office');
   });
 

@@ -1,4 +1,4 @@
-import type { AdminCoupon, AdminCourseDetail, AdminLead, AdminSettings, AdminStudentDetail } from 'mfe-shared/contracts/admin';
+import type { AdminCoupon, AdminCourseDetail, AdminLead, AdminOrder, AdminSettings, AdminStudentDetail } from 'mfe-shared/contracts/admin';
 
 export const course = (overrides: Partial<AdminCourseDetail> = {}): AdminCourseDetail => ({
   id: 3,
@@ -65,7 +65,7 @@ export const lead = (overrides: Partial<AdminLead> = {}): AdminLead => ({
   notes: '',
   name: 'Ravi Kumar',
   email: 'ravi@example.com',
-  mobile: '+91 98765 43210',
+  mobile: '+919876543210',
   subject: 'SAP FICO batch',
   message: 'When does the next batch start?',
   page: '/contact',
@@ -112,5 +112,24 @@ export const studentDetail = (overrides: Partial<AdminStudentDetail> = {}): Admi
     },
   ],
   orders: [],
+  ...overrides,
+});
+
+export const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
+  id: 123,
+  receipt_number: 'SAPA-2026-000123',
+  order_id: 'order_RkX9ZpQe4fLm2c',
+  provider: 'razorpay',
+  provider_payment_id: 'pay_RkXA1bCdEfGh3i',
+  student: { id: 9, name: 'Asha Rao', email: 'asha@example.com' },
+  course: { id: 3, course_title: 'SAP MM Essentials' },
+  coupon_code: 'HALF',
+  list_price: 2_499_900,
+  amount: 1_249_950,
+  currency: 'INR',
+  status: 'paid',
+  refund_reason: null,
+  paid_at: '2026-11-20T06:31:00.000Z',
+  created_at: '2026-11-20T06:30:00.000Z',
   ...overrides,
 });

@@ -14,7 +14,7 @@ beforeEach(() => {
 it('turns the filters into the list query', async () => {
   renderAdmin('/admin/leads');
   const table = await screen.findByRole('table', { name: 'Leads' });
-  expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/contact.*Ravi Kumar.*ravi@example.com.*SAP FICO batch.*new.*google/);
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/contact.*Ravi Kumar.*\+91 98765 43210.*ravi@example.com.*SAP FICO batch.*new.*google/);
   await userEvent.selectOptions(screen.getByLabelText('Type'), 'webinar');
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'contacted');
   await userEvent.type(screen.getByLabelText('From'), '2025-03-01');
@@ -77,7 +77,8 @@ it('exports the CSV of the current filters with the bearer token and downloads i
   expect(saved).toEqual(['leads-2025-03-01.csv']);
 });
 
-it('shows the outbox and retries parked mail', async () => {
+// Issue 27 §7: staff words, with the queue's own terms and the error one click away.
+it('says in words whether the notification e-mails went out, and sends the failed ones again', async () => {
   let parked = 2;
   route('GET /admin/outbox', () => jsonResponse({ pending: 1, parked, last_error: 'SMTP connection refused' }));
   route('POST /admin/outbox/retry-parked', () => {
@@ -85,10 +86,76 @@ it('shows the outbox and retries parked mail', async () => {
     return jsonResponse({ retried: 2 });
   });
   renderAdmin('/admin/leads');
-  expect(await screen.findByText('Mail outbox: 1 pending, 2 parked')).toBeInTheDocument();
-  expect(screen.getByText('Last error: SMTP connection refused')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Retry parked' }));
-  expect(await screen.findByText('Mail outbox: 1 pending, 0 parked')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Retry parked' })).not.toBeInTheDocument();
-  expect(screen.getByText('2 parked messages queued again.')).toBeInTheDocument();
+  const panel = await screen.findByRole('complementary', { name: 'Notification e-mails' });
+  expect(within(panel).getByText('Notification e-mails: 1 e-mail waiting to be sent; 2 e-mails could not be sent.')).toBeVisible();
+  expect(panel).not.toHaveTextContent(/outbox:|pending,|parked$/);
+  // The details are behind one click.
+  expect(within(panel).getByText('SMTP connection refused')).not.toBeVisible();
+  await userEvent.click(within(panel).getByText('Details'));
+  expect(within(panel).getByText('SMTP connection refused')).toBeVisible();
+  await userEvent.click(within(panel).getByRole('button', { name: 'Send again' }));
+  expect(await within(panel).findByText('Notification e-mails: 1 e-mail waiting to be sent.')).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+  expect(screen.getByText('2 e-mails will be sent again.')).toBeInTheDocument();
+});
+
+it('says so when every notification e-mail has gone out', async () => {
+  route('GET /admin/outbox', () => jsonResponse({ pending: 0, parked: 0, last_error: null }));
+  renderAdmin('/admin/leads');
+  expect(await screen.findByText('All notification e-mails have been sent.')).toBeInTheDocument();
+});
+
+// Issue 27 §6: a lead can be acted on from the inbox and from its dialog.
+describe('reaching a lead', () => {
+  it('shows the phone in the inbox in the Indian format as a tel: link, and the e-mail as a mailto: link', async () => {
+    route('GET /admin/leads', () =>
+      jsonResponse(
+        page([
+          lead(),
+          lead({ id: 22, name: 'Sita', email: 'sita@example.com', mobile: 'after 6 pm' }),
+          lead({ id: 23, name: 'Om', email: 'om@example.com', mobile: null }),
+        ]),
+      ),
+    );
+    renderAdmin('/admin/leads');
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    expect(within(table).getByRole('columnheader', { name: 'Phone' })).toBeInTheDocument();
+    const call = within(table).getByRole('link', { name: 'Call Ravi Kumar on +91 98765 43210' });
+    expect(call).toHaveAttribute('href', 'tel:+919876543210');
+    expect(call).toHaveTextContent('+91 98765 43210');
+    expect(within(table).getByRole('link', { name: 'ravi@example.com' })).toHaveAttribute('href', 'mailto:ravi@example.com');
+    // Text that is not a number is shown as the visitor typed it, and is not a link.
+    const [, , sita, om] = within(table).getAllByRole('row');
+    expect(sita).toHaveTextContent('after 6 pm');
+    expect(within(sita!).queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    expect(within(om!).queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+  });
+
+  it('offers call, WhatsApp (wa.me with the E.164 digits) and e-mail in the lead dialog', async () => {
+    route('GET /admin/audit', () => jsonResponse({ results: [] }));
+    renderAdmin('/admin/leads');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open lead from Ravi Kumar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lead from Ravi Kumar' });
+    expect(within(dialog).getByRole('link', { name: /Call \+91 98765 43210/ })).toHaveAttribute('href', 'tel:+919876543210');
+    const whatsapp = within(dialog).getByRole('link', { name: 'WhatsApp Ravi Kumar (opens in a new tab)' });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByRole('link', { name: 'E-mail Ravi Kumar at ravi@example.com' })).toHaveAttribute('href', 'mailto:ravi@example.com');
+    expect(dialog).toHaveTextContent(/Phone\s*\+91 98765 43210/);
+  });
+
+  it('keeps focus inside the lead dialog (Radix focus trap) and returns it on close', async () => {
+    route('GET /admin/audit', () => jsonResponse({ results: [] }));
+    renderAdmin('/admin/leads');
+    const opener = await screen.findByRole('button', { name: 'Open lead from Ravi Kumar' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Lead from Ravi Kumar' });
+    for (let i = 0; i < 15; i += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
 });

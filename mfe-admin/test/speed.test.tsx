@@ -28,26 +28,49 @@ test('rates each metric by the web.dev thresholds', () => {
 test('shows p75 vitals by route and remote versions, and failures by remote version, for the last 24 hours', async () => {
   renderAdmin('/admin/speed');
   expect(await screen.findByRole('heading', { level: 1, name: 'Site speed' })).toBeInTheDocument();
-  const vitals = await screen.findByRole('table', { name: 'Core Web Vitals (p75)' });
+  const vitals = await screen.findByRole('table', { name: 'Page speed' });
   const rows = within(vitals).getAllByRole('row');
   expect(rows[1]).toHaveTextContent('/training/individual');
-  expect(rows[1]).toHaveTextContent('mfe_lms@0.1.1 mfe_marketing@0.1.0');
+  expect(rows[1]).toHaveTextContent('Learning portal 0.1.1, Public site 0.1.0');
   expect(rows[1]).toHaveTextContent('1.83 s (good)');
   expect(rows[1]).toHaveTextContent('96 ms (good)');
   expect(rows[2]).toHaveTextContent('4.30 s (poor)');
   expect(rows[2]).toHaveTextContent('0.310 (poor)');
   expect(rows[2]).toHaveTextContent('900 ms (needs improvement)');
   expect(rows[2]).toHaveTextContent('—'); // no INP sample
-  const failures = screen.getByRole('table', { name: 'Remote load failures' });
-  expect(within(failures).getAllByRole('row')[1]).toHaveTextContent(/mfe_lms\s*0\.2\.0\s*Entry script\s*14/);
+  const failures = screen.getByRole('table', { name: 'Parts of the site that failed to load' });
+  expect(within(failures).getAllByRole('row')[1]).toHaveTextContent(/Learning portal\s*0\.2\.0\s*Starting the part \(entry script\)\s*14/);
   expect(fetchCalls.at(-1)?.url).toContain('/admin/rum?hours=24');
+});
+
+// Issue 27 §7: plain words first, the metric names and how they are measured one click away.
+test('names the measures in staff words, with the technical terms behind "How this is measured"', async () => {
+  renderAdmin('/admin/speed');
+  const vitals = await screen.findByRole('table', { name: 'Page speed' });
+  const headers = within(vitals)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+  expect(headers).toEqual([
+    'Page',
+    'Site versions',
+    'Visits',
+    'Main content shown (LCP)',
+    'Reaction to a tap or click (INP)',
+    'Layout stays still (CLS)',
+    'Server answer (TTFB)',
+  ]);
+  const how = screen.getByText(/75th percentile/);
+  expect(how).not.toBeVisible();
+  await userEvent.click(screen.getByText('How this is measured'));
+  expect(how).toBeVisible();
+  expect(how).toHaveTextContent('good up to: LCP 2.50 s, INP 200 ms, CLS 0.100, TTFB 800 ms');
 });
 
 test('another period asks the API for that window', async () => {
   renderAdmin('/admin/speed');
-  await screen.findByRole('table', { name: 'Remote load failures' });
+  await screen.findByRole('table', { name: 'Parts of the site that failed to load' });
   await userEvent.selectOptions(screen.getByLabelText('Period'), 'Last hour');
-  expect(await screen.findByText('No remote failed to load in this period.')).toBeInTheDocument();
+  expect(await screen.findByText('Every part of the site loaded in this period.')).toBeInTheDocument();
   expect(fetchCalls.at(-1)?.url).toContain('/admin/rum?hours=1');
 });
 

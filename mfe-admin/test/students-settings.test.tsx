@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from 'mfe-shared/contracts/admin';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import { course, settings, studentDetail } from './fixtures';
+import { course, order, settings, studentDetail } from './fixtures';
 import { page, renderAdmin } from './render-admin';
 
 describe('student detail', () => {
@@ -63,6 +63,25 @@ describe('student detail', () => {
 });
 
 describe('orders', () => {
+  // Issue 27 §5: the number a student quotes comes first; provider ids are last.
+  it('leads with the receipt number, then student, course, amount (list price and coupon), status and times', async () => {
+    route('GET /admin/orders', () =>
+      jsonResponse(page([order(), order({ id: 124, receipt_number: null, status: 'created', paid_at: null, coupon_code: null, amount: 2_499_900 })])),
+    );
+    renderAdmin('/admin/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
+    expect(headers).toEqual(['Receipt', 'Student', 'Course', 'Amount', 'Status', 'Created', 'Paid', 'Payment ref.']);
+    const [, paid, unpaid] = within(table).getAllByRole('row');
+    expect(within(paid!).getAllByRole('cell')[0]).toHaveTextContent('SAPA-2026-000123');
+    expect(paid).toHaveTextContent(/₹12,499\.50\s*List ₹24,999\.00 · Coupon HALF/);
+    expect(paid).toHaveTextContent(/20 Nov 2026, 12:00 pm/);
+    expect(within(paid!).getAllByRole('cell').at(-1)).toHaveTextContent('order_RkX9ZpQe4fLm2cpay_RkXA1bCdEfGh3i');
+    expect(within(unpaid!).getAllByRole('cell')[0]).toHaveTextContent('Not paid');
+  });
+
   it('filters by status, refund_due included', async () => {
     route('GET /admin/orders', () => jsonResponse(page([])));
     renderAdmin('/admin/orders');

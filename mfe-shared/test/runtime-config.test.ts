@@ -68,6 +68,22 @@ describe('runtime config: the route map (decision 010)', () => {
     expect(isUnderPrefix('/admins', '/admin')).toBe(false);
   });
 
+  // Decision 014: the back office's compact staff header is the route map's choice.
+  it('carries a staff header flag to the table; without it a route has the site header', () => {
+    const config = parseRuntimeConfig({ remotes, routes: { '/lms': 'mfe_lms', '/admin': { remote: 'mfe_admin', header: 'staff' } } });
+    expect(config.routes).toEqual({
+      '/lms': { remote: 'mfe_lms', module: './routes', render: 'client' },
+      '/admin': { remote: 'mfe_admin', module: './routes', render: 'client', header: 'staff' },
+    });
+    const table = routeTable(config);
+    expect(matchRoute('/admin/leads', table).header).toBe('staff');
+    expect(matchRoute('/lms', table).header).toBeUndefined();
+    expect(matchRoute('/about', table).header).toBeUndefined();
+    expect(parseRuntimeConfig({ remotes, routes: { '/admin': { remote: 'mfe_admin', header: 'site' } } }).routes).toEqual({
+      '/admin': { remote: 'mfe_admin', module: './routes', render: 'client' },
+    });
+  });
+
   it('a route naming a remote that is not in remotes fails loudly', () => {
     expect(() => parseRuntimeConfig({ remotes: { mfe_marketing: remotes.mfe_marketing }, routes: { '/admin': 'mfe_admin' } })).toThrow(
       'runtime config: route "/admin" names remote mfe_admin, which is not in remotes',
@@ -90,6 +106,7 @@ describe('runtime config: the route map (decision 010)', () => {
     ['a misspelt field', { routes: { '/admin': { remote: 'mfe_admin', rendr: 'server' } } }, /unknown field\(s\) rendr/],
     ['a module without ./', { routes: { '/admin': { remote: 'mfe_admin', module: 'routes' } } }, /module must be an exposed module/],
     ['an unknown rendering', { routes: { '/admin': { remote: 'mfe_admin', render: 'edge' } } }, /render must be "server", "session" or "client"/],
+    ['an unknown header', { routes: { '/admin': { remote: 'mfe_admin', header: 'none' } } }, /header must be "site" or "staff"/],
   ])('rejects %s', (_what, config, message) => {
     expect(() => parseRuntimeConfig({ remotes, ...config })).toThrow(message);
   });

@@ -153,7 +153,11 @@ export function composeShellChecks(envs) {
           throw new Error(`admin.html does not announce ${expected}`);
       }
       const mounted = await configOf(envs.shell);
-      if (mounted.remotes.mfe_admin !== envs.shell.MFE_ADMIN_URL || mounted.routes?.['/admin'] !== 'mfe_admin')
+      if (
+        mounted.remotes.mfe_admin !== envs.shell.MFE_ADMIN_URL ||
+        mounted.routes?.['/admin']?.remote !== 'mfe_admin' ||
+        mounted.routes['/admin'].header !== 'staff'
+      )
         throw new Error(`runtime config without the back office: ${JSON.stringify(mounted)}`);
       if ('routes' in (await configOf({ ...envs.shell, MFE_ADMIN_URL: '' }))) throw new Error('a route map without MFE_ADMIN_URL');
       for (const bad of ['javascript:alert(1)', "http://x/'; script-src *", 'mfe-admin:8080']) expectRefused({ MFE_ADMIN_URL: bad }, `MFE_ADMIN_URL=${bad}`);

@@ -16,5 +16,5 @@ export const APPS = {
 /** Where the back office is mounted, by the runtime config's route map (decision 010). The
  * portal's route is written too: a map replaces the default one. */
 // The portal keeps its default rendering (both session variants, decision 012) when a map is written.
-export const ADMIN_ROUTES = { '/lms': { remote: APPS.lms.remote, render: 'session' }, '/admin': APPS.admin.remote };
+export const ADMIN_ROUTES = { '/lms': { remote: APPS.lms.remote, render: 'session' }, '/admin': { remote: APPS.admin.remote, header: 'staff' } };
 export const API_PORT = 4000;

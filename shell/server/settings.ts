@@ -42,9 +42,9 @@ function checkPort(value: string): number {
 }
 
 /** The route map with the back office: the portal's default route stays (a map replaces the
- * defaults, decision 010). entrypoint.sh writes the same. */
+ * defaults, decision 010), under the staff header (decision 014). entrypoint.sh writes the same. */
 export function adminRoutes(): Record<string, RouteEntry> {
-  return { [LMS_PREFIX]: DEFAULT_ROUTES[LMS_PREFIX]!, [ADMIN_PREFIX]: REMOTES.admin };
+  return { [LMS_PREFIX]: DEFAULT_ROUTES[LMS_PREFIX]!, [ADMIN_PREFIX]: { remote: REMOTES.admin, header: 'staff' } };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -1,10 +1,12 @@
 // Orders for the back office (issue 15 §2 Students and orders): the payments table with the
 // student, course and coupon each order names.
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import type { AdminOrder, ListQuery } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
 import { coupons, courses, payments, students, users } from '../db/schema';
+import { RECEIPT_PREFIX, receiptNumber } from '../receipts/receipt-number';
 import { iso, isoOrNull, matchesAny, orderBy, pageWindow } from './admin-list';
+import { RECEIPT_STATUSES } from './student-orders';
 
 export const ORDER_SORTS = { created_at: payments.createdAt, amount: payments.amount };
 
@@ -34,8 +36,11 @@ type Row = {
 
 function toAdminOrder(r: Row): AdminOrder {
   const p = r.payment;
+  // As the student's own orders page numbers it (routes/lms/orders.ts): paid or refund due.
+  const receipt = (RECEIPT_STATUSES as readonly string[]).includes(p.status) && p.paidAt ? receiptNumber(p.id, p.paidAt) : null;
   return {
     id: p.id,
+    receipt_number: receipt,
     order_id: p.orderId,
     provider: p.provider,
     provider_payment_id: p.providerPaymentId,
@@ -52,11 +57,18 @@ function toAdminOrder(r: Row): AdminOrder {
   };
 }
 
+const RECEIPT_NUMBER = new RegExp(`^${RECEIPT_PREFIX}-\\d{4}-(\\d{1,9})$`, 'i');
+
 function whereOf(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(payments.status, filter.status));
   if (filter.student_id) conditions.push(eq(payments.studentId, filter.student_id));
-  if (filter.q) conditions.push(matchesAny(filter.q, [payments.orderId, payments.providerPaymentId, users.email]));
+  if (filter.q) {
+    const text = matchesAny(filter.q, [payments.orderId, payments.providerPaymentId, users.email]);
+    // A receipt number (SAPA-2026-000123) names its order's id: the number a student quotes finds it.
+    const receipt = RECEIPT_NUMBER.exec(filter.q.trim());
+    conditions.push(receipt ? (or(text, eq(payments.id, Number(receipt[1]))) as SQL) : text);
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -10,6 +10,7 @@ import {
   type LeadRequest,
 } from '@sap-academy/contracts';
 import { MESSAGES } from '../config/constants';
+import { normalisePhone } from '../lib/phone';
 import { leadsRepository } from '../repositories/leads';
 
 // The contract already keeps these fields on one line; collapsing again here means the body's
@@ -51,12 +52,14 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info('lead dropped by honeypot');
         return reply.code(202).send({ detail: MESSAGES.leadReceived });
       }
+      // Decision 123: stored in E.164 when it is a valid number, as typed otherwise.
+      const mobile = lead.mobile ? normalisePhone(lead.mobile) : null;
       await repo.createWithNotification(
         {
           type: lead.type,
           name: lead.name,
           email: lead.email.toLowerCase(),
-          mobile: lead.mobile || null,
+          mobile: mobile || null,
           subject: lead.subject || null,
           message: lead.message || null,
           page: lead.page || null,
@@ -71,7 +74,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           payload: {
             to: app.config.SALES_EMAIL,
             subject: `New ${lead.type} lead: ${line(lead.name)}`,
-            text: notificationText(lead),
+            text: notificationText({ ...lead, mobile: mobile ?? undefined }),
           },
         },
       );

@@ -2,9 +2,10 @@
 // and CRLF, and the OWASP formula-injection guard, checked against an independent parser (csv-parse).
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
-import { FORMULA_STARTS, UTF8_BOM, csvRecord, csvStream } from '../../src/lib/csv';
+import { FORMULA_STARTS, UTF8_BOM, csvRecord, csvStream, indiaTimestamp } from '../../src/lib/csv';
 
-const guarded = (s: string) => (FORMULA_STARTS.some((c) => s.startsWith(c)) ? `'${s}` : s);
+const isE164 = (s: string) => /^\+[1-9]\d{6,14}$/.test(s);
+const guarded = (s: string) => (FORMULA_STARTS.some((c) => s.startsWith(c)) && !isE164(s) ? `'${s}` : s);
 const parseCsv = (text: string): string[][] => parse(text, { bom: true, relax_column_count: false });
 
 async function streamed(columns: string[], rows: unknown[][]): Promise<string> {
@@ -45,6 +46,22 @@ describe('csvRecord', () => {
     expect(csvRecord([cell])).toBe(`${encoded}\r\n`);
   });
 
+  // Decision 123: an E.164 phone holds no formula, and a guarded one cannot be dialled.
+  it.each(['+919876543210', '+14155552671', '+4420712345'])('leaves the E.164 phone %j unguarded', (phone) => {
+    expect(csvRecord([phone])).toBe(`"${phone}"\r\n`);
+  });
+
+  it.each(['+91 98765 43210', '+0123456789', '+91', '+9198765432101234', '+919876543210=1'])('still guards %j, which is not a plain E.164 number', (cell) => {
+    expect(csvRecord([cell])).toBe(`"'${cell}"\r\n`);
+  });
+
+  it('writes a time in India Standard Time with its offset', () => {
+    expect(csvRecord([new Date('2026-03-10T05:00:00Z'), new Date('2026-12-31T18:30:00.999Z')])).toBe(
+      '"2026-03-10T10:30:00+05:30","2027-01-01T00:00:00+05:30"\r\n',
+    );
+    expect(indiaTimestamp(new Date('2026-06-01T00:00:00Z'))).toBe('2026-06-01T05:30:00+05:30');
+  });
+
   it('leaves text that only contains a formula character later alone', () => {
     expect(csvRecord(['a=b', 'x-y', 'mail@example.com'])).toBe('"a=b","x-y","mail@example.com"\r\n');
   });
@@ -64,7 +81,7 @@ describe('csvRecord', () => {
     fc.assert(
       fc.property(fc.array(cellText, { minLength: 1, maxLength: 6 }), (cells) => {
         const text = csvRecord(cells);
-        for (const cell of parseCsv(text)[0]!) expect(FORMULA_STARTS.some((c) => cell.startsWith(c))).toBe(false);
+        for (const cell of parseCsv(text)[0]!) expect(FORMULA_STARTS.some((c) => cell.startsWith(c)) && !isE164(cell)).toBe(false);
         // Outside quotes only separators and the record's CRLF remain.
         expect(text.replace(/"(?:[^"]|"")*"/g, '')).toBe(`${','.repeat(cells.length - 1)}\r\n`);
       }),

@@ -78,7 +78,8 @@ describe.each(DRIVERS)('POST /leads on %s', (driver) => {
     const [lead] = await t.db.select().from(leads);
     expect(lead).toMatchObject({
       name: 'Meera Bcc: victim@example.com',
-      mobile: '+91 98765 43210',
+      // One line first (decision 109), then E.164 (decision 123).
+      mobile: '+919876543210',
       subject: 'Training Injected: yes x',
       page: '/contact X-Header: 1',
       utmSource: 'google fake body',
@@ -94,6 +95,28 @@ describe.each(DRIVERS)('POST /leads on %s', (driver) => {
     const header = (text: string) => text.slice(0, text.indexOf('\n\n')).split('\n');
     expect(header(mail!.text)).toHaveLength(header(t.mailer.sent[1]!.text).length);
     expect(mail!.text.endsWith('Line one\nLine two\nLine three\nLine four end')).toBe(true);
+  });
+
+  // Decision 123: one spelling per number, so staff can call, WhatsApp and export it.
+  it.each([
+    ['+91 98765 43210', '+919876543210'],
+    ['9876543210', '+919876543210'],
+    ['098765 43210', '+919876543210'],
+    ['91-98765-43210', '+919876543210'],
+    ['(080) 2345 6789', '+918023456789'],
+    ['+1 (415) 555-2671', '+14155552671'],
+  ])('stores the mobile %j as E.164 %j, in the database and the sales e-mail', async (typed, e164) => {
+    expect((await post({ ...contact, mobile: typed })).statusCode).toBe(202);
+    const [lead] = await t.db.select().from(leads);
+    expect(lead!.mobile).toBe(e164);
+    await t.app.outbox.drain();
+    expect(t.mailer.sent[0]!.text).toContain(`Mobile: ${e164}`);
+  });
+
+  it.each(['12345', 'call me after 6', '+91 12'])('keeps a mobile it cannot read as a number (%j) exactly as typed', async (typed) => {
+    expect((await post({ ...contact, mobile: typed })).statusCode).toBe(202);
+    const [lead] = await t.db.select().from(leads);
+    expect(lead!.mobile).toBe(typed);
   });
 
   it.each([

@@ -32,6 +32,9 @@ export const ORDER_STATUSES = ['created', 'paid', 'cancelled', 'expired', 'refun
 
 export const adminOrderSchema = z.object({
   id: idSchema,
+  /** The number on the student's receipt (SAPA-2026-000123), the one a student quotes; null
+   * until the order is paid (issue 27 §5: the orders table leads with it). */
+  receipt_number: z.string().nullable(),
   order_id: z.string(),
   provider: z.string(),
   provider_payment_id: z.string().nullable(),

@@ -2,20 +2,23 @@
 // The gate: a visitor gets the sign-in form, a student the forbidden view, an editor the
 // catalogue (courses, coupons) and an admin everything. The API checks the role again on
 // every call (401/403); this only decides what to show.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LOADING_TEXT, RemoteRoot, useAuthStore } from 'mfe-shared';
 import { Screen } from '../components/page';
 import { ForbiddenPage, SignInPage, staffRole } from '../features/auth';
 import { CouponEditorPage, CouponsPage } from '../features/coupons';
 import { CourseEditorPage, CoursesPage } from '../features/courses';
-import { LeadsPage } from '../features/leads';
 import { OrdersPage } from '../features/orders';
 import { SettingsPage } from '../features/settings';
 import { SpeedPage } from '../features/speed';
 import { StudentDetailPage, StudentsPage } from '../features/students';
 import { AdminLayout } from './admin-layout';
 import { NotFound } from './not-found';
+
+// The lead inbox formats phones with libphonenumber-js's metadata (~20 KB gzip): it loads with
+// that screen, not with every back-office page (issue 27 §6).
+const LeadsPage = lazy(() => import('../features/leads').then((module) => ({ default: module.LeadsPage })));
 
 function Gated() {
   const status = useAuthStore((state) => state.status);
@@ -62,7 +65,14 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="coupons" element={<CouponsPage />} />
       <Route path="coupons/new" element={<CouponEditorPage />} />
       <Route path="coupons/:couponId" element={<CouponEditorPage />} />
-      <Route path="leads" element={adminOnly(<LeadsPage />)} />
+      <Route
+        path="leads"
+        element={adminOnly(
+          <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>
+            <LeadsPage />
+          </Suspense>,
+        )}
+      />
       <Route path="students" element={adminOnly(<StudentsPage />)} />
       <Route path="students/:studentId" element={adminOnly(<StudentDetailPage />)} />
       <Route path="orders" element={adminOnly(<OrdersPage />)} />

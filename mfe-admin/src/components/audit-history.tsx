@@ -1,22 +1,45 @@
-// A record's audit trail (GET /admin/audit): who, when, what, with the before/after values
-// behind a disclosure.
+// A record's audit trail (GET /admin/audit): who did what, when, in staff words (issue 27 §7),
+// with the fields that changed behind a disclosure.
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import { auditListResponseSchema, type AuditEntry } from 'mfe-shared/contracts/admin';
 import { api } from '../config/paths';
 import { formatDateTime } from '../lib/india-time';
 import { useAdminApi } from '../lib/use-admin-api';
+import { changedFields, describeAction } from './audit-words';
 import { QueryState } from './query-state';
 
 const List = styled.ol`
   list-style: none;
   padding: 0;
-  li { padding: 0.5rem 0; border-bottom: 1px solid ${theme.color.border}; }
-  pre { background: ${theme.color.surfaceAlt}; padding: 0.5rem; overflow-x: auto; font-size: 0.85rem; }
+  li { padding: 0.5rem 0; border-bottom: 1px solid ${theme.color.border}; overflow-wrap: anywhere; }
+  time { color: ${theme.color.muted}; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0.5rem 0 0; }
+  dt { font-weight: 600; }
+  dd { margin: 0; white-space: pre-wrap; }
 `;
 
-const who = (entry: AuditEntry) => (entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'System');
-const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
+const who = (entry: AuditEntry) => entry.actor?.name ?? 'The system';
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = changedFields(entry);
+  if (changes.length === 0) return null;
+  return (
+    <details>
+      <summary>What changed</summary>
+      <dl>
+        {changes.map((change) => (
+          <div key={change.field} style={{ display: 'contents' }}>
+            <dt>{change.field}</dt>
+            <dd>
+              {change.before} → {change.after}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
 
 /** `version`: the record's; each change moves it, and the history is read again. */
 export function AuditHistory({ entity, entityId, version }: { entity: AuditEntry['entity']; entityId: number | string; version?: number | string }) {
@@ -30,14 +53,9 @@ export function AuditHistory({ entity, entityId, version }: { entity: AuditEntry
           <List aria-label="Change history">
             {results.map((entry) => (
               <li key={entry.id}>
-                <strong>{who(entry)}</strong>, <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>: {entry.action}
-                <details>
-                  <summary>Before and after</summary>
-                  <h3>Before</h3>
-                  <pre>{json(entry.before)}</pre>
-                  <h3>After</h3>
-                  <pre>{json(entry.after)}</pre>
-                </details>
+                <strong title={entry.actor?.email}>{who(entry)}</strong> {describeAction(entry.action)} ·{' '}
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                <Changes entry={entry} />
               </li>
             ))}
           </List>

@@ -10,12 +10,15 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  confirmVariant = 'destructive',
   onConfirm,
 }: {
   trigger: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** Destructive for a step that cannot be undone; primary for one that can (archive). */
+  confirmVariant?: 'destructive' | 'primary';
   onConfirm: () => void | Promise<void>;
 }) {
   return (
@@ -33,7 +36,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button type="button" $variant="destructive" onClick={() => void onConfirm()}>
+              <Button type="button" $variant={confirmVariant} onClick={() => void onConfirm()}>
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>

@@ -7,12 +7,17 @@ import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import { PAGE_SIZES } from 'mfe-shared/contracts/admin';
 
+// Issue 27 §5: a table fits its container at every width. Long unbroken text (e-mail addresses,
+// provider ids) may break anywhere and headers wrap between words, so the columns share the
+// width; the wrapper scrolls sideways only when even that cannot fit (a phone held upright).
 const Wrap = styled.div`
   overflow-x: auto;
+  max-width: 100%;
   table { width: 100%; border-collapse: collapse; font-size: 0.95rem; }
   caption { text-align: left; font-weight: 600; padding: 0.5rem 0; }
   th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; }
-  th { background: ${theme.color.surfaceAlt}; white-space: nowrap; }
+  td { overflow-wrap: anywhere; }
+  th { background: ${theme.color.surfaceAlt}; }
   th button { border: 0; background: none; font: inherit; font-weight: 700; cursor: pointer; padding: 0; color: ${theme.color.text}; }
   td.num, th.num { text-align: right; }
 `;
@@ -92,7 +97,7 @@ export function DataTable<T>({
 
   return (
     <>
-      <Wrap>
+      <Wrap data-table-scroll="">
         <table>
           <caption>{caption}</caption>
           <thead>

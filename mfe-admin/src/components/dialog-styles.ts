@@ -1,14 +1,18 @@
+// The back office's dialog frame. Both layers come from the shared stacking order, so a dialog
+// is always above the site header (issue 27 §3).
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 
 export const Overlay = styled.div`
   position: fixed;
   inset: 0;
+  z-index: ${theme.layer.overlay};
   background: rgb(15 23 42 / 0.5);
 `;
 
 export const Panel = styled.div`
   position: fixed;
+  z-index: ${theme.layer.dialog};
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);

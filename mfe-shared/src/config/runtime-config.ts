@@ -21,16 +21,23 @@ export const DEFAULT_PAYMENT_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/ch
 export type RouteRender = 'server' | 'session' | 'client';
 const RENDERS: readonly string[] = ['server', 'session', 'client'];
 
+/** Which header the shell puts above an area (decision 014): the site's (public or portal,
+ * the default) or the compact staff header of the back office, without the public links. */
+export type RouteHeader = 'site' | 'staff';
+const HEADERS: readonly string[] = ['site', 'staff'];
+
 /** One area of the site: the remote that owns a path prefix and the module it exposes. */
 export interface RouteTarget {
   remote: string;
   /** The exposed module, as in the remote's `exposes` ('./routes'). */
   module: string;
   render: RouteRender;
+  /** Absent: 'site'. Written only when it is 'staff', so a parsed config reads as it was written. */
+  header?: RouteHeader;
 }
 
 /** As written in a config: a remote's name alone means its './routes', rendered client-side. */
-export type RouteEntry = string | { remote: string; module?: string; render?: RouteRender };
+export type RouteEntry = string | { remote: string; module?: string; render?: RouteRender; header?: RouteHeader };
 
 export interface RuntimeConfig {
   apiUrl: string;
@@ -75,7 +82,7 @@ const isUrl = (value: unknown): value is string => {
 // One or more path segments, no trailing slash, nothing a router reads as a pattern (*, :id)
 // or a URL reads as something else (?, #, %): the prefix is compared as text.
 const PREFIX = /^(\/[A-Za-z0-9._~-]+)+$/;
-const ROUTE_KEYS = new Set(['remote', 'module', 'render']);
+const ROUTE_KEYS = new Set(['remote', 'module', 'render', 'header']);
 
 function parseRoute(prefix: string, entry: unknown, remotes: Record<string, string>): RouteTarget {
   const where = `runtime config: route ${JSON.stringify(prefix)}`;
@@ -83,15 +90,22 @@ function parseRoute(prefix: string, entry: unknown, remotes: Record<string, stri
     throw new Error(`${where} is not a path prefix like "/admin" (no trailing slash, no patterns; "/" is the public site's)`);
   }
   const object = typeof entry === 'string' ? { remote: entry } : entry;
-  if (typeof object !== 'object' || object === null || Array.isArray(object)) throw new Error(`${where} must name a remote or be { remote, module?, render? }`);
+  if (typeof object !== 'object' || object === null || Array.isArray(object))
+    throw new Error(`${where} must name a remote or be { remote, module?, render?, header? }`);
   const unknown = Object.keys(object).filter((key) => !ROUTE_KEYS.has(key));
   if (unknown.length) throw new Error(`${where} has unknown field(s) ${unknown.join(', ')}`);
-  const { remote, module = DEFAULT_ROUTE_MODULE, render = 'client' } = object as { remote?: unknown; module?: unknown; render?: unknown };
+  const {
+    remote,
+    module = DEFAULT_ROUTE_MODULE,
+    render = 'client',
+    header = 'site',
+  } = object as { remote?: unknown; module?: unknown; render?: unknown; header?: unknown };
   if (typeof remote !== 'string' || !remote) throw new Error(`${where} names no remote`);
   if (!Object.hasOwn(remotes, remote)) throw new Error(`${where} names remote ${remote}, which is not in remotes`);
   if (typeof module !== 'string' || !/^\.\/[\w./-]+$/.test(module)) throw new Error(`${where}: module must be an exposed module like "./routes"`);
   if (typeof render !== 'string' || !RENDERS.includes(render)) throw new Error(`${where}: render must be "server", "session" or "client"`);
-  return { remote, module, render: render as RouteRender };
+  if (typeof header !== 'string' || !HEADERS.includes(header)) throw new Error(`${where}: header must be "site" or "staff"`);
+  return { remote, module, render: render as RouteRender, ...(header === 'staff' ? { header: 'staff' as const } : {}) };
 }
 
 /**
@@ -130,8 +144,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 export function routeTable(config: Pick<RuntimeConfig, 'routes'>): ResolvedRoute[] {
   const routes = config.routes ?? DEFAULT_ROUTES;
   const table = Object.entries(routes).map(([prefix, entry]): ResolvedRoute => {
-    const { remote, module = DEFAULT_ROUTE_MODULE, render = 'client' } = typeof entry === 'string' ? { remote: entry } : entry;
-    return { prefix, remote, module, render };
+    const { remote, module = DEFAULT_ROUTE_MODULE, render = 'client', header } = typeof entry === 'string' ? { remote: entry } : entry;
+    return { prefix, remote, module, render, ...(header === 'staff' ? { header } : {}) };
   });
   table.sort((a, b) => (b.prefix as string).length - (a.prefix as string).length);
   return [...table, FALLBACK_ROUTE];

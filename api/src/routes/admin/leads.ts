@@ -70,7 +70,8 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
           const batch = await repo.batchAfter(filter, afterId, CSV_BATCH);
           for (const row of batch) {
             const lead = toAdminLead(row);
-            yield LEAD_CSV_COLUMNS.map((column) => lead[column]);
+            // The row's Date, not the API's UTC text: the file writes times in IST (lib/csv.ts).
+            yield LEAD_CSV_COLUMNS.map((column) => (column === 'created_at' ? row.createdAt : lead[column]));
           }
           if (batch.length < CSV_BATCH) return;
           afterId = batch[batch.length - 1]!.id;

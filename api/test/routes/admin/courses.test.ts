@@ -183,6 +183,26 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
     expect(actions).toEqual(['course.create', 'course.publish', 'course.unpublish', 'course.publish', 'course.archive', 'course.restore']);
   });
 
+  // Issue 27 §1: the archive confirmation says how many students keep the course.
+  it('counts the enrolled students on the course the editor reads, in the list, and after archiving', async () => {
+    const course = await insertCourse(t.db, { price: 0 });
+    for (const name of ['Asha', 'Bala', 'Chitra']) {
+      const student = await signUp(t.app, name);
+      expect((await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth })).statusCode).toBe(201);
+    }
+    const read = await t.app.inject({ method: 'GET', url: `/admin/courses/${course.id}`, headers: as('editor') });
+    expect(read.json()).toMatchObject({ id: course.id, enrolled_count: 3 });
+    const listed = (await t.app.inject({ method: 'GET', url: '/admin/courses', headers: as('editor') })).json().results;
+    expect(listed.find((c: { id: number }) => c.id === course.id)).toMatchObject({ enrolled_count: 3 });
+    const archived = await t.app.inject({
+      method: 'POST',
+      url: `/admin/courses/${course.id}/archive`,
+      headers: as('editor'),
+      payload: { version: read.json().version },
+    });
+    expect(archived.json()).toMatchObject({ status: 'archived', enrolled_count: 3 });
+  });
+
   it('deletes a course nobody is enrolled in (204); with an enrolment it answers 409 "archive instead"', async () => {
     const empty = (await create()).json();
     const gone = await t.app.inject({ method: 'DELETE', url: `/admin/courses/${empty.id}`, headers: as('admin') });

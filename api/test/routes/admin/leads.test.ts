@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { ADMIN_MESSAGES, LEAD_CSV_COLUMNS, adminLeadListResponseSchema, adminLeadSchema } from '@sap-academy/contracts/admin';
 import { auditLog, leads } from '../../../src/db/schema';
+import { indiaTimestamp } from '../../../src/lib/csv';
 import { toAdminLead } from '../../../src/repositories/admin-leads';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
@@ -175,11 +176,11 @@ describe.each(DRIVERS)('admin leads on %s', (driver) => {
       const [header, ...records] = parseCsv(text);
       expect(header).toEqual([...LEAD_CSV_COLUMNS]);
       const rows = await t.db.select().from(leads).where(eq(leads.utmSource, 'google')).orderBy(asc(leads.id));
-      const guard = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+      const guard = (v: string) => (/^[=+\-@\t\r]/.test(v) && !/^\+[1-9]\d{6,14}$/.test(v) ? `'${v}` : v);
       expect(records).toEqual(
         rows.map((row) => {
           const lead = toAdminLead(row);
-          return LEAD_CSV_COLUMNS.map((c) => guard(lead[c] === null ? '' : String(lead[c])));
+          return LEAD_CSV_COLUMNS.map((c) => (c === 'created_at' ? indiaTimestamp(row.createdAt) : guard(lead[c] === null ? '' : String(lead[c]))));
         }),
       );
       expect(records[0]![LEAD_CSV_COLUMNS.indexOf('message')]).toBe('Line one\nLine "two"\r\nthree');
@@ -187,6 +188,26 @@ describe.each(DRIVERS)('admin leads on %s', (driver) => {
       expect(records[1]![LEAD_CSV_COLUMNS.indexOf('mobile')]).toBe("'-1");
       expect(records[1]![LEAD_CSV_COLUMNS.indexOf('notes')]).toBe("'@once");
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    });
+
+    // Issue 27 §6: the screen shows IST, so does the file; a phone opens in a dialler as it is.
+    it('writes times in IST with the offset and E.164 phones without the formula guard', async () => {
+      const me = await admin();
+      await insertLeads(
+        { name: 'Asha', mobile: '+919876543210', createdAt: new Date('2026-03-10T05:00:00Z') },
+        { name: '+91 not a phone', mobile: '+91 98765 call', subject: '=1+1', createdAt: new Date('2026-03-10T20:45:30Z') },
+        { name: '@handle', mobile: '-98765', subject: '+919876543210 please', createdAt: new Date('2026-12-31T18:30:00Z') },
+      );
+      const [header, ...records] = parseCsv((await get('/admin/leads.csv', me.auth)).body);
+      const cell = (row: number, column: (typeof LEAD_CSV_COLUMNS)[number]) => records[row]![header!.indexOf(column)];
+      expect(records.map((_, i) => cell(i, 'created_at'))).toEqual(['2026-03-10T10:30:00+05:30', '2026-03-11T02:15:30+05:30', '2027-01-01T00:00:00+05:30']);
+      expect(cell(0, 'mobile')).toBe('+919876543210');
+      expect(cell(1, 'mobile')).toBe("'+91 98765 call");
+      expect(cell(1, 'name')).toBe("'+91 not a phone");
+      expect(cell(1, 'subject')).toBe("'=1+1");
+      expect(cell(2, 'name')).toBe("'@handle");
+      expect(cell(2, 'mobile')).toBe("'-98765");
+      expect(cell(2, 'subject')).toBe("'+919876543210 please");
     });
 
     it('exports all matching rows, past one read batch, in id order with no paging; the header alone when none match', async () => {

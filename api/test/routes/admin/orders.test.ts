@@ -79,6 +79,7 @@ describe.each(DRIVERS)('GET /admin/orders on %s', (driver) => {
     expect(all.results.map((o) => o.order_id)).toEqual(['order_b1', 'order_a2', 'order_a1']);
     expect(all.results[1]).toEqual({
       id: expect.any(Number),
+      receipt_number: null,
       order_id: 'order_a2',
       provider: 'test',
       provider_payment_id: null,
@@ -93,6 +94,11 @@ describe.each(DRIVERS)('GET /admin/orders on %s', (driver) => {
       paid_at: null,
       created_at: expect.any(String),
     });
+    // Issue 27 §5: the number on the student's receipt, and it finds its order.
+    const paid = all.results[2]!;
+    expect(paid.receipt_number).toBe(`SAPA-${new Date(Date.now() + 330 * 60_000).getUTCFullYear()}-${String(paid.id).padStart(6, '0')}`);
+    expect(all.results.filter((o) => o.receipt_number).map((o) => o.order_id)).toEqual(['order_a1']);
+    expect(await ids(`q=${paid.receipt_number!.toLowerCase()}`)).toEqual(['order_a1']);
     expect(await ids('status=refund_due')).toEqual(['order_a2']);
     expect(await ids(`student_id=${bala.studentId}`)).toEqual(['order_b1']);
     expect(await ids('q=pay_aaa')).toEqual(['order_a1']);

@@ -15,6 +15,7 @@ import { adminFetch, isConflict, toastError } from '../../lib/api';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { CourseForm } from './course-form';
 import { courseToForm, EMPTY_COURSE } from './course-form-schema';
+import { ARCHIVE_CONFIRM_LABEL, ARCHIVE_EXPLANATION, archiveTitle, enrolledSentence } from './archive-copy';
 import { OutlineEditor } from './outline-editor';
 import { outlineToForm } from './outline-schema';
 
@@ -87,9 +88,22 @@ function CourseStatusActions({ course, onChanged }: { course: AdminCourseDetail;
             Restore
           </Button>
         ) : (
-          <Button type="button" $variant="secondary" onClick={() => void run('archive')}>
-            Archive
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button type="button" $variant="secondary">
+                Archive
+              </Button>
+            }
+            title={archiveTitle(course.course_title)}
+            description={
+              <>
+                <strong>{enrolledSentence(course.enrolled_count)}</strong> {ARCHIVE_EXPLANATION}
+              </>
+            }
+            confirmLabel={ARCHIVE_CONFIRM_LABEL}
+            confirmVariant="primary"
+            onConfirm={() => run('archive')}
+          />
         )}
         <ConfirmDialog
           trigger={

@@ -2,7 +2,7 @@
 // notes saved with PATCH and the version it was read at.
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import styled from 'styled-components';
@@ -15,6 +15,8 @@ import { StaleNotice } from '../../components/stale-notice';
 import { api } from '../../config/paths';
 import { adminFetch, handleSaveError } from '../../lib/api';
 import { formatDateTime } from '../../lib/india-time';
+import { ContactLinks } from './contact-links';
+import { phoneOf } from './phone';
 
 const Facts = styled.dl`
   display: grid;
@@ -34,7 +36,6 @@ const FACTS: ReadonlyArray<[keyof AdminLead, string]> = [
   ['type', 'Type'],
   ['name', 'Name'],
   ['email', 'Email'],
-  ['mobile', 'Mobile'],
   ['subject', 'Subject'],
   ['message', 'Message'],
   ['page', 'Page'],
@@ -45,7 +46,18 @@ const FACTS: ReadonlyArray<[keyof AdminLead, string]> = [
   ['utm_content', 'UTM content'],
 ];
 
-export function LeadDialog({ lead, onClose, onSaved }: { lead: AdminLead; onClose: () => void; onSaved: () => Promise<unknown> }) {
+export function LeadDialog({
+  lead,
+  onClose,
+  onSaved,
+  returnFocusTo,
+}: {
+  lead: AdminLead;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+  /** The button that opened it: without a Radix trigger, Radix has nowhere to return focus. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const [current, setCurrent] = useState(lead);
   const [stale, setStale] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<LeadForm>({
@@ -74,10 +86,22 @@ export function LeadDialog({ lead, onClose, onSaved }: { lead: AdminLead; onClos
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Overlay as={Dialog.Overlay} />
-        <Panel as={Dialog.Content}>
+        <Panel
+          as={Dialog.Content}
+          onCloseAutoFocus={(event: Event) => {
+            event.preventDefault();
+            returnFocusTo?.current?.focus();
+          }}
+        >
           <Dialog.Title>Lead from {current.name}</Dialog.Title>
           <Dialog.Description>Received {formatDateTime(current.created_at)}</Dialog.Description>
           <Facts>
+            <dt>Reach</dt>
+            <dd>
+              <ContactLinks mobile={current.mobile} email={current.email} name={current.name} />
+            </dd>
+            <dt>Phone</dt>
+            <dd>{current.mobile ? phoneOf(current.mobile).display : '—'}</dd>
             {FACTS.map(([key, label]) => (
               <div key={key} style={{ display: 'contents' }}>
                 <dt>{label}</dt>

@@ -2,7 +2,7 @@
 // the CSV export of the same filters, and the mail outbox's state.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from 'mfe-shared';
 import { LEAD_TYPES } from 'mfe-shared/contracts';
 import { adminLeadListResponseSchema, LEAD_STATUSES, type AdminLead } from 'mfe-shared/contracts/admin';
@@ -15,6 +15,7 @@ import { api } from '../../config/paths';
 import { toastError } from '../../lib/api';
 import { formatDateTime } from '../../lib/india-time';
 import { useList } from '../../lib/use-list';
+import { PhoneLink } from './contact-links';
 import { exportLeadsCsv } from './export-csv';
 import { LeadDialog } from './lead-dialog';
 import { OutboxPanel } from './outbox-panel';
@@ -24,23 +25,39 @@ const column = createColumnHelper<AdminLead>();
 export function LeadsPage() {
   const list = useList(api.leads, adminLeadListResponseSchema, { type: '', status: '', from: '', to: '', utm_source: '', q: '' }, '-created_at');
   const [open, setOpen] = useState<AdminLead | null>(null);
+  // The dialog is opened from a row, not a Radix trigger: focus goes back to that row's button.
+  const opener = useRef<HTMLButtonElement | null>(null);
   const [exporting, setExporting] = useState(false);
-  const columns = [
-    column.accessor('created_at', { header: 'Received', meta: { sortKey: 'created_at' }, cell: (info) => formatDateTime(info.getValue()) }),
-    column.accessor('type', { header: 'Type' }),
-    column.accessor('name', {
-      header: 'Name',
-      cell: (info) => (
-        <Button type="button" $variant="ghost" aria-label={`Open lead from ${info.getValue()}`} onClick={() => setOpen(info.row.original)}>
-          {info.getValue()}
-        </Button>
-      ),
-    }),
-    column.accessor('email', { header: 'Email' }),
-    column.accessor('subject', { header: 'Subject', cell: (info) => info.getValue() ?? '—' }),
-    column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
-    column.accessor('utm_source', { header: 'UTM source', cell: (info) => info.getValue() ?? '—' }),
-  ];
+  // Built once: TanStack renders each cell function as a component, so a new function on every
+  // render would remount every row, and the button that opened the dialog with it.
+  const columns = useMemo(
+    () => [
+      column.accessor('created_at', { header: 'Received', meta: { sortKey: 'created_at' }, cell: (info) => formatDateTime(info.getValue()) }),
+      column.accessor('type', { header: 'Type' }),
+      column.accessor('name', {
+        header: 'Name',
+        cell: (info) => (
+          <Button
+            type="button"
+            $variant="ghost"
+            aria-label={`Open lead from ${info.getValue()}`}
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setOpen(info.row.original);
+            }}
+          >
+            {info.getValue()}
+          </Button>
+        ),
+      }),
+      column.accessor('mobile', { header: 'Phone', cell: (info) => <PhoneLink mobile={info.getValue()} name={info.row.original.name} /> }),
+      column.accessor('email', { header: 'Email', cell: (info) => <a href={`mailto:${info.getValue()}`}>{info.getValue()}</a> }),
+      column.accessor('subject', { header: 'Subject', cell: (info) => info.getValue() ?? '—' }),
+      column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      column.accessor('utm_source', { header: 'UTM source', cell: (info) => info.getValue() ?? '—' }),
+    ],
+    [],
+  );
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -92,7 +109,7 @@ export function LeadsPage() {
           />
         )}
       </QueryState>
-      {open && <LeadDialog key={open.id} lead={open} onClose={() => setOpen(null)} onSaved={() => list.mutate()} />}
+      {open && <LeadDialog key={open.id} lead={open} onClose={() => setOpen(null)} returnFocusTo={opener} onSaved={() => list.mutate()} />}
     </Screen>
   );
 }

@@ -1,5 +1,7 @@
-// The mail outbox at a glance (decision 105): pending and parked messages, with a retry of the
-// parked ones and the newest parked error so staff can tell "SMTP down" from "bad address".
+// The mail outbox at a glance (decision 105), in staff words (issue 27 §7): whether every
+// notification e-mail went out, how many wait, and how many gave up, with "Send again" for those;
+// the queue's own terms and the newest error are one click away, so staff can still tell "mail
+// server down" from "bad address".
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme, toast } from 'mfe-shared';
@@ -19,7 +21,21 @@ const Panel = styled.aside`
   background: ${theme.color.surfaceAlt};
   margin-bottom: 1rem;
   p { margin: 0; }
+  details { flex-basis: 100%; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0.5rem 0 0; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 `;
+
+const emails = (n: number) => (n === 1 ? '1 e-mail' : `${n} e-mails`);
+
+/** One sentence: all sent, some on their way, some that could not be sent. */
+export function outboxSentence({ pending, parked }: { pending: number; parked: number }): string {
+  if (pending === 0 && parked === 0) return 'All notification e-mails have been sent.';
+  const parts = [];
+  if (pending > 0) parts.push(`${emails(pending)} waiting to be sent`);
+  if (parked > 0) parts.push(`${emails(parked)} could not be sent`);
+  return `Notification e-mails: ${parts.join('; ')}.`;
+}
 
 export function OutboxPanel() {
   const { data, mutate } = useAdminApi(api.outbox, outboxSummarySchema);
@@ -29,7 +45,7 @@ export function OutboxPanel() {
     setBusy(true);
     try {
       const { retried } = await adminFetch(api.outboxRetry, { method: 'POST', body: {}, schema: outboxRetryResponseSchema });
-      toast.success(`${retried} parked ${retried === 1 ? 'message' : 'messages'} queued again.`);
+      toast.success(`${emails(retried)} will be sent again.`);
       await mutate();
     } catch (error) {
       toastError(error);
@@ -38,16 +54,28 @@ export function OutboxPanel() {
     }
   };
   return (
-    <Panel aria-label="Mail outbox">
-      <p>
-        Mail outbox: {data.pending} pending, {data.parked} parked
-      </p>
-      {data.parked > 0 && data.last_error && <p>Last error: {data.last_error}</p>}
+    <Panel aria-label="Notification e-mails">
+      <p>{outboxSentence(data)}</p>
       {data.parked > 0 && (
         <Button type="button" $variant="secondary" disabled={busy} onClick={() => void retry()}>
-          Retry parked
+          Send again
         </Button>
       )}
+      <details>
+        <summary>Details</summary>
+        <dl>
+          <dt>Pending in the outbox</dt>
+          <dd>{data.pending}</dd>
+          <dt>Parked (retries given up)</dt>
+          <dd>{data.parked}</dd>
+          {data.last_error && (
+            <>
+              <dt>Last error</dt>
+              <dd>{data.last_error}</dd>
+            </>
+          )}
+        </dl>
+      </details>
     </Panel>
   );
 }

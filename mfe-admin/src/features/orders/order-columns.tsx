@@ -1,7 +1,10 @@
-// Order columns, shared by the orders list and a student's orders.
+// Order columns, shared by the orders list and a student's orders. Issue 27 §5: an order leads
+// with the receipt number a student quotes; the amount carries its list price and coupon, and
+// the payment provider's ids sit last, small, so the table fits its container at 1440 px.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { formatPrice } from 'mfe-shared';
+import styled from 'styled-components';
+import { formatPrice, theme } from 'mfe-shared';
 import type { AdminOrder } from 'mfe-shared/contracts/admin';
 import { StatusBadge } from '../../components/status-badge';
 import { screens } from '../../config/paths';
@@ -9,24 +12,20 @@ import { formatDateTime } from '../../lib/india-time';
 
 const column = createColumnHelper<AdminOrder>();
 
+const Sub = styled.small`
+  display: block;
+  color: ${theme.color.muted};
+  overflow-wrap: anywhere;
+`;
+
+const price = (order: AdminOrder, paise: number) => formatPrice(paise, { currency: order.currency });
+
+export const NO_RECEIPT = 'Not paid';
+
 export const orderColumns = [
-  column.accessor('order_id', { header: 'Order' }),
-  column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  column.accessor('amount', {
-    header: 'Amount',
-    meta: { sortKey: 'amount', numeric: true },
-    cell: (info) => formatPrice(info.getValue(), { currency: info.row.original.currency }),
-  }),
-  column.accessor('list_price', {
-    header: 'List price',
-    meta: { numeric: true },
-    cell: (info) => formatPrice(info.getValue(), { currency: info.row.original.currency }),
-  }),
-  column.accessor('coupon_code', { header: 'Coupon', cell: (info) => info.getValue() ?? '—' }),
-  column.display({
-    id: 'provider',
-    header: 'Provider ids',
-    cell: (info) => `${info.row.original.provider}${info.row.original.provider_payment_id ? ` · ${info.row.original.provider_payment_id}` : ''}`,
+  column.accessor('receipt_number', {
+    header: 'Receipt',
+    cell: (info) => <span style={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{info.getValue() ?? NO_RECEIPT}</span>,
   }),
   column.accessor((order) => order.student.name, {
     id: 'student',
@@ -34,6 +33,40 @@ export const orderColumns = [
     cell: (info) => <Link to={screens.student(info.row.original.student.id)}>{info.getValue()}</Link>,
   }),
   column.accessor((order) => order.course.course_title, { id: 'course', header: 'Course' }),
+  column.accessor('amount', {
+    header: 'Amount',
+    meta: { sortKey: 'amount', numeric: true },
+    cell: (info) => {
+      const order = info.row.original;
+      const discounted = order.list_price !== order.amount;
+      return (
+        <>
+          {price(order, info.getValue())}
+          {(discounted || order.coupon_code) && (
+            <Sub>
+              {discounted && `List ${price(order, order.list_price)}`}
+              {discounted && order.coupon_code && ' · '}
+              {order.coupon_code && `Coupon ${order.coupon_code}`}
+            </Sub>
+          )}
+        </>
+      );
+    },
+  }),
+  column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
   column.accessor('created_at', { header: 'Created', meta: { sortKey: 'created_at' }, cell: (info) => formatDateTime(info.getValue()) }),
   column.accessor('paid_at', { header: 'Paid', cell: (info) => formatDateTime(info.getValue()) }),
+  column.display({
+    id: 'provider',
+    header: 'Payment ref.',
+    cell: (info) => {
+      const order = info.row.original;
+      return (
+        <>
+          <Sub>{order.order_id}</Sub>
+          {order.provider_payment_id && <Sub>{order.provider_payment_id}</Sub>}
+        </>
+      );
+    },
+  }),
 ];

@@ -1,9 +1,11 @@
 // Site speed (issue 18 §4, decision 116): what real visitors measured, from GET /admin/rum. p75
 // Core Web Vitals by route and the remote versions the pages ran, rated by Google's thresholds,
 // and remote load failures by remote version: after a release, one look says whether the new
-// version is slower or failing for real users. Admins only.
+// version is slower or failing for real users. Admins only. In staff words (issue 27 §7): what
+// each number means is plain, and the metric names and thresholds are one click away.
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useState } from 'react';
+import { REMOTES } from 'mfe-shared';
 import { rumSummarySchema, type RumSummary } from 'mfe-shared/contracts/admin';
 import { api } from '../../config/paths';
 import { DataTable } from '../../components/data-table';
@@ -36,35 +38,67 @@ export function rating(vital: Vital, value: number): 'good' | 'needs improvement
   return value <= poor ? 'needs improvement' : 'poor';
 }
 
+const formatAmount = (vital: Vital, value: number) =>
+  vital === 'cls' ? value.toFixed(3) : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+
+const GOOD_LIMITS = (['lcp', 'inp', 'cls', 'ttfb'] as const).map((vital) => `${vital.toUpperCase()} ${formatAmount(vital, THRESHOLDS[vital][0])}`).join(', ');
+
 function formatVital(vital: Vital, value: number | null): string {
   if (value === null) return '—';
-  const shown = vital === 'cls' ? value.toFixed(3) : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
-  return `${shown} (${rating(vital, value)})`;
+  return `${formatAmount(vital, value)} (${rating(vital, value)})`;
 }
 
 const KIND_LABEL: Record<FailureRow['kind'], string> = {
-  manifest: 'Manifest',
-  entry: 'Entry script',
-  module: 'Module or chunk',
-  other: 'Other',
+  manifest: 'Finding the part (manifest)',
+  entry: 'Starting the part (entry script)',
+  module: 'Loading a screen (module or chunk)',
+  other: 'Something else',
+};
+
+/** The site's parts as staff know them; the federation names stay in the details. */
+const PART_NAMES: Readonly<Record<string, string>> = {
+  [REMOTES.marketing]: 'Public site',
+  [REMOTES.lms]: 'Learning portal',
+  [REMOTES.admin]: 'Back office',
+};
+export const partName = (remote: string) => PART_NAMES[remote] ?? remote;
+
+/** 'mfe_lms@0.1.1 mfe_marketing@0.1.0' → 'Learning portal 0.1.1, Public site 0.1.0'. */
+export function versionsInWords(versions: string): string {
+  if (!versions) return '—';
+  return versions
+    .split(' ')
+    .map((entry) => {
+      const at = entry.lastIndexOf('@');
+      return at > 0 ? `${partName(entry.slice(0, at))} ${entry.slice(at + 1)}` : entry;
+    })
+    .join(', ');
+}
+
+/** Plain words first; the metric's own name in brackets for whoever looks it up. */
+export const VITAL_LABELS: Record<Vital, string> = {
+  lcp: 'Main content shown (LCP)',
+  inp: 'Reaction to a tap or click (INP)',
+  cls: 'Layout stays still (CLS)',
+  ttfb: 'Server answer (TTFB)',
 };
 
 const vitalsColumn = createColumnHelper<VitalsRow>();
 const vitalsColumns = [
-  vitalsColumn.accessor('route', { header: 'Route' }),
-  vitalsColumn.accessor('remote_versions', { header: 'Remote versions', cell: (info) => info.getValue() || '—' }),
-  vitalsColumn.accessor('samples', { header: 'Page loads', meta: { numeric: true } }),
+  vitalsColumn.accessor('route', { header: 'Page' }),
+  vitalsColumn.accessor('remote_versions', { header: 'Site versions', cell: (info) => versionsInWords(info.getValue()) }),
+  vitalsColumn.accessor('samples', { header: 'Visits', meta: { numeric: true } }),
   ...(['lcp', 'inp', 'cls', 'ttfb'] as const).map((vital) =>
-    vitalsColumn.accessor((row) => row.p75[vital], { id: vital, header: `${vital.toUpperCase()} p75`, cell: (info) => formatVital(vital, info.getValue()) }),
+    vitalsColumn.accessor((row) => row.p75[vital], { id: vital, header: VITAL_LABELS[vital], cell: (info) => formatVital(vital, info.getValue()) }),
   ),
 ];
 
 const failureColumn = createColumnHelper<FailureRow>();
 const failureColumns = [
-  failureColumn.accessor('remote', { header: 'Remote' }),
+  failureColumn.accessor('remote', { header: 'Part of the site', cell: (info) => partName(info.getValue()) }),
   failureColumn.accessor('version', { header: 'Version' }),
-  failureColumn.accessor('kind', { header: 'Failed at', cell: (info) => KIND_LABEL[info.getValue()] }),
-  failureColumn.accessor('count', { header: 'Failures', meta: { numeric: true } }),
+  failureColumn.accessor('kind', { header: 'What failed', cell: (info) => KIND_LABEL[info.getValue()] }),
+  failureColumn.accessor('count', { header: 'Times', meta: { numeric: true } }),
   failureColumn.accessor('last_at', { header: 'Last seen', cell: (info) => formatDateTime(info.getValue()) }),
 ];
 
@@ -74,7 +108,14 @@ export function SpeedPage() {
   const id = useId();
   return (
     <Screen title="Site speed">
-      <p>What real visitors’ browsers measured: the 75th percentile of each Core Web Vital, by page and by the remote versions it ran.</p>
+      <p>How fast the site was for real visitors, page by page: three visits in four were at least this quick.</p>
+      <details>
+        <summary>How this is measured</summary>
+        <p>
+          Visitors’ browsers report Google’s Core Web Vitals; each figure is the 75th percentile (p75) of the period, rated by web.dev’s thresholds (good up to:{' '}
+          {GOOD_LIMITS}). A site version is the release of each federated remote (mfe_marketing, mfe_lms, mfe_admin) the page ran.
+        </p>
+      </details>
       <Actions>
         <label htmlFor={id}>Period</label>
         <select id={id} value={String(hours)} onChange={(event) => setHours(Number(event.target.value))}>
@@ -89,10 +130,15 @@ export function SpeedPage() {
         {(summary) => (
           <>
             <Section>
-              <DataTable caption="Core Web Vitals (p75)" columns={vitalsColumns} data={summary.vitals} empty="No page loads reported in this period." />
+              <DataTable caption="Page speed" columns={vitalsColumns} data={summary.vitals} empty="No page loads reported in this period." />
             </Section>
             <Section>
-              <DataTable caption="Remote load failures" columns={failureColumns} data={summary.failures} empty="No remote failed to load in this period." />
+              <DataTable
+                caption="Parts of the site that failed to load"
+                columns={failureColumns}
+                data={summary.failures}
+                empty="Every part of the site loaded in this period."
+              />
             </Section>
           </>
         )}

@@ -12,7 +12,7 @@ export const compactMedia = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px) and (
 export const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 20;
+  z-index: ${theme.layer.header};
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.border};
 `;
@@ -91,7 +91,7 @@ const Toggle = styled.button`
 const SkipLink = styled.a`
   position: absolute;
   left: -999px;
-  &:focus { left: 1rem; top: 0.5rem; z-index: 30; background: #fff; padding: 0.5rem; }
+  &:focus { left: 1rem; top: 0.5rem; z-index: ${theme.layer.skipLink}; background: #fff; padding: 0.5rem; }
 `;
 
 export function Logo() {
@@ -146,12 +146,13 @@ export function CollapsibleNav({ label, children }: { label: string; children: R
   );
 }
 
-export function HeaderFrame({ children }: { children?: ReactNode }) {
+/** `logo`: the site's logo link by default; the staff header brings its own (decision 014). */
+export function HeaderFrame({ children, logo = <Logo /> }: { children?: ReactNode; logo?: ReactNode }) {
   return (
     <Bar>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Inner>
-        <Logo />
+        {logo}
         {children}
       </Inner>
     </Bar>

@@ -40,7 +40,7 @@ const Content = styled(NavigationMenu.Content)`
   position: absolute;
   top: calc(100% + 0.25rem);
   left: 0;
-  z-index: 25;
+  z-index: ${theme.layer.menu};
   min-width: 18rem;
   padding: 0.5rem;
   background: ${theme.color.surface};

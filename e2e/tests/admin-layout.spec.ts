@@ -1,0 +1,216 @@
+// Layout guards for the back office (issue 27 §3–§6; support/layout-guards), at 360, 768, 820,
+// 1024 and 1440 px: no horizontal overflow, the staff header (decision 014) with its brand,
+// mark and Logout on screen, tables that fit their container from 1024 px up (below that only the
+// table's own box may scroll), and dialogs above the header: the point at the centre of a
+// dialog's title belongs to the dialog. axe (WCAG 2 A and AA) checks the changed screens.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_PORTS } from '../support/e2e-env';
+import { layoutDefects, LAYOUT_HEIGHT, settleLayout } from '../support/layout-guards';
+import { waitForHydration, watchConsole } from '../support/page-guards';
+import { BRAND } from '../support/public-routes';
+import { uniqueEmail } from '../support/portal';
+
+/** The portal's widths, and 820 px, where issue 27 found the old header 18 px too wide. */
+const WIDTHS = [360, 768, 820, 1024, 1440] as const;
+/** From here up a table fits its container without scrolling sideways. */
+const TABLES_FIT_FROM = 1024;
+
+// The demo seed's staff account (api/src/db/seed, README "Try it").
+const ADMIN = { email: 'admin@sapacademy.test', password: 'AdminPass123!' };
+const LEAD = { name: 'Layout Lead Lakshmi Narayanan', email: uniqueEmail('layout.lead'), mobile: '098765 43210' };
+
+/** Paid and unpaid orders with long names and provider ids, the widest the table gets. */
+const ORDERS = Array.from({ length: 6 }, (_, i) => ({
+  id: 1000 + i,
+  receipt_number: i % 3 === 2 ? null : `SAPA-2026-00${1000 + i}`,
+  order_id: `order_RkX9ZpQe4fLm2c${i}`,
+  provider: 'razorpay',
+  provider_payment_id: i % 3 === 2 ? null : `pay_RkXA1bCdEfGh3i${i}`,
+  student: { id: 50 + i, name: 'Venkata Subramanian Chandrasekharan', email: `venkata.subramanian${i}@example.com` },
+  course: { id: 3, course_title: 'SAP S/4HANA Finance (FICO) with Real-Time Project Work' },
+  coupon_code: i % 2 ? 'WELCOME500' : null,
+  list_price: 2_499_900,
+  amount: i % 2 ? 2_449_900 : 2_499_900,
+  currency: 'INR',
+  status: i % 3 === 2 ? 'refund_due' : 'paid',
+  refund_reason: null,
+  paid_at: '2026-11-20T06:31:00.000Z',
+  created_at: '2026-11-20T06:30:00.000Z',
+}));
+
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'));
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Staff sign in' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password').fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+/** The staff header on one row: brand, mark and (signed in) Logout wholly on screen, nothing past its edge. */
+function headerDefects(page: Page, signedIn: boolean) {
+  return page.evaluate((withLogout) => {
+    const defects: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const onScreen = (el: Element | null | undefined, what: string) => {
+      const rect = el?.getBoundingClientRect();
+      if (!el || !rect || rect.width === 0 || rect.height === 0) defects.push(`${what} not shown`);
+      else if (rect.left < 0 || rect.right > width + 0.5) defects.push(`${what} cut off (${Math.round(rect.left)}–${Math.round(rect.right)} of ${width}px)`);
+    };
+    if (!header.querySelector('nav[aria-label="Staff"]')) defects.push('not the staff header');
+    if (header.querySelector('nav[aria-label="Main"]')) defects.push('public links in the staff header');
+    onScreen(header.querySelector('a svg'), 'logo mark');
+    const logout = [...header.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Logout');
+    if (withLogout) {
+      onScreen(logout, 'Logout');
+      if (logout && logout.scrollWidth > logout.clientWidth) defects.push('Logout text clipped');
+    }
+    const inner = header.firstElementChild?.nextElementSibling ?? header;
+    if (inner.scrollWidth > inner.clientWidth + 1) defects.push(`header content ${inner.scrollWidth - inner.clientWidth}px wider than the header`);
+    const rows = new Set([...header.querySelectorAll('a svg, nav li')].map((el) => Math.round(el.getBoundingClientRect().top / 8)));
+    if (header.getBoundingClientRect().height > 80) defects.push(`header is ${Math.round(header.getBoundingClientRect().height)}px tall (${rows.size} rows)`);
+    return defects;
+  }, signedIn);
+}
+
+/** Each table's box: it scrolls sideways only below TABLES_FIT_FROM, and never past its container. */
+function tableDefects(page: Page, width: number) {
+  return page.evaluate(
+    ({ viewport, fitFrom }) =>
+      [...document.querySelectorAll('[data-table-scroll]')].flatMap((box) => {
+        const caption = box.querySelector('caption')?.textContent ?? 'table';
+        const defects: string[] = [];
+        if (viewport >= fitFrom && box.scrollWidth > box.clientWidth + 1)
+          defects.push(`table "${caption}" scrolls sideways by ${box.scrollWidth - box.clientWidth}px`);
+        const container = box.parentElement!.getBoundingClientRect();
+        if (box.getBoundingClientRect().right > container.right + 1) defects.push(`table "${caption}" is wider than its container`);
+        return defects;
+      }),
+    { viewport: width, fitFrom: TABLES_FIT_FROM },
+  );
+}
+
+/** The dialog is on top: the element at the centre of its title is inside the dialog. */
+async function dialogCovered(dialog: Locator): Promise<string[]> {
+  const covered = await dialog.evaluate((element) => {
+    const title = element.querySelector('h2');
+    if (!title) return 'has no title';
+    const rect = title.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    if (element.contains(hit)) return null;
+    return `title is under ${hit ? `${hit.tagName.toLowerCase()}${hit.closest('header') ? ' (in the site header)' : ''}` : 'nothing'}`;
+  });
+  return covered ? [`dialog "${await dialog.getAttribute('aria-labelledby')}" ${covered}`] : [];
+}
+
+/** Every width, from the screen as loaded: the shared guards, the header's and the tables'. */
+async function screenDefects(page: Page, screen: string, opts: { signedIn?: boolean; dialog?: () => Promise<Locator> } = {}) {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: LAYOUT_HEIGHT });
+    await settleLayout(page);
+    const defects = [...(await layoutDefects(page, BRAND)), ...(await headerDefects(page, opts.signedIn ?? true)), ...(await tableDefects(page, width))];
+    if (opts.dialog) {
+      const dialog = await opts.dialog();
+      await settleLayout(page);
+      defects.push(...(await dialogCovered(dialog)));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    found.push(...defects.map((defect) => `${screen} at ${width}px: ${defect}`));
+  }
+  return found;
+}
+
+test.describe('back office layout guards (issue 27)', () => {
+  test(`the staff sign-in at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const watched = watchConsole(page);
+    await page.goto('/admin');
+    await waitForHydration(page);
+    await expect(page.getByRole('form', { name: 'Staff sign in' })).toBeVisible();
+    const found = await screenDefects(page, 'sign-in', { signedIn: false });
+    for (const message of [...watched.errors(), ...watched.warnings()]) found.push(`console ${message.type}: ${message.text}`);
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
+  test(`courses, the archive confirmation, leads and the lead dialog, orders, students, coupons, settings and site speed at ${WIDTHS.join(', ')} px`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.slow();
+    // A lead as the contact form sends it, its mobile typed the Indian way.
+    const sent = await request.post(`http://127.0.0.1:${E2E_PORTS.api}/leads`, {
+      data: { type: 'contact', name: LEAD.name, email: LEAD.email, mobile: LEAD.mobile, subject: 'Corporate SAP FICO batch for 14 people', page: '/contact' },
+    });
+    expect(sent.status()).toBe(202);
+
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 1440, height: LAYOUT_HEIGHT } });
+    const page = await context.newPage();
+    // No paid orders in a fresh e2e database: the orders screen lays out the widest rows it gets.
+    await page.route(/\/admin\/orders(\?|$)/, (route) => route.fulfill({ json: { results: ORDERS, total: ORDERS.length, page: 1, page_size: 25 } }));
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const found: string[] = [];
+
+    // Courses, and the archive confirmation of a seeded course (cancelled: other specs use it).
+    await nav.getByRole('link', { name: 'Courses' }).click();
+    await expect(page.getByRole('table', { name: 'Courses' })).toBeVisible();
+    found.push(...(await screenDefects(page, 'courses')));
+    await page.getByRole('table', { name: 'Courses' }).getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
+    found.push(
+      ...(await screenDefects(page, 'course editor', {
+        dialog: async () => {
+          await page.getByRole('button', { name: 'Archive' }).click();
+          const dialog = page.getByRole('alertdialog');
+          await expect(dialog).toContainText(/students? (is|are) enrolled\./);
+          return dialog;
+        },
+      })),
+    );
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // Leads: the phone column and the lead dialog with its contact links.
+    await nav.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Search').fill(LEAD.email);
+    const call = page.getByRole('link', { name: `Call ${LEAD.name} on +91 98765 43210` });
+    await expect(call).toHaveAttribute('href', 'tel:+919876543210');
+    const openLead = async () => {
+      await page.getByRole('button', { name: `Open lead from ${LEAD.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Lead from ${LEAD.name}` });
+      await expect(dialog.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919876543210');
+      return dialog;
+    };
+    found.push(...(await screenDefects(page, 'leads', { dialog: openLead })));
+    await expectNoAxeViolations(page);
+    await openLead();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    for (const screen of ['Orders', 'Students', 'Coupons', 'Settings', 'Site speed']) {
+      await nav.getByRole('link', { name: screen }).click();
+      await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+      if (screen === 'Orders') await expect(page.getByRole('cell', { name: 'SAPA-2026-001000' })).toBeVisible();
+      found.push(...(await screenDefects(page, screen.toLowerCase())));
+      if (screen === 'Orders' || screen === 'Site speed') await expectNoAxeViolations(page);
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});

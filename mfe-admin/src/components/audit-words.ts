@@ -1,0 +1,54 @@
+// A history entry in staff words (issue 27 §7): "Meera edited the course", not "course.update",
+// and the fields that changed rather than two JSON documents.
+import { formatPrice } from 'mfe-shared';
+import type { AuditEntry } from 'mfe-shared/contracts/admin';
+
+const ACTIONS: Readonly<Record<string, string>> = {
+  'course.create': 'created the course',
+  'course.update': 'edited the course',
+  'course.outline': 'changed the sections and classes',
+  'course.publish': 'published the course',
+  'course.unpublish': 'unpublished the course',
+  'course.archive': 'archived the course',
+  'course.restore': 'restored the course',
+  'course.delete': 'deleted the course',
+  'coupon.create': 'created the coupon',
+  'coupon.update': 'edited the coupon',
+  'lead.update': 'updated the lead',
+  'enrolment.grant': 'gave the student a course',
+  'enrolment.revoke': 'took a course away from the student',
+  'settings.update': 'changed the site settings',
+  'outbox.retry_parked': 'sent the unsent e-mails again',
+};
+
+/** What the entry's actor did, in words; an action this list does not know yet is shown as recorded. */
+export function describeAction(action: string): string {
+  return ACTIONS[action] ?? `made a change (${action})`;
+}
+
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** Amounts are stored in paise (SPEC §3); staff read rupees. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['price', 'amount', 'list_price', 'discount_amount']);
+
+const shown = (key: string, value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (MONEY_FIELDS.has(key) && typeof value === 'number') return formatPrice(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Fields whose value differs between before and after, named in words ("course title"). */
+export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {
+  const before = isRecord(entry.before) ? entry.before : {};
+  const after = isRecord(entry.after) ? entry.after : {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => key !== 'version' && key !== 'updated_at');
+  return keys
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => ({ field: key.replaceAll('_', ' '), before: shown(key, before[key]), after: shown(key, after[key]) }));
+}
