@@ -69,5 +69,6 @@ export const order = (overrides: Partial<StudentOrder> = {}): StudentOrder => ({
   coupon: 'WELCOME10',
   status: 'paid',
   receipt_number: 'SAPA-2026-000042',
+  expires_at: null,
   ...overrides,
 });
