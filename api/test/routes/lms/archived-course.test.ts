@@ -27,7 +27,12 @@ describe.each(DRIVERS)('an archived course on %s', (driver) => {
     course = await insertCourse(t.db, { price: PRICE, title: 'SAP S/4HANA Finance', sections: [2] });
     const join = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: paying.auth, payload: {} });
     const orderId = join.json().payment.order_id as string;
-    const paid = await t.app.inject({ method: 'PATCH', url: `/lms/course/${course.id}/payment/status`, headers: paying.auth, payload: checkoutResult(orderId) });
+    const paid = await t.app.inject({
+      method: 'PATCH',
+      url: `/lms/course/${course.id}/payment/status`,
+      headers: paying.auth,
+      payload: checkoutResult(orderId),
+    });
     expect(paid.statusCode).toBe(200);
     await t.app.inject({ method: 'PUT', url: `/lms/course/${course.id}/class/${course.classIds[0]}/progress`, headers: paying.auth, payload: { status: 2 } });
     // Archived through the back office, as staff do it.

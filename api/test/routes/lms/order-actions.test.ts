@@ -35,7 +35,8 @@ describe.each(DRIVERS)('a student’s own order actions on %s', (driver) => {
   const checkout = (id: number | string, who = student) => t.app.inject({ method: 'POST', url: ORDER_PATHS.checkout(id), headers: who.auth, payload: {} });
   const confirm = (orderId: string, who = student, courseId = course.id) =>
     t.app.inject({ method: 'PATCH', url: `/lms/course/${courseId}/payment/status`, headers: who.auth, payload: checkoutResult(orderId, fakePaymentId()) });
-  const listed = async (who = student) => studentOrdersResponseSchema.parse((await t.app.inject({ method: 'GET', url: ORDER_PATHS.list, headers: who.auth })).json()).results;
+  const listed = async (who = student) =>
+    studentOrdersResponseSchema.parse((await t.app.inject({ method: 'GET', url: ORDER_PATHS.list, headers: who.auth })).json()).results;
   const usedCount = async () => (await t.db.select().from(coupons).where(eq(coupons.code, 'SAVE10')))[0]!.usedCount;
 
   it('an open order lists as awaiting payment until its expiry time, then as expired, before the job runs', async () => {

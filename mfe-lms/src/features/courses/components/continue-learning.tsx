@@ -40,14 +40,14 @@ export function ContinueLearning({ enrolments }: { enrolments: readonly MyEnrolm
         {cards.map(({ course_id, course_student_id, progress, title }) => (
           <li key={course_id}>
             <Card>
-            <h3>{title}</h3>
-            <progress max={100} value={progress.percent} aria-label={`Progress in ${title}`} />
-            <span>
-              {progress.completed}/{progress.total} classes · {progress.percent}%
-            </span>
-            <Link to={lmsPaths.classes(course_id, course_student_id)} aria-label={continueLinkName(title)}>
-              Continue
-            </Link>
+              <h3>{title}</h3>
+              <progress max={100} value={progress.percent} aria-label={`Progress in ${title}`} />
+              <span>
+                {progress.completed}/{progress.total} classes · {progress.percent}%
+              </span>
+              <Link to={lmsPaths.classes(course_id, course_student_id)} aria-label={continueLinkName(title)}>
+                Continue
+              </Link>
             </Card>
           </li>
         ))}
