@@ -104,6 +104,7 @@ test('an enrolled student keeps an archived course, marked "No longer sold"; ano
 });
 
 test('on a 360 px phone: the login card keeps its margins and shows the password on request', async ({ browser, baseURL }) => {
+  test.slow();
   const page = await (await browser.newContext({ baseURL, viewport: PHONE })).newPage();
   await gotoPortal(page, '/lms?action=login');
   const card = await page.getByRole('main').boundingBox();
@@ -185,6 +186,7 @@ test('on a 360 px phone: the banner lines up, an open order reads as a card with
 });
 
 test('the course grid never ends on a lone card, at 1440 and 1024 px', async ({ browser, baseURL }) => {
+  test.slow();
   const page = await (await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })).newPage();
   await signUp(page, 'Grid Student', uniqueEmail('grid'));
   const grid = page.getByRole('list', { name: 'Courses' });
