@@ -22,7 +22,7 @@ export async function signUp(page: Page, name: string, email: string) {
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses List');
 }
@@ -31,7 +31,7 @@ export async function logIn(page: Page, email: string) {
   await gotoPortal(page, '/lms?action=login');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses List');
 }

@@ -54,10 +54,10 @@ test('forgot password: the code from the mail resets it, the old session is revo
   await gotoPortal(page, '/lms?action=login');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid e-mail or password.').first()).toBeVisible();
-  await form.getByLabel('Password').fill(NEW_PASSWORD);
+  await form.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(portalHeading(page)).toHaveText('Courses List');
   await other.close();

@@ -36,7 +36,7 @@ test('a login recorded by the shell is seen inside the LMS remote, and a logout 
   await gotoPortal(page, '/lms?action=login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back! Please login to continue!');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
   // The page reloads; the shell's start-up check records the user in the shared store…

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import { COURSES_LIST_HEADING } from '../src/config/texts';
+import { COURSES_LIST_HEADING, NO_LONGER_SOLD } from '../src/config/texts';
 import { CARDS_IN_FIRST_ROW } from '../src/features/courses/components/courses-page-layout';
 import { ENROLMENTS_GRACE_MS } from '../src/features/courses/components/courses-page';
 import { COURSES_SKELETON_LABEL } from '../src/features/courses/components/courses-skeleton';
-import { course } from './fixtures';
+import { course, enrolment } from './fixtures';
 import { renderPortal } from './render-portal';
 
 describe('courses list (SPEC §2)', () => {
@@ -12,7 +12,7 @@ describe('courses list (SPEC §2)', () => {
     route('GET /lms/courses/list', () =>
       jsonResponse({ results: [course, { ...course, id: 4, course_title: 'SAP MM Essentials', course_duration: 30, price: 0 }] }),
     );
-    route('GET /lms/enrolments', () => jsonResponse({ results: [{ course_id: 3, course_student_id: 55, progress: { completed: 2, total: 8, percent: 25 } }] }));
+    route('GET /lms/enrolments', () => jsonResponse({ results: [enrolment(course, 55, { completed: 2, total: 8, percent: 25 })] }));
     renderPortal('/lms');
     // Issue 17: the page's outline while both reads arrive, one status for screen readers.
     expect(screen.getByRole('status', { name: COURSES_SKELETON_LABEL })).toHaveTextContent('Loading...');
@@ -65,17 +65,9 @@ describe('courses list (SPEC §2)', () => {
   });
 
   it('an enrolled student sees "Continue learning" above the greeting: a card per course with progress and a link into the viewer', async () => {
-    route('GET /lms/courses/list', () =>
-      jsonResponse({ results: [course, { ...course, id: 4, course_title: 'SAP MM Essentials' }, { ...course, id: 5, course_title: 'SAP SD Basics' }] }),
-    );
-    route('GET /lms/enrolments', () =>
-      jsonResponse({
-        results: [
-          { course_id: 3, course_student_id: 55, progress: { completed: 2, total: 8, percent: 25 } },
-          { course_id: 5, course_student_id: 77, progress: { completed: 0, total: 4, percent: 0 } },
-        ],
-      }),
-    );
+    const sd = { ...course, id: 5, course_title: 'SAP SD Basics' };
+    route('GET /lms/courses/list', () => jsonResponse({ results: [course, { ...course, id: 4, course_title: 'SAP MM Essentials' }, sd] }));
+    route('GET /lms/enrolments', () => jsonResponse({ results: [enrolment(course, 55, { completed: 2, total: 8, percent: 25 }), enrolment(sd, 77)] }));
     renderPortal('/lms');
     const row = await screen.findByRole('region', { name: 'Continue learning' });
     expect(within(row).getByRole('heading', { level: 2, name: 'Continue learning' })).toBeInTheDocument();
@@ -111,5 +103,31 @@ describe('courses list (SPEC §2)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(ENROLMENTS_GRACE_MS - 50);
     expect(screen.getByRole('heading', { level: 1, name: COURSES_LIST_HEADING })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Continue learning' })).not.toBeInTheDocument();
+  });
+
+  // Issue 27, defect 1: archiving took the course out of the catalogue, not out of the student's list.
+  it('keeps a bought course that is no longer sold in the list and in "Continue learning", marked "No longer sold"', async () => {
+    const archived = { ...course, id: 9, course_title: 'SAP S/4HANA Finance', price: 974_925 };
+    route('GET /lms/courses/list', () => jsonResponse({ results: [course] }));
+    route('GET /lms/enrolments', () => jsonResponse({ results: [enrolment(archived, 91, { completed: 1, total: 2, percent: 50 }, false)] }));
+    renderPortal('/lms');
+    const cards = within(await screen.findByRole('list', { name: 'Courses' })).getAllByRole('link');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['SAP FICO Foundations', 'SAP S/4HANA Finance']);
+    expect(cards[1]).toHaveAttribute('href', '/lms/course/9');
+    expect(cards[1]).toHaveTextContent(NO_LONGER_SOLD);
+    expect(cards[1]).toHaveTextContent('₹9,749.25');
+    expect(within(cards[1]!).getByRole('progressbar', { name: 'SAP S/4HANA Finance progress' })).toHaveAttribute('value', '50');
+    expect(cards[0]).not.toHaveTextContent(NO_LONGER_SOLD);
+    const row = screen.getByRole('region', { name: 'Continue learning' });
+    expect(within(row).getByRole('link', { name: 'Continue SAP S/4HANA Finance' })).toHaveAttribute('href', '/lms/course/9/classes/91');
+  });
+
+  it('shows a course that is both listed and bought once, without the marker', async () => {
+    route('GET /lms/courses/list', () => jsonResponse({ results: [course] }));
+    route('GET /lms/enrolments', () => jsonResponse({ results: [enrolment(course, 55)] }));
+    renderPortal('/lms');
+    const cards = within(await screen.findByRole('list', { name: 'Courses' })).getAllByRole('link');
+    expect(cards).toHaveLength(1);
+    expect(screen.queryByText(NO_LONGER_SOLD)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 // Data shaped by the shared contracts, for the portal's tests.
-import type { ContinueCourseResponse, Course, CourseDetailsResponse } from 'mfe-shared';
+import type { ContinueCourseResponse, Course, CourseDetailsResponse, MyEnrolment } from 'mfe-shared';
 import type { StudentOrder } from 'mfe-shared/contracts/account';
 
 export const course: Course = {
@@ -12,6 +12,14 @@ export const course: Course = {
   course_duration: 61,
   price: 1_499_900,
 };
+
+/** GET /lms/enrolments' entry: the enrolment, its progress and its course (issue 27: for_sale). */
+export const enrolment = (
+  of: Course,
+  course_student_id: number,
+  progress: MyEnrolment['progress'] = { completed: 0, total: 4, percent: 0 },
+  for_sale = true,
+): MyEnrolment => ({ course_id: of.id, course_student_id, progress, course: of, for_sale });
 
 export const sections: CourseDetailsResponse['classes'] = [
   {
@@ -69,5 +77,6 @@ export const order = (overrides: Partial<StudentOrder> = {}): StudentOrder => ({
   coupon: 'WELCOME10',
   status: 'paid',
   receipt_number: 'SAPA-2026-000042',
+  expires_at: null,
   ...overrides,
 });

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { filenameFromDisposition } from 'mfe-shared/download';
+import { ORDER_CANCELLED_TOAST, ORDER_PAYMENT_DISMISSED } from '../src/config/texts';
 import { order } from './fixtures';
 import { renderPortal } from './render-portal';
 
@@ -40,7 +41,16 @@ function captureDownloads() {
 }
 
 describe('orders (issue 16)', () => {
-  it('lists the orders: course, date, amount in INR, coupon, status in words, receipt for paid ones', async () => {
+  /** Each order's card, by its course and date; its facts as label → value. */
+  const cards = () => within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('article');
+  const facts = (card: HTMLElement) =>
+    Object.fromEntries(
+      within(card)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+
+  it('lists the orders as cards: course, date, amount in INR, coupon, status in words, receipt for paid ones', async () => {
     await openOrders([
       order(),
       order({
@@ -52,40 +62,43 @@ describe('orders (issue 16)', () => {
         paid_at: null,
         receipt_number: null,
         created_at: '2026-04-12T09:00:00Z',
+        expires_at: '2026-04-12T09:30:00Z',
       }),
       order({ id: 44, status: 'refund_due', receipt_number: 'SAPA-2026-000044' }),
       order({ id: 45, status: 'expired', paid_at: null, receipt_number: null }),
       order({ id: 46, status: 'cancelled', paid_at: null, receipt_number: null }),
     ]);
-    const table = screen.getByRole('table', { name: 'Orders' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Course', 'Date', 'Amount', 'Coupon', 'Status', 'Receipt']);
-
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(5);
-    const cells = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent);
-    expect(cells(rows[0]!)).toEqual(['SAP FICO Foundations', '5 Mar 2026', '₹13,499.10', 'WELCOME10', 'Paid', 'Download receipt']);
-    expect(cells(rows[1]!)).toEqual(['SAP FICO Foundations', '12 Apr 2026', '₹14,999.00', '—', 'Awaiting payment', '—']);
-    expect(cells(rows[2]!)[4]).toBe('Refund due');
-    expect(cells(rows[3]!)[4]).toBe('Expired');
-    expect(cells(rows[4]!)[4]).toBe('Cancelled');
+    const all = cards();
+    expect(all).toHaveLength(5);
+    expect(all[0]).toHaveAccessibleName('SAP FICO Foundations 5 Mar 2026');
+    expect(within(all[0]!).getByRole('heading', { level: 2, name: 'SAP FICO Foundations' })).toBeInTheDocument();
+    expect(facts(all[0]!)).toEqual({ Date: '5 Mar 2026', Amount: '₹13,499.10', Coupon: 'WELCOME10', Status: 'Paid' });
+    expect(facts(all[1]!)).toEqual({ Date: '12 Apr 2026', Amount: '₹14,999.00', Coupon: '—', Status: 'Awaiting payment' });
+    // Issue 27: what each state means for the money, in words (times in IST).
+    expect(all[1]).toHaveTextContent('Open until 3:00 pm IST. You have not been charged yet.');
+    expect(facts(all[2]!).Status).toBe('Refund due');
+    expect(all[2]).toHaveTextContent('it will be refunded');
+    expect(facts(all[3]!).Status).toBe('Expired');
+    expect(all[3]).toHaveTextContent('This order expired before it was paid. You have not been charged.');
+    expect(facts(all[4]!).Status).toBe('Cancelled');
+    expect(all[4]).toHaveTextContent('This order was cancelled before it was paid. You have not been charged.');
     // Money was taken only for paid and refund-due orders: only they have a receipt.
-    expect(within(rows[0]!).getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
-    for (const row of [rows[1]!, rows[3]!, rows[4]!]) expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(all[0]!).getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
+    expect(within(all[2]!).getByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
+    // Only the open order can be paid or cancelled; closed ones have no action at all.
+    expect(
+      within(all[1]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pay now', 'Cancel']);
+    for (const card of [all[3]!, all[4]!]) expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('with no orders: says so and links to the courses', async () => {
     await openOrders([]);
     expect(screen.getByText(/You have no orders yet\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the courses' })).toHaveAttribute('href', '/lms');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
   });
 
   it('downloads the receipt with the bearer token and saves it under the server filename', async () => {
@@ -124,6 +137,89 @@ describe('orders (issue 16)', () => {
     route('GET /lms/orders', () => jsonResponse({ detail: 'down' }, 500));
     renderPortal('/lms/orders');
     expect(await screen.findByRole('heading', { name: 'Internal Server Error Error' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('open orders: Pay now and Cancel (issue 27)', () => {
+  const open = order({
+    id: 43,
+    order_id: 'order_43',
+    status: 'created',
+    paid_at: null,
+    receipt_number: null,
+    coupon: null,
+    amount: 1_499_900,
+    expires_at: '2026-04-12T09:30:00Z',
+  });
+  const checkout = { payment: { provider: 'test', key_id: 'rzp_test', order_id: 'order_43', amount: 1_499_900, currency: 'INR' } };
+
+  /** GET /lms/orders answers with the open order until `settle` returns its next state. */
+  function ordersServer() {
+    let current = open;
+    route('GET /lms/orders', () => jsonResponse({ results: [current] }));
+    return (next: Partial<typeof open>) => (current = { ...open, ...next });
+  }
+  const card = async () => screen.findByRole('article', { name: 'SAP FICO Foundations 5 Mar 2026' });
+
+  it('Pay now opens the checkout of that same order, confirms it and the order shows as paid', async () => {
+    const settle = ordersServer();
+    route('POST /lms/orders/43/checkout', () => jsonResponse(checkout));
+    route('POST /lms/payments/test-checkout', () => jsonResponse({ order_id: 'order_43', payment_id: 'pay_1', signature: 'sig' }));
+    route('PATCH /lms/course/3/payment/status', () => {
+      settle({ status: 'paid', paid_at: '2026-04-12T09:05:00Z', receipt_number: 'SAPA-2026-000043', expires_at: null });
+      return jsonResponse({ status: 'paid', course_student: { id: 55, course_id: 3, student_id: 9, last_opened_class_id: null } });
+    });
+    renderPortal('/lms/orders');
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
+    expect(dialog).toHaveTextContent('order_43');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹14,999.00' }));
+
+    expect(await within(await card()).findByRole('button', { name: 'Download receipt' })).toBeInTheDocument();
+    expect(await screen.findByText('You are enrolled in SAP FICO Foundations.')).toBeInTheDocument();
+    expect(fetchCalls.find((c) => c.method === 'PATCH')?.body).toEqual({ order_id: 'order_43', payment_id: 'pay_1', signature: 'sig' });
+    // The open order was reused: no join, no second order.
+    expect(fetchCalls.some((c) => c.url.includes('/join'))).toBe(false);
+  });
+
+  it('closing the checkout says nothing was charged and leaves Pay now to try again', async () => {
+    ordersServer();
+    route('POST /lms/orders/43/checkout', () => jsonResponse(checkout));
+    renderPortal('/lms/orders');
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await within(await card()).findByRole('alert')).toHaveTextContent(ORDER_PAYMENT_DISMISSED);
+    expect(within(await card()).getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(fetchCalls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('Cancel closes the order; it then says so in words, with no action left', async () => {
+    const settle = ordersServer();
+    route('POST /lms/orders/43/cancel', () => {
+      settle({ status: 'cancelled', expires_at: null });
+      return jsonResponse({ id: 43, status: 'cancelled' });
+    });
+    renderPortal('/lms/orders');
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(ORDER_CANCELLED_TOAST)).toBeInTheDocument();
+    await waitFor(async () => expect(within(await card()).queryByRole('button')).not.toBeInTheDocument());
+    expect(await card()).toHaveTextContent('Cancelled');
+    expect(await card()).toHaveTextContent('You have not been charged.');
+    expect(fetchCalls.find((c) => c.url.endsWith('/lms/orders/43/cancel'))).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer tok' } });
+  });
+
+  it('Pay now on an order that ran out meanwhile shows why and reloads the list', async () => {
+    const settle = ordersServer();
+    route('POST /lms/orders/43/checkout', () => {
+      settle({ status: 'expired', expires_at: null });
+      return jsonResponse({ detail: 'This order has expired. Enrol again from the course page to pay.' }, 409);
+    });
+    renderPortal('/lms/orders');
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('This order has expired. Enrol again from the course page to pay.')).toBeInTheDocument();
+    await waitFor(async () => expect(await card()).toHaveTextContent('Expired'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { PROGRESS_STATUS } from '@sap-academy/contracts';
 import { classProgress, courseStudents, students } from '../db/schema';
+
+interface EnrolmentWithProgressRow extends Record<string, unknown> {
+  course_id: number;
+  course_student_id: number;
+  course_title: string;
+  description: string;
+  poster_url: string;
+  difficulty_level: string;
+  course_type: string;
+  course_duration: number;
+  price: number;
+  for_sale: boolean;
+  total: number;
+  completed: number;
+}
 
 const enrolmentColumns = {
   id: courseStudents.id,
@@ -11,6 +27,27 @@ const enrolmentColumns = {
 
 export function enrolmentsRepository(db: Db) {
   return {
+    /**
+     * The student's enrolments, oldest first, each with its course (archived or not: issue 27, the
+     * student keeps what they bought) and completed / total classes, in one query.
+     */
+    async listWithProgress(studentId: number): Promise<EnrolmentWithProgressRow[]> {
+      const result = await db.execute<EnrolmentWithProgressRow>(sql`
+        select cs.course_id, cs.id as course_student_id,
+               co.course_title, co.description, co.poster_url, co.difficulty_level, co.course_type,
+               co.course_duration, co.price, (co.published and not co.archived) as for_sale,
+               count(c.id)::int as total,
+               count(cp.id) filter (where cp.status = ${PROGRESS_STATUS.completed})::int as completed
+        from course_students cs
+        join courses co on co.id = cs.course_id
+        left join classes c on c.course_id = cs.course_id
+        left join class_progress cp on cp.class_id = c.id and cp.student_id = cs.student_id
+        where cs.student_id = ${studentId}
+        group by cs.id, cs.course_id, co.id
+        order by cs.id`);
+      return (Array.isArray(result) ? result : (result as { rows: EnrolmentWithProgressRow[] }).rows) as EnrolmentWithProgressRow[];
+    },
+
     async find(studentId: number, courseId: number) {
       const [row] = await db
         .select(enrolmentColumns)

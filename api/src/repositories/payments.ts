@@ -24,6 +24,13 @@ export function paymentsRepository(db: Db) {
       return row;
     },
 
+    /** By our own id (the orders list's `id`); `lock` as in findOpen. */
+    async findById(id: number, lock = false) {
+      const query = db.select().from(payments).where(eq(payments.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
     async create(input: typeof payments.$inferInsert) {
       const [row] = await db.insert(payments).values(input).returning();
       return row!;

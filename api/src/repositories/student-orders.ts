@@ -33,6 +33,7 @@ const orderColumns = {
   status: payments.status,
   createdAt: payments.createdAt,
   paidAt: payments.paidAt,
+  expiresAt: payments.expiresAt,
   listPrice: payments.listPrice,
   amount: payments.amount,
   currency: payments.currency,

@@ -4,6 +4,8 @@ import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { couponsRepository } from '../repositories/coupons';
+import { coursesRepository } from '../repositories/courses';
+import { enrolmentsRepository } from '../repositories/enrolments';
 import { paymentsRepository, type PaymentRow } from '../repositories/payments';
 
 /** Orders expired per transaction, so one run never holds thousands of row locks. */
@@ -13,6 +15,11 @@ export const ORDER_MESSAGES = {
   noLongerValid: 'This order is no longer valid; your payment will be refunded.',
   alreadyEnrolled: 'You are already enrolled in this course; this payment will be refunded.',
   secondPayment: 'This order was already paid; this second payment will be refunded.',
+  // Issue 27: the student's own Pay now and Cancel on the Orders page.
+  paidCannotCancel: 'This order is already paid, so it cannot be cancelled.',
+  closedCannotPay: 'This order is closed. Enrol again from the course page to pay.',
+  expiredCannotPay: 'This order has expired. Enrol again from the course page to pay.',
+  courseNotSold: 'This course is no longer sold, so this order cannot be paid.',
 } as const;
 
 /** Why a payment was kept as refund_due (payments.refund_reason). */
@@ -64,4 +71,54 @@ export async function expireDueOrders(db: Db, now: Date): Promise<number> {
     total += expired;
     if (expired < EXPIRY_BATCH_SIZE) return total;
   }
+}
+
+/**
+ * The student's own order, locked, after the student row: the lock order of joins and
+ * settlements (decision 106), so a cancel and a payment of one order run one after the other.
+ * Someone else's order looks exactly like a missing one.
+ */
+async function lockOwnOrder(tx: Db, studentId: number, paymentId: number) {
+  await enrolmentsRepository(tx).lockStudent(studentId);
+  const order = await paymentsRepository(tx).findById(paymentId, true);
+  if (!order || order.studentId !== studentId) throw new HttpError(404, MESSAGES.paymentNotFound);
+  return order;
+}
+
+/**
+ * Issue 27: the student closes their own open order (it gives its coupon use back). Idempotent:
+ * a closed order answers with its status again. An open order already past its time is recorded
+ * as expired, as the job would. A paid order is 409: if a payment settled first, it stands; if the
+ * cancel came first, the late payment is handled like any superseded order's (decision 106).
+ */
+export async function cancelStudentOrder(db: Db, studentId: number, paymentId: number, now: Date): Promise<{ id: number; status: 'cancelled' | 'expired' }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, studentId, paymentId);
+    if (order.status === 'cancelled' || order.status === 'expired') return { id: order.id, status: order.status };
+    if (order.status !== 'created') throw new HttpError(409, ORDER_MESSAGES.paidCannotCancel);
+    const status = isDue(order, now) ? ('expired' as const) : ('cancelled' as const);
+    await couponsRepository(tx).lockRows([order.couponId]);
+    await closeOrder(tx, order, status, now);
+    return { id: order.id, status };
+  });
+}
+
+/**
+ * Issue 27 "Pay now": the checkout of the student's open order, that same order (no second one,
+ * the same amount and coupon use). Closed, run out, or for a course no longer sold: 409.
+ */
+export async function resumeStudentOrder(db: Db, studentId: number, paymentId: number, now: Date, keyId: string) {
+  const result = await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, studentId, paymentId);
+    if (order.status !== 'created') return ORDER_MESSAGES.closedCannotPay;
+    if (isDue(order, now)) {
+      await couponsRepository(tx).lockRows([order.couponId]);
+      await closeOrder(tx, order, 'expired', now); // kept: the refusal is thrown after the commit
+      return ORDER_MESSAGES.expiredCannotPay;
+    }
+    if (!(await coursesRepository(tx).findListed(order.courseId))) return ORDER_MESSAGES.courseNotSold;
+    return { provider: order.provider, key_id: keyId, order_id: order.orderId, amount: order.amount, currency: order.currency };
+  });
+  if (typeof result === 'string') throw new HttpError(409, result);
+  return { payment: result };
 }

@@ -2,6 +2,7 @@
 // is what a student, the provider or the expiry job can do; the invariants are checked on the
 // tables after every run.
 import { sql } from 'drizzle-orm';
+import { ORDER_PATHS } from '@sap-academy/contracts/account';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { MESSAGES } from '../../src/config/constants';
@@ -30,7 +31,9 @@ export type Op =
   | { kind: 'join'; student: number; course: number; coupon: number | null }
   | { kind: 'pay'; student: number; course: number; order: number; variant: number }
   | { kind: 'webhook'; student: number; course: number; order: number; variant: number; orderPaid: boolean }
-  | { kind: 'expire'; minutes: number };
+  | { kind: 'expire'; minutes: number }
+  /** Issue 27: the student cancels one of their orders on the Orders page. */
+  | { kind: 'cancel'; student: number; course: number; order: number };
 
 export const couponArb = fc.record({
   usageLimit: fc.integer({ min: 1, max: 2 }),
@@ -53,6 +56,7 @@ export function opArb(students: number, courses: number): fc.Arbitrary<Op> {
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), ...who, ...which }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('webhook' as const), ...who, ...which, orderPaid: fc.boolean() }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('expire' as const), minutes: fc.integer({ min: 0, max: 40 }) }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), ...who, order: fc.nat(5) }) },
   );
 }
 
@@ -97,6 +101,14 @@ export async function run(world: World, op: Op): Promise<void> {
   }
   const order = await pickOrder(world, op);
   if (!order) return;
+  if (op.kind === 'cancel') {
+    const res = await app.inject({ method: 'POST', url: ORDER_PATHS.cancel(order.id), headers: student.auth, payload: {} });
+    // 200 for an open or already closed order; 409 once money was taken (paid or refund_due).
+    if (!(res.statusCode === 200 || (res.statusCode === 409 && typeof res.json().detail === 'string'))) {
+      throw new Error(`cancel answered ${res.statusCode} ${res.body}`);
+    }
+    return;
+  }
   // variant 0 is "the" payment of this order (a retry repeats it); 1 is a second, different one.
   const paymentId = `pay_${order.orderId}_${op.variant}`;
   if (op.kind === 'pay') {

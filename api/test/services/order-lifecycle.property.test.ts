@@ -1,6 +1,6 @@
 // Property test of the order and coupon lifecycle (decision 106): random interleavings of joins,
 // re-joins with the same, another or no coupon, payments of current and superseded or expired
-// orders (browser confirmation and webhooks), and expiry, for several students on paid and free
+// orders (browser confirmation and webhooks), the student's own cancel (issue 27), and expiry, for several students on paid and free
 // courses with small coupon limits. After each run the invariants hold, and again once every
 // open order has expired; among them, each paid order has exactly one receipt mail queued.
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 import { COUPON_CODES, checkInvariants, countOutcomes, couponArb, run, stepArb, type CouponSpec, type Op, type World } from '../helpers/order-lifecycle';
 
-/** Runs per driver, the three EXAMPLES included (fast-check counts them in numRuns). */
+/** Runs per driver, the four EXAMPLES included (fast-check counts them in numRuns). */
 export const RUNS = 150;
 const STUDENTS = 3;
 const TTL_MINUTES = 30;
@@ -30,6 +30,7 @@ const REACHED = [
 const plain: CouponSpec = { usageLimit: 1, discountPercent: 50, discountAmount: 0, validForMinutes: null };
 const join = (student: number, coupon: number | null): Op => ({ kind: 'join', student, course: 0, coupon });
 const pay = (student: number, order: number): Op => ({ kind: 'pay', student, course: 0, order, variant: 0 });
+const cancel = (student: number, order: number): Op => ({ kind: 'cancel', student, course: 0, order });
 const EXAMPLES: Array<[[CouponSpec, CouponSpec, CouponSpec], Op[][]]> = [
   // Superseded, then the only use goes to someone else: paying the old order is refund_due.
   [
@@ -48,6 +49,11 @@ const EXAMPLES: Array<[[CouponSpec, CouponSpec, CouponSpec], Op[][]]> = [
       [join(0, 0), join(1, 0), join(2, 0)],
       [pay(0, 0), pay(1, 0), pay(2, 0)],
     ],
+  ],
+  // Issue 27: the student cancels while the payment of that very order lands, twice over.
+  [
+    [plain, plain, plain],
+    [[join(0, 0)], [cancel(0, 0), pay(0, 0), cancel(0, 0)], [join(1, 0)], [pay(1, 0), cancel(1, 0)]],
   ],
 ];
 

@@ -1,11 +1,19 @@
 // GET /lms/orders and the receipt PDF (issue 16): a student's own orders, beyond SPEC §7.
 // Amounts are integer paise like §3's prices; `discount` = list_price - amount.
 import { z } from 'zod';
+import { paymentOrderSchema } from '../enrolment.ts';
 
 export const ORDER_PATHS = {
   list: '/lms/orders',
   /** GET → application/pdf for a paid order of the signed-in student; 404 otherwise. */
   receipt: (orderId: number | string) => `/lms/orders/${orderId}/receipt`,
+  /**
+   * Issue 27. POST → the checkout of the student's own open order, the very order (Pay now never
+   * makes a second one); 409 once it is closed, 404 for anyone else's.
+   */
+  checkout: (orderId: number | string) => `/lms/orders/${orderId}/checkout`,
+  /** Issue 27. POST → cancels the student's own open order (idempotent); 409 once paid, 404 for anyone else's. */
+  cancel: (orderId: number | string) => `/lms/orders/${orderId}/cancel`,
 } as const;
 
 /**
@@ -30,8 +38,18 @@ export const studentOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** e.g. "SAPA-2026-000042": set once money was taken (paid or refund_due), null before. */
   receipt_number: z.string().nullable(),
+  /** An open order stops being payable at this time (decision 106's 30 minutes); null once closed. */
+  expires_at: z.string().nullable(),
 });
 export type StudentOrder = z.infer<typeof studentOrderSchema>;
 
 export const studentOrdersResponseSchema = z.object({ results: z.array(studentOrderSchema) });
 export type StudentOrdersResponse = z.infer<typeof studentOrdersResponseSchema>;
+
+/** POST ORDER_PATHS.checkout: what the provider's checkout needs, like a join's payment_required. */
+export const orderCheckoutResponseSchema = z.object({ payment: paymentOrderSchema });
+export type OrderCheckoutResponse = z.infer<typeof orderCheckoutResponseSchema>;
+
+/** POST ORDER_PATHS.cancel: the order's status afterwards (cancelled, or expired if it had run out). */
+export const cancelOrderResponseSchema = z.object({ id: z.number().int().positive(), status: z.enum(ORDER_STATUSES) });
+export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;

@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
+import { PasswordInput } from 'mfe-shared/ui/password-input';
 
 export const Field = styled.div`
   display: grid;
@@ -40,11 +41,13 @@ function Messages({ id, error, hint }: Omit<Common, 'label'>) {
   );
 }
 
+/** A password field gets the shared show-password toggle (issue 27). */
 export function TextField({ id, label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const wired = { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, hint) };
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, error, hint)} {...input} />
+      {input.type === 'password' ? <PasswordInput {...wired} {...input} /> : <input {...wired} {...input} />}
       <Messages id={id} error={error} hint={hint} />
     </Field>
   );

@@ -93,7 +93,8 @@ export const SIGN_OUT_ALL_DESCRIPTION =
   'Every browser and device signed in to your account is signed out, this one included. You can sign in again with your password.';
 
 export const ORDERS_HEADING = 'Orders';
-export const ORDER_COLUMNS = ['Course', 'Date', 'Amount', 'Coupon', 'Status', 'Receipt'] as const;
+// Issue 27: each order is a card (it reads on a 360 px phone without sideways scrolling).
+export const ORDER_FACTS = ['Date', 'Amount', 'Coupon', 'Status'] as const;
 export const ORDER_STATUS_LABELS = {
   created: 'Awaiting payment',
   paid: 'Paid',
@@ -101,9 +102,22 @@ export const ORDER_STATUS_LABELS = {
   expired: 'Expired',
   refund_due: 'Refund due',
 } as const satisfies Record<OrderStatus, string>;
+/** What each closed or refunded state means for the student's money, in words (issue 27). */
+export const ORDER_STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
+  cancelled: 'This order was cancelled before it was paid. You have not been charged.',
+  expired: 'This order expired before it was paid. You have not been charged.',
+  refund_due: 'We could not give you the course for this payment, so it will be refunded.',
+};
+export const orderOpenUntil = (time: string) => `Open until ${time} IST. You have not been charged yet.`;
+export const PAY_NOW = 'Pay now';
+export const CANCEL_ORDER = 'Cancel';
+export const ORDER_CANCELLED_TOAST = 'Order cancelled. You have not been charged.';
+export const ORDER_PAYMENT_DISMISSED = 'Payment not completed. You have not been charged; choose Pay now to try again.';
 export const DOWNLOAD_RECEIPT = 'Download receipt';
 export const NO_ORDERS = 'You have no orders yet.';
 export const BROWSE_COURSES = 'Browse the courses';
 
 export const CONTINUE_LEARNING_HEADING = 'Continue learning';
+// Issue 27: an archived course the student bought stays in their list, marked.
+export const NO_LONGER_SOLD = 'No longer sold';
 export const continueLinkName = (courseTitle: string) => `Continue ${courseTitle}`;

@@ -17,6 +17,7 @@ import * as mfeShared from 'mfe-shared';
 import * as mfeSharedContracts from 'mfe-shared/contracts';
 import * as mfeSharedAccount from 'mfe-shared/contracts/account';
 import * as mfeSharedDownload from 'mfe-shared/download';
+import * as mfeSharedPasswordInput from 'mfe-shared/ui/password-input';
 
 export const SHARED_MODULES: Readonly<Record<string, unknown>> = Object.freeze({
   react,
@@ -33,4 +34,5 @@ export const SHARED_MODULES: Readonly<Record<string, unknown>> = Object.freeze({
   'mfe-shared/contracts': mfeSharedContracts,
   'mfe-shared/contracts/account': mfeSharedAccount,
   'mfe-shared/download': mfeSharedDownload,
+  'mfe-shared/ui/password-input': mfeSharedPasswordInput,
 });

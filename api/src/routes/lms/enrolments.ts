@@ -1,17 +1,14 @@
-// GET /lms/enrolments: the caller's enrolments with completed/total classes, in one query.
-import { sql } from 'drizzle-orm';
+// GET /lms/enrolments: the caller's enrolments with completed/total classes and their course, in
+// one query. Issue 27: an archived course stays here (for_sale false) for the students enrolled.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, myEnrolmentsResponseSchema, PROGRESS_STATUS } from '@sap-academy/contracts';
+import { errorResponseSchema, myEnrolmentsResponseSchema } from '@sap-academy/contracts';
 import { principalOf } from '../../plugins/app/auth';
+import { enrolmentsRepository } from '../../repositories/enrolments';
 
-interface Row extends Record<string, unknown> {
-  course_id: number;
-  course_student_id: number;
-  total: number;
-  completed: number;
-}
+const percentOf = (completed: number, total: number) => (total ? Math.floor((completed * 100) / total) : 0);
 
 const enrolmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const enrolments = enrolmentsRepository(app.db);
   app.get(
     '/lms/enrolments',
     {
@@ -24,27 +21,27 @@ const enrolmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { studentId } = principalOf(request);
-      const result = await app.db.execute<Row>(sql`
-        select cs.course_id, cs.id as course_student_id,
-               count(c.id)::int as total,
-               count(cp.id) filter (where cp.status = ${PROGRESS_STATUS.completed})::int as completed
-        from course_students cs
-        left join classes c on c.course_id = cs.course_id
-        left join class_progress cp on cp.class_id = c.id and cp.student_id = cs.student_id
-        where cs.student_id = ${studentId}
-        group by cs.id, cs.course_id
-        order by cs.id`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+      const rows = await enrolments.listWithProgress(studentId);
       return {
-        results: rows.map((r) => ({
-          course_id: Number(r.course_id),
-          course_student_id: Number(r.course_student_id),
-          progress: {
-            completed: Number(r.completed),
-            total: Number(r.total),
-            percent: Number(r.total) ? Math.floor((Number(r.completed) * 100) / Number(r.total)) : 0,
-          },
-        })),
+        results: rows.map((r) => {
+          const [completed, total] = [Number(r.completed), Number(r.total)];
+          return {
+            course_id: Number(r.course_id),
+            course_student_id: Number(r.course_student_id),
+            progress: { completed, total, percent: percentOf(completed, total) },
+            course: {
+              id: Number(r.course_id),
+              course_title: r.course_title,
+              description: r.description,
+              poster_url: r.poster_url,
+              difficulty_level: r.difficulty_level,
+              course_type: r.course_type,
+              course_duration: Number(r.course_duration),
+              price: Number(r.price),
+            },
+            for_sale: r.for_sale === true,
+          };
+        }),
       };
     },
   );

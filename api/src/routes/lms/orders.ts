@@ -2,12 +2,20 @@
 // GET /lms/orders lists them newest first; GET /lms/orders/:id/receipt is the PDF of an order that
 // took money, stored once (decision 121) and served with its ETag. Someone else's order, or one
 // never paid, is a 404 like a missing one.
+// Issue 27: POST /lms/orders/:id/checkout (Pay now, the same open order) and /cancel.
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
-import { ORDER_PATHS, ORDER_STATUSES, studentOrdersResponseSchema, type OrderStatus } from '@sap-academy/contracts/account';
+import {
+  ORDER_PATHS,
+  ORDER_STATUSES,
+  cancelOrderResponseSchema,
+  orderCheckoutResponseSchema,
+  studentOrdersResponseSchema,
+  type OrderStatus,
+} from '@sap-academy/contracts/account';
 import { RECEIPT_LIMITED_DELAY_MS } from '../../config/constants';
 import { HttpError, notFound } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
@@ -15,6 +23,7 @@ import { etagMatches } from '../../lib/etag';
 import { receiptNumber } from '../../receipts/receipt-number';
 import { RECEIPT_STATUSES, studentOrdersRepository, type StudentOrderRow } from '../../repositories/student-orders';
 import { idParam } from '../../schemas/params';
+import { cancelStudentOrder, isDue, resumeStudentOrder } from '../../services/orders';
 
 const security = [{ bearerAuth: [] }];
 const orderParams = z.object({ id: idParam('id') });
@@ -23,7 +32,14 @@ const hasReceipt = (status: string) => (RECEIPT_STATUSES as readonly string[]).i
 // rather than failing the whole list's response validation.
 const knownStatus = (status: string): OrderStatus => ((ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'cancelled');
 
-function toStudentOrder(row: StudentOrderRow) {
+/**
+ * An open order past its time is expired for the student even before the expiry job's next run
+ * (up to a minute later): never "Awaiting payment" for an order that can no longer be paid.
+ */
+const statusAt = (row: StudentOrderRow, now: Date) => (row.status === 'created' && isDue(row, now) ? 'expired' : knownStatus(row.status));
+
+function toStudentOrder(row: StudentOrderRow, now: Date) {
+  const status = statusAt(row, now);
   return {
     id: row.id,
     order_id: row.orderId,
@@ -35,8 +51,9 @@ function toStudentOrder(row: StudentOrderRow) {
     amount: row.amount,
     currency: row.currency,
     coupon: row.couponCode,
-    status: knownStatus(row.status),
+    status,
     receipt_number: hasReceipt(row.status) && row.paidAt ? receiptNumber(row.id, row.paidAt) : null,
+    expires_at: status === 'created' ? (row.expiresAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -51,7 +68,34 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { studentId } = principalOf(request);
-      return { results: (await orders.list(studentId)).map(toStudentOrder) };
+      const now = app.orders.now();
+      return { results: (await orders.list(studentId)).map((row) => toStudentOrder(row, now)) };
+    },
+  );
+
+  const actionErrors = { 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: validationErrorResponseSchema };
+
+  app.post(
+    ORDER_PATHS.checkout(':id'),
+    {
+      schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderCheckoutResponseSchema, ...actionErrors } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { studentId } = principalOf(request);
+      return resumeStudentOrder(app.db, studentId, request.params.id, app.orders.now(), app.payments.keyId);
+    },
+  );
+
+  app.post(
+    ORDER_PATHS.cancel(':id'),
+    {
+      schema: { tags: ['orders'], security, params: orderParams, response: { 200: cancelOrderResponseSchema, ...actionErrors } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { studentId } = principalOf(request);
+      return cancelStudentOrder(app.db, studentId, request.params.id, app.orders.now());
     },
   );
 

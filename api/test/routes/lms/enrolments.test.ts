@@ -23,8 +23,20 @@ describe.each(DRIVERS)('GET /lms/enrolments on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     const body = myEnrolmentsResponseSchema.parse(res.json());
     expect(body.results).toEqual([
-      { course_id: course.id, course_student_id: expect.any(Number), progress: { completed: 1, total: 3, percent: 33 } },
-      { course_id: untouched.id, course_student_id: expect.any(Number), progress: { completed: 0, total: 1, percent: 0 } },
+      {
+        course_id: course.id,
+        course_student_id: expect.any(Number),
+        progress: { completed: 1, total: 3, percent: 33 },
+        course: expect.objectContaining({ id: course.id }),
+        for_sale: true,
+      },
+      {
+        course_id: untouched.id,
+        course_student_id: expect.any(Number),
+        progress: { completed: 0, total: 1, percent: 0 },
+        course: expect.objectContaining({ id: untouched.id }),
+        for_sale: true,
+      },
     ]);
   });
 

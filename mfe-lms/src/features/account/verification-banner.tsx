@@ -12,8 +12,11 @@ import { dismissVerificationBanner, useBannerState } from './verification-state'
 
 const VerificationCodeForm = lazy(() => import('./verification-code-form'));
 
+// Issue 27 defect 9: the banner lines up with the page's content, which sits 1rem inside the
+// page's max width (components/page.tsx), and a long address wraps instead of widening the page.
 const Banner = styled.section`
-  max-width: ${theme.maxWidth};
+  box-sizing: border-box;
+  width: min(calc(100% - 2rem), calc(${theme.maxWidth} - 2rem));
   margin: 1rem auto 0;
   padding: 1rem;
   display: grid;
@@ -21,7 +24,7 @@ const Banner = styled.section`
   border: 1px solid ${theme.color.accent};
   border-radius: ${theme.radius.md};
   background: #fffbeb;
-  p { margin: 0; }
+  p { margin: 0; overflow-wrap: anywhere; }
   form { display: flex; flex-wrap: wrap; align-items: end; gap: 0.5rem; }
   label { width: 100%; font-weight: 600; }
   input { padding: 0.5rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; width: 9rem; }

@@ -18,10 +18,13 @@ import { SignUpForm } from './sign-up-form';
 const ForgotPasswordView = lazy(() => import('./forgot-password-view'));
 const UndoEmailView = lazy(() => import('./undo-email-view'));
 
+// Issue 27 defect 8: on a phone the card keeps 1rem from each screen edge (and a tighter padding).
 const Card = styled.main`
-  max-width: 28rem;
+  box-sizing: border-box;
+  width: min(28rem, calc(100% - 2rem));
   margin: 3rem auto;
   padding: 2rem;
+  ${theme.media.mobile} { margin-top: 1.5rem; padding: 1.25rem; }
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   h1 { font-size: 1.5rem; }

@@ -10,7 +10,8 @@ export type CheckoutOutcome =
 
 export interface CheckoutProps {
   order: PaymentOrder;
-  course: Course;
+  /** What the checkout names (Razorpay's description): the course page's course or an order's. */
+  course: Pick<Course, 'course_title'>;
   amountLabel: string;
   onOutcome: (outcome: CheckoutOutcome) => Promise<void>;
   /** An attempt failed while the checkout stays open for another try (Razorpay's retry). */

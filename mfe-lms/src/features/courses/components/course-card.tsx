@@ -1,10 +1,12 @@
 // §2 course card: poster, title, description clamped to 3 lines, difficulty, course type,
-// duration in months, price.
+// duration in months, price. Issue 27: a course the student bought that is no longer sold
+// (archived) stays in their list with a "No longer sold" marker, and opens as before.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiUrl, formatPrice, monthsLabel, theme, useAuthStore } from 'mfe-shared';
 import type { Course, CourseProgress } from 'mfe-shared';
 import { lmsPaths } from '../../../config/paths';
+import { NO_LONGER_SOLD } from '../../../config/texts';
 
 // The card fills its grid cell (grid items stretch to the row's height), so the cards of one
 // row end at the same height; the facts sit at the bottom of each, level across the row.
@@ -61,7 +63,27 @@ const Enrolled = styled.div`
   progress { width: 100%; height: 0.5rem; accent-color: ${theme.color.success}; }
 `;
 
-export function CourseCard({ course, eager, progress }: { course: Course; eager: boolean; progress?: CourseProgress }) {
+// Dark on light (about 7:1), so the marker reads on any poster-free background.
+const Marker = styled.span`
+  align-self: flex-start;
+  padding: 0.125rem 0.5rem;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surfaceAlt};
+  border: 1px solid ${theme.color.border};
+  color: ${theme.color.text};
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
+interface CourseCardProps {
+  course: Course;
+  eager: boolean;
+  progress?: CourseProgress;
+  /** Bought, then archived: out of the catalogue, still the student's (issue 27). */
+  noLongerSold?: boolean;
+}
+
+export function CourseCard({ course, eager, progress, noLongerSold = false }: CourseCardProps) {
   const settings = useAuthStore((state) => state.settings);
   return (
     <Card to={lmsPaths.course(course.id)}>
@@ -69,6 +91,7 @@ export function CourseCard({ course, eager, progress }: { course: Course; eager:
       <img src={apiUrl(course.poster_url)} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'auto' : 'async'} />
       <Body>
         <h2>{course.course_title}</h2>
+        {noLongerSold && <Marker>{NO_LONGER_SOLD}</Marker>}
         <Clamp>{course.description}</Clamp>
         <Facts>
           <dt>Level</dt>

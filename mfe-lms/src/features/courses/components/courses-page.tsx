@@ -1,9 +1,12 @@
 // §2 Courses list: greeting with the user's name, heading 'Courses List', a three-column grid
 // (one column below 768px) of cards linking to the course page. Above them (issue 16) an
 // enrolled student's "Continue learning" row, from the same two answers.
+// Issue 27: the list is the catalogue plus the courses the student bought that are no longer
+// sold (archived): those come with the student's enrolments, marked "No longer sold".
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, logout, useAuthStore } from 'mfe-shared';
+import type { Course, MyEnrolment } from 'mfe-shared';
 import { COURSES_LIST_HEADING, TITLE_PARTS } from '../../../config/texts';
 import { PageHead } from '../../../components/page-head';
 import { Page } from '../../../components/page';
@@ -16,6 +19,13 @@ import { CoursesSkeleton } from './courses-skeleton';
 
 /** How long a loaded list waits for the student's enrolments before it shows without them. */
 export const ENROLMENTS_GRACE_MS = 800;
+
+/** The catalogue, then the student's courses that left it, each once. */
+export function studentCourses(catalogue: readonly Course[], enrolments: readonly MyEnrolment[] = []) {
+  const listed = new Set(catalogue.map((course) => course.id));
+  const kept = enrolments.filter((e) => !e.for_sale && !listed.has(e.course_id)).map((e) => e.course);
+  return [...catalogue.map((course) => ({ course, noLongerSold: false })), ...kept.map((course) => ({ course, noLongerSold: true }))];
+}
 
 export function CoursesPage() {
   const name = useAuthStore((state) => state.user?.name ?? '');
@@ -40,7 +50,7 @@ export function CoursesPage() {
       <QueryState isLoading={isLoading || waitingForEnrolments} error={error} onRetry={() => void mutate()} skeleton={<CoursesSkeleton />}>
         {() => (
           <>
-            {data && mine && !withoutEnrolments && <ContinueLearning courses={data.results} enrolments={mine.results} />}
+            {data && mine && !withoutEnrolments && <ContinueLearning enrolments={mine.results} />}
             <p>
               Hello, <strong>{name}</strong>!{' '}
               <Button type="button" $variant="ghost" onClick={() => void logout(navigate)}>
@@ -48,10 +58,10 @@ export function CoursesPage() {
               </Button>
             </p>
             <h1>{COURSES_LIST_HEADING}</h1>
-            <Grid aria-label="Courses" data-open-ended="">
-              {data?.results.map((course, index) => (
+            <Grid aria-label="Courses">
+              {studentCourses(data?.results ?? [], withoutEnrolments ? [] : mine?.results).map(({ course, noLongerSold }, index) => (
                 <li key={course.id}>
-                  <CourseCard course={course} eager={index < CARDS_IN_FIRST_ROW} progress={progressOf.get(course.id)} />
+                  <CourseCard course={course} eager={index < CARDS_IN_FIRST_ROW} progress={progressOf.get(course.id)} noLongerSold={noLongerSold} />
                 </li>
               ))}
             </Grid>

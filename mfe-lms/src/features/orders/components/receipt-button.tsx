@@ -1,0 +1,29 @@
+// The receipt PDF of an order that took money, fetched with the bearer token and saved.
+import { useState } from 'react';
+import { Button } from 'mfe-shared';
+import type { StudentOrder } from 'mfe-shared/contracts/account';
+import { ORDER_PATHS } from 'mfe-shared/contracts/account';
+import { downloadFile } from 'mfe-shared/download';
+import { DOWNLOAD_RECEIPT } from '../../../config/texts';
+import { Spinner } from '../../../components/page';
+import { handleApiError } from '../../../lib/handle-api-error';
+
+export function ReceiptButton({ order }: { order: StudentOrder }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadFile(ORDER_PATHS.receipt(order.id), { fallbackName: `receipt-${order.receipt_number ?? order.id}.pdf` });
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button type="button" $variant="secondary" onClick={() => void download()} disabled={busy}>
+      {busy && <Spinner aria-hidden="true" />}
+      {DOWNLOAD_RECEIPT}
+    </Button>
+  );
+}
