@@ -45,6 +45,7 @@ test('Request a Demo Session lands on the contact form with the subject filled',
 });
 
 test('the catalog form checks its fields, sends the lead and downloads a PDF catalog', async ({ page }) => {
+  test.slow(); // it also reads the downloaded PDF back with pdf.js
   await page.goto('/training/individual');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Download Course Catalog' }).click();
