@@ -4,7 +4,7 @@
 // table's own box may scroll), and dialogs above the header: the point at the centre of a
 // dialog's title belongs to the dialog. axe (WCAG 2 A and AA) checks the changed screens.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/e2e-env';
 import { layoutDefects, LAYOUT_HEIGHT, settleLayout } from '../support/layout-guards';
 import { waitForHydration, watchConsole } from '../support/page-guards';
@@ -146,30 +146,23 @@ test.describe('back office layout guards (issue 27)', () => {
     expect(found).toEqual([]);
   });
 
-  test(`courses, the archive confirmation, leads and the lead dialog, orders, students, coupons, settings and site speed at ${WIDTHS.join(', ')} px`, async ({
-    browser,
-    baseURL,
-    request,
-  }) => {
-    test.slow();
-    // A lead as the contact form sends it, its mobile typed the Indian way.
-    const sent = await request.post(`http://127.0.0.1:${E2E_PORTS.api}/leads`, {
-      data: { type: 'contact', name: LEAD.name, email: LEAD.email, mobile: LEAD.mobile, subject: 'Corporate SAP FICO batch for 14 people', page: '/contact' },
-    });
-    expect(sent.status()).toBe(202);
-
+  const staffPage = async (browser: Browser, baseURL: string | undefined) => {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 1440, height: LAYOUT_HEIGHT } });
     const page = await context.newPage();
     // No paid orders in a fresh e2e database: the orders screen lays out the widest rows it gets.
     await page.route(/\/admin\/orders(\?|$)/, (route) => route.fulfill({ json: { results: ORDERS, total: ORDERS.length, page: 1, page_size: 25 } }));
     await signIn(page);
-    const nav = page.getByRole('navigation', { name: 'Back office' });
-    const found: string[] = [];
+    return { page, nav: page.getByRole('navigation', { name: 'Back office' }), close: () => context.close() };
+  };
 
-    // Courses, and the archive confirmation of a seeded course (cancelled: other specs use it).
+  test(`courses and the archive confirmation at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const { page, nav, close } = await staffPage(browser, baseURL);
+    const found: string[] = [];
     await nav.getByRole('link', { name: 'Courses' }).click();
     await expect(page.getByRole('table', { name: 'Courses' })).toBeVisible();
     found.push(...(await screenDefects(page, 'courses')));
+    // A seeded course's archive confirmation, cancelled: other specs use the course.
     await page.getByRole('table', { name: 'Courses' }).getByRole('link').first().click();
     await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
     found.push(
@@ -182,35 +175,53 @@ test.describe('back office layout guards (issue 27)', () => {
         },
       })),
     );
+    await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
     await page.getByRole('button', { name: 'Archive' }).click();
     await expectNoAxeViolations(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await close();
+    expect(found).toEqual([]);
+  });
 
-    // Leads: the phone column and the lead dialog with its contact links.
+  test(`leads, their phone links and the lead dialog at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(240_000);
+    // A lead as the contact form sends it, its mobile typed the Indian way.
+    const sent = await request.post(`http://127.0.0.1:${E2E_PORTS.api}/leads`, {
+      data: { type: 'contact', name: LEAD.name, email: LEAD.email, mobile: LEAD.mobile, subject: 'Corporate SAP FICO batch for 14 people', page: '/contact' },
+    });
+    expect(sent.status()).toBe(202);
+    const { page, nav, close } = await staffPage(browser, baseURL);
     await nav.getByRole('link', { name: 'Leads' }).click();
     await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Search').fill(LEAD.email);
-    const call = page.getByRole('link', { name: `Call ${LEAD.name} on +91 98765 43210` });
-    await expect(call).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(page.getByRole('link', { name: `Call ${LEAD.name} on +91 98765 43210` })).toHaveAttribute('href', 'tel:+919876543210');
     const openLead = async () => {
       await page.getByRole('button', { name: `Open lead from ${LEAD.name}` }).click();
       const dialog = page.getByRole('dialog', { name: `Lead from ${LEAD.name}` });
       await expect(dialog.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919876543210');
       return dialog;
     };
-    found.push(...(await screenDefects(page, 'leads', { dialog: openLead })));
+    const found = await screenDefects(page, 'leads', { dialog: openLead });
+    await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
     await expectNoAxeViolations(page);
     await openLead();
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
+    await close();
+    expect(found).toEqual([]);
+  });
 
+  test(`orders, students, coupons, settings and site speed at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const { page, nav, close } = await staffPage(browser, baseURL);
+    const found: string[] = [];
     for (const screen of ['Orders', 'Students', 'Coupons', 'Settings', 'Site speed']) {
+      await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
       await nav.getByRole('link', { name: screen }).click();
       await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
       if (screen === 'Orders') await expect(page.getByRole('cell', { name: 'SAPA-2026-001000' })).toBeVisible();
-      found.push(...(await screenDefects(page, screen.toLowerCase())));
       if (screen === 'Orders' || screen === 'Site speed') await expectNoAxeViolations(page);
+      found.push(...(await screenDefects(page, screen.toLowerCase())));
     }
-    await context.close();
+    await close();
     expect(found).toEqual([]);
   });
 });

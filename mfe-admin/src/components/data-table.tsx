@@ -7,16 +7,20 @@ import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import { PAGE_SIZES } from 'mfe-shared/contracts/admin';
 
-// Issue 27 §5: a table fits its container at every width. Long unbroken text (e-mail addresses,
-// provider ids) may break anywhere and headers wrap between words, so the columns share the
-// width; the wrapper scrolls sideways only when even that cannot fit (a phone held upright).
+/** From this viewport width every table fits its container without scrolling (e2e admin-layout). */
+export const TABLES_SHARE_WIDTH_FROM_PX = 1024;
+
+// Issue 27 §5: a table fits its container. From a laptop's width up, long unbroken text (e-mail
+// addresses, provider ids) may break anywhere and headers wrap between words, so the columns
+// share the width. Narrower, breaking an address into fragments would be unreadable: there the
+// table's own box scrolls sideways, never the page.
 const Wrap = styled.div`
   overflow-x: auto;
   max-width: 100%;
   table { width: 100%; border-collapse: collapse; font-size: 0.95rem; }
   caption { text-align: left; font-weight: 600; padding: 0.5rem 0; }
   th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; }
-  td { overflow-wrap: anywhere; }
+  @media (min-width: ${TABLES_SHARE_WIDTH_FROM_PX}px) { td { overflow-wrap: anywhere; } }
   th { background: ${theme.color.surfaceAlt}; }
   th button { border: 0; background: none; font: inherit; font-weight: 700; cursor: pointer; padding: 0; color: ${theme.color.text}; }
   td.num, th.num { text-align: right; }
