@@ -69,11 +69,9 @@ const VERSION_FOLDER = /\/([0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.+_-]{0,30})\/[^/]*$/
 
 /** A remote's version from its manifest URL, as the shell computes it; `unversioned` without one. */
 export function rumRemoteVersion(manifestUrl: string): string {
-  try {
-    return VERSION_FOLDER.exec(new URL(manifestUrl, 'http://x').pathname)?.[1] ?? RUM_UNVERSIONED;
-  } catch {
-    return RUM_UNVERSIONED;
-  }
+  // The path's last folder; no URL parsing: the contracts build has no DOM or Node types.
+  const path = manifestUrl.split(/[?#]/, 1)[0] ?? '';
+  return VERSION_FOLDER.exec(path)?.[1] ?? RUM_UNVERSIONED;
 }
 
 /**

@@ -20,8 +20,8 @@ export interface ReceiptRenderer {
 function startWorker(): Worker {
   if (!__filename.endsWith('.ts')) return new Worker(path.join(__dirname, 'receipt-worker.js'));
   const source = path.join(__dirname, 'receipt-worker.ts');
-  const tsx = require.resolve('tsx/cjs');
-  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(source)});`, { eval: true });
+  // tsx is named inside the thread's code only: the built API never loads it (a dev dependency).
+  return new Worker(`require('tsx/cjs'); require(${JSON.stringify(source)});`, { eval: true });
 }
 
 export function receiptRenderer(): ReceiptRenderer {

@@ -41,12 +41,12 @@ export const remoteVersionsText = (remotes: Record<string, string>) =>
     .join(' ');
 
 /**
- * The stored row: the route as the site's map has it and remotes the config names (else
- * `other`), so a made-up name is never kept; versions as reported, for GET /admin/rum to show a
- * stale one (they are checked to be versions by the contract).
+ * The stored row: remotes the config names (else `other`), so a made-up remote name is never
+ * kept; the route and versions as reported (checked by the contract), for GET /admin/rum to show a
+ * page the site map does not list yet, or a stale version failing. Labels are bounded separately.
  */
 function toRow(record: RumRecord, at: Date, known: KnownRemotes): RumRow {
-  const route = rumRouteLabel(record.route);
+  const route = record.route;
   if (record.type === 'remote-failure') {
     return { type: record.type, route, remote: remoteLabel(known, record.remote), version: record.version, kind: record.kind, createdAt: at };
   }
