@@ -22,7 +22,7 @@ const Wrap = styled.div`
   th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; }
   @media (min-width: ${TABLES_SHARE_WIDTH_FROM_PX}px) { td { overflow-wrap: anywhere; } }
   th { background: ${theme.color.surfaceAlt}; }
-  th button { border: 0; background: none; font: inherit; font-weight: 700; cursor: pointer; padding: 0; color: ${theme.color.text}; }
+  th button { border: 0; background: none; font: inherit; font-weight: 700; cursor: pointer; padding: 0; color: ${theme.color.text}; white-space: nowrap; }
   td.num, th.num { text-align: right; }
 `;
 

@@ -99,8 +99,14 @@ function ClassList({
           </ClassBox>
         );
       })}
-      <Button type="button" $variant="secondary" onClick={() => append(emptyClass())}>
-        <Plus size={16} aria-hidden="true" /> Add class to {sectionName || `section ${sectionIndex + 1}`}
+      {/* The section's name is for screen readers: on a phone the full text wrapped (issue 27 layout guards). */}
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-label={`Add class to ${sectionName || `section ${sectionIndex + 1}`}`}
+        onClick={() => append(emptyClass())}
+      >
+        <Plus size={16} aria-hidden="true" /> Add class
       </Button>
     </>
   );

@@ -22,6 +22,9 @@ import { OutboxPanel } from './outbox-panel';
 
 const column = createColumnHelper<AdminLead>();
 
+/** One line per lead: a long name ends in an ellipsis (the full name is its title and label). */
+const NAME_BUTTON_STYLE = { whiteSpace: 'nowrap', maxWidth: '14rem', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block', textAlign: 'left' } as const;
+
 export function LeadsPage() {
   const list = useList(api.leads, adminLeadListResponseSchema, { type: '', status: '', from: '', to: '', utm_source: '', q: '' }, '-created_at');
   const [open, setOpen] = useState<AdminLead | null>(null);
@@ -41,6 +44,8 @@ export function LeadsPage() {
             type="button"
             $variant="ghost"
             aria-label={`Open lead from ${info.getValue()}`}
+            title={info.getValue()}
+            style={NAME_BUTTON_STYLE}
             onClick={(event) => {
               opener.current = event.currentTarget;
               setOpen(info.row.original);
