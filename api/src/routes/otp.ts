@@ -15,6 +15,7 @@ import { MESSAGES } from '../config/constants';
 import { HttpError } from '../lib/http-error';
 import { templatedMail } from '../mail/mail-kinds';
 import { OtpAlreadyUsed, normaliseEmail, usersRepository } from '../repositories/users';
+import { recordStaffSignIn } from '../services/audit-events';
 import { OTP_TTL_MINUTES, oneTimeCodes, sendCodeToAddress } from '../services/one-time-codes';
 
 const errors = { 400: errorResponseSchema, 503: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
@@ -64,6 +65,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       });
       if (takeOver) app.tokens.forgetUser(user.id);
+      await recordStaffSignIn(app.db, user, 'otp'); // issue 28 #14: a code sign-in is a staff sign-in too
       return { access_token: await app.tokens.issue(user.id, studentId, epoch) };
     },
   );

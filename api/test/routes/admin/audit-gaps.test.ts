@@ -6,6 +6,7 @@ import { createOrPromoteStaff } from '../../../src/services/staff-accounts';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { STUDENT_PASSWORD } from '../../helpers/fixtures';
+import { lastCode } from '../../helpers/mail';
 import { allSessions } from './staff-session';
 
 const STAFF = { email: 'ops@example.com', name: 'Ops Lead', password: 'a long staff password' };
@@ -57,5 +58,16 @@ describe.each(DRIVERS)('audit rows for exports, staff accounts and sign-ins on %
     expect(
       (await t.app.inject({ method: 'GET', url: `/admin/audit?entity=staff&entity_id=${s.editor.userId}`, headers: s.admin.auth })).json().results,
     ).toHaveLength(1);
+  });
+
+  it('a staff sign-in with an e-mail code leaves a row naming the method', async () => {
+    const s = await allSessions(t.app, t.db);
+    expect((await t.app.inject({ method: 'POST', url: '/request-otp', payload: { email: s.admin.email } })).statusCode).toBe(202);
+    const otp = await lastCode(t.db, s.admin.email);
+    const res = await t.app.inject({ method: 'POST', url: '/verify-otp', payload: { email: s.admin.email, otp } });
+    expect(res.statusCode).toBe(200);
+    const [row, ...rest] = await rows();
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ actorUserId: s.admin.userId, action: 'staff.sign_in', entity: 'staff', after: { role: 'admin', method: 'otp' } });
   });
 });
