@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import {
+  ENTITY_READERS,
   LEAD_CSV_COLUMNS,
   adminLeadFilterSchema,
   adminLeadListResponseSchema,
@@ -31,7 +32,7 @@ const indiaToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOSt
 
 const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminLeadsRepository(app.db);
-  const onRequest = app.requireRole(['admin']);
+  const onRequest = app.requireRole(ENTITY_READERS.lead); // the same readers as the lead's history (decision 119)
 
   app.get(
     '/admin/leads',
