@@ -23,7 +23,14 @@ import { OutboxPanel } from './outbox-panel';
 const column = createColumnHelper<AdminLead>();
 
 /** One line per lead: a long name ends in an ellipsis (the full name is its title and label). */
-const NAME_BUTTON_STYLE = { whiteSpace: 'nowrap', maxWidth: '14rem', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block', textAlign: 'left' } as const;
+const NAME_BUTTON_STYLE = {
+  whiteSpace: 'nowrap',
+  maxWidth: '14rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  display: 'block',
+  textAlign: 'left',
+} as const;
 
 export function LeadsPage() {
   const list = useList(api.leads, adminLeadListResponseSchema, { type: '', status: '', from: '', to: '', utm_source: '', q: '' }, '-created_at');
