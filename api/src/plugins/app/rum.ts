@@ -41,12 +41,13 @@ export const remoteVersionsText = (remotes: Record<string, string>) =>
     .join(' ');
 
 /**
- * The stored row: remotes the config names (else `other`), so a made-up remote name is never
- * kept; the route and versions as reported (checked by the contract), for GET /admin/rum to show a
- * page the site map does not list yet, or a stale version failing. Labels are bounded separately.
+ * The stored row: remotes the config names and routes the site map lists (else `other`), so a
+ * made-up remote name or path (`/priya-sharma`) is never kept (issue 28 finding 9); versions as
+ * reported (checked by the contract), for GET /admin/rum to show a stale version failing. Labels
+ * are bounded separately.
  */
 function toRow(record: RumRecord, at: Date, known: KnownRemotes): RumRow {
-  const route = record.route;
+  const route = rumRouteLabel(record.route);
   if (record.type === 'remote-failure') {
     return { type: record.type, route, remote: remoteLabel(known, record.remote), version: record.version, kind: record.kind, createdAt: at };
   }
