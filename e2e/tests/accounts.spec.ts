@@ -15,6 +15,7 @@ const portalHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const NEW_PASSWORD = 'saffron-monsoon-1987';
 
 test('forgot password: the code from the mail resets it, the old session is revoked, and the new password signs in', async ({ page, browser }) => {
+  test.slow(); // two browsers, three mails, axe on each form
   const email = uniqueEmail('lakshmi');
   await signUp(page, 'Lakshmi Rao', email);
   const welcome = await waitForMail(email, /welcome/i);
@@ -64,6 +65,7 @@ test('forgot password: the code from the mail resets it, the old session is revo
 });
 
 test('a new student verifies the e-mail from the banner, then manages the profile and signs out of all devices', async ({ page, browser }) => {
+  test.slow(); // a whole account story: sign-up, banner code, profile, password, e-mail change and undo notice, sign-out everywhere
   const email = uniqueEmail('arjun');
   await signUp(page, 'Arjun Menon', email);
   await expectNoAxeViolations(page); // the banner is on the page

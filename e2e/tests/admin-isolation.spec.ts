@@ -18,6 +18,7 @@ function recordRequests(page: Page) {
 }
 
 test('public pages and the portal fetch nothing from the back office, for a visitor or a student', async ({ page }) => {
+  test.slow(); // every public page and the portal, as a visitor and as a student
   const urls = recordRequests(page);
   for (const path of ['/', '/courses', '/contact', '/training/individual']) {
     await page.goto(path);

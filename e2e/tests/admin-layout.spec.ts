@@ -50,7 +50,7 @@ async function signIn(page: Page) {
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Staff sign in' });
   await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password').fill(ADMIN.password);
+  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }

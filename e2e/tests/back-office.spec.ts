@@ -120,6 +120,7 @@ test('a student enrols with the coupon and plays the class', async ({ page }) =>
 });
 
 test('staff see the enrolment and a contact lead, and the CSV export carries the lead as sent', async ({ browser, page }) => {
+  test.slow(); // two browsers, a paid enrolment, a lead, the CSV and axe on each screen
   // A visitor's contact form, with a value a spreadsheet would run as a formula.
   await page.goto('/contact?utm_source=e2e-partner');
   await waitForHydration(page);
