@@ -28,6 +28,7 @@ test.afterEach(async ({}, testInfo) => {
 });
 
 test('a student signs up, logs in, applies a coupon, enrols, watches, completes a class and logs out', async ({ page }) => {
+  test.slow(); // sign-up, sign-in, coupon, enrolment, viewer and sign-out, with axe and CSP checks on the way
   const cspViolations = await watchCspViolations(page);
   const email = uniqueEmail('meera');
   await signUp(page, 'Meera Iyer', email);
