@@ -36,7 +36,7 @@ test.describe('public site through the shell', () => {
     expect(Object.keys(config.remotes).sort()).toEqual(['mfe_admin', 'mfe_lms', 'mfe_marketing']);
     expect(config.routes).toEqual({
       '/lms': { remote: 'mfe_lms', module: './routes', render: 'session' },
-      '/admin': { remote: 'mfe_admin', module: './routes', render: 'client' },
+      '/admin': { remote: 'mfe_admin', module: './routes', render: 'client', header: 'staff' }, // decision 014
     });
   });
 
