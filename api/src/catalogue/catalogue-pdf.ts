@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import type { PublicCourse, Settings } from '@sap-academy/contracts';
 import { BRAND_COLORS, type Brand } from '../mail/brand';
+import { pdfBytes } from '../receipts/pdf-bytes';
 import { receiptFonts } from '../receipts/receipt-font';
 
 const PAGE_MARGIN = 50;
@@ -50,14 +51,7 @@ export function renderCataloguePdf({ courses, settings, brand, date }: Catalogue
     displayTitle: true,
     bufferPages: false,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
+  const done = pdfBytes(doc, fonts, { regular: REGULAR, bold: BOLD });
 
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;

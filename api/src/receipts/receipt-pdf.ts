@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 import { BRAND_COLORS, type Brand } from '../mail/brand';
 import { formatDateTime, formatMoney } from '../mail/format';
 import type { ReceiptDetails } from '../repositories/student-orders';
+import { pdfBytes } from './pdf-bytes';
 import { receiptFonts } from './receipt-font';
 import { receiptNumber } from './receipt-number';
 
@@ -49,14 +50,7 @@ export function renderReceiptPdf(receipt: ReceiptDetails, brand: Brand): Promise
     lang: 'en-IN',
     displayTitle: true,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
+  const done = pdfBytes(doc, fonts, { regular: REGULAR, bold: BOLD });
 
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { classFiles, classes, courses, sections } from '../db/schema';
 
-const courseColumns = {
+export const courseColumns = {
   id: courses.id,
   course_title: courses.courseTitle,
   description: courses.description,

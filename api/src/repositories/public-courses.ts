@@ -5,20 +5,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PublicCourse } from '@sap-academy/contracts';
 import type { Db } from '../db/client';
 import { classes, courses, sections } from '../db/schema';
+import { courseColumns } from './courses';
+
+// The portal's course columns (repositories/courses.ts) with the slug after the id, as /site-data has always sent them.
+const { id, ...columns } = courseColumns;
 
 export async function publicCourses(db: Db): Promise<PublicCourse[]> {
   const rows = await db
-    .select({
-      id: courses.id,
-      slug: courses.slug,
-      course_title: courses.courseTitle,
-      description: courses.description,
-      poster_url: courses.posterUrl,
-      difficulty_level: courses.difficultyLevel,
-      course_type: courses.courseType,
-      course_duration: courses.courseDuration,
-      price: courses.price,
-    })
+    .select({ id, slug: courses.slug, ...columns })
     .from(courses)
     .where(and(eq(courses.published, true), eq(courses.archived, false)))
     .orderBy(asc(courses.id));
