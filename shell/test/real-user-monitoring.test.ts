@@ -5,6 +5,7 @@ import { REMOTE_FAILURE_EVENT } from '../src/lib/remote-failure-event';
 import { startRealUserMonitoring } from '../src/features/rum/real-user-monitoring';
 import { remoteFailureKind } from '../src/features/rum/remote-failure-kind';
 import { remoteVersions, versionOf } from '../src/features/rum/remote-versions';
+import { rumRemoteVersion } from 'mfe-shared/contracts';
 
 type Callback = (metric: { value: number }) => void;
 const vitals: Record<string, Callback> = {};
@@ -46,6 +47,19 @@ const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
 test('a remote version is its manifest URL’s version folder, "unversioned" without one', () => {
   expect(remoteVersions(config)).toEqual(VERSIONS);
   expect(versionOf('not a url at all')).toBe('unversioned');
+});
+
+// The API labels real-user metrics by the same rule (contracts' rumRemoteVersion, decision 122);
+// the shell keeps its own copy so its start-up code never evaluates the contracts. They must agree,
+// or every beacon of a release would be counted as "other".
+test.each([
+  'https://cdn.example.com/mfe-lms/0.1.1/mf-manifest.json',
+  'https://cdn.example.com/mfe-marketing/1.4.0-rc.1/mf-manifest.json?x=1',
+  'http://localhost:3002/mf-manifest.json',
+  '/mfe-admin/2.0.0/mf-manifest.json',
+  'https://cdn.example.com/mfe-lms/latest/mf-manifest.json',
+])('the shell and the API read the same version from %s', (url) => {
+  expect(versionOf(url)).toBe(rumRemoteVersion(url));
 });
 
 test.each([
