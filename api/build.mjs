@@ -19,6 +19,8 @@ export const ENTRIES = Object.freeze({
   'user-cli': 'src/db/user-cli.ts',
   // The receipt renderer's thread (decision 121), beside server.js where receipt-renderer.ts looks.
   'receipt-worker': 'src/receipts/receipt-worker.ts',
+  // The mail templates alone, for the image check that renders each one from the build.
+  'mail-renderer': 'src/mail/mail-renderer.ts',
 });
 
 /** Builds into `outdir` (relative to api/) and returns esbuild's metafile. */

@@ -1,0 +1,158 @@
+// @ts-check
+// The API image sends mail: its build stage, replayed from api/Dockerfile itself (the files its
+// COPY lines bring in, in a temp folder, then its build command), must yield mail templates that
+// render. An image built without api/tsconfig.json bundled the templates with the classic JSX
+// runtime, and every mail failed with "React is not defined" (decision 305). The packages come
+// from this checkout's install (the same lockfile the image's `npm ci` installs), linked in.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../lib/paths.mjs';
+
+const DOCKERFILE = 'api/Dockerfile';
+/** The stage that builds; the runtime stage only copies its output. */
+const BUILD_STAGE = 'build';
+
+/** One sample per template; the test fails when a template has none. */
+const SAMPLES = {
+  'otp-code': { code: '482913', minutes: 10 },
+  'otp-no-account': { purpose: 'reset' },
+  'reset-code': { name: 'Asha Rao', code: '550172', minutes: 10 },
+  'email-change-code': { name: 'Asha Rao', code: '903115', minutes: 10 },
+  'email-changed': { name: 'Asha Rao', newEmail: 'asha.new@example.com', code: 'Undo_Token-0123456789abcdefghijklmnopqrstuv', days: 7 },
+  'address-in-use': { purpose: 'sign-up' },
+  welcome: { name: 'Zoë Ñúñez' },
+  'password-changed': { name: 'Asha Rao', changedAt: '2026-03-05T10:00:00.000Z' },
+  receipt: { paymentId: 42 },
+};
+const RECEIPT = {
+  id: 42,
+  status: 'paid',
+  provider: 'razorpay',
+  orderId: 'order_Q1w2E3r4',
+  providerPaymentId: 'pay_Z9x8C7v6',
+  paidAt: new Date('2026-03-05T10:00:00Z'),
+  listPrice: 2_999_900,
+  amount: 2_499_900,
+  currency: 'INR',
+  couponCode: 'SAVE5K',
+  course: { id: 7, title: 'SAP FICO Masterclass' },
+  student: { name: 'Zoë Ñúñez', email: 'zoe@example.com' },
+};
+
+/**
+ * @typedef {{ instruction: string, args: string }} Line
+ * @typedef {{ name: string, lines: Line[] }} Stage
+ */
+
+/** The Dockerfile's stages and their instructions, continuation lines joined. */
+export function dockerStages(text) {
+  /** @type {Stage[]} */
+  const stages = [];
+  const joined = text.replace(/\\\n/g, ' ');
+  for (const raw of joined.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [, instruction = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
+    if (instruction.toUpperCase() === 'FROM') stages.push({ name: /\bAS\s+(\S+)/i.exec(args)?.[1] ?? String(stages.length), lines: [] });
+    else stages.at(-1)?.lines.push({ instruction: instruction.toUpperCase(), args });
+  }
+  return stages;
+}
+
+/**
+ * A stage's files as the image holds them: its COPY lines (a `--from` stage's first), each
+ * source a path of the build context, a folder copied by its contents as Docker does.
+ * @param {Stage[]} stages
+ * @param {string} name
+ * @param {string} into the temp folder standing for the image's WORKDIR (/app)
+ */
+function copyStageFiles(stages, name, into) {
+  const stage = stages.find((s) => s.name === name);
+  if (!stage) throw new Error(`${DOCKERFILE} has no stage ${name}`);
+  for (const { instruction, args } of stage.lines) {
+    if (instruction !== 'COPY') continue;
+    const parts = args.split(/\s+/);
+    const from = parts.find((p) => p.startsWith('--from='));
+    if (from) {
+      copyStageFiles(stages, from.slice('--from='.length), into);
+      continue;
+    }
+    const operands = parts.filter((p) => !p.startsWith('--'));
+    const dest = /** @type {string} */ (operands.pop());
+    for (const source of operands) {
+      const from = path.join(repoRoot, source);
+      const isDir = statSync(from).isDirectory();
+      const target = isDir || !dest.endsWith('/') ? path.join(into, dest) : path.join(into, dest, path.basename(source));
+      cpSync(from, target, { recursive: true });
+    }
+  }
+  return stage;
+}
+
+/** node_modules as `npm ci` lays it out in /app: this checkout's packages, the workspaces the temp folder's own. */
+function linkInstall(into) {
+  const workspaces = new Map(
+    /** @type {string[]} */ (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces).map((dir) => [
+      JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).name,
+      dir,
+    ]),
+  );
+  const modules = path.join(into, 'node_modules');
+  const link = (name) => {
+    const target = workspaces.has(name) ? path.join(into, /** @type {string} */ (workspaces.get(name))) : path.join(repoRoot, 'node_modules', name);
+    mkdirSync(path.dirname(path.join(modules, name)), { recursive: true });
+    symlinkSync(target, path.join(modules, name));
+  };
+  for (const entry of readdirSync(path.join(repoRoot, 'node_modules'))) {
+    if (entry.startsWith('@')) for (const scoped of readdirSync(path.join(repoRoot, 'node_modules', entry))) link(`${entry}/${scoped}`);
+    else link(entry);
+  }
+  // Packages npm could not hoist sit in the workspace's own node_modules, in the image as here.
+  for (const dir of workspaces.values()) {
+    const own = path.join(repoRoot, dir, 'node_modules');
+    if (existsSync(own) && existsSync(path.join(into, dir))) symlinkSync(own, path.join(into, dir, 'node_modules'));
+  }
+}
+
+let tmp = '';
+/** @type {{ renderMail: Function, TEMPLATE_DATA_SCHEMAS: Record<string, unknown>, brandFrom: Function }} */
+let built;
+
+before(() => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'api-image-'));
+  const stages = dockerStages(readFileSync(path.join(repoRoot, DOCKERFILE), 'utf8'));
+  const stage = copyStageFiles(stages, BUILD_STAGE, tmp);
+  linkInstall(tmp);
+  // The stage's commands but the install, which linkInstall stands for.
+  const commands = stage.lines.filter((l) => l.instruction === 'RUN' && !/\bnpm (ci|install)\b/.test(l.args)).map((l) => l.args);
+  assert.ok(commands.length > 0, `${DOCKERFILE}'s ${BUILD_STAGE} stage runs no build`);
+  for (const command of commands) {
+    const result = spawnSync('sh', ['-c', command], { cwd: tmp, encoding: 'utf8' });
+    assert.equal(result.status, 0, `${command}\n${result.stdout}${result.stderr}`);
+  }
+  built = createRequire(path.join(tmp, 'api', 'dist', 'x.js'))('./mail-renderer.js');
+});
+after(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+test('every mail template has a sample here', () => {
+  assert.deepEqual(Object.keys(SAMPLES).sort(), Object.keys(built.TEMPLATE_DATA_SCHEMAS).sort());
+});
+
+test("every mail template renders from the image's build: HTML, text and subject", async () => {
+  const brand = built.brandFrom({ contact_email: 'help@vidya.example', phone: '+91 98765 43210' }, 'https://www.vidya.example/');
+  const context = { brand, loadReceipt: async () => RECEIPT };
+  for (const [template, data] of Object.entries(SAMPLES)) {
+    const mail = await built.renderMail(template, data, context).catch((/** @type {Error} */ error) => assert.fail(`${template}: ${error.message}`));
+    assert.match(mail.html, /^<!DOCTYPE html/, template);
+    assert.ok(mail.html.includes('help@vidya.example'), template);
+    assert.ok(mail.text.includes('help@vidya.example'), template);
+    assert.ok(mail.subject.length > 0, template);
+  }
+});
