@@ -37,9 +37,10 @@ COPY tsconfig.base.json ./
 COPY contracts contracts
 COPY mfe-shared mfe-shared
 COPY shell shell
-# Source maps and stats are for developers; the nginx templates are the other image's.
+# Source maps and stats are for developers; the nginx templates are the other image's;
+# local-servers.cjs is the local stack's entry (npm start, e2e), which production never runs.
 RUN cd shell && npx rspack build --mode production \
- && find dist -name '*.map' -delete && rm -rf dist/mf-stats.json dist/server/nginx
+ && find dist -name '*.map' -delete && rm -rf dist/mf-stats.json dist/server/nginx dist/server/local-servers.cjs
 
 # --- runtime: Node, the shell's production dependencies as npm installs them (the page server
 # requires fastify and @fastify/static; everything else it runs is bundled) and the build

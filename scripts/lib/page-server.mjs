@@ -11,9 +11,9 @@ const require = createRequire(import.meta.url);
 /** The built entry, as a path from the repository root (the image's /app). */
 export const PAGE_SERVER_BIN = path.relative(repoRoot, path.join(appDist(APPS.shell.dir), 'server', 'page-server.cjs'));
 
-/** @returns {typeof import('../../shell/server/page-server')} */
+/** @returns {typeof import('../../shell/server/local-servers')} */
 export function loadPageServer() {
-  const file = path.join(repoRoot, PAGE_SERVER_BIN);
+  const file = path.join(repoRoot, path.dirname(PAGE_SERVER_BIN), 'local-servers.cjs');
   if (!existsSync(file)) throw new Error(`${PAGE_SERVER_BIN} is missing: build the shell first (npm run build -w shell)`);
   return require(file);
 }

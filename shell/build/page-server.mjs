@@ -15,6 +15,8 @@ const require = createRequire(import.meta.url);
 /** The packages the page server requires at run time (its HTTP server). */
 export const PAGE_SERVER_PACKAGES = Object.freeze(['fastify', '@fastify/static']);
 const PAGE_SERVER_FILE = 'page-server.cjs';
+/** The local stack's entry (npm start, e2e, benchmarks): not shipped in the renderer image. */
+export const LOCAL_SERVERS_FILE = 'local-servers.cjs';
 
 /** "@fastify/static/x" -> "@fastify/static", "fastify" -> "fastify". */
 const packageOf = (request) =>
@@ -56,7 +58,7 @@ export function createPageServerConfig({ dir, outDir = 'dist', after = [] }) {
     mode: 'production',
     context: dir,
     target: 'node20.19',
-    entry: { 'page-server': './server/page-server.ts' },
+    entry: { 'page-server': './server/page-server.ts', 'local-servers': './server/local-servers.ts' },
     devtool: 'source-map',
     output: {
       path: path.resolve(dir, outDir, 'server'),
@@ -67,8 +69,11 @@ export function createPageServerConfig({ dir, outDir = 'dist', after = [] }) {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     externalsType: 'commonjs',
     externals: [
-      ({ request }, callback) => {
+      ({ request, contextInfo }, callback) => {
         if (request && !isBuiltin(request) && PAGE_SERVER_PACKAGES.includes(packageOf(request))) return callback(null, `commonjs ${request}`);
+        // The local entry re-exports the production entry by requiring its built file: one copy
+        // of the page server, and the production file holds nothing of the local stack.
+        if (request === './page-server' && /[\\/]local-servers\.ts$/.test(contextInfo?.issuer ?? '')) return callback(null, `commonjs ./${PAGE_SERVER_FILE}`);
         return callback();
       },
     ],

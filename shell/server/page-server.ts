@@ -1,16 +1,14 @@
 // The page server's built entry, dist/server/page-server.cjs (build/page-server.mjs). Run with
 // `node`, it serves the shell's pages from the environment (main.ts): the renderer image's
 // command. Loaded with require, it is the page server `npm start`, the e2e suites and the
-// benchmarks start (scripts/lib/page-server.mjs), and the shell's build reads the nginx header
-// templates from it (nginx-headers.ts). One file for all of them, so each runs the code the
-// image runs.
+// benchmarks start (through local-servers.cjs, which adds the local stack's remote origins and
+// runtime config file), and the shell's build reads the nginx header templates from it
+// (nginx-headers.ts). One file for all of them, so each runs the code the image runs.
 import { realpathSync } from 'node:fs';
 import { main } from './main';
 
 export { startPageServer, type PageServerOptions } from './app';
 export { startShellServer, type ShellServerOptions } from './shell-server';
-export { startRemoteServer } from './remote-server';
-export { runtimeConfigFromFile } from './runtime-config-file';
 export { pageServerSettings } from './settings';
 export { securityHeaders } from './security-headers';
 export { nginxHeaderTemplates, NGINX_TEMPLATE_DIR } from './nginx-headers';

@@ -64,6 +64,19 @@ test("the page server requires exactly its external packages, and the renderer n
   expect(await requiredPackages('render.cjs')).toEqual([]);
 });
 
+test('the built production entry holds nothing of the local stack; the local entry adds it to that same file', async () => {
+  const production = (await import(path.join(server, 'page-server.cjs'))) as Record<string, unknown>;
+  const local = (await import(path.join(server, 'local-servers.cjs'))) as Record<string, unknown>;
+  expect(production).not.toHaveProperty('startRemoteServer');
+  expect(production).not.toHaveProperty('runtimeConfigFromFile');
+  expect(await readFile(path.join(server, 'page-server.cjs'), 'utf8')).not.toMatch(/remote-server|runtime-config-file/);
+  expect(typeof local.startRemoteServer).toBe('function');
+  expect(typeof local.runtimeConfigFromFile).toBe('function');
+  // Required from page-server.cjs, not bundled again: one page server.
+  expect(local.startShellServer).toBe(production.startShellServer);
+  expect(await requiredPackages('local-servers.cjs')).toEqual([...PAGE_SERVER_PACKAGES].sort());
+});
+
 test('those packages are production dependencies of the shell, in its package.json and in the lockfile npm ci installs from', async () => {
   const pkg = JSON.parse(await readFile(path.join(shellDir, 'package.json'), 'utf8')) as PackageJson;
   const lock = JSON.parse(await readFile(path.join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, PackageJson> };
@@ -75,7 +88,7 @@ test('those packages are production dependencies of the shell, in its package.js
 });
 
 test('the built files name no path of the machine that built them', async () => {
-  for (const file of ['page-server.cjs', 'render.cjs']) {
+  for (const file of ['page-server.cjs', 'local-servers.cjs', 'render.cjs']) {
     const text = await readFile(path.join(server, file), 'utf8');
     expect(text).not.toContain(repoRoot);
     expect(text).not.toContain('file:///');
