@@ -5,9 +5,9 @@ const base = require('../mfe-shared/testing/jest-frontend.cjs')(__dirname, 'shel
 const swc = base.transform['^.+\\.(t|j)sx?$'];
 module.exports = {
   ...base,
-  // The page server imports the federation's plain constants (mfe-shared/build/federation.mjs),
-  // and @fastify/static requires content-disposition, an ES module (Node ≥ 20.19 requires it as
-  // is; jest needs it compiled to CommonJS).
+  // A page server test reads mfe-marketing/build/seo-files.mjs, and @fastify/static requires
+  // content-disposition, an ES module (Node ≥ 20.19 requires it as is; jest needs it compiled to
+  // CommonJS).
   transform: { ...base.transform, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   setupFiles: [...base.setupFiles, '<rootDir>/test/server/support/keep-real-fetch.cjs'],

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import rspack from '@rspack/core';
-import { SHARED_PACKAGES } from './federation.mjs';
+import { SHARED_PACKAGES } from './federation.ts';
 import { REACT_ROUTER_FULL } from './shared-option.mjs';
 import { englishOnlyZod, swcRule } from './rspack-common.mjs';
 

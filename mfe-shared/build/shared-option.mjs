@@ -1,11 +1,11 @@
 // The `shared` option of the browser builds (docs/decisions/002-shared-singletons.md, 004): every
 // package of SHARED_KEYS as a singleton, and the narrow entries that stand in for react-router and
 // styled-components. Build-only: it resolves installed packages, which the page server's image
-// does not hold (federation.mjs keeps the plain constants).
+// does not hold (federation.ts keeps the plain constants).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHARED_KEYS } from './federation.mjs';
+import { SHARED_KEYS } from './federation.ts';
 
 const require = createRequire(import.meta.url);
 const REACT_ROUTER_VERSION = require('react-router/package.json').version;

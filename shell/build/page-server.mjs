@@ -80,12 +80,7 @@ export function createPageServerConfig({ dir, outDir = 'dist', after = [] }) {
     // __dirname and __filename are the bundle's own (main.ts finds its dist by them).
     node: { __dirname: false, __filename: false },
     module: {
-      rules: [
-        swcRule({ targets: 'node >= 20.19' }),
-        // federation.mjs reads remotes.json with createRequire(import.meta.url): bundle the JSON
-        // rather than keep a path to this machine's checkout.
-        { test: /[\\/]mfe-shared[\\/]build[\\/]federation\.mjs$/, parser: { createRequire: true } },
-      ],
+      rules: [swcRule({ targets: 'node >= 20.19' })],
     },
     plugins: [new NginxHeadersPlugin()],
     // Readable stack traces in server logs.

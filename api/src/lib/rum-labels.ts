@@ -5,7 +5,7 @@
 import { RUM_OTHER, RUM_UNVERSIONED, rumRemoteVersion, type RumRecord } from '@sap-academy/contracts';
 import type { Config } from '../config/env';
 
-/** The federation names, as mfe-shared/src/config/remotes.json has them (a test compares). */
+/** The federation names, as mfe-shared/build/federation.ts REMOTES has them (a test compares). */
 export const REMOTE_URL_VARIABLES = {
   mfe_marketing: 'MFE_MARKETING_URL',
   mfe_lms: 'MFE_LMS_URL',

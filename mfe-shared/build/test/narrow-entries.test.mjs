@@ -6,7 +6,10 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTER_ENTRY, STYLED_ENTRY } from '../shared-option.mjs';
+import '../register-typescript.mjs';
+
+// shared-option.mjs reads federation.ts: imported once the TypeScript hooks are registered.
+const { ROUTER_ENTRY, STYLED_ENTRY } = await import('../shared-option.mjs');
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -3,8 +3,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, SHARED_PACKAGES } from '../federation.mjs';
-import { sharedDependencies } from '../shared-option.mjs';
+import '../register-typescript.mjs';
+
+// TypeScript (federation.ts): imported once the hooks are registered.
+const { REMOTES, SHARED_PACKAGES } = await import('../federation.ts');
+const { sharedDependencies } = await import('../shared-option.mjs');
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

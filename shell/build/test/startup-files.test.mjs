@@ -2,7 +2,10 @@
 // Rspack reports it for this app: Module Federation's provide and consume-fallback chunks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startupFiles } from '../startup-files.mjs';
+import 'mfe-shared/build/register-typescript';
+
+// startup-files.mjs reads mfe-shared/build/federation.ts: imported once the TypeScript hooks are registered.
+const { startupFiles } = await import('../startup-files.mjs');
 
 const provide = (key) => ({ moduleName: `provide shared module (default) ${key}@19.3.1 = /app/node_modules/${key}/index.js` });
 const fallback = (key) => ({ moduleName: `consume shared module (default) ${key}@19.3.1 (strict) (fallback: /app/node_modules/${key}/index.js)` });

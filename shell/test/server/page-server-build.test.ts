@@ -43,7 +43,12 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'page-server-build-'));
   // As in the image and the repository: the build's externals resolve from a node_modules above it.
   await symlink(path.join(repoRoot, 'node_modules'), path.join(tmp, 'node_modules'));
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', BUILD, path.join(tmp, 'dist')], { cwd: shellDir, encoding: 'utf8' });
+  // The build helpers read mfe-shared/build/federation.ts: a plain Node 20 needs the TypeScript hooks.
+  const hooks = require.resolve('mfe-shared/build/register-typescript');
+  const result = spawnSync(process.execPath, ['--import', hooks, '--input-type=module', '-e', BUILD, path.join(tmp, 'dist')], {
+    cwd: shellDir,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`the server build failed:\n${result.stdout}${result.stderr}`);
   ({ PAGE_SERVER_PACKAGES } = JSON.parse(result.stdout.split('\n')[0] as string) as { PAGE_SERVER_PACKAGES: string[] });
   server = path.join(tmp, 'dist', 'server');

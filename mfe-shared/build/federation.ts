@@ -1,23 +1,24 @@
-// The one shared-dependency map of the federation (docs/decisions/002-shared-singletons.md).
-// Every app imports it, so host and remotes can never disagree about what is a singleton.
-// Plain constants only: the shell's page server (shell/server/preload-hints.ts) bundles this file,
-// in an image without the build's packages. The builds' `shared` option, which resolves
-// packages, is in shared-option.mjs.
+// The federation's plain constants (docs/decisions/002-shared-singletons.md, 018): the remote
+// names, the one shared-dependency map, what the first paint needs. Defined once, here, and read by
+// every build (the rspack configs and mfe-shared/build), by the shell's page server
+// (shell/server/preload-hints.ts, settings.ts, shell-server.ts) and by the browser code
+// (mfe-shared REMOTES). Plain constants with no import, in erasable TypeScript only: the page
+// server bundles it into an image without the build's packages, and Node loads it as it is where
+// it strips types (the rspack CLI's loader on Node 20, decision 018). The builds' `shared` option,
+// which resolves packages, is in shared-option.mjs.
 
-import { createRequire } from 'node:module';
+/** Remote names: underscores, because they become JavaScript identifiers in the runtime. */
+export const REMOTES = Object.freeze({ marketing: 'mfe_marketing', lms: 'mfe_lms', admin: 'mfe_admin' } as const);
 
-/**
- * Remote names: underscores, because they become JavaScript identifiers in the runtime.
- * One JSON file, read by the builds here and by the shell's code (mfe-shared REMOTES).
- */
-export const REMOTES = Object.freeze(createRequire(import.meta.url)('../src/config/remotes.json'));
+/** A remote's federation name: `mfe_marketing`, `mfe_lms` or `mfe_admin`. */
+export type RemoteName = (typeof REMOTES)[keyof typeof REMOTES];
 
 /** The single module each remote exposes: its route tree. */
 export const EXPOSED_ROUTES = './routes';
 
 // Package name -> the key(s) it is shared under. A trailing slash shares every sub-path
 // (react-dom/client, react/jsx-runtime, swr/infinite, mfe-shared/contracts).
-export const SHARED_KEYS = Object.freeze({
+export const SHARED_KEYS: Readonly<Record<string, readonly string[]>> = Object.freeze({
   react: ['react', 'react/'],
   'react-dom': ['react-dom', 'react-dom/'],
   // react-router holds the router context in v7: share it as well as react-router-dom,
@@ -42,7 +43,10 @@ export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
  * react-hook-form as it loads (same round trip), so a signed-in student's pages never fetch it.
  * The back office opens on its sign-in form.
  */
-export const ROUTE_SHARED = Object.freeze({ mfe_lms: ['zod'], mfe_admin: ['zod', 'react-hook-form'] });
+export const ROUTE_SHARED: Readonly<Partial<Record<RemoteName, readonly string[]>>> = Object.freeze({
+  mfe_lms: ['zod'],
+  mfe_admin: ['zod', 'react-hook-form'],
+});
 
 /** The shell build's list of its start-up scripts (shell/build/startup-files.mjs), read by the server. */
 export const STARTUP_FILES = 'startup-files.json';
@@ -53,7 +57,7 @@ export const STARTUP_FILES = 'startup-files.json';
  * (shell/server/preload-hints.ts). swr is here because the shell's DataProvider wraps every
  * page; zod and react-hook-form load when a form needs them (ROUTE_SHARED for the portal).
  */
-export const STARTUP_SHARED = Object.freeze([
+export const STARTUP_SHARED: readonly string[] = Object.freeze([
   'react',
   'react/jsx-runtime',
   'react-dom',
