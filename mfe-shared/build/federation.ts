@@ -5,10 +5,11 @@
 // (mfe-shared REMOTES). Plain constants with no import, in erasable TypeScript only: the page
 // server bundles it into an image without the build's packages, and Node loads it as it is where
 // it strips types (the rspack CLI's loader on Node 20, decision 018). The builds' `shared` option,
-// which resolves packages, is in shared-option.mjs.
+// which resolves packages, is in shared-option.mjs. Every call is marked pure: the browser
+// bundles use REMOTES only, and the minifier must drop the rest from mfe-shared's start-up chunk.
 
 /** Remote names: underscores, because they become JavaScript identifiers in the runtime. */
-export const REMOTES = Object.freeze({ marketing: 'mfe_marketing', lms: 'mfe_lms', admin: 'mfe_admin' } as const);
+export const REMOTES = /* @__PURE__ */ Object.freeze({ marketing: 'mfe_marketing', lms: 'mfe_lms', admin: 'mfe_admin' } as const);
 
 /** A remote's federation name: `mfe_marketing`, `mfe_lms` or `mfe_admin`. */
 export type RemoteName = (typeof REMOTES)[keyof typeof REMOTES];
@@ -18,7 +19,7 @@ export const EXPOSED_ROUTES = './routes';
 
 // Package name -> the key(s) it is shared under. A trailing slash shares every sub-path
 // (react-dom/client, react/jsx-runtime, swr/infinite, mfe-shared/contracts).
-export const SHARED_KEYS: Readonly<Record<string, readonly string[]>> = Object.freeze({
+export const SHARED_KEYS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ Object.freeze({
   react: ['react', 'react/'],
   'react-dom': ['react-dom', 'react-dom/'],
   // react-router holds the router context in v7: share it as well as react-router-dom,
@@ -34,7 +35,7 @@ export const SHARED_KEYS: Readonly<Record<string, readonly string[]>> = Object.f
   'mfe-shared': ['mfe-shared', 'mfe-shared/'],
 });
 
-export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
+export const SHARED_PACKAGES = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(SHARED_KEYS));
 
 /**
  * Shared modules a remote's first screen needs beyond the start-up ones. The server announces
@@ -43,7 +44,7 @@ export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
  * react-hook-form as it loads (same round trip), so a signed-in student's pages never fetch it.
  * The back office opens on its sign-in form.
  */
-export const ROUTE_SHARED: Readonly<Partial<Record<RemoteName, readonly string[]>>> = Object.freeze({
+export const ROUTE_SHARED: Readonly<Partial<Record<RemoteName, readonly string[]>>> = /* @__PURE__ */ Object.freeze({
   mfe_lms: ['zod'],
   mfe_admin: ['zod', 'react-hook-form'],
 });
@@ -57,7 +58,7 @@ export const STARTUP_FILES = 'startup-files.json';
  * (shell/server/preload-hints.ts). swr is here because the shell's DataProvider wraps every
  * page; zod and react-hook-form load when a form needs them (ROUTE_SHARED for the portal).
  */
-export const STARTUP_SHARED: readonly string[] = Object.freeze([
+export const STARTUP_SHARED: readonly string[] = /* @__PURE__ */ Object.freeze([
   'react',
   'react/jsx-runtime',
   'react-dom',
