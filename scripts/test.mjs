@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: everything a change must pass, in the order that fails fastest.
 //   1. dependencies (npm ci when missing)     5. jest: every package, API on PGlite (+ PostgreSQL)
 //   2. node tests of these scripts and builds 6. fault: the API through a PostgreSQL restart
@@ -91,7 +92,7 @@ try {
         await run('npm', ['run', '--silent', script]);
         totals.passed += 1;
       } catch (error) {
-        console.error(error.message);
+        console.error(error instanceof Error ? error.message : error);
         totals.failed += 1;
       }
     }
@@ -188,7 +189,7 @@ try {
     countSuite(await runComposeTests({ build: !process.argv.includes('--no-build') && !wants('e2e') }));
   });
 } catch (error) {
-  console.error(`\n${error.message}`);
+  console.error(`\n${error instanceof Error ? error.message : error}`);
   totals.failed = Math.max(totals.failed, 1);
 }
 

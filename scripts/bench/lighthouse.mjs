@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:lighthouse — issue 7: Lighthouse mobile and desktop on `/`,
 // `/training/individual` and `/lms` for
 //   (a) the federated production build, served as `npm start` serves it (with the API);

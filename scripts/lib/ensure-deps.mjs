@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start` and `npm test` on a fresh clone: install what is missing, nothing more.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

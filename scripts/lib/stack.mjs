@@ -1,3 +1,4 @@
+// @ts-check
 // The whole site as `npm start` serves it: the API, the shell's page server and each remote on
 // its own origin. The end-to-end tests start exactly this.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -47,6 +48,7 @@ export async function startStack({
     started.push(lms);
     const admin = await startRemoteServer({ root: appDist(APPS.admin.dir), port: p.admin, host });
     started.push(admin);
+    /** @type {import('mfe-shared/config/runtime-config').RuntimeConfig} */
     const config = {
       apiUrl: publicUrls.api ?? origin(p.api),
       remotes: {
@@ -82,11 +84,11 @@ export async function startStack({
       servers: { shell, marketing, lms, admin, api: apiHandle },
       config,
       async stop() {
-        await Promise.all(started.map((s) => (s.close ? s.close() : s.stop())));
+        await Promise.all(started.map((s) => ('close' in s ? s.close() : s.stop())));
       },
     };
   } catch (error) {
-    await Promise.all(started.map((s) => (s.close ? s.close() : s.stop()).catch(() => {})));
+    await Promise.all(started.map((s) => ('close' in s ? s.close() : s.stop()).catch(() => {})));
     throw error;
   }
 }

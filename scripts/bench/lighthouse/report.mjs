@@ -1,3 +1,4 @@
+// @ts-check
 // Medians and ranges of the Lighthouse runs, the printed tables, and the issue-7 targets.
 
 export const VARIANTS = {
