@@ -20,6 +20,7 @@ export async function writeRuntimeConfig(file, config) {
  * @param {Record<string,string>} [o.apiEnv]
  * @param {string} [o.host]
  * @param {boolean} [o.quiet]  keep the API's request log out of the output
+ * @param {boolean} [o.prettyLogs]  the API's log lines made readable (pino-pretty) rather than JSON
  * @param {boolean} [o.prerender]  send public pages as complete HTML (default; false: client-rendered)
  * @param {string} [o.paymentCheckoutUrl] the payment checkout script (runtime config paymentCheckoutUrl;
  *   unset: Razorpay's checkout.js, decision 107)
@@ -33,6 +34,7 @@ export async function startStack({
   apiEnv = {},
   host = 'localhost',
   quiet = false,
+  prettyLogs = false,
   publicUrls = {},
   prerender = true,
   paymentCheckoutUrl,
@@ -75,6 +77,7 @@ export async function startStack({
       apiHandle = await startApi({
         port: p.api,
         quiet,
+        pretty: prettyLogs,
         env: { CORS_ORIGINS: origin(shell.port), ...apiEnv },
       });
       started.push(apiHandle);
