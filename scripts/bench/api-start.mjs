@@ -55,7 +55,7 @@ function startArgs() {
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.once('error', reject);
@@ -182,7 +182,7 @@ async function benchInstall() {
 }
 
 // The load average is printed because other work on a shared machine moves every number.
-const load = () => os.loadavg()[0].toFixed(1);
+const load = () => (os.loadavg()[0] ?? 0).toFixed(1);
 console.log(
   `Node ${execFileSync(opts.node, ['-p', 'process.version'], { encoding: 'utf8' }).trim()}, api start: node ${startArgs().join(' ')}; load ${load()}`,
 );

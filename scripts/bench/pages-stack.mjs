@@ -4,7 +4,7 @@
 // process so that nothing else shares its event loop. Prints `READY <json>` when it listens.
 import { startStack } from '../lib/stack.mjs';
 
-const [runtimeConfigFile, ports] = [process.argv[2], JSON.parse(process.argv[3])];
+const [runtimeConfigFile = '', ports] = [process.argv[2], JSON.parse(process.argv[3] ?? '{}')];
 const stack = await startStack({ runtimeConfigFile, ports, quiet: true });
 console.log(`READY ${JSON.stringify({ urls: stack.urls, config: stack.config })}`);
 // Exit even if a connection keeps a server open: --cpu-prof writes its profile on exit.

@@ -97,7 +97,7 @@ async function startChild(name, command, args, { env = {}, cwd = repoRoot } = {}
     const onData = (d) => {
       out += d;
       const lines = out.split('\n');
-      out = lines.pop(); // an unfinished line waits for the next chunk
+      out = lines.pop() ?? ''; // an unfinished line waits for the next chunk
       const ready = lines.find((line) => line.startsWith(READY));
       if (ready === undefined) return;
       // Later output (logs under load) is drained, never collected.

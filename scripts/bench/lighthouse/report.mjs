@@ -83,7 +83,7 @@ export function printTables(summary, { routes, formFactors, runs }) {
         ['a/c', c],
       ]) {
         const parts = ['fcp', 'lcp', 'jsBytes', 'totalBytes'].map(
-          (m) => `${COLUMNS.find((col) => col.metric === m).title.split(' ')[0]} ${ratio(a[m].median, other[m].median)}`,
+          (m) => `${COLUMNS.find((col) => col.metric === m)?.title.split(' ')[0]} ${ratio(a[m].median, other[m].median)}`,
         );
         console.log(`  ${label}: ${parts.join(', ')}`);
       }
