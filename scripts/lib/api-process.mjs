@@ -18,10 +18,27 @@ const READY_TIMEOUT_MS = 90_000;
 
 export const hasApi = () => existsSync(API_SOURCE);
 
-/** pino-pretty (a dev dependency: loaded only when asked for) writing to this process's stdout. */
-async function prettyLog() {
+/**
+ * pino-pretty (a dev dependency: loaded only when asked for) writing to this process's stdout:
+ * `[12:00:01] INFO: request completed 200 in 4 ms`, other fields on the same line.
+ * @param {NodeJS.WritableStream} [destination]
+ */
+export async function prettyLog(destination = process.stdout) {
   const { default: pinoPretty } = await import('pino-pretty');
-  return pinoPretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true });
+  return pinoPretty({
+    destination,
+    colorize: destination === process.stdout && Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    messageFormat: (entry, messageKey) => {
+      const { req, res, responseTime } = /** @type {{ req?: { method: string, url: string }, res?: { statusCode: number }, responseTime?: number }} */ (entry);
+      const parts = [String(entry[messageKey] ?? '')];
+      if (req) parts.push(`${req.method} ${req.url}`);
+      if (res) parts.push(`${res.statusCode} in ${Math.round(responseTime ?? 0)} ms`);
+      return parts.join(' ');
+    },
+  });
 }
 
 /** `npm run build -w api`: the contracts' ES modules, then the API's bundles (about 5 s). */

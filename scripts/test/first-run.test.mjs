@@ -64,3 +64,23 @@ test('the checkout check sees a rewritten lockfile, a new untracked file, and a 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("npm start shows the API's JSON log lines as one readable line each (pino-pretty); the JSON itself is untouched", async () => {
+  const { PassThrough } = await import('node:stream');
+  const { prettyLog } = await import('../lib/api-process.mjs');
+  const out = new PassThrough();
+  let text = '';
+  out.on('data', (chunk) => (text += chunk));
+  const pretty = await prettyLog(out);
+  const line = (fields) => `${JSON.stringify({ level: 30, time: Date.UTC(2026, 10, 26, 12), pid: 1, hostname: 'h', ...fields })}\n`;
+  pretty.write(line({ reqId: 'r1', req: { method: 'GET', url: '/courses', host: 'localhost:4000' }, msg: 'incoming request' }));
+  pretty.write(line({ reqId: 'r1', res: { statusCode: 404 }, responseTime: 5.517, msg: 'request completed' }));
+  pretty.write(line({ level: 40, msg: 'development defaults in use', settings: 2 }));
+  pretty.end();
+  await new Promise((resolve) => out.on('end', resolve).resume());
+  const lines = text.trim().split('\n');
+  assert.equal(lines.length, 3, text);
+  assert.match(lines[0] ?? '', /^\[\d\d:\d\d:\d\d\] INFO: incoming request GET \/courses$/);
+  assert.match(lines[1] ?? '', /^\[\d\d:\d\d:\d\d\] INFO: request completed 404 in 6 ms$/);
+  assert.match(lines[2] ?? '', /^\[\d\d:\d\d:\d\d\] WARN: development defaults in use \{"settings":2\}$/);
+});
