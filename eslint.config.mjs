@@ -91,6 +91,7 @@ const TYPED = ['{shell,mfe-*,contracts}/{src,test,testing,server}/**/*.{ts,tsx}'
 
 // The type-aware rules that catch bugs the compiler does not: a promise nobody awaits or
 // handles, a promise where a callback's result is ignored, a cast that changes nothing.
+/** @type {import('eslint').Linter.RulesRecord} */
 const TYPED_RULES = {
   '@typescript-eslint/await-thenable': 'error',
   '@typescript-eslint/no-floating-promises': 'error',

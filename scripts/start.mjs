@@ -1,10 +1,13 @@
+// @ts-check
 // `npm start`: install what is missing, build every app and the API for production, start the
 // API (`node dist/server.js`) with its embedded database and demo data, and serve the site on
 // http://localhost:3000. `--no-build` starts what was built before.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { checkoutChanges, checkoutState } from './lib/checkout-state.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
+const checkoutBefore = checkoutState();
 await ensureDependencies();
 const { buildAll } = await import('./lib/build.mjs');
 const { startStack } = await import('./lib/stack.mjs');
@@ -13,8 +16,17 @@ const { log } = await import('./lib/run.mjs');
 const { API_BUILD, buildApi, hasApi } = await import('./lib/api-process.mjs');
 
 const build = !process.argv.includes('--no-build');
+const started = Date.now();
 if (build) await buildAll();
-if (hasApi() && (build || !existsSync(API_BUILD))) await buildApi();
+if (hasApi() && (build || !existsSync(API_BUILD))) {
+  log('Building the API…');
+  await buildApi();
+}
+// The install and the builds write only ignored files; say so at once if that ever stops holding.
+const checkoutAfter = checkoutBefore && checkoutState();
+const changed = checkoutBefore && checkoutAfter ? checkoutChanges(checkoutBefore, checkoutAfter) : [];
+if (changed.length) log(`warning: the install or the build changed the checkout: ${changed.join(', ')}`);
+log('Starting the API and the page servers…');
 // Every setting has a local default; .env.example lists them.
 const env = process.env;
 const port = (name, fallback) => (env[name] ? Number(env[name]) : fallback);
@@ -29,7 +41,10 @@ const stack = await startStack({
   },
   publicUrls: { marketing: env.MFE_MARKETING_MANIFEST_URL, lms: env.MFE_LMS_MANIFEST_URL, admin: env.MFE_ADMIN_MANIFEST_URL, api: env.PUBLIC_API_URL },
   paymentCheckoutUrl: env.PAYMENT_CHECKOUT_URL,
+  // One readable line a request here; the API itself logs JSON, its production format.
+  prettyLogs: env.NODE_ENV !== 'production',
 });
+log(`Ready in ${((Date.now() - started) / 1000).toFixed(0)} s. Ctrl+C stops everything.`);
 log(`Site:      ${stack.urls.shell}`);
 log(`Remotes:   ${stack.urls.marketing} (mfe_marketing), ${stack.urls.lms} (mfe_lms), ${stack.urls.admin} (mfe_admin, mounted on /admin)`);
 log(stack.servers.api ? `API:       ${stack.urls.api} (docs at ${stack.urls.api}/docs)` : 'API:       not in this checkout');

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test -- compose` (issue 6): the docker-compose deployment checked without a Docker engine.
 //   1. docker-compose.yml: `docker-compose config -q` (Debian's docker-compose 1.29) with the dev
 //      values of .env.example, the nine services, the shell renderer's wiring, and a refusal
@@ -111,7 +112,7 @@ async function staticChecks(tmp) {
           return next < 0 ? full.slice(start) : full.slice(start, start + 1 + next);
         };
         // A long value is folded onto more-indented lines by `docker-compose config` (PyYAML's width).
-        const env = (text, name) => new RegExp(`\n      ${name}: (.*(?:\n {8,}\\S.*)*)`).exec(text)?.[1].split(/\n\s+/).join(' ');
+        const env = (text, name) => new RegExp(`\n      ${name}: (.*(?:\n {8,}\\S.*)*)`).exec(text)?.[1]?.split(/\n\s+/).join(' ');
         const shell = block('shell');
         const renderer = block('shell-renderer');
         if (env(shell, 'RENDERER_URL') !== 'http://shell-renderer:8080') throw new Error('shell has no RENDERER_URL: http://shell-renderer:8080');
@@ -125,7 +126,7 @@ async function staticChecks(tmp) {
           ['MFE_LMS_URL', 'http://mfe-lms:8080'],
           ['MFE_ADMIN_URL', 'http://mfe-admin:8080'],
         ]) {
-          const publicOrigin = new URL(env(shell, name)).origin;
+          const publicOrigin = new URL(env(shell, name) ?? '').origin;
           if (!map.split(/\s+/).includes(`${publicOrigin}=${internal}`))
             throw new Error(`REMOTE_FETCH_MAP does not map ${publicOrigin} to ${internal}: ${map}`);
         }
@@ -246,7 +247,7 @@ export async function runComposeTests({ build } = {}) {
         console.log(`  \x1b[32m✓\x1b[0m ${check.name}`);
       } catch (error) {
         counts.failed += 1;
-        console.log(`  \x1b[31m✗\x1b[0m ${check.name}\n${String(error.message ?? error).replace(/^/gm, '      ')}`);
+        console.log(`  \x1b[31m✗\x1b[0m ${check.name}\n${String(error instanceof Error ? error.message : error).replace(/^/gm, '      ')}`);
       }
     }
   } finally {

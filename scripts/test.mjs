@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: everything a change must pass, in the order that fails fastest.
 //   1. dependencies (npm ci when missing)     5. jest: every package, API on PGlite (+ PostgreSQL)
 //   2. node tests of these scripts and builds 6. fault: the API through a PostgreSQL restart
@@ -8,13 +9,17 @@
 //  10. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
 // The stages that run the API (fault, e2e, replica, compose) run it built, as its image does: they
 // build it first (`npm run build -w api`, seconds), even with --no-build, which skips the apps' builds.
-// It ends with one line "Summary: N passed, N failed".
+// It ends with each stage's time, the total, a check that the run left the checkout as it found it
+// (a fresh clone stays `git status`-clean), and one line "Summary: N passed, N failed".
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { checkoutChanges, checkoutState } from './lib/checkout-state.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
+const runStarted = Date.now();
+const checkoutBefore = checkoutState();
 await ensureDependencies();
 const { repoRoot } = await import('./lib/paths.mjs');
 const { log, run } = await import('./lib/run.mjs');
@@ -61,6 +66,12 @@ async function buildApiOnce() {
   apiBuilt = true;
 }
 
+/** @type {[string, number][]} each stage's name and seconds, for the closing table */
+const timings = [];
+/**
+ * @param {string} name
+ * @param {() => Promise<unknown>} fn
+ */
 async function stage(name, fn) {
   if (!wants(name)) return;
   const started = Date.now();
@@ -68,7 +79,9 @@ async function stage(name, fn) {
   try {
     await fn();
   } finally {
-    log(`${name} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const seconds = (Date.now() - started) / 1000;
+    timings.push([name, seconds]);
+    log(`${name} took ${seconds.toFixed(1)} s`);
   }
 }
 
@@ -91,7 +104,7 @@ try {
         await run('npm', ['run', '--silent', script]);
         totals.passed += 1;
       } catch (error) {
-        console.error(error.message);
+        console.error(error instanceof Error ? error.message : error);
         totals.failed += 1;
       }
     }
@@ -188,9 +201,25 @@ try {
     countSuite(await runComposeTests({ build: !process.argv.includes('--no-build') && !wants('e2e') }));
   });
 } catch (error) {
-  console.error(`\n${error.message}`);
+  console.error(`\n${error instanceof Error ? error.message : error}`);
   totals.failed = Math.max(totals.failed, 1);
 }
 
+// The install, the builds and the tests write only ignored files (node_modules, dist, .run…): a
+// lockfile npm rewrote or a generated file left tracked would show here.
+if (checkoutBefore) {
+  const after = checkoutState();
+  const changes = after ? checkoutChanges(checkoutBefore, after) : [];
+  if (changes.length === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    console.error(`\nThe run changed the checkout (git status --porcelain):\n${changes.map((c) => `  ${c}`).join('\n')}`);
+  }
+  log(`checkout: ${changes.length === 0 ? 'as the run found it' : `${changes.length} change(s)`}`);
+}
+
+console.log('\nStage times:');
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s`);
+console.log(`  ${'total'.padEnd(10)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s`);
 console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -30,6 +30,7 @@ export const FEDERATION_RUNTIME_PACKAGES = Object.freeze([
  * @returns {Record<string,string>}
  */
 export function esmEntries() {
+  /** @type {Record<string,string>} */
   const entries = {};
   for (const name of FEDERATION_RUNTIME_PACKAGES) {
     const dir = packageDir(name);

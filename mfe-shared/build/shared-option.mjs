@@ -36,7 +36,7 @@ export const NARROW_ENTRIES = Object.freeze([...new Set(Object.values(NARROW).ma
 
 /**
  * The `shared` option for ModuleFederationPlugin.
- * @param {{dependencies?: Record<string,string>}} pkg the building app's package.json
+ * @param {{name?: string, dependencies?: Record<string,string>}} pkg the building app's package.json
  */
 export function sharedDependencies(pkg) {
   const deps = pkg.dependencies ?? {};

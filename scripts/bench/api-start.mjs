@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:api-start`: how long the API takes from process start to its first
 // `GET /health` 200, the process's RSS at that moment, and (with --install) the size of the
 // API's production install. Issue 14 (part 2), numbers in docs/perf/api-start.md.
@@ -54,7 +55,7 @@ function startArgs() {
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.once('error', reject);
@@ -181,7 +182,7 @@ async function benchInstall() {
 }
 
 // The load average is printed because other work on a shared machine moves every number.
-const load = () => os.loadavg()[0].toFixed(1);
+const load = () => (os.loadavg()[0] ?? 0).toFixed(1);
 console.log(
   `Node ${execFileSync(opts.node, ['-p', 'process.version'], { encoding: 'utf8' }).trim()}, api start: node ${startArgs().join(' ')}; load ${load()}`,
 );

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:api`: wrk on 127.0.0.1, bounded runs, against the API on PostgreSQL and on
 // PGlite, beside a bare Fastify hello-world measured in the same run. Prints req/s and p50/p99,
 // the ratios to hello-world, and the courses-list p99 while 50 logins run; writes .bench/api.json.
@@ -61,7 +62,11 @@ function toMs(value) {
   return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n;
 }
 
-/** Runs wrk and returns req/s, p50/p99 (ms) and the count of non-2xx answers. */
+/**
+ * Runs wrk and returns req/s, p50/p99 (ms) and the count of non-2xx answers.
+ * @param {string} url
+ * @param {{ connections?: number, headers?: Record<string, string>, lua?: string, duration?: string }} [options]
+ */
 function wrk(url, { connections = CONNECTIONS, headers = {}, lua, duration = DURATION } = {}) {
   const args = ['-t', String(THREADS), '-c', String(connections), '-d', duration, '--latency', '--timeout', '5s'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
@@ -157,6 +162,7 @@ function benchDatabaseUrl(testUrl) {
 }
 
 function printTable(result) {
+  /** @type {(string | number)[][]} */
   const rows = [['run', 'req/s', 'p50 ms', 'p99 ms', 'vs hello', 'non-2xx']];
   rows.push(['hello-world', result.hello.rps, result.hello.p50, result.hello.p99, '1.000', result.hello.non2xx]);
   for (const r of result.runs) {
@@ -171,8 +177,8 @@ function printTable(result) {
     rows.push([`${r.driver}: list during 50 logins`, d.rps, d.p50, d.p99, '', d.non2xx]);
     rows.push([`${r.driver}:   (the 50 logins)`, d.concurrentLogins.rps, d.concurrentLogins.p50, d.concurrentLogins.p99, '', d.concurrentLogins.non2xx]);
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-  for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '));
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join('  '));
 }
 
 async function main() {
@@ -196,7 +202,8 @@ async function main() {
     duration: DURATION,
     connections: CONNECTIONS,
     cpus: os.cpus().length,
-    loadBefore: os.loadavg()[0],
+    loadBefore: os.loadavg()[0] ?? 0,
+    /** @type {any[]} */
     runs: [],
   };
   try {

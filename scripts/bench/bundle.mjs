@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:bundle — JavaScript weight and sequential round trips of `/`, `/training/individual` and `/lms`,
 // federated (as `npm start` serves it) against a monolith build of the same routes.
 // Targets (issue 2): federated JS for `/` <= 1.4x the monolith's; <= 4 sequential round
@@ -43,10 +44,7 @@ try {
 
 for (const { route, federated, mono } of results) {
   console.log(`\n${route}`);
-  for (const [name, m] of [
-    ['federated', federated],
-    ['monolith', mono],
-  ]) {
+  for (const [name, m] of Object.entries({ federated, monolith: mono })) {
     console.log(`  ${name}: ${m.jsRequests} JS requests, ${kb(m.jsGzip)} gzip, ${m.roundTrips} sequential round trips before the page paints`);
     for (const f of m.files.filter((file) => file.kind === 'js')) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.url.replace(/^http:\/\/localhost:\d+/, '')}`);
   }
@@ -54,6 +52,7 @@ for (const { route, federated, mono } of results) {
   console.log(`  ratio federated/monolith: ${(federated.jsGzip / mono.jsGzip).toFixed(2)}x bytes, ${federated.jsRequests}/${mono.jsRequests} requests`);
 }
 const home = results.find((r) => r.route === '/');
+if (!home) throw new Error('no measurement of /');
 console.log(
   `\nTargets: / JS <= 1.40x monolith -> ${(home.federated.jsGzip / home.mono.jsGzip).toFixed(2)}x; round trips <= 4 -> ${Math.max(...results.map((r) => r.federated.roundTrips))}`,
 );

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:lighthouse — issue 7: Lighthouse mobile and desktop on `/`,
 // `/training/individual` and `/lms` for
 //   (a) the federated production build, served as `npm start` serves it (with the API);
@@ -48,10 +49,7 @@ const origin = (port) => `http://localhost:${port}`;
 
 /** The monolith and the static pages must show the same content before we time them. */
 async function checkVariantsRender(browser, urls) {
-  for (const [variant, javaScriptEnabled] of [
-    ['b', true],
-    ['c', false],
-  ]) {
+  for (const [variant, javaScriptEnabled] of Object.entries({ b: true, c: false })) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     for (const route of ROUTES) {
@@ -71,7 +69,7 @@ async function measure(url, formFactor, tmp, id, profileFor) {
       return await lighthouseRun(url, formFactor, tmp, `${id}-${attempt}`, options);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
-      log(`retrying after: ${error.message}`);
+      log(`retrying after: ${error instanceof Error ? error.message : error}`);
     }
   }
 }
@@ -90,6 +88,7 @@ if (!portalOnly && (!process.argv.includes('--no-build') || !existsSync(path.joi
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
 const started = [];
 const samples = [];
+/** @type {Record<string, string>} the origin of each variant */
 let urls;
 try {
   const stack = await startStack({
@@ -134,7 +133,7 @@ try {
   const plan = [
     ...(portalOnly ? ROUTES.filter((r) => r.path === '/lms') : ROUTES).flatMap((route) =>
       FORM_FACTORS.flatMap((formFactor) =>
-        (portalOnly ? ['a'] : Object.keys(VARIANTS)).map((variant) => ({ route: route.path, path: route.path, formFactor, variant })),
+        (portalOnly ? ['a'] : Object.keys(VARIANTS)).map((variant) => ({ route: route.path, path: route.path, formFactor, variant, signedIn: false })),
       ),
     ),
     ...Object.entries(signedIn.paths).flatMap(([route, pagePath]) =>

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:pages [-- --quick] [-- --cpu-prof]` (issue 19): wrk on 127.0.0.1 (1 thread, 32
 // connections, Accept-Encoding: br, gzip) against the same HTML served five ways, interleaved,
 // on `/`, `/training/individual` and the Not-found page:
@@ -87,8 +88,8 @@ async function wrk(url, duration = DURATION) {
 const READY = 'READY ';
 
 /** A child that prints a READY line when it is ready; the line's rest is returned. */
-async function startChild(name, command, args, { env = {} } = {}) {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startChild(name, command, args, { env = {}, cwd = repoRoot } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const firstLine = new Promise((resolve, reject) => {
@@ -96,7 +97,7 @@ async function startChild(name, command, args, { env = {} } = {}) {
     const onData = (d) => {
       out += d;
       const lines = out.split('\n');
-      out = lines.pop(); // an unfinished line waits for the next chunk
+      out = lines.pop() ?? ''; // an unfinished line waits for the next chunk
       const ready = lines.find((line) => line.startsWith(READY));
       if (ready === undefined) return;
       // Later output (logs under load) is drained, never collected.

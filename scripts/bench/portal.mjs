@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:portal — the learning portal, signed in: Lighthouse desktop on the course list
 // and the class viewer, and the time from clicking a class to its title showing (no refetch of
 // the outline). Targets (issue 5): score >= 0.9; class switch <= 100 ms.
@@ -52,11 +53,12 @@ async function classSwitch(page, viewerUrl) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   const target = (await page.getByRole('navigation', { name: 'Classes' }).locator('button:not([aria-current])').first().innerText()).trim();
   const elapsed = await page.evaluate(async (title) => {
-    const button = [...document.querySelectorAll('nav[aria-label="Classes"] button')].find((b) => b.textContent.trim() === title);
+    const button = [...document.querySelectorAll('nav[aria-label="Classes"] button')].find((b) => b.textContent?.trim() === title);
+    if (!(button instanceof HTMLElement)) throw new Error(`no class button ${title}`);
     const start = performance.now();
     button.click();
     await new Promise((resolve) => {
-      const done = () => document.querySelector('h1')?.textContent === title && resolve();
+      const done = () => document.querySelector('h1')?.textContent === title && resolve(undefined);
       new MutationObserver(done).observe(document.body, { subtree: true, childList: true, characterData: true });
       done();
     });
@@ -77,6 +79,7 @@ const browser = await chromium.launchPersistentContext(path.join(tmp, 'profile')
   executablePath: await ensureChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', `--remote-debugging-port=${DEBUG_PORT}`],
 });
+/** @type {{ name: string, score: number, lcp: number, tbt: number, cls: number }[]} */
 const results = [];
 let switches = [];
 try {
@@ -90,7 +93,8 @@ try {
   ]) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await lighthouse(`${stack.urls.shell}${url}`, tmp, `${results.length}-${i}`));
-    results.push({ name, ...Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((k) => [k, median(samples.map((s) => s[k]))])) });
+    const [score = 0, lcp = 0, tbt = 0, cls = 0] = ['score', 'lcp', 'tbt', 'cls'].map((k) => median(samples.map((s) => s[k])));
+    results.push({ name: String(name), score, lcp, tbt, cls });
   }
   for (let i = 0; i < Math.max(runs, 5); i += 1) switches.push(await classSwitch(page, `${stack.urls.shell}${viewer}`));
 } finally {

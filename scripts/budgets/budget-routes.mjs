@@ -1,3 +1,4 @@
+// @ts-check
 // The routes with a byte budget: every public route the marketing remote declares (the one
 // table pages, tests and the sitemap share), the portal's entry page as a visitor sees it, and
 // (issue 17) the portal's main screens as a signed-in student sees them.

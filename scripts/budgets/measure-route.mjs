@@ -1,3 +1,4 @@
+// @ts-check
 // One route measured the way its budget counts it: shared by `npm run budgets:update` and the
 // e2e byte-budget test, so the file and the check cannot drift apart.
 import { enrolledStudent } from '../lib/enrolled-student.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run budgets:update — builds (unless --no-build), serves the site as `npm start` does on
 // ports of its own, measures every budgeted route in one browser and rewrites budgets.json.
 import { existsSync } from 'node:fs';
@@ -33,6 +34,7 @@ const stack = await startStack({
   // /lms checks the session and every page asks for the settings: the API runs on a throwaway database.
   apiEnv: { PGLITE_DATA_DIR: path.join(tmp, 'pglite') },
 });
+/** @type {Record<string, import('./budget-rule.mjs').Figures>} */
 const measured = {};
 try {
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: [...CHROMIUM_ARGS] });

@@ -1,3 +1,4 @@
+// @ts-check
 // The compose files' API settings checked against the API's own production rules (issue 13):
 // the production-shaped docker-compose.yml must never yield an API that gives courses away, and
 // the local demo override must stay a working demo.
@@ -23,8 +24,8 @@ export function apiEnvironment(configYaml) {
       .trimEnd()
       .split('\n')
       .map((line) => /^ {6}([A-Z0-9_]+): ?(.*)$/.exec(line))
-      .filter(Boolean)
-      .map(([, key, raw]) => [key, raw.replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1')]),
+      .filter((match) => match !== null)
+      .map(([, key = '', raw = '']) => [key, raw.replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1')]),
   );
 }
 
@@ -37,7 +38,7 @@ export function apiConfigVerdict(env) {
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout.trim().split('\n').at(-1));
+  return JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '');
 }
 
 export function composeApiChecks({ compose, envExample }) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The shell's nginx configuration as its entrypoint renders it (deploy/nginx/entrypoint.sh), for
 // `npm test -- compose` (scripts/test-compose.mjs): the renderer's proxying, the CSP's payment
 // sources, the same security headers and CSP as the page server's for the same settings
@@ -100,7 +101,7 @@ export function composeShellChecks(envs) {
       const nginxHeaders = async (env) => {
         render('shell', env);
         const conf = await readFile(path.join(env.NGINX_RUN_DIR, 'shell-headers.conf'), 'utf8');
-        return Object.fromEntries([...conf.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]));
+        return Object.fromEntries([...conf.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map(([, name = '', value]) => [name.toLowerCase(), value]));
       };
       const pageServerHeaders = (env, prerendered) => {
         const settings = pageServer.pageServerSettings(env);

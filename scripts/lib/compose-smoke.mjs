@@ -1,3 +1,4 @@
+// @ts-check
 // The docker-compose deployment checked without a Docker engine (issue 6): Debian's nginx runs
 // the images' own entrypoint (deploy/nginx/entrypoint.sh) and templates, as a non-root user,
 // on high ports, everything in a temp folder, with the templates laid out as in the images (the
@@ -292,7 +293,8 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
     for (const [name, env] of Object.entries(envs)) {
       if (!KIND[name]) continue;
       render(KIND[name], env);
-      started.push(await startNginx(env.NGINX_RUN_DIR, Number(env.LISTEN_PORT)));
+      const nginx = /** @type {{ NGINX_RUN_DIR: string, LISTEN_PORT: string }} */ (env);
+      started.push(await startNginx(nginx.NGINX_RUN_DIR, Number(nginx.LISTEN_PORT)));
     }
     await startRenderer(envs.renderer);
     started.push({ stop: () => stopRenderer(envs.renderer.SMOKE_RUN_DIR) });

@@ -1,9 +1,11 @@
+// @ts-check
 // The fake Razorpay's /v1/checkout.js: window.Razorpay with Standard Checkout's surface
 // (constructor(options), open(), close(), on('payment.failed', cb)) and a plain in-page modal
 // with Pay, Fail and Close. Pay and Fail ask the fake server, which signs like Razorpay; Close
 // calls modal.ondismiss. The last options are kept on window for tests to inspect.
 function fakeCheckout() {
-  var base = document.currentScript ? document.currentScript.src.replace(/\/checkout\.js(\?.*)?$/, '') : '';
+  var script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
+  var base = script ? script.src.replace(/\/checkout\.js(\?.*)?$/, '') : '';
 
   function post(path, body) {
     return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(function (r) {

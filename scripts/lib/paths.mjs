@@ -1,3 +1,4 @@
+// @ts-check
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,5 +17,6 @@ export const APPS = {
 /** Where the back office is mounted, by the runtime config's route map (decision 010). The
  * portal's route is written too: a map replaces the default one. */
 // The portal keeps its default rendering (both session variants, decision 012) when a map is written.
+/** @type {import('mfe-shared/config/runtime-config').RuntimeConfig['routes']} */
 export const ADMIN_ROUTES = { '/lms': { remote: APPS.lms.remote, render: 'session' }, '/admin': { remote: APPS.admin.remote, header: 'staff' } };
 export const API_PORT = 4000;

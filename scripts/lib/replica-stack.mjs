@@ -1,3 +1,4 @@
+// @ts-check
 // The site "past one machine" on this one (issue 18, decision 115): two API processes (the built
 // api/dist/server.js) and two page-server processes (shell/dist/server/page-server.cjs, as the
 // renderer image runs it) behind nginx upstreams, on one PostgreSQL database and one Redis, with
@@ -163,9 +164,9 @@ async function startSmtpCapture(senders) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(REPLICA_PORTS.smtp, '127.0.0.1', resolve);
+    server.listen(REPLICA_PORTS.smtp, '127.0.0.1', () => resolve(undefined));
   });
-  return { mails, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { mails, stop: () => new Promise((resolve) => server.close(() => resolve(undefined))) };
 }
 
 /**
@@ -271,7 +272,7 @@ export async function startReplicaStack() {
     }
     const apiEnv = replicaApiEnv(databaseUrl);
     // One after the other: the first migrates and seeds, the second finds it done.
-    const startReplica = (i) => startApi({ port: REPLICA_PORTS.apis[i], quiet: true, env: apiEnv });
+    const startReplica = (i) => startApi({ port: /** @type {number} */ (REPLICA_PORTS.apis[i]), quiet: true, env: apiEnv });
     for (const i of [0, 1]) apis.push(await startReplica(i));
     started.push({ stop: () => Promise.all(apis.map((a) => a.stop())) });
     started.push(await startNginx(tmp));

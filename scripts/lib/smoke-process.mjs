@@ -1,3 +1,4 @@
+// @ts-check
 // What the compose smoke's "containers" share (compose-smoke.mjs, compose-renderer.mjs): the
 // non-root user they run as and the bare environment they start with.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The whole site as `npm start` serves it: the API, the shell's page server and each remote on
 // its own origin. The end-to-end tests start exactly this.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ export async function writeRuntimeConfig(file, config) {
  * @param {Record<string,string>} [o.apiEnv]
  * @param {string} [o.host]
  * @param {boolean} [o.quiet]  keep the API's request log out of the output
+ * @param {boolean} [o.prettyLogs]  the API's log lines made readable (pino-pretty) rather than JSON
  * @param {boolean} [o.prerender]  send public pages as complete HTML (default; false: client-rendered)
  * @param {string} [o.paymentCheckoutUrl] the payment checkout script (runtime config paymentCheckoutUrl;
  *   unset: Razorpay's checkout.js, decision 107)
@@ -32,6 +34,7 @@ export async function startStack({
   apiEnv = {},
   host = 'localhost',
   quiet = false,
+  prettyLogs = false,
   publicUrls = {},
   prerender = true,
   paymentCheckoutUrl,
@@ -47,6 +50,7 @@ export async function startStack({
     started.push(lms);
     const admin = await startRemoteServer({ root: appDist(APPS.admin.dir), port: p.admin, host });
     started.push(admin);
+    /** @type {import('mfe-shared/config/runtime-config').RuntimeConfig} */
     const config = {
       apiUrl: publicUrls.api ?? origin(p.api),
       remotes: {
@@ -73,6 +77,7 @@ export async function startStack({
       apiHandle = await startApi({
         port: p.api,
         quiet,
+        pretty: prettyLogs,
         env: { CORS_ORIGINS: origin(shell.port), ...apiEnv },
       });
       started.push(apiHandle);
@@ -82,11 +87,11 @@ export async function startStack({
       servers: { shell, marketing, lms, admin, api: apiHandle },
       config,
       async stop() {
-        await Promise.all(started.map((s) => (s.close ? s.close() : s.stop())));
+        await Promise.all(started.map((s) => ('close' in s ? s.close() : s.stop())));
       },
     };
   } catch (error) {
-    await Promise.all(started.map((s) => (s.close ? s.close() : s.stop()).catch(() => {})));
+    await Promise.all(started.map((s) => ('close' in s ? s.close() : s.stop()).catch(() => {})));
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The import boundaries of eslint.config.mjs (decision 009), each crossed once on purpose: a
 // zone that stopped matching (a resolver change, a moved folder) would otherwise pass in
 // silence. Sources are linted as text at paths inside the repo; only the boundary rules run,
@@ -18,6 +19,7 @@ const eslint = new ESLint({
 /** The boundary rules a source at `file` breaks, e.g. ['import-x/no-restricted-paths']. */
 async function broken(file, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  assert.ok(result, 'ESLint linted the text');
   assert.equal(result.fatalErrorCount, 0, result.messages.map((m) => m.message).join('\n'));
   return result.messages.map((m) => m.ruleId);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // react-dom throws when React.version differs from its own, and federation can only share
 // one copy: every package must ask for the identical react and react-dom.
 import { test } from 'node:test';

@@ -1,3 +1,4 @@
+// @ts-check
 // Medians and ranges of the Lighthouse runs, the printed tables, and the issue-7 targets.
 
 export const VARIANTS = {
@@ -82,7 +83,7 @@ export function printTables(summary, { routes, formFactors, runs }) {
         ['a/c', c],
       ]) {
         const parts = ['fcp', 'lcp', 'jsBytes', 'totalBytes'].map(
-          (m) => `${COLUMNS.find((col) => col.metric === m).title.split(' ')[0]} ${ratio(a[m].median, other[m].median)}`,
+          (m) => `${COLUMNS.find((col) => col.metric === m)?.title.split(' ')[0]} ${ratio(a[m].median, other[m].median)}`,
         );
         console.log(`  ${label}: ${parts.join(', ')}`);
       }

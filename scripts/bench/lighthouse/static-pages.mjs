@@ -1,3 +1,4 @@
+// @ts-check
 // Variant (c) of the Lighthouse bench: each page's rendered DOM saved from the browser as
 // plain HTML, no scripts — what the page would cost if it were a static file.
 // - scripts go (JSON-LD stays: it is data), and so do the hints that preload scripts or the
@@ -56,6 +57,7 @@ function serializeStatic() {
 }
 
 /** Resolves once the DOM has not changed for `quietMs` (the deferred part of a page is in). */
+/** @param {[number, number]} settings */
 function domSettled([quietMs, timeoutMs]) {
   return new Promise((resolve) => {
     let timer = setTimeout(done, quietMs);
@@ -69,7 +71,7 @@ function domSettled([quietMs, timeoutMs]) {
       observer.disconnect();
       clearTimeout(timer);
       clearTimeout(deadline);
-      resolve();
+      resolve(undefined);
     }
   });
 }
@@ -90,7 +92,7 @@ export async function saveStaticPages(browser, origin, routes, dir) {
     await page.goto(`${origin}${route.path}`);
     await page.waitForSelector(route.ready, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    await page.evaluate(domSettled, [QUIET_MS, SETTLE_TIMEOUT_MS]);
+    await page.evaluate(domSettled, /** @type {[number, number]} */ ([QUIET_MS, SETTLE_TIMEOUT_MS]));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const html = await page.evaluate(serializeStatic);
     await context.close();
@@ -112,12 +114,12 @@ export async function startStaticPagesServer({ dir, routes, port, host = 'localh
   }
   const target = new URL(upstream);
   const server = createServer((req, res) => {
-    const page = pages.get(req.url.split('?')[0]);
+    const page = pages.get((req.url ?? '/').split('?')[0]);
     if (!page) {
       const proxied = httpRequest(
         { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
         (upstreamResponse) => {
-          res.writeHead(upstreamResponse.statusCode, upstreamResponse.headers);
+          res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
           upstreamResponse.pipe(res);
         },
       );
@@ -135,12 +137,12 @@ export async function startStaticPagesServer({ dir, routes, port, host = 'localh
     });
     res.end(req.method === 'HEAD' ? undefined : page[encoding]);
   });
-  await new Promise((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  await new Promise((resolve, reject) => server.once('error', reject).listen(port, host, () => resolve(undefined)));
   return {
-    url: `http://${host}:${server.address().port}`,
+    url: `http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
     close: () =>
       new Promise((resolve) => {
-        server.close(() => resolve());
+        server.close(() => resolve(undefined));
         server.closeAllConnections();
       }),
   };

@@ -1,3 +1,4 @@
+// @ts-check
 // The API survives its database (issue 13, decision 108): on a private PostgreSQL cluster, the real
 // API process takes mixed write load while the server is stopped (fast shutdown: "terminating
 // connection due to administrator command") and started again. It proves the process never exits,
@@ -27,8 +28,8 @@ const psql = (port, sql, db = 'postgres') => sh('su', ['postgres', '-c', `psql -
 
 async function freePort() {
   const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
@@ -187,7 +188,7 @@ test('the API keeps every accepted write and recovers by itself when PostgreSQL 
   // The process never exited: same pid, still running.
   assert.equal(api.exitCode, null, 'the API process exited');
   assert.equal(api.pid, pid);
-  process.kill(pid, 0);
+  process.kill(/** @type {number} */ (pid), 0);
 
   // Every write that got a 2xx is in the database. A 503 is allowed: the retry budget ran out, or
   // the connection died during COMMIT, which is never repeated (decision 108).

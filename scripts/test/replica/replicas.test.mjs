@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test -- replica` (issue 18, decision 115): two API processes and two page servers behind
 // nginx upstreams, on one PostgreSQL and one Redis (scripts/lib/replica-stack.mjs), prove the
 // README's "stateless, runs as N replicas". Each test prints its figures (`# …` lines).
@@ -9,7 +10,11 @@ import { startReplicaStack, sqlValue } from '../../lib/replica-stack.mjs';
 const PASSWORD = 'correct horse battery';
 const REVOCATION_BOUND_MS = 1000;
 
-/** One HTTP request from a chosen loopback address (the rate limits' key is the client address). */
+/**
+ * One HTTP request from a chosen loopback address (the rate limits' key is the client address).
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: unknown, from?: string }} [options]
+ */
 function request(url, { method = 'GET', headers = {}, body, from = '127.0.0.1' } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -149,7 +154,7 @@ test('killing one API replica under load leaves every later request answered by 
         const res = await request(`${stack.urls.api}${path}`, { headers: path === '/lms/auth' ? s.auth : {} });
         log.push({ started, status: res.status, upstream: res.headers['x-upstream'] });
       } catch (error) {
-        log.push({ started, status: 0, error: error.message });
+        log.push({ started, status: 0, error: error instanceof Error ? error.message : String(error) });
       }
     }
   };
@@ -192,7 +197,7 @@ test('killing one API replica under load leaves every later request answered by 
   assert.notEqual(rejoinedAfter, null, 'the restarted replica never answered through nginx');
   console.log(
     `# kill: ${log.length} requests in 3 s at 8 in flight, ${during.length} after the SIGKILL, ${failed.length} failed; ` +
-      `the restarted replica answered through nginx ${(rejoinedAfter / 1000).toFixed(1)} s after its restart began`,
+      `the restarted replica answered through nginx ${(Number(rejoinedAfter) / 1000).toFixed(1)} s after its restart began`,
   );
 });
 
