@@ -29,8 +29,19 @@ export const SHARED_KEYS = Object.freeze({
   swr: ['swr', 'swr/'],
   zod: ['zod'],
   'react-hook-form': ['react-hook-form'],
-  // The workspace library itself: without it each remote gets its own auth store.
-  'mfe-shared': ['mfe-shared', 'mfe-shared/'],
+  // The workspace library itself: without it each remote gets its own auth store. Its entries
+  // are named one by one: the design system's (`mfe-shared/ui/*`) holds no state, so each app
+  // bundles what a screen uses into that screen's chunk instead of fetching a shared chunk per
+  // piece (one more request each; decision 017). A test checks every export is one or the other.
+  'mfe-shared': [
+    'mfe-shared',
+    'mfe-shared/contracts',
+    'mfe-shared/contracts/admin',
+    'mfe-shared/contracts/account',
+    'mfe-shared/download',
+    'mfe-shared/config/runtime-config',
+    'mfe-shared/auth/session-hint',
+  ],
 });
 
 export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
