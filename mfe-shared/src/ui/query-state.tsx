@@ -44,5 +44,5 @@ export function QueryState<T>({ data, isLoading, error, onRetry, skeleton, rende
       </p>
     );
   }
-  return <>{children(data as T)}</>;
+  return <>{children(data)}</>;
 }
