@@ -23,8 +23,13 @@ export const FieldBox = styled.div`
     min-width: 0;
   }
   :where(input, select, textarea)[aria-invalid='true'] { border-color: ${theme.color.danger}; }
-  [role='alert'] { color: ${theme.color.danger}; margin: 0; font-size: 0.9rem; }
   small { color: ${theme.color.muted}; }
+`;
+
+const Message = styled.p`
+  color: ${theme.color.danger};
+  margin: 0;
+  font-size: 0.9rem;
 `;
 
 export type FieldProps = {
@@ -34,6 +39,11 @@ export type FieldProps = {
   /** The validation message: shown under the control, announced, and the control marked invalid. */
   error?: string;
   hint?: ReactNode;
+  /**
+   * False in a form that sums its errors up in one alert of its own (the public lead forms): a
+   * screen reader then hears one announcement, and each message is still the control's description.
+   */
+  announceError?: boolean;
 };
 
 /** The attributes that tie a control to its hint and message. For a hand-built control, too. */
@@ -44,14 +54,14 @@ export function fieldWiring(id: string, error?: string, hint?: ReactNode) {
 }
 
 /** The hint and the message, with the ids fieldWiring points at. */
-export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+export function FieldMessages({ id, error, hint, announceError = true }: { id: string } & Omit<FieldProps, 'label' | 'id'>) {
   return (
     <>
       {hint && <small id={`${id}-hint`}>{hint}</small>}
       {error && (
-        <p id={`${id}-error`} role="alert">
+        <Message id={`${id}-error`} role={announceError ? 'alert' : undefined}>
           {error}
-        </p>
+        </Message>
       )}
     </>
   );
@@ -65,34 +75,34 @@ function useFieldId(id?: string) {
 export type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 /** An input; `type="password"` adds the show-password toggle. */
-export function TextField({ id, label, error, hint, ref, ...input }: TextFieldProps) {
+export function TextField({ id, label, error, hint, announceError, ref, ...input }: TextFieldProps) {
   const controlId = useFieldId(id);
   const wired = { ...fieldWiring(controlId, error, hint), ref };
   return (
     <FieldBox>
       <label htmlFor={controlId}>{label}</label>
       {input.type === 'password' ? <PasswordInput {...wired} {...input} /> : <input {...wired} {...input} />}
-      <FieldMessages id={controlId} error={error} hint={hint} />
+      <FieldMessages id={controlId} error={error} hint={hint} announceError={announceError} />
     </FieldBox>
   );
 }
 
 export type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ id, label, error, hint, ref, ...input }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, error, hint, announceError, ref, ...input }: TextAreaFieldProps) {
   const controlId = useFieldId(id);
   return (
     <FieldBox>
       <label htmlFor={controlId}>{label}</label>
       <textarea rows={4} {...fieldWiring(controlId, error, hint)} ref={ref} {...input} />
-      <FieldMessages id={controlId} error={error} hint={hint} />
+      <FieldMessages id={controlId} error={error} hint={hint} announceError={announceError} />
     </FieldBox>
   );
 }
 
 export type SelectFieldProps = FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
 
-export function SelectField({ id, label, error, hint, ref, children, ...input }: SelectFieldProps) {
+export function SelectField({ id, label, error, hint, announceError, ref, children, ...input }: SelectFieldProps) {
   const controlId = useFieldId(id);
   return (
     <FieldBox>
@@ -100,20 +110,20 @@ export function SelectField({ id, label, error, hint, ref, children, ...input }:
       <select {...fieldWiring(controlId, error, hint)} ref={ref} {...input}>
         {children}
       </select>
-      <FieldMessages id={controlId} error={error} hint={hint} />
+      <FieldMessages id={controlId} error={error} hint={hint} announceError={announceError} />
     </FieldBox>
   );
 }
 
 /** A checkbox with its label after it. */
-export function CheckboxField({ id, label, error, hint, ref, ...input }: TextFieldProps) {
+export function CheckboxField({ id, label, error, hint, announceError, ref, ...input }: TextFieldProps) {
   const controlId = useFieldId(id);
   return (
     <FieldBox>
       <span>
         <input type="checkbox" {...fieldWiring(controlId, error, hint)} ref={ref} {...input} /> <label htmlFor={controlId}>{label}</label>
       </span>
-      <FieldMessages id={controlId} error={error} hint={hint} />
+      <FieldMessages id={controlId} error={error} hint={hint} announceError={announceError} />
     </FieldBox>
   );
 }
