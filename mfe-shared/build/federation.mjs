@@ -46,6 +46,9 @@ export const SHARED_KEYS = Object.freeze({
 
 export const SHARED_PACKAGES = Object.freeze(Object.keys(SHARED_KEYS));
 
+/** The design system's entries: bundled by each app that uses them, in the browser and on the server. */
+export const DESIGN_SYSTEM_PREFIX = 'mfe-shared/ui/';
+
 /**
  * Shared modules a remote's first screen needs beyond the start-up ones. The server announces
  * them on that remote's routes. Every portal page reads the API through zod's contracts; only

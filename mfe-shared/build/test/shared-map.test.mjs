@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, SHARED_PACKAGES } from '../federation.mjs';
+import { DESIGN_SYSTEM_PREFIX, REMOTES, SHARED_PACKAGES } from '../federation.mjs';
+import { isSharedRequest } from '../rspack-server.mjs';
 import { sharedDependencies } from '../shared-option.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -65,8 +66,10 @@ test("every mfe-shared entry is shared, except the design system's, which each a
     .map((entry) => path.posix.join('mfe-shared', entry));
   const shared = new Set(Object.keys(sharedDependencies(apps[0])));
   for (const entry of entries) {
-    const designSystem = entry.startsWith('mfe-shared/ui/');
+    const designSystem = entry.startsWith(DESIGN_SYSTEM_PREFIX);
     assert.equal(shared.has(entry), !designSystem, `${entry}: ${designSystem ? 'bundled, not shared' : 'shared'}`);
+    // The server build agrees: a remote's prerender bundle carries the pieces it renders.
+    assert.equal(isSharedRequest(entry), !designSystem, `${entry} on the server`);
   }
   assert.ok(!shared.has('mfe-shared/'), 'no prefix key: it would share the design system too');
 });
