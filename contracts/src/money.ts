@@ -1,3 +1,24 @@
-// Money display defaults (SPEC §3: "currency from a global, default INR; locale … en-IN").
+// Money display (SPEC §3: "currency from a global, default INR; locale … en-IN"; SPEC §9: prices
+// are integer paise shown as price / 100). One implementation for the API's mails, receipts and
+// catalogue and for every screen (mfe-shared re-exports it), so no two places can disagree.
 export const DEFAULT_CURRENCY = 'INR'; // §9
 export const DEFAULT_LOCALE = 'en-IN'; // §9
+
+export type MoneySettings = { currency?: string; locale?: string };
+
+/** 974925 → "₹9,749.25" (en-IN groups lakhs and crores: 10000000 → "₹1,00,000.00"). */
+export function formatPrice(paise: number, settings: MoneySettings = {}): string {
+  return new Intl.NumberFormat(settings.locale || DEFAULT_LOCALE, {
+    style: 'currency',
+    currency: settings.currency || DEFAULT_CURRENCY,
+  }).format(paise / 100);
+}
+
+/** A whole-rupee amount without decimals ("₹500"), paise shown when there are any: coupon labels. */
+export function formatPriceShort(paise: number, settings: MoneySettings = {}): string {
+  return new Intl.NumberFormat(settings.locale || DEFAULT_LOCALE, {
+    style: 'currency',
+    currency: settings.currency || DEFAULT_CURRENCY,
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+  }).format(paise / 100);
+}

@@ -31,11 +31,25 @@ export const SHARED_KEYS: Readonly<Record<string, readonly string[]>> = /* @__PU
   swr: ['swr', 'swr/'],
   zod: ['zod'],
   'react-hook-form': ['react-hook-form'],
-  // The workspace library itself: without it each remote gets its own auth store.
-  'mfe-shared': ['mfe-shared', 'mfe-shared/'],
+  // The workspace library itself: without it each remote gets its own auth store. Its entries
+  // are named one by one: the design system's (`mfe-shared/ui/*`) holds no state, so each app
+  // bundles what a screen uses into that screen's chunk instead of fetching a shared chunk per
+  // piece (one more request each; decision 017). A test checks every export is one or the other.
+  'mfe-shared': [
+    'mfe-shared',
+    'mfe-shared/contracts',
+    'mfe-shared/contracts/admin',
+    'mfe-shared/contracts/account',
+    'mfe-shared/download',
+    'mfe-shared/config/runtime-config',
+    'mfe-shared/auth/session-hint',
+  ],
 });
 
 export const SHARED_PACKAGES = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(SHARED_KEYS));
+
+/** The design system's entries: bundled by each app that uses them, in the browser and on the server. */
+export const DESIGN_SYSTEM_PREFIX = 'mfe-shared/ui/';
 
 /**
  * Shared modules a remote's first screen needs beyond the start-up ones. The server announces

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import rspack from '@rspack/core';
-import { SHARED_PACKAGES } from './federation.ts';
+import { DESIGN_SYSTEM_PREFIX, SHARED_PACKAGES } from './federation.ts';
 import { REACT_ROUTER_FULL } from './shared-option.mjs';
 import { englishOnlyZod, swcRule } from './rspack-common.mjs';
 
@@ -18,8 +18,12 @@ const require = createRequire(import.meta.url);
 export const SSR_MANIFEST = 'ssr-manifest.json';
 export const SERVER_DIR = 'server';
 
-/** A request for a shared package or one of its sub-paths ("react-dom/server", "swr/infinite"). */
+/**
+ * A request for a shared package or one of its sub-paths ("react-dom/server", "swr/infinite"),
+ * except the design system's entries, which a remote bundles as its browser build does (decision 017).
+ */
 export function isSharedRequest(request) {
+  if (request.startsWith(DESIGN_SYSTEM_PREFIX)) return false;
   return SHARED_PACKAGES.some((name) => request === name || request.startsWith(`${name}/`));
 }
 

@@ -5,6 +5,7 @@
 // and dropped every other character it could not encode.
 import PDFDocument from 'pdfkit';
 import type { PublicCourse, Settings } from '@sap-academy/contracts';
+import { formatPrice } from '@sap-academy/contracts/money';
 import { BRAND_COLORS, type Brand } from '../mail/brand';
 import { pdfBytes } from '../receipts/pdf-bytes';
 import { receiptFonts } from '../receipts/receipt-font';
@@ -21,10 +22,10 @@ export const CATALOGUE_TITLE = 'SAP Course Catalog';
 export const CATALOGUE_INTRO =
   'Live one-on-one, recorded or hybrid. Every course includes real projects, a personal login on our practice server, mock interviews and lifetime support.';
 
-/** The site's own formats (mfe-shared money.ts and duration.ts; the API cannot import them, decision 111). */
+/** The site's own formats: money from the contracts (as every screen), months as mfe-shared's duration.ts (the API cannot import it, decision 111). */
 export function coursePrice(paise: number, settings: Pick<Settings, 'currency' | 'locale'>): string {
   if (paise === 0) return FREE_LABEL;
-  return new Intl.NumberFormat(settings.locale || 'en-IN', { style: 'currency', currency: settings.currency || 'INR' }).format(paise / 100);
+  return formatPrice(paise, settings);
 }
 
 export function courseMonths(days: number): string {

@@ -7,7 +7,7 @@ import { api } from '../config/paths';
 import { formatDateTime } from '../lib/india-time';
 import { useAdminApi } from '../lib/use-admin-api';
 import { changedFields, describeAction } from './audit-words';
-import { QueryState } from './query-state';
+import { QueryState } from 'mfe-shared/ui/query-state';
 
 const List = styled.ol`
   list-style: none;

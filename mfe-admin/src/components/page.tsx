@@ -1,19 +1,10 @@
-// Every back-office screen: an h1, the tab title "… · Back office", optional actions beside it.
+// Every back-office screen: the design system's page title (an h1, optional actions beside it)
+// and the tab title "… · Back office"; and the back office's section and action rows.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
+import { PageTitle } from 'mfe-shared/ui/page';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 1rem;
-  h1 { margin: 0; font-size: 1.6rem; }
-  div { display: flex; gap: 0.5rem; flex-wrap: wrap; }
-`;
 
 export const Section = styled.section`
   margin: 2rem 0;
@@ -32,12 +23,8 @@ export const Actions = styled.div`
 export function Screen({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <>
-      <Header>
-        <h1>{title}</h1>
-        {actions && <div>{actions}</div>}
-      </Header>
+    <PageTitle title={title} actions={actions}>
       {children}
-    </>
+    </PageTitle>
   );
 }

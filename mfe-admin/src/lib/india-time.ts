@@ -1,5 +1,7 @@
 // Staff think in India time: a datetime-local value is read as Asia/Kolkata (UTC+05:30, no DST)
 // and sent as ISO 8601 with that offset; stored UTC instants come back shown in India time.
+import { formatIndiaDate, formatIndiaDateTime } from 'mfe-shared/ui/format';
+
 export const INDIA_OFFSET = '+05:30';
 const INDIA_OFFSET_MS = 330 * 60_000;
 
@@ -18,13 +20,12 @@ export function isoToLocalInput(iso: string | null): string {
   return new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** A timestamp for people: '25 Aug 2025, 12:00 pm' in India time. */
+/** A timestamp for people: '25 Aug 2025, 12:00 pm' in India time (the design system's format); none → '—'. */
 export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  return iso ? formatIndiaDateTime(iso) : '—';
 }
 
+/** '25 Aug 2025' in India time; none → '—'. */
 export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  return iso ? formatIndiaDate(iso) : '—';
 }

@@ -1,7 +1,5 @@
 // Money is integer paise (SPEC §3); staff type rupees. Parsing works on the digits of the
 // string, never through a float, so '24999.99' is exactly 2499999 paise.
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from 'mfe-shared';
-
 const RUPEES = /^(\d{1,9})(?:\.(\d{0,2}))?$/;
 
 /** '24999.99' → 2499999; '' or anything that is not rupees with at most 2 decimals → null. */
@@ -17,13 +15,4 @@ export function rupeeInput(paise: number): string {
   const whole = Math.floor(paise / 100);
   const fraction = String(paise % 100).padStart(2, '0');
   return `${whole}.${fraction}`;
-}
-
-/** A whole-rupee amount without decimals ('₹500'), for coupon labels. */
-export function formatPaiseShort(paise: number): string {
-  return new Intl.NumberFormat(DEFAULT_LOCALE, {
-    style: 'currency',
-    currency: DEFAULT_CURRENCY,
-    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
-  }).format(paise / 100);
 }

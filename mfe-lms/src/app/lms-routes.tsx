@@ -14,7 +14,7 @@ import { CoursesPage } from '../features/courses/components/courses-page';
 import { CourseDetailsSkeleton } from '../features/course-details/components/course-details-skeleton';
 import { ClassViewerSkeleton } from '../features/class-viewer/components/class-viewer-skeleton';
 import { ErrorView } from '../components/error-view';
-import { Page } from '../components/page';
+import { Page } from 'mfe-shared/ui/page';
 import { PageHead } from '../components/page-head';
 import { TITLE_PARTS } from '../config/texts';
 import { useBannerState } from '../features/account/verification-state';

@@ -2,7 +2,7 @@
 // image and 'Sorry! Page you are looking for is not found!'; anything else → 'Some Generic
 // Error'. A Retry appears where asking again can help.
 import styled from 'styled-components';
-import { Button, theme } from 'mfe-shared';
+import { ApiError, Button, theme } from 'mfe-shared';
 import { GENERIC_ERROR_TEXT, NOT_FOUND_TEXT, STATUS_TEXTS } from '../config/texts';
 
 const Box = styled.section`
@@ -41,4 +41,13 @@ export function ErrorView({ status, onRetry }: { status: unknown; onRetry?: () =
       )}
     </Box>
   );
+}
+
+/**
+ * The portal's error view for a failed read (QueryState's renderError): SPEC §2's view for the
+ * status; a 404 will not change by asking again, everything else may, so it gets a Retry.
+ */
+export function portalErrorView(error: unknown, onRetry: () => void) {
+  const status = error instanceof ApiError ? error.status : undefined;
+  return <ErrorView status={status} onRetry={status === 404 ? undefined : onRetry} />;
 }

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import '../register-typescript.mjs';
 
 // TypeScript (federation.ts): imported once the hooks are registered.
-const { REMOTES, SHARED_PACKAGES } = await import('../federation.ts');
+const { DESIGN_SYSTEM_PREFIX, REMOTES, SHARED_PACKAGES } = await import('../federation.ts');
+const { isSharedRequest } = await import('../rspack-server.mjs');
 const { sharedDependencies } = await import('../shared-option.mjs');
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -41,7 +42,8 @@ test('the shared map names every singleton the site relies on, with sub-paths', 
 test('every shared entry is a non-eager singleton whose requiredVersion comes from the app package.json', () => {
   for (const app of apps) {
     for (const [key, options] of Object.entries(sharedDependencies(app))) {
-      const name = key.replace(/\/$/, '');
+      // The package a key belongs to: 'react/' → react, 'mfe-shared/contracts' → mfe-shared.
+      const name = SHARED_PACKAGES.find((pkg) => key === pkg || key.startsWith(`${pkg}/`));
       assert.equal(options.singleton, true, `${app.name} ${key}`);
       assert.equal(options.eager, false, `${app.name} ${key}`);
       assert.equal(options.requiredVersion, app.dependencies[name], `${app.name} ${key}`);
@@ -58,4 +60,19 @@ test('the three apps ask for the same versions of every shared package', () => {
 
 test('an app that forgets a shared package fails the build loudly', () => {
   assert.throws(() => sharedDependencies({ name: 'x', dependencies: { react: '19.3.1' } }), /must be listed/);
+});
+
+test("every mfe-shared entry is shared, except the design system's, which each app bundles (decision 017)", () => {
+  const { exports } = JSON.parse(readFileSync(path.join(repoRoot, 'mfe-shared', 'package.json'), 'utf8'));
+  const entries = Object.keys(exports)
+    .filter((entry) => !entry.startsWith('./build/') && entry !== './package.json')
+    .map((entry) => path.posix.join('mfe-shared', entry));
+  const shared = new Set(Object.keys(sharedDependencies(apps[0])));
+  for (const entry of entries) {
+    const designSystem = entry.startsWith(DESIGN_SYSTEM_PREFIX);
+    assert.equal(shared.has(entry), !designSystem, `${entry}: ${designSystem ? 'bundled, not shared' : 'shared'}`);
+    // The server build agrees: a remote's prerender bundle carries the pieces it renders.
+    assert.equal(isSharedRequest(entry), !designSystem, `${entry} on the server`);
+  }
+  assert.ok(!shared.has('mfe-shared/'), 'no prefix key: it would share the design system too');
 });

@@ -2,19 +2,19 @@
 import { ADMIN_MESSAGES } from 'mfe-shared/contracts/admin';
 import { PORTAL_HOME } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Card } from './card';
+import { AuthCard } from './card';
 
 export const FORBIDDEN_HEADING = 'Staff only';
 
 export function ForbiddenPage() {
   useDocumentTitle(FORBIDDEN_HEADING);
   return (
-    <Card>
+    <AuthCard>
       <h1>{FORBIDDEN_HEADING}</h1>
       <p>{ADMIN_MESSAGES.forbidden}</p>
       <p>
         <a href={PORTAL_HOME}>Back to the learning portal</a>
       </p>
-    </Card>
+    </AuthCard>
   );
 }

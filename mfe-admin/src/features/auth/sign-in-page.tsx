@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, errorMessage, loadSession, signIn, toast } from 'mfe-shared';
 import { loginRequestSchema } from 'mfe-shared/contracts';
-import { TextField } from '../../components/fields';
+import { TextField } from 'mfe-shared/ui/field';
 import { PORTAL_LOGIN } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Card } from './card';
+import { AuthCard } from './card';
 
 type Input = z.input<typeof loginRequestSchema>;
 type Values = z.output<typeof loginRequestSchema>;
@@ -28,7 +28,7 @@ export function SignInPage() {
     }
   });
   return (
-    <Card>
+    <AuthCard>
       <h1>Sign in</h1>
       <p>The back office is for staff. Sign in with your staff account.</p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Staff sign in">
@@ -48,6 +48,6 @@ export function SignInPage() {
       <p>
         Or <a href={PORTAL_LOGIN}>sign in on the learning portal</a> and come back.
       </p>
-    </Card>
+    </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { adminCouponSchema, type CouponInput } from 'mfe-shared/contracts/admin';
 import { AuditHistory } from '../../components/audit-history';
 import { Screen, Section } from '../../components/page';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from 'mfe-shared/ui/query-state';
 import { api, screens } from '../../config/paths';
 import { adminFetch } from '../../lib/api';
 import { useAdminApi } from '../../lib/use-admin-api';

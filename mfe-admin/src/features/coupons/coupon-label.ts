@@ -1,10 +1,10 @@
 import type { AdminCoupon } from 'mfe-shared/contracts/admin';
 import { formatDate } from '../../lib/india-time';
-import { formatPaiseShort } from '../../lib/money';
+import { formatPriceShort } from 'mfe-shared/ui/format';
 
 /** "₹500 off" or "20 % off". */
 export function discountLabel(coupon: Pick<AdminCoupon, 'discount_amount' | 'discount_percent'>): string {
-  return coupon.discount_percent > 0 ? `${coupon.discount_percent} % off` : `${formatPaiseShort(coupon.discount_amount)} off`;
+  return coupon.discount_percent > 0 ? `${coupon.discount_percent} % off` : `${formatPriceShort(coupon.discount_amount)} off`;
 }
 
 /** "Always", "From 1 Aug 2025", "Until 31 Aug 2025" or "1 Aug 2025 – 31 Aug 2025". */

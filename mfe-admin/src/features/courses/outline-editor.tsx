@@ -6,7 +6,8 @@ import { useFieldArray, useForm, type Control, type FieldErrors, type UseFormReg
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import type { CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
-import { FormGrid, TextAreaField, TextField } from '../../components/fields';
+import { TextAreaField, TextField } from 'mfe-shared/ui/field';
+import { FormGrid } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
 import { useVersionedSave } from '../../lib/use-versioned-save';
 import { emptyClass, formToOutline, outlineFormSchema, type OutlineForm } from './outline-schema';

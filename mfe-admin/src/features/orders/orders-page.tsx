@@ -1,9 +1,10 @@
 // Orders: every checkout with its status (refund_due included), amounts, coupon and provider ids.
 import { adminOrderListResponseSchema, ORDER_STATUSES } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
-import { Filters, SelectField, TextField } from '../../components/fields';
+import { SelectField, TextField } from 'mfe-shared/ui/field';
+import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from 'mfe-shared/ui/query-state';
 import { api } from '../../config/paths';
 import { useList } from '../../lib/use-list';
 import { orderColumns } from './order-columns';

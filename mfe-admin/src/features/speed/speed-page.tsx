@@ -10,7 +10,7 @@ import { rumSummarySchema, type RumSummary } from 'mfe-shared/contracts/admin';
 import { api } from '../../config/paths';
 import { DataTable } from '../../components/data-table';
 import { Actions, Screen, Section } from '../../components/page';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from 'mfe-shared/ui/query-state';
 import { formatDateTime } from '../../lib/india-time';
 import { useAdminApi } from '../../lib/use-admin-api';
 

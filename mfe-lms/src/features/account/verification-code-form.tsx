@@ -8,7 +8,7 @@ import { verifyOtpRequestSchema } from 'mfe-shared/contracts';
 import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
 import { apiPaths } from '../../config/paths';
 import { VERIFY_BUTTON } from '../../config/texts';
-import { FormField } from '../../components/form-field';
+import { TextField } from 'mfe-shared/ui/field';
 import { showFormError } from '../../lib/form-errors';
 
 const codeSchema = verifyOtpRequestSchema.pick({ otp: true });
@@ -32,7 +32,7 @@ export default function VerificationCodeForm({ email }: { email: string }) {
 
   return (
     <form onSubmit={(event) => void verify(event)} noValidate aria-label="Verify your address">
-      <FormField id="verify-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
+      <TextField id="verify-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
       <Button type="submit" disabled={isSubmitting}>
         {VERIFY_BUTTON}
       </Button>

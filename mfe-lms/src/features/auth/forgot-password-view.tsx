@@ -11,7 +11,7 @@ import { apiFetch, Button, toast } from 'mfe-shared';
 import { accessTokenResponseSchema, messageResponseSchema } from 'mfe-shared/contracts';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, forgotPasswordRequestSchema, resetPasswordRequestSchema } from 'mfe-shared/contracts/account';
 import { RESET_BUTTON, SEND_CODE } from '../../config/texts';
-import { FormField } from '../../components/form-field';
+import { TextField } from 'mfe-shared/ui/field';
 import { showFormError } from '../../lib/form-errors';
 import { startSession } from '../../lib/start-session';
 
@@ -35,7 +35,7 @@ function SendCodeForm({ onSent }: { onSent: (email: string, detail: string) => v
   });
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send a reset code">
-      <FormField id="forgot-email" label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
+      <TextField id="forgot-email" label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
       {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
       <Button type="submit" disabled={isSubmitting}>
         {SEND_CODE}
@@ -66,8 +66,8 @@ function ResetForm({ email }: { email: string }) {
   });
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Choose a new password">
-      <FormField id="forgot-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
-      <FormField
+      <TextField id="forgot-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
+      <TextField
         id="forgot-new-password"
         label="New password"
         type="password"

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button, signIn } from 'mfe-shared';
 import { loginRequestSchema } from 'mfe-shared/contracts';
 import { handleApiError } from '../../lib/handle-api-error';
-import { FormField } from '../../components/form-field';
+import { TextField } from 'mfe-shared/ui/field';
 
 // The API's own login schema (mfe-shared/contracts): the same rules and the same §5 words.
 type SignInInput = z.input<typeof loginRequestSchema>;
@@ -28,8 +28,8 @@ export function SignInForm({ onSignedIn = () => window.location.reload() }: { on
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">
-      <FormField id="sign-in-email" label="Email" type="email" autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <FormField
+      <TextField id="sign-in-email" label="Email" type="email" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField
         id="sign-in-password"
         label="Password"
         type="password"

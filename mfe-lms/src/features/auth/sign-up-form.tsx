@@ -10,7 +10,7 @@ import { apiFetch, Button, signIn, toast } from 'mfe-shared';
 import { registerRequestSchema, registerResponseSchema } from 'mfe-shared/contracts';
 import { SIGNED_UP_TOAST } from '../../config/texts';
 import { handleApiError } from '../../lib/handle-api-error';
-import { FormField } from '../../components/form-field';
+import { TextField } from 'mfe-shared/ui/field';
 
 // The API's own register schema (mfe-shared/contracts): the same rules and the same §5 words.
 type SignUpInput = z.input<typeof registerRequestSchema>;
@@ -34,9 +34,9 @@ export function SignUpForm({ onSignedIn = () => window.location.reload() }: { on
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign up">
-      <FormField id="sign-up-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <FormField id="sign-up-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <FormField
+      <TextField id="sign-up-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField id="sign-up-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
         id="sign-up-password"
         label="Password"
         type="password"

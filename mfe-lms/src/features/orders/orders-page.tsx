@@ -11,8 +11,9 @@ import { ORDER_PATHS, studentOrdersResponseSchema } from 'mfe-shared/contracts/a
 import { lmsPaths } from '../../config/paths';
 import { BROWSE_COURSES, NO_ORDERS, ORDERS_HEADING, TITLE_PARTS } from '../../config/texts';
 import { PageHead } from '../../components/page-head';
-import { Page } from '../../components/page';
-import { QueryState } from '../../components/query-state';
+import { Page } from 'mfe-shared/ui/page';
+import { QueryState } from 'mfe-shared/ui/query-state';
+import { portalErrorView } from '../../components/error-view';
 import { OrderCard } from './components/order-card';
 
 const List = styled.ul`
@@ -31,7 +32,7 @@ export default function OrdersPage() {
     <Page id="main">
       <PageHead parts={[TITLE_PARTS.orders]} />
       <h1 id="orders-heading">{ORDERS_HEADING}</h1>
-      <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()}>
+      <QueryState renderError={portalErrorView} isLoading={isLoading} error={error} onRetry={() => void mutate()}>
         {() =>
           data && data.results.length > 0 ? (
             <List aria-labelledby="orders-heading">

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useAuthStore } from 'mfe-shared';
 import { PROFILE_HEADING, TITLE_PARTS } from '../../config/texts';
 import { PageHead } from '../../components/page-head';
-import { Page } from '../../components/page';
+import { Page } from 'mfe-shared/ui/page';
 import { EmailSection } from './components/email-section';
 import { NameSection } from './components/name-section';
 import { PasswordSection } from './components/password-section';

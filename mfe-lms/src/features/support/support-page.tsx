@@ -3,7 +3,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import styled from 'styled-components';
 import { contactOf, telHref, theme, useAuthStore, whatsappHref } from 'mfe-shared';
-import { Page } from '../../components/page';
+import { Page } from 'mfe-shared/ui/page';
 import { PageHead } from '../../components/page-head';
 import { TITLE_PARTS } from '../../config/texts';
 

@@ -6,8 +6,9 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from 'mfe-shared';
 import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
+import { TextAreaField, TextField } from 'mfe-shared/ui/field';
 import { apiFieldErrors } from './api-field-errors';
-import { Field, FormBox, Honeypot, Notice } from './form-parts';
+import { FormBox, Honeypot, Notice } from './form-parts';
 import { submitLead } from './submit-lead';
 
 export const CONTACT_SUCCESS = 'Thank you! We have your message and will get back to you within one working day.';
@@ -55,11 +56,27 @@ export default function ContactForm({ subject = '' }: { subject?: string }) {
   const { errors, isSubmitting } = formState;
   return (
     <FormBox onSubmit={(event) => void onSubmit(event)} aria-label="Contact">
-      <Field label="Name" autoComplete="name" placeholder={SAMPLE_NAME} error={errors.name?.message} {...register('name')} />
-      <Field label="Email" type="email" autoComplete="email" placeholder={contact.email} error={errors.email?.message} {...register('email')} />
-      <Field label="Mobile" type="tel" autoComplete="tel" placeholder={contact.phone} error={errors.mobile?.message} {...register('mobile')} />
-      <Field label="Subject" error={errors.subject?.message} {...register('subject')} />
-      <Field label="Message" multiline error={errors.message?.message} {...register('message')} />
+      <TextField announceError={false} label="Name" autoComplete="name" placeholder={SAMPLE_NAME} error={errors.name?.message} {...register('name')} />
+      <TextField
+        announceError={false}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder={contact.email}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        announceError={false}
+        label="Mobile"
+        type="tel"
+        autoComplete="tel"
+        placeholder={contact.phone}
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <TextField announceError={false} label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField announceError={false} label="Message" error={errors.message?.message} {...register('message')} />
       <Honeypot {...register('website')} />
       {outcome?.ok && <Notice tone="success">{CONTACT_SUCCESS}</Notice>}
       {outcome && !outcome.ok && <Notice tone="error">{outcome.message}</Notice>}

@@ -1,5 +1,5 @@
-// Form pieces shared by the lead forms: labelled fields with their error text wired through
-// aria-describedby, the honeypot, and the success / failure notices.
+// Form pieces shared by the lead forms: their frame, the honeypot, and the success / failure
+// notices. The fields are the design system's (mfe-shared/ui/field).
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
@@ -20,27 +20,6 @@ export const FormBox = styled.form`
   }
   input[aria-invalid='true'] { border-color: ${theme.color.danger}; }
 `;
-
-const ErrorText = styled.p`
-  margin: 0.25rem 0 0;
-  color: ${theme.color.danger};
-  font-size: 0.9375rem;
-`;
-
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; multiline?: boolean };
-
-export const Field = forwardRef<HTMLInputElement & HTMLTextAreaElement, FieldProps>(function Field({ label, error, multiline, ...input }, ref) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const common = { id, ref, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
-  return (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={4} {...common} {...(input as InputHTMLAttributes<HTMLTextAreaElement>)} /> : <input {...common} {...input} />}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </div>
-  );
-});
 
 const Trap = styled.div`
   position: absolute;

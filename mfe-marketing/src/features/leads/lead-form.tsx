@@ -11,8 +11,9 @@ import { errorMessage } from 'mfe-shared';
 import { downloadFile } from 'mfe-shared/download';
 import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
+import { TextField } from 'mfe-shared/ui/field';
 import { apiFieldErrors } from './api-field-errors';
-import { Field, FormBox, Honeypot, Notice } from './form-parts';
+import { FormBox, Honeypot, Notice } from './form-parts';
 import { submitLead } from './submit-lead';
 
 // §5: name required, trimmed, min 1, 'Name is required!'; email valid, trimmed,
@@ -89,8 +90,9 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
   const { errors, isSubmitting } = formState;
   return (
     <FormBox onSubmit={(event) => void onSubmit(event)} noValidate aria-label={FORM_NAMES[kind]}>
-      <Field label="Name" autoComplete="name" placeholder="Ananya Sharma" error={errors.name?.message} {...register('name')} />
-      <Field
+      <TextField announceError={false} label="Name" autoComplete="name" placeholder="Ananya Sharma" error={errors.name?.message} {...register('name')} />
+      <TextField
+        announceError={false}
         label="Email"
         type="text"
         inputMode="email"
@@ -99,7 +101,8 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
         error={errors.email?.message}
         {...register('email')}
       />
-      <Field
+      <TextField
+        announceError={false}
         label="Mobile (optional)"
         type="text"
         inputMode="tel"

@@ -5,7 +5,8 @@ import { Button, theme } from 'mfe-shared';
 import type { ClassFile } from 'mfe-shared';
 import { YOUTUBE_FILE_TYPE } from 'mfe-shared/contracts';
 import { MARK_COMPLETE } from '../../../config/texts';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from 'mfe-shared/ui/query-state';
+import { portalErrorView } from '../../../components/error-view';
 import { useClassDetail } from '../api/use-class-viewer';
 import { youtubeId } from '../hooks/youtube';
 import { VideoFacade } from './video-facade';
@@ -56,7 +57,7 @@ export function ClassContent({
 }) {
   const { data, error, isLoading, mutate } = useClassDetail(courseId, classId);
   return (
-    <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<ClassContentSkeleton />}>
+    <QueryState renderError={portalErrorView} isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<ClassContentSkeleton />}>
       {() => {
         if (!data) return null;
         const file = pickVideoFile(data.files);

@@ -12,7 +12,8 @@ import { PageHead } from '../../../components/page-head';
 import { NEXT_LESSON, PREVIOUS_LESSON } from '../../../config/texts';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../config/constants';
 import { handleApiError } from '../../../lib/handle-api-error';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from 'mfe-shared/ui/query-state';
+import { portalErrorView } from '../../../components/error-view';
 import { ClassViewerSkeleton } from './class-viewer-skeleton';
 import { Shell, ViewerMain as Main } from './viewer-shell';
 import { saveProgress, useContinueCourse } from '../api/use-class-viewer';
@@ -166,7 +167,7 @@ export function ClassViewerPage() {
   // tooltips are here, so the library loads with this page alone.
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<ClassViewerSkeleton />}>
+      <QueryState renderError={portalErrorView} isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<ClassViewerSkeleton />}>
         {() => data && courseId && <Viewer key={`${data.course.id}:${data.course_student.id}`} data={data} courseId={courseId} mutate={mutate} />}
       </QueryState>
     </Tooltip.Provider>

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Button, errorMessage, theme } from 'mfe-shared';
 import type { CouponLookupResponse } from 'mfe-shared';
 import { COUPON_APPLIED_PREFIX } from '../../../config/texts';
-import { Spinner } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
 import { lookupCoupon } from '../api/coupon-lookup';
 
 export type CouponState = { kind: 'none' } | { kind: 'loading' } | { kind: 'applied'; coupon: CouponLookupResponse } | { kind: 'error'; message: string };

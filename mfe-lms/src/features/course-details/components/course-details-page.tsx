@@ -9,8 +9,9 @@ import type { CourseDetailsResponse } from 'mfe-shared';
 import { lmsPaths } from '../../../config/paths';
 import { CONTINUE_COURSE, enrolledText, TITLE_PARTS } from '../../../config/texts';
 import { PageHead } from '../../../components/page-head';
-import { Page } from '../../../components/page';
-import { QueryState } from '../../../components/query-state';
+import { Page } from 'mfe-shared/ui/page';
+import { QueryState } from 'mfe-shared/ui/query-state';
+import { portalErrorView } from '../../../components/error-view';
 import { useCourseDetails } from '../api/use-course-details';
 import { CourseDetailsSkeleton } from './course-details-skeleton';
 import { Layout } from './course-details-layout';
@@ -84,7 +85,7 @@ export function CourseDetailsPage() {
   return (
     <Page id="main">
       <PageHead parts={[data?.course.course_title ?? TITLE_PARTS.course]} description={data?.course.description} />
-      <QueryState isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<CourseDetailsSkeleton />}>
+      <QueryState renderError={portalErrorView} isLoading={isLoading} error={error} onRetry={() => void mutate()} skeleton={<CourseDetailsSkeleton />}>
         {() => data && <Details data={data} />}
       </QueryState>
     </Page>

@@ -22,18 +22,15 @@ import {
 } from '../../../config/texts';
 import { revealVerificationBanner } from '../../account';
 import { handleApiError } from '../../../lib/handle-api-error';
-import { Spinner } from '../../../components/page';
+import { Card } from 'mfe-shared/ui/card';
+import { Spinner } from '../../../components/spinner';
 import { confirmPayment, joinCourse } from '../api/enrolment';
 import { CouponField, type CouponState } from './coupon-field';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { PaymentCheckout } from './payment-checkout';
 
-const Panel = styled.section`
-  display: grid;
+const Panel = styled(Card)`
   gap: 1rem;
-  padding: 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
 `;
 const Failure = styled.p`color: ${theme.color.danger}; margin: 0;`;
 const Hint = styled.p`

@@ -5,7 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, theme } from 'mfe-shared';
-import { Spinner } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
 import { testCheckout } from '../api/enrolment';
 import type { CheckoutProps } from './checkout-outcome';
 

@@ -9,8 +9,9 @@ import { Button, logout, useAuthStore } from 'mfe-shared';
 import type { Course, MyEnrolment } from 'mfe-shared';
 import { COURSES_LIST_HEADING, TITLE_PARTS } from '../../../config/texts';
 import { PageHead } from '../../../components/page-head';
-import { Page } from '../../../components/page';
-import { QueryState } from '../../../components/query-state';
+import { Page } from 'mfe-shared/ui/page';
+import { QueryState } from 'mfe-shared/ui/query-state';
+import { portalErrorView } from '../../../components/error-view';
 import { useCourses, useMyEnrolments } from '../api/use-courses';
 import { ContinueLearning } from './continue-learning';
 import { CourseCard } from './course-card';
@@ -47,7 +48,13 @@ export function CoursesPage() {
   return (
     <Page id="main">
       <PageHead parts={[TITLE_PARTS.courses]} />
-      <QueryState isLoading={isLoading || waitingForEnrolments} error={error} onRetry={() => void mutate()} skeleton={<CoursesSkeleton />}>
+      <QueryState
+        renderError={portalErrorView}
+        isLoading={isLoading || waitingForEnrolments}
+        error={error}
+        onRetry={() => void mutate()}
+        skeleton={<CoursesSkeleton />}
+      >
         {() => (
           <>
             {data && mine && !withoutEnrolments && <ContinueLearning enrolments={mine.results} />}

@@ -17,7 +17,7 @@ import {
   PAYMENT_FAILED_TEXT,
   PAYMENT_UNCONFIRMED_TEXT,
 } from '../../../config/texts';
-import { Spinner } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { cancelOrder } from '../api/cancel-order';
 import { resumeOrder } from '../api/resume-order';

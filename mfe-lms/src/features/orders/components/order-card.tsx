@@ -4,32 +4,25 @@
 import styled from 'styled-components';
 import { formatPrice, theme, useAuthStore } from 'mfe-shared';
 import type { StudentOrder } from 'mfe-shared/contracts/account';
+import { Card } from 'mfe-shared/ui/card';
+import { formatIndiaDate, formatIndiaTime } from 'mfe-shared/ui/format';
 import { ORDER_FACTS, ORDER_STATUS_LABELS, ORDER_STATUS_NOTES, orderOpenUntil } from '../../../config/texts';
 import { OpenOrderActions } from './open-order-actions';
 import { ReceiptButton } from './receipt-button';
 
 /** Dates and times as an Indian reader writes them, in IST: "5 Mar 2026", "2:35 pm". */
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const TIME_FORMAT = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-
-export const orderDate = (order: StudentOrder) => DATE_FORMAT.format(new Date(order.created_at));
+export const orderDate = (order: StudentOrder) => formatIndiaDate(order.created_at);
 
 /** Money was taken for these, so a receipt exists (contracts/src/account/orders.ts). */
 export const hasReceipt = (order: StudentOrder) => order.status === 'paid' || order.status === 'refund_due';
 
 function statusNote(order: StudentOrder): string | undefined {
-  if (order.status === 'created') return order.expires_at ? orderOpenUntil(TIME_FORMAT.format(new Date(order.expires_at))) : undefined;
+  if (order.status === 'created') return order.expires_at ? orderOpenUntil(formatIndiaTime(order.expires_at)) : undefined;
   return ORDER_STATUS_NOTES[order.status];
 }
 
-const Card = styled.article`
-  display: grid;
-  gap: 0.75rem;
-  padding: 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  h2 { margin: 0; font-size: 1.1rem; overflow-wrap: anywhere; }
+const OrderBox = styled(Card)`
+  h2 { font-size: 1.1rem; overflow-wrap: anywhere; }
   > p { margin: 0; color: ${theme.color.muted}; }
 `;
 const Facts = styled.dl`
@@ -55,7 +48,7 @@ export function OrderCard({ order, onChanged }: { order: StudentOrder; onChanged
   };
   const note = statusNote(order);
   return (
-    <Card aria-labelledby={`${titleId} ${dateId}`}>
+    <OrderBox as="article" aria-labelledby={`${titleId} ${dateId}`}>
       <h2 id={titleId}>{order.course.course_title}</h2>
       <Facts>
         {ORDER_FACTS.map((fact) => (
@@ -69,6 +62,6 @@ export function OrderCard({ order, onChanged }: { order: StudentOrder; onChanged
       {(order.status === 'created' || hasReceipt(order)) && (
         <Actions>{order.status === 'created' ? <OpenOrderActions order={order} onChanged={onChanged} /> : <ReceiptButton order={order} />}</Actions>
       )}
-    </Card>
+    </OrderBox>
   );
 }

@@ -5,7 +5,7 @@ import type { StudentOrder } from 'mfe-shared/contracts/account';
 import { ORDER_PATHS } from 'mfe-shared/contracts/account';
 import { downloadFile } from 'mfe-shared/download';
 import { DOWNLOAD_RECEIPT } from '../../../config/texts';
-import { Spinner } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
 import { handleApiError } from '../../../lib/handle-api-error';
 
 export function ReceiptButton({ order }: { order: StudentOrder }) {

@@ -10,7 +10,7 @@ import { adoptToken, apiFetch, Button, errorMessage, loadSession, toast } from '
 import { messageResponseSchema } from 'mfe-shared/contracts';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changeEmailRequestSchema, confirmEmailRequestSchema, confirmEmailResponseSchema } from 'mfe-shared/contracts/account';
 import { CONFIRM_EMAIL, SEND_CODE } from '../../../config/texts';
-import { FormField } from '../../../components/form-field';
+import { TextField } from 'mfe-shared/ui/field';
 import { showFormError } from '../../../lib/form-errors';
 import { Section } from './section';
 
@@ -37,8 +37,8 @@ function NewEmailForm({ onSent }: { onSent: (detail: string) => void }) {
   });
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change your e-mail">
-      <FormField id="profile-new-email" label="New e-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <FormField
+      <TextField id="profile-new-email" label="New e-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
         id="profile-email-current-password"
         label="Current password"
         type="password"
@@ -70,7 +70,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
   });
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Confirm your new e-mail">
-      <FormField id="profile-email-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
+      <TextField id="profile-email-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
       {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
       <Button type="submit" disabled={isSubmitting}>
         {CONFIRM_EMAIL}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { apiFetch, Button, loadSession, toast } from 'mfe-shared';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileResponseSchema, updateProfileRequestSchema } from 'mfe-shared/contracts/account';
 import { SAVE_NAME } from '../../../config/texts';
-import { FormField } from '../../../components/form-field';
+import { TextField } from 'mfe-shared/ui/field';
 import { showFormError } from '../../../lib/form-errors';
 import { Section } from './section';
 
@@ -31,7 +31,7 @@ export function NameSection({ name }: { name: string }) {
   return (
     <Section id="profile-name" title="Name">
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change your name">
-        <FormField id="profile-name-input" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField id="profile-name-input" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
         <Button type="submit" disabled={isSubmitting}>
           {SAVE_NAME}

@@ -7,7 +7,7 @@ import { adoptToken, apiFetch, Button, errorMessage, toast } from 'mfe-shared';
 import { accessTokenResponseSchema } from 'mfe-shared/contracts';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changePasswordRequestSchema } from 'mfe-shared/contracts/account';
 import { CHANGE_PASSWORD } from '../../../config/texts';
-import { FormField } from '../../../components/form-field';
+import { TextField } from 'mfe-shared/ui/field';
 import { showFormError } from '../../../lib/form-errors';
 import { Section } from './section';
 
@@ -37,7 +37,7 @@ export function PasswordSection() {
   return (
     <Section id="profile-password" title="Password">
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change your password">
-        <FormField
+        <TextField
           id="profile-current-password"
           label="Current password"
           type="password"
@@ -45,7 +45,7 @@ export function PasswordSection() {
           error={errors.current_password?.message}
           {...register('current_password')}
         />
-        <FormField
+        <TextField
           id="profile-new-password"
           label="New password"
           type="password"

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 
-const Box = styled.section`
-  display: grid;
-  gap: 0.75rem;
+const Box = styled(Card)`
   padding: 1.25rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  h2 { margin: 0; font-size: 1.2rem; }
+  h2 { font-size: 1.2rem; }
   p { margin: 0; }
   form { display: grid; gap: 0.5rem; max-width: 24rem; }
   form > button { justify-self: start; }

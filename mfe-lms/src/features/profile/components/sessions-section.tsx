@@ -1,25 +1,14 @@
 // Profile › Sessions: "Sign out of all devices" revokes every session of the account, this one
 // included, so this device is signed out as §4's logout does it (storage, cache, store) and the
-// login page shows. A Radix AlertDialog asks first: focus moves in, Escape cancels.
+// login page shows. The design system's ConfirmDialog asks first: focus moves in, Escape cancels.
 import { useState } from 'react';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { ApiError, apiFetch, authStore, Button, clearBrowserStorage, clearDataCache, errorMessage, theme, toast } from 'mfe-shared';
+import { ApiError, apiFetch, authStore, Button, clearBrowserStorage, clearDataCache, errorMessage, toast } from 'mfe-shared';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from 'mfe-shared/contracts/account';
+import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { lmsPaths } from '../../../config/paths';
 import { SIGN_OUT_ALL, SIGN_OUT_ALL_DESCRIPTION, SIGN_OUT_ALL_QUESTION, SIGN_OUT_EVERYWHERE } from '../../../config/texts';
 import { Section } from './section';
-
-const Overlay = styled(AlertDialog.Overlay)`position: fixed; inset: 0; background: rgb(0 0 0 / 45%); z-index: 40;`;
-const Content = styled(AlertDialog.Content)`
-  position: fixed; z-index: 41; top: 50%; left: 50%; transform: translate(-50%, -50%);
-  width: min(28rem, calc(100vw - 2rem)); padding: 1.5rem; border-radius: ${theme.radius.md};
-  background: ${theme.color.surface}; display: grid; gap: 1rem;
-  h2 { margin: 0; font-size: 1.25rem; }
-  p { margin: 0; }
-`;
-const Actions = styled.div`display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.5rem;`;
 
 function signOutHere(): void {
   clearBrowserStorage();
@@ -51,32 +40,17 @@ export function SessionsSection() {
   return (
     <Section id="profile-sessions" title="Sessions">
       <p>Signed in on another computer or phone you no longer use? Sign out everywhere at once.</p>
-      <AlertDialog.Root>
-        <AlertDialog.Trigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button type="button" $variant="destructive" style={{ justifySelf: 'start' }} disabled={busy}>
             {SIGN_OUT_ALL}
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <Overlay />
-          <Content>
-            <AlertDialog.Title>{SIGN_OUT_ALL_QUESTION}</AlertDialog.Title>
-            <AlertDialog.Description>{SIGN_OUT_ALL_DESCRIPTION}</AlertDialog.Description>
-            <Actions>
-              <AlertDialog.Cancel asChild>
-                <Button type="button" $variant="secondary">
-                  Cancel
-                </Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button type="button" $variant="destructive" onClick={() => void signOutEverywhere()}>
-                  {SIGN_OUT_EVERYWHERE}
-                </Button>
-              </AlertDialog.Action>
-            </Actions>
-          </Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title={SIGN_OUT_ALL_QUESTION}
+        description={SIGN_OUT_ALL_DESCRIPTION}
+        confirmLabel={SIGN_OUT_EVERYWHERE}
+        onConfirm={signOutEverywhere}
+      />
     </Section>
   );
 }

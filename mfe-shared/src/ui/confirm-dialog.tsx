@@ -1,18 +1,15 @@
-// A confirmation before a destructive step (Radix AlertDialog: focus moves in, Escape cancels,
-// focus returns to the button that opened it).
+// A confirmation before a step that is hard or impossible to undo (`mfe-shared/ui/confirm-dialog`).
+// Radix AlertDialog (decision 011): focus moves to Cancel, Escape and Cancel close it without
+// acting, and focus returns to the button that opened it.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { Button } from 'mfe-shared';
-import { Overlay, Panel } from './dialog-styles';
+import { NarrowPanel, Overlay } from './dialog-frame';
 
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  confirmVariant = 'destructive',
-  onConfirm,
-}: {
+export const CANCEL_LABEL = 'Cancel';
+
+export type ConfirmDialogProps = {
+  /** The button that opens the dialog (rendered as is, so it keeps its own label and state). */
   trigger: ReactNode;
   title: string;
   description: ReactNode;
@@ -20,19 +17,21 @@ export function ConfirmDialog({
   /** Destructive for a step that cannot be undone; primary for one that can (archive). */
   confirmVariant?: 'destructive' | 'primary';
   onConfirm: () => void | Promise<void>;
-}) {
+};
+
+export function ConfirmDialog({ trigger, title, description, confirmLabel, confirmVariant = 'destructive', onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <Overlay as={AlertDialog.Overlay} />
-        <Panel as={AlertDialog.Content}>
+        <NarrowPanel as={AlertDialog.Content}>
           <AlertDialog.Title>{title}</AlertDialog.Title>
           <AlertDialog.Description>{description}</AlertDialog.Description>
           <div className="actions">
             <AlertDialog.Cancel asChild>
               <Button type="button" $variant="secondary">
-                Cancel
+                {CANCEL_LABEL}
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
@@ -41,7 +40,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Action>
           </div>
-        </Panel>
+        </NarrowPanel>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

@@ -1,5 +1,6 @@
-// The back office's dialog frame. Both layers come from the shared stacking order, so a dialog
-// is always above the site header (issue 27 §3).
+// The frame of every dialog (`mfe-shared/ui/dialog-frame`): a dimmed overlay and a centred panel.
+// Both layers come from the shared stacking order, so a dialog is always above the site header.
+// Style a Radix part with it: `<Overlay as={Dialog.Overlay} />`, `<Panel as={Dialog.Content}>`.
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 
@@ -24,5 +25,10 @@ export const Panel = styled.div`
   border-radius: ${theme.radius.md};
   box-shadow: 0 10px 40px rgb(0 0 0 / 0.25);
   h2 { margin-top: 0; font-size: 1.3rem; }
-  .actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1rem; }
+  .actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.5rem; margin-top: 1rem; }
+`;
+
+/** A confirmation is a short question: a narrower panel. */
+export const NarrowPanel = styled(Panel)`
+  width: min(28rem, calc(100vw - 2rem));
 `;

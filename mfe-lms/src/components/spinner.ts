@@ -1,11 +1,4 @@
 import styled from 'styled-components';
-import { theme } from 'mfe-shared';
-
-export const Page = styled.main`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: 2rem 1rem 4rem;
-`;
 
 export const Spinner = styled.span`
   display: inline-block;

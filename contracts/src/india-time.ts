@@ -1,0 +1,37 @@
+// Times are shown in India time whatever the device's or the server's zone (Asia/Kolkata,
+// UTC+05:30, no daylight saving), the en-IN way. One implementation for the API's mails and
+// receipts and for every screen (mfe-shared/ui/format re-exports it).
+import { DEFAULT_LOCALE } from './money.ts';
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+type When = Date | string | number;
+
+const dates = {
+  short: new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
+  long: new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
+};
+const time = new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+const year = new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone: INDIA_TIME_ZONE, year: 'numeric' });
+
+const asDate = (when: When) => (when instanceof Date ? when : new Date(when));
+
+/** "25 Aug 2025" (or "25 August 2025" with month 'long'), the day in India. */
+export function formatIndiaDate(when: When, month: 'short' | 'long' = 'short'): string {
+  return dates[month].format(asDate(when));
+}
+
+/** "12:00 pm" in India. */
+export function formatIndiaTime(when: When): string {
+  return time.format(asDate(when));
+}
+
+/** "25 Aug 2025, 12:00 pm"; mails and receipts add the zone: "24 November 2026, 12:57 am IST". */
+export function formatIndiaDateTime(when: When, { month = 'short', zone = false }: { month?: 'short' | 'long'; zone?: boolean } = {}): string {
+  return `${formatIndiaDate(when, month)}, ${formatIndiaTime(when)}${zone ? ' IST' : ''}`;
+}
+
+/** The calendar year in India (a payment at 11 pm UTC on 31 December is already next year there). */
+export function yearInIndia(when: When): number {
+  return Number(year.format(asDate(when)));
+}
