@@ -29,7 +29,7 @@ export function apiRoute<const P extends `/${string}`>(pattern: P): ApiRoute<P> 
     const query = args[names.length] as RouteQuery | undefined;
     return query ? path + queryString(query) : path;
   };
-  return Object.assign(build, { pattern }) as ApiRoute<P>;
+  return Object.assign(build, { pattern });
 }
 
 function queryString(query: RouteQuery): string {
