@@ -6,7 +6,7 @@ import type { ClassFile } from 'mfe-shared';
 import { YOUTUBE_FILE_TYPE } from 'mfe-shared/contracts';
 import { MARK_COMPLETE } from '../../../config/texts';
 import { QueryState } from '../../../components/query-state';
-import { useClassDetail } from '../api/use-class-viewer';
+import { useClassDetail } from '../api/get-class-detail';
 import { youtubeId } from '../hooks/youtube';
 import { VideoFacade } from './video-facade';
 import { Bone, SkeletonStatus } from '../../../components/skeleton';

@@ -11,7 +11,7 @@ import { CONTINUE_COURSE, enrolledText, TITLE_PARTS } from '../../../config/text
 import { PageHead } from '../../../components/page-head';
 import { Page } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
-import { useCourseDetails } from '../api/use-course-details';
+import { useCourseDetails } from '../api/get-course-details';
 import { CourseDetailsSkeleton } from './course-details-skeleton';
 import { Layout } from './course-details-layout';
 import { EnrollPanel } from './enroll-panel';

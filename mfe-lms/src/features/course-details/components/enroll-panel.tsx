@@ -23,7 +23,8 @@ import {
 import { revealVerificationBanner } from '../../account';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { Spinner } from '../../../components/page';
-import { confirmPayment, joinCourse } from '../api/enrolment';
+import { confirmPayment } from '../api/confirm-payment';
+import { joinCourse } from '../api/join-course';
 import { CouponField, type CouponState } from './coupon-field';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { PaymentCheckout } from './payment-checkout';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, theme } from 'mfe-shared';
 import { Spinner } from '../../../components/page';
-import { testCheckout } from '../api/enrolment';
+import { testCheckout } from '../api/test-checkout';
 import type { CheckoutProps } from './checkout-outcome';
 
 const Overlay = styled(Dialog.Overlay)`position: fixed; inset: 0; background: rgb(0 0 0 / 45%); z-index: 40;`;

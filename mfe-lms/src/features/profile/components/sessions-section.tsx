@@ -5,11 +5,12 @@ import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, apiFetch, authStore, Button, clearBrowserStorage, clearDataCache, errorMessage, theme, toast } from 'mfe-shared';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from 'mfe-shared/contracts/account';
+import { ApiError, authStore, Button, clearBrowserStorage, clearDataCache, errorMessage, theme, toast } from 'mfe-shared';
+import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
 import { lmsPaths } from '../../../config/paths';
 import { SIGN_OUT_ALL, SIGN_OUT_ALL_DESCRIPTION, SIGN_OUT_ALL_QUESTION, SIGN_OUT_EVERYWHERE } from '../../../config/texts';
 import { Section } from './section';
+import { logOutEverywhere } from '../api/log-out-everywhere';
 
 const Overlay = styled(AlertDialog.Overlay)`position: fixed; inset: 0; background: rgb(0 0 0 / 45%); z-index: 40;`;
 const Content = styled(AlertDialog.Content)`
@@ -34,7 +35,7 @@ export function SessionsSection() {
   async function signOutEverywhere() {
     setBusy(true);
     try {
-      await apiFetch(ACCOUNT_PATHS.logoutAll, { method: 'POST', body: {} });
+      await logOutEverywhere();
     } catch (error) {
       // 401: this session is already revoked, so the goal is reached; anything else keeps it.
       if (!(error instanceof ApiError && error.status === 401)) {
