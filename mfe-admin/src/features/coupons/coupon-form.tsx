@@ -7,7 +7,7 @@ import type { CouponInput } from 'mfe-shared/contracts/admin';
 import { CheckboxField, FormGrid, SelectField, TextField } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
 import { useVersionedSave } from '../../lib/use-versioned-save';
-import { useCourseOptions } from '../../lib/use-course-options';
+import { useCourseOptions } from '../course-options';
 import { couponFormSchema, type CouponFormInput, type CouponFormValues } from './coupon-form-schema';
 
 export function CouponForm({

@@ -2,15 +2,15 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { Button } from 'mfe-shared';
-import { adminCouponListResponseSchema, type AdminCoupon } from 'mfe-shared/contracts/admin';
+import type { AdminCoupon } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { Filters, SelectField, TextField } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { StatusBadge } from '../../components/status-badge';
-import { api, screens } from '../../config/paths';
-import { useList } from '../../lib/use-list';
+import { screens } from '../../config/paths';
 import { discountLabel, validityLabel } from './coupon-label';
+import { useCoupons } from './api/get-coupons';
 
 const column = createColumnHelper<AdminCoupon>();
 const columns = [
@@ -34,7 +34,7 @@ const columns = [
 ];
 
 export function CouponsPage() {
-  const list = useList(api.coupons, adminCouponListResponseSchema, { active: '', q: '' }, '-created_at');
+  const list = useCoupons();
   return (
     <Screen
       title="Coupons"

@@ -12,7 +12,7 @@ import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
 import { apiFieldErrors } from './api-field-errors';
 import { Field, FormBox, Honeypot, Notice } from './form-parts';
-import { downloadCatalogue } from './api/download-catalogue';
+import { downloadCataloguePdf } from './api/download-catalogue';
 import { submitLead } from './api/submit-lead';
 
 // §5: name required, trimmed, min 1, 'Name is required!'; email valid, trimmed,
@@ -62,7 +62,7 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
   const downloadCatalogue = async () => {
     setDownloadError(null);
     try {
-      await downloadCatalogue();
+      await downloadCataloguePdf();
     } catch (error) {
       setDownloadError(errorMessage(error));
     }

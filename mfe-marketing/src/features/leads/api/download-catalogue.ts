@@ -3,6 +3,6 @@ import { siteApi } from 'mfe-shared';
 import { CATALOGUE_FILE_NAME } from 'mfe-shared/contracts';
 import { downloadFile } from 'mfe-shared/download';
 
-export function downloadCatalogue(): Promise<void> {
+export function downloadCataloguePdf(): Promise<void> {
   return downloadFile(siteApi.cataloguePdf(), { fallbackName: CATALOGUE_FILE_NAME, accept: 'application/pdf' });
 }
