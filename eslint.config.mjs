@@ -19,6 +19,7 @@ const at = (...parts) => path.join(root, ...parts);
 // Remotes listed by name so that a remote not created yet (mfe-admin) is already covered.
 const REMOTES = ['mfe-marketing', 'mfe-lms', 'mfe-admin'];
 const FRONTENDS = ['shell', ...REMOTES];
+const API_CALLS_MESSAGE = "Call the API from features/<feature>/api/<verb-noun>.ts, with the contracts' path builders (decision 016).";
 const APPS = [...FRONTENDS, 'api'];
 
 /** Every `<package>/src/features/<name>` folder on disk, so a new feature is covered without an edit. */
@@ -158,6 +159,37 @@ export default defineConfig(
     // Playwright's page.evaluate and writes inline page scripts, which run in the page.
     files: ['{shell,mfe-*}/{src,test,testing}/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // One browser API surface (decision 016, docs/contributing/browser-api.md): a remote or the
+    // shell calls the API only from `features/<feature>/api/<verb-noun>.ts`; components and hooks
+    // import those. The clients themselves (mfe-shared's, the back office's wrappers) are exempt.
+    files: ['{shell,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/features/*/api/**', 'mfe-shared/src/{api,auth,config,data}/**', 'mfe-admin/src/lib/{api,use-admin-api,use-list}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'mfe-shared', importNames: ['apiFetch', 'useApi', 'PORTAL_API_PATHS'], message: API_CALLS_MESSAGE },
+            { name: 'mfe-shared/download', importNames: ['downloadFile'], message: API_CALLS_MESSAGE },
+          ],
+          patterns: [
+            {
+              group: ['**/lib/api', '**/lib/use-admin-api', '**/lib/use-list'],
+              importNames: ['adminFetch', 'useAdminApi', 'useList'],
+              message: API_CALLS_MESSAGE,
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: API_CALLS_MESSAGE }],
+    },
+  },
+  {
+    // Not the API: the federation runtime's manifest and entry requests.
+    files: ['shell/src/features/remotes/remote-plugins.ts'],
+    rules: { 'no-restricted-globals': 'off' },
   },
   {
     // Playwright reads a fixture's needs from its first parameter, which must be a pattern: `({}, testInfo)`.

@@ -16,3 +16,8 @@ export * from './my-enrolments.ts';
 export * from './pricing.ts';
 export * from './text.ts';
 export * from './rum.ts';
+// The paths of this entry's endpoints (decision 016); the account and admin ones are in their sub-paths.
+export { apiRoute, routePatternRegExp, type ApiRoute, type RouteParams, type RouteQuery } from './paths/route.ts';
+export { siteApi } from './paths/site.ts';
+export { authApi } from './paths/auth.ts';
+export { lmsApi } from './paths/lms.ts';

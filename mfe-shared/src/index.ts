@@ -31,6 +31,7 @@ export * from './data/portal-prefetch';
 export * from './data/site-data';
 export * from './contracts/pricing'; // zod-free: no schema is loaded
 export * from './contracts/rum-route'; // zod-free
+export { siteApi } from '@sap-academy/contracts/paths'; // zod-free: the public site's and the shell's API paths (decision 016)
 export * from './config/contact';
 export * from './ui/spec-texts';
 export * from './ui/site-origin';

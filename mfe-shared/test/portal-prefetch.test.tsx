@@ -3,13 +3,14 @@
 // never shown.
 import { render, screen } from '@testing-library/react';
 import { z } from 'zod';
-import { authStore, clearDataCache, DataProvider, PORTAL_API_PATHS, portalPrefetchPaths, prefetchApi, PREFETCH_TTL_MS, takePrefetched, useApi } from '../src';
+import { authStore, clearDataCache, DataProvider, portalPrefetchPaths, prefetchApi, PREFETCH_TTL_MS, takePrefetched, useApi } from '../src';
+import { lmsApi } from '@sap-academy/contracts/paths';
 import { fetchCalls, jsonResponse, route } from '../testing/fetch-mock';
 
 const listSchema = z.object({ results: z.array(z.object({ id: z.number() })) });
 
 function Courses() {
-  const { data, error } = useApi(PORTAL_API_PATHS.courses, listSchema);
+  const { data, error } = useApi(lmsApi.courses(), listSchema);
   if (error) return <p role="alert">{error.message}</p>;
   return <p>{data ? `${data.results.length} courses` : 'loading'}</p>;
 }
@@ -20,14 +21,14 @@ const renderCourses = () =>
       <Courses />
     </DataProvider>,
   );
-const coursesCalls = () => fetchCalls.filter((call) => call.url.endsWith(PORTAL_API_PATHS.courses));
+const coursesCalls = () => fetchCalls.filter((call) => call.url.endsWith(lmsApi.courses()));
 
 afterEach(() => clearDataCache());
 
 /** The course list's prefetched answer as is, or 'again' when the early request failed. */
 const takeCourses = () =>
   takePrefetched(
-    PORTAL_API_PATHS.courses,
+    lmsApi.courses(),
     (data) => data,
     async () => 'again',
   );
@@ -53,7 +54,7 @@ test('the page takes the prefetched answer, sent with the token: one request, pa
 test('a prefetch that failed is asked again by the page, which reports its own answer', async () => {
   let answers = 0;
   route('GET /lms/courses/list', () => (answers++ === 0 ? jsonResponse({ detail: 'down' }, 503) : jsonResponse({ results: [{ id: 1 }] })));
-  prefetchApi([PORTAL_API_PATHS.courses]);
+  prefetchApi([lmsApi.courses()]);
   renderCourses();
   expect(await screen.findByText('1 courses')).toBeInTheDocument();
   expect(coursesCalls()).toHaveLength(2);
@@ -61,16 +62,16 @@ test('a prefetch that failed is asked again by the page, which reports its own a
 
 test('an answer older than the TTL, or one taken already, is not used', async () => {
   route('GET /lms/courses/list', () => jsonResponse({ results: [] }));
-  prefetchApi([PORTAL_API_PATHS.courses], Date.now() - PREFETCH_TTL_MS - 1);
+  prefetchApi([lmsApi.courses()], Date.now() - PREFETCH_TTL_MS - 1);
   expect(takeCourses()).toBeNull();
-  prefetchApi([PORTAL_API_PATHS.courses]);
+  prefetchApi([lmsApi.courses()]);
   await expect(takeCourses()).resolves.toEqual({ results: [] });
   expect(takeCourses()).toBeNull();
 });
 
 test('signing out (clearDataCache) drops what was prefetched with the old token', () => {
   route('GET /lms/courses/list', () => jsonResponse({ results: [] }));
-  prefetchApi([PORTAL_API_PATHS.courses]);
+  prefetchApi([lmsApi.courses()]);
   clearDataCache();
   expect(takeCourses()).toBeNull();
 });

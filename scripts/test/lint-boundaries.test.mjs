@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { repoRoot } from '../lib/paths.mjs';
 
-const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports']);
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports', 'no-restricted-globals']);
 const eslint = new ESLint({
   cwd: repoRoot,
   ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
@@ -64,7 +64,28 @@ test('a feature reaches another feature only through its index.ts; shared folder
 });
 
 test('an import cycle is found through TypeScript files', async () => {
-  // enroll-panel.tsx imports ../api/enrolment; enrolment importing it back closes a cycle.
+  // enroll-panel.tsx imports ../api/join-course; join-course importing it back closes a cycle.
   const code = "import { EnrollPanel } from '../components/enroll-panel';\nexport const panel = EnrollPanel;";
-  assert.deepEqual(await broken('mfe-lms/src/features/course-details/api/enrolment.ts', code), ['import-x/no-cycle']);
+  assert.deepEqual(await broken('mfe-lms/src/features/course-details/api/join-course.ts', code), ['import-x/no-cycle']);
+});
+
+// One browser API surface (decision 016): the API is called from features/<feature>/api/ only.
+const API_CALL = ['no-restricted-imports'];
+
+test('a component or hook never calls the API client; a feature api file does', async () => {
+  assert.deepEqual(await broken('mfe-lms/src/features/orders/components/x.tsx', "import { apiFetch } from 'mfe-shared';"), API_CALL);
+  assert.deepEqual(await broken('mfe-lms/src/features/orders/x.tsx', "import { useApi } from 'mfe-shared';"), API_CALL);
+  assert.deepEqual(await broken('mfe-marketing/src/components/x.tsx', "import { downloadFile } from 'mfe-shared/download';"), API_CALL);
+  assert.deepEqual(await broken('mfe-admin/src/features/leads/x.tsx', "import { adminFetch } from '../../lib/api';"), API_CALL);
+  assert.deepEqual(await broken('mfe-admin/src/features/leads/x.tsx', "import { useList } from '../../lib/use-list';"), API_CALL);
+  assert.deepEqual(await broken('shell/src/features/header/x.ts', "import { PORTAL_API_PATHS } from 'mfe-shared';"), API_CALL);
+  assert.deepEqual(await broken('mfe-lms/src/features/orders/api/get-orders.ts', "import { useApi } from 'mfe-shared';"), []);
+  assert.deepEqual(await broken('mfe-admin/src/features/leads/api/get-lead.ts', "import { adminFetch } from '../../../lib/api';"), []);
+  assert.deepEqual(await broken('mfe-lms/src/features/orders/x.tsx', "import { theme, errorMessage } from 'mfe-shared';"), []);
+});
+
+test('raw fetch is for feature api files and the clients only', async () => {
+  assert.deepEqual(await broken('mfe-lms/src/features/orders/x.ts', "export const load = () => fetch('/lms/orders');"), ['no-restricted-globals']);
+  assert.deepEqual(await broken('shell/src/features/rum/api/x.ts', "export const send = () => fetch('/rum');"), []);
+  assert.deepEqual(await broken('mfe-shared/src/api/x.ts', "export const send = () => fetch('/x');"), []);
 });

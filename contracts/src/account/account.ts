@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, userSchema } from '../auth.ts';
 import { MESSAGES, PASSWORD_MAX_LENGTH, emailField, nameField, passwordField } from '../fields.ts';
 
+/** @deprecated The API's registration only, until it uses the builders' patterns; the browser builds paths with `paths/` (decision 016). */
 export const ACCOUNT_PATHS = {
   /** 202 for every address, like /request-otp; the mail carries a reset code. */
   forgotPassword: '/lms/password/forgot',

@@ -2,3 +2,4 @@
 // its own so the public pages, which load the main entry, do not carry them.
 export * from './account.ts';
 export * from './orders.ts';
+export { accountApi } from '../paths/account.ts';

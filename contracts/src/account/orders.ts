@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { paymentOrderSchema } from '../enrolment.ts';
 
+/** @deprecated The API's registration only, until it uses the builders' patterns; the browser builds paths with `paths/` (decision 016). */
 export const ORDER_PATHS = {
   list: '/lms/orders',
   /** GET → application/pdf for a paid order of the signed-in student; 404 otherwise. */

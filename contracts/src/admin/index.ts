@@ -7,3 +7,4 @@ export * from './leads.ts';
 export * from './settings.ts';
 export * from './students.ts';
 export * from './rum.ts';
+export { adminApi } from '../paths/admin.ts';

@@ -1,5 +1,5 @@
-// The back office's screens (under the shell's /admin/*) and the API paths they call
-// (contracts/src/admin/*.ts document each route).
+// The back office's screens (under the shell's /admin/*). The API paths they call are the
+// contracts' `adminApi` builders (decision 016).
 export const ADMIN_BASE = '/admin';
 export const PORTAL_LOGIN = '/lms?action=login';
 export const PORTAL_HOME = '/lms';
@@ -15,25 +15,4 @@ export const screens = {
   orders: `${ADMIN_BASE}/orders`,
   settings: `${ADMIN_BASE}/settings`,
   speed: `${ADMIN_BASE}/speed`,
-} as const;
-
-export const api = {
-  courses: '/admin/courses',
-  course: (id: number) => `/admin/courses/${id}`,
-  courseAction: (id: number, action: 'outline' | 'publish' | 'unpublish' | 'archive' | 'restore') => `/admin/courses/${id}/${action}`,
-  coupons: '/admin/coupons',
-  coupon: (id: number) => `/admin/coupons/${id}`,
-  audit: (entity: string, id: number | string) => `/admin/audit?entity=${entity}&entity_id=${encodeURIComponent(String(id))}`,
-  leads: '/admin/leads',
-  lead: (id: number) => `/admin/leads/${id}`,
-  leadsCsv: '/admin/leads.csv',
-  outbox: '/admin/outbox',
-  outboxRetry: '/admin/outbox/retry-parked',
-  students: '/admin/students',
-  student: (id: number) => `/admin/students/${id}`,
-  enrolments: (studentId: number) => `/admin/students/${studentId}/enrolments`,
-  enrolment: (studentId: number, courseId: number) => `/admin/students/${studentId}/enrolments/${courseId}`,
-  orders: '/admin/orders',
-  settings: '/admin/settings',
-  rum: '/admin/rum',
 } as const;

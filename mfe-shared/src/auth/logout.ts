@@ -3,6 +3,7 @@
 // of the last student's courses.
 // POST /lms/logout revokes the token on the server; a failure there must not keep a
 // person signed in on this device, so it is fire-and-forget.
+import { authApi } from '@sap-academy/contracts/paths';
 import { apiFetch } from '../api/api-client';
 import { clearDataCache } from '../data/data-provider';
 import { toast } from '../ui/toast';
@@ -10,7 +11,7 @@ import { authStore } from './auth-store';
 import { clearBrowserStorage } from './token-storage';
 
 export const LOGOUT_TOAST = 'Logging you out!';
-export const LOGOUT_PATH = '/lms/logout';
+export const LOGOUT_PATH = authApi.logout();
 
 export async function logout(navigate: (to: string) => void | Promise<void>): Promise<void> {
   const hadToken = Boolean(authStore.getState().token);

@@ -1,12 +1,14 @@
 // The calls that make a session (SPEC §4, §7): POST /lms/login stores the token, GET /lms/auth
 // puts the user in the store ("a user id means logged in"). The start-up check, the portal's
 // sign-in and sign-up and the back office's sign-in all use these two.
+import { authApi } from '@sap-academy/contracts/paths';
 import { apiFetch, parseResponse } from '../api/api-client';
 import { authStore } from './auth-store';
 import { storeToken } from './token-storage';
 
-export const LOGIN_PATH = '/lms/login';
-export const CURRENT_USER_PATH = '/lms/auth';
+// Kept exported for remotes built against them (decision 002: the singleton only grows).
+export const LOGIN_PATH = authApi.login();
+export const CURRENT_USER_PATH = authApi.currentUser();
 
 // The schemas load beside the call, never before it and never on a visitor's first paint.
 // Imported through the package's own name, so the federation shares this module: the portal

@@ -2,11 +2,12 @@
 // currency and locale), merged shallowly into the store (SPEC §3). A failure keeps the
 // defaults: the footer and prices still render when the API is down.
 // Checked by hand, not with zod, to keep the validation library off a visitor's first paint.
+import { siteApi } from '@sap-academy/contracts/paths';
 import { apiFetch } from '../api/api-client';
 import { authStore } from '../auth/auth-store';
 import type { Settings } from '../contracts';
 
-export const SETTINGS_PATH = '/settings';
+export const SETTINGS_PATH = siteApi.settings();
 
 const STRING_KEYS = ['currency', 'locale', 'contact_email', 'phone', 'whatsapp', 'booking_url'] as const;
 

@@ -1,26 +1,31 @@
 // The portal's first reads, started with the current-user check instead of after it (issue 17:
 // "the course list request starts in parallel with that check when a token is present"). The
 // paths live here, not in the portal, because the shell starts them before the portal's code
-// has arrived; the portal's own hooks use the same constants (mfe-lms/src/config/paths.ts), so
-// the key SWR asks for is the key that was fetched. SPEC §4's order of effects is kept: the
+// has arrived; the portal's own hooks build the same keys with the same builders (`lmsApi` of the
+// contracts, decision 016), so the key SWR asks for is the key that was fetched. SPEC §4's order of effects is kept: the
 // answers are only shown once the check has found a user.
+import { lmsApi } from '@sap-academy/contracts/paths';
 import { apiFetch } from '../api/api-client';
 
+/**
+ * @deprecated Build paths with the contracts' `lmsApi`. Kept only for portal builds that still
+ * import it from this singleton (decision 002: within a major version mfe-shared only grows).
+ */
 export const PORTAL_API_PATHS = {
-  courses: '/lms/courses/list',
-  enrolments: '/lms/enrolments',
-  course: (id: number | string) => `/lms/course/${id}`,
-  continue: (id: number | string, courseStudentId: number | string) => `/lms/course/${id}/continue/${courseStudentId}`,
+  courses: lmsApi.courses(),
+  enrolments: lmsApi.enrolments(),
+  course: (id: number | string) => lmsApi.course(id),
+  continue: (id: number | string, courseStudentId: number | string) => lmsApi.continue(id, courseStudentId),
 } as const;
 
 /** What the portal's page at `pathname` reads first. */
 export function portalPrefetchPaths(pathname: string): string[] {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/lms') return [PORTAL_API_PATHS.courses, PORTAL_API_PATHS.enrolments];
+  if (path === '/lms') return [lmsApi.courses(), lmsApi.enrolments()];
   const viewer = /^\/lms\/course\/(\d+)\/classes\/(\d+)$/.exec(path);
-  if (viewer) return [PORTAL_API_PATHS.continue(viewer[1]!, viewer[2]!)];
+  if (viewer) return [lmsApi.continue(viewer[1]!, viewer[2]!)];
   const details = /^\/lms\/course\/(\d+)$/.exec(path);
-  if (details) return [PORTAL_API_PATHS.course(details[1]!)];
+  if (details) return [lmsApi.course(details[1]!)];
   return [];
 }
 

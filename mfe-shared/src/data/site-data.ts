@@ -7,11 +7,12 @@
 // - a page the server did not render (its fallback) has nothing embedded: the shell fetches it.
 // Checked by hand, not with zod, to keep the validation library off a visitor's first paint.
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { siteApi } from '@sap-academy/contracts/paths';
 import { apiFetch } from '../api/api-client';
 import { seedSettings } from '../config/load-settings';
 import type { SiteData } from '../contracts';
 
-export const SITE_DATA_PATH = '/site-data';
+export const SITE_DATA_PATH = siteApi.siteData();
 /** The id of the JSON script tag the page server writes next to the runtime config. */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
 

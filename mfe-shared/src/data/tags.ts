@@ -1,10 +1,15 @@
 // Invalidation by tag (SPEC §7): "User" after verify-otp and logout, "Courses" after join and
 // payment. A key is an API path; its tags follow from the path.
+import { authApi, lmsApi } from '@sap-academy/contracts/paths';
+
 export type Tag = 'User' | 'Courses';
 
+// Every course read: the list, one course, its coupon, classes and progress.
+const COURSE_KEYS = '/lms/course';
+
 export function tagsForKey(key: string): Tag[] {
-  if (key.startsWith('/lms/auth')) return ['User'];
-  if (key.startsWith('/lms/course') || key.startsWith('/lms/enrolments')) return ['Courses'];
+  if (key.startsWith(authApi.currentUser())) return ['User'];
+  if (key.startsWith(COURSE_KEYS) || key.startsWith(lmsApi.enrolments())) return ['Courses'];
   return [];
 }
 

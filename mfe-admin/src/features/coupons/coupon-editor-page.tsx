@@ -1,21 +1,22 @@
 // /admin/coupons/new and /admin/coupons/:id, with the coupon's usage and history.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { adminCouponSchema, type CouponInput } from 'mfe-shared/contracts/admin';
-import { AuditHistory } from '../../components/audit-history';
 import { Screen, Section } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { api, screens } from '../../config/paths';
-import { adminFetch } from '../../lib/api';
-import { useAdminApi } from '../../lib/use-admin-api';
+import { screens } from '../../config/paths';
 import { discountLabel } from './coupon-label';
 import { CouponForm } from './coupon-form';
 import { couponToForm, EMPTY_COUPON } from './coupon-form-schema';
+import type { CouponInput } from 'mfe-shared/contracts/admin';
+import { AuditHistory } from '../audit';
+import { createCoupon } from './api/create-coupon';
+import { useCoupon } from './api/get-coupon';
+import { updateCoupon } from './api/update-coupon';
 
 function NewCoupon() {
   const navigate = useNavigate();
   const create = async (input: CouponInput) => {
-    const coupon = await adminFetch(api.coupons, { method: 'POST', body: input, schema: adminCouponSchema });
+    const coupon = await createCoupon(input);
     await navigate(screens.coupon(coupon.id));
   };
   return (
@@ -26,14 +27,14 @@ function NewCoupon() {
 }
 
 function EditCoupon({ id }: { id: number }) {
-  const { data, error, mutate } = useAdminApi(api.coupon(id), adminCouponSchema);
+  const { data, error, mutate } = useCoupon(id);
   const [generation, setGeneration] = useState(0);
   const reload = async () => {
     await mutate();
     setGeneration((n) => n + 1);
   };
   const save = async (input: CouponInput) => {
-    await adminFetch(api.coupon(id), { method: 'PUT', body: { ...input, version: data?.version } });
+    await updateCoupon(id, input, data?.version);
     await mutate();
   };
   return (

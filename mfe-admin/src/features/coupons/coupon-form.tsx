@@ -8,7 +8,7 @@ import { CheckboxField, SelectField, TextField } from 'mfe-shared/ui/field';
 import { FormGrid } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
 import { useVersionedSave } from '../../lib/use-versioned-save';
-import { useCourseOptions } from '../../lib/use-course-options';
+import { useCourseOptions } from '../course-options';
 import { couponFormSchema, type CouponFormInput, type CouponFormValues } from './coupon-form-schema';
 
 export function CouponForm({

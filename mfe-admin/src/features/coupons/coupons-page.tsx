@@ -2,16 +2,16 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { Button } from 'mfe-shared';
-import { adminCouponListResponseSchema, type AdminCoupon } from 'mfe-shared/contracts/admin';
+import type { AdminCoupon } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { StatusBadge } from '../../components/status-badge';
-import { api, screens } from '../../config/paths';
-import { useList } from '../../lib/use-list';
+import { screens } from '../../config/paths';
 import { discountLabel, validityLabel } from './coupon-label';
+import { useCoupons } from './api/get-coupons';
 
 const column = createColumnHelper<AdminCoupon>();
 const columns = [
@@ -35,7 +35,7 @@ const columns = [
 ];
 
 export function CouponsPage() {
-  const list = useList(api.coupons, adminCouponListResponseSchema, { active: '', q: '' }, '-created_at');
+  const list = useCoupons();
   return (
     <Screen
       title="Coupons"

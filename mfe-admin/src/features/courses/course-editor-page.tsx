@@ -3,26 +3,31 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { Button, errorMessage, toast } from 'mfe-shared';
-import { adminCourseDetailSchema, adminCourseSchema, type AdminCourseDetail, type CourseInput, type CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
-import { AuditHistory } from '../../components/audit-history';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { Actions, Screen, Section } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { StaleNotice } from '../../components/stale-notice';
 import { StatusBadge } from '../../components/status-badge';
-import { api, screens } from '../../config/paths';
-import { adminFetch, isConflict, toastError } from '../../lib/api';
-import { useAdminApi } from '../../lib/use-admin-api';
+import { screens } from '../../config/paths';
+import { isConflict, toastError } from '../../lib/api';
 import { CourseForm } from './course-form';
 import { courseToForm, EMPTY_COURSE } from './course-form-schema';
 import { ARCHIVE_CONFIRM_LABEL, ARCHIVE_EXPLANATION, archiveTitle, enrolledSentence } from './archive-copy';
 import { OutlineEditor } from './outline-editor';
 import { outlineToForm } from './outline-schema';
+import type { AdminCourseDetail, CourseInput, CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
+import { AuditHistory } from '../audit';
+import { changeCourseStatus } from './api/change-course-status';
+import { createCourse } from './api/create-course';
+import { deleteCourse } from './api/delete-course';
+import { useCourse } from './api/get-course';
+import { updateCourse } from './api/update-course';
+import { updateCourseOutline } from './api/update-course-outline';
 
 function NewCourse() {
   const navigate = useNavigate();
   const create = async (input: CourseInput) => {
-    const course = await adminFetch(api.courses, { method: 'POST', body: input, schema: adminCourseSchema });
+    const course = await createCourse(input);
     await navigate(screens.course(course.id));
     return course;
   };
@@ -47,7 +52,7 @@ function CourseStatusActions({ course, onChanged }: { course: AdminCourseDetail;
   const run = async (action: Action) => {
     setMessage(null);
     try {
-      await adminFetch(api.courseAction(course.id, action), { method: 'POST', body: { version: course.version } });
+      await changeCourseStatus(course.id, action, course.version);
       toast.success(ACTION_DONE[action]);
       await onChanged();
     } catch (error) {
@@ -58,7 +63,7 @@ function CourseStatusActions({ course, onChanged }: { course: AdminCourseDetail;
   const remove = async () => {
     setMessage(null);
     try {
-      await adminFetch(api.course(course.id), { method: 'DELETE', body: { version: course.version } });
+      await deleteCourse(course.id, course.version);
       toast.success('Course deleted.');
       await navigate(screens.courses);
     } catch (error) {
@@ -129,7 +134,7 @@ function CourseStatusActions({ course, onChanged }: { course: AdminCourseDetail;
 }
 
 function EditCourse({ id }: { id: number }) {
-  const { data, error, mutate } = useAdminApi(api.course(id), adminCourseDetailSchema);
+  const { data, error, mutate } = useCourse(id);
   // Forms start from the record they were given: a reload remounts them with the fresh one.
   const [generation, setGeneration] = useState(0);
   const reload = async () => {
@@ -137,12 +142,12 @@ function EditCourse({ id }: { id: number }) {
     setGeneration((n) => n + 1);
   };
   const save = async (input: CourseInput) => {
-    const course = await adminFetch(api.course(id), { method: 'PUT', body: { ...input, version: data?.version }, schema: adminCourseSchema });
+    const course = await updateCourse(id, input, data?.version);
     await mutate();
     return course;
   };
   const saveOutline = async (body: CourseOutlineUpdate) => {
-    await adminFetch(api.courseAction(id, 'outline'), { method: 'PUT', body });
+    await updateCourseOutline(id, body);
     await reload();
   };
   return (

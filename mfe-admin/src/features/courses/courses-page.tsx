@@ -2,16 +2,16 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { Button, formatPrice } from 'mfe-shared';
-import { adminCourseListResponseSchema, COURSE_STATUSES, type AdminCourse } from 'mfe-shared/contracts/admin';
+import { COURSE_STATUSES, type AdminCourse } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { StatusBadge } from '../../components/status-badge';
-import { api, screens } from '../../config/paths';
+import { screens } from '../../config/paths';
 import { formatDateTime } from '../../lib/india-time';
-import { useList } from '../../lib/use-list';
+import { useCourses } from './api/get-courses';
 
 const column = createColumnHelper<AdminCourse>();
 const columns = [
@@ -28,7 +28,7 @@ const columns = [
 ];
 
 export function CoursesPage() {
-  const list = useList(api.courses, adminCourseListResponseSchema, { status: '', q: '' }, '-updated_at');
+  const list = useCourses();
   return (
     <Screen
       title="Courses"

@@ -2,22 +2,23 @@
 // notes saved with PATCH and the version it was read at.
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type RefObject } from 'react';
+import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { Button, toast } from 'mfe-shared';
-import { adminLeadSchema, LEAD_STATUSES, leadUpdateSchema, type AdminLead } from 'mfe-shared/contracts/admin';
-import { AuditHistory } from '../../components/audit-history';
+import { type AdminLead, LEAD_STATUSES, leadUpdateSchema } from 'mfe-shared/contracts/admin';
 import { Overlay, Panel } from 'mfe-shared/ui/dialog-frame';
 import { SelectField, TextAreaField } from 'mfe-shared/ui/field';
 import { FormGrid } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
-import { api } from '../../config/paths';
-import { adminFetch, handleSaveError } from '../../lib/api';
+import { handleSaveError } from '../../lib/api';
 import { formatDateTime } from '../../lib/india-time';
 import { ContactLinks } from './contact-links';
 import { phoneOf } from './phone';
+import { AuditHistory } from '../audit';
+import { getLead } from './api/get-lead';
+import { updateLead } from './api/update-lead';
 
 const Facts = styled.dl`
   display: grid;
@@ -68,7 +69,7 @@ export function LeadDialog({
   const onSubmit = handleSubmit(async (values) => {
     setStale(null);
     try {
-      const saved = await adminFetch(api.lead(current.id), { method: 'PATCH', body: { version: current.version, ...values }, schema: adminLeadSchema });
+      const saved = await updateLead(current.id, { version: current.version, ...values });
       setCurrent(saved);
       reset({ status: saved.status, notes: saved.notes });
       toast.success('Lead saved.');
@@ -79,7 +80,7 @@ export function LeadDialog({
   });
   const reload = async () => {
     setStale(null);
-    const fresh = await adminFetch(api.lead(current.id), { schema: adminLeadSchema });
+    const fresh = await getLead(current.id);
     setCurrent(fresh);
     reset({ status: fresh.status, notes: fresh.notes });
   };

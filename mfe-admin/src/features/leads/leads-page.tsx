@@ -5,19 +5,18 @@ import { Download } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from 'mfe-shared';
 import { LEAD_TYPES } from 'mfe-shared/contracts';
-import { adminLeadListResponseSchema, LEAD_STATUSES, type AdminLead } from 'mfe-shared/contracts/admin';
+import { LEAD_STATUSES, type AdminLead } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { StatusBadge } from '../../components/status-badge';
-import { api } from '../../config/paths';
 import { toastError } from '../../lib/api';
 import { formatDateTime } from '../../lib/india-time';
-import { useList } from '../../lib/use-list';
 import { PhoneLink } from './contact-links';
-import { exportLeadsCsv } from './export-csv';
+import { exportLeadsCsv } from './api/export-leads-csv';
+import { useLeads } from './api/get-leads';
 import { LeadDialog } from './lead-dialog';
 import { OutboxPanel } from './outbox-panel';
 
@@ -34,7 +33,7 @@ const NAME_BUTTON_STYLE = {
 } as const;
 
 export function LeadsPage() {
-  const list = useList(api.leads, adminLeadListResponseSchema, { type: '', status: '', from: '', to: '', utm_source: '', q: '' }, '-created_at');
+  const list = useLeads();
   const [open, setOpen] = useState<AdminLead | null>(null);
   // The dialog is opened from a row, not a Radix trigger: focus goes back to that row's button.
   const opener = useRef<HTMLButtonElement | null>(null);

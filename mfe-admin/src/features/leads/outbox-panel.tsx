@@ -5,10 +5,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme, toast } from 'mfe-shared';
-import { outboxRetryResponseSchema, outboxSummarySchema } from 'mfe-shared/contracts/admin';
-import { api } from '../../config/paths';
-import { adminFetch, toastError } from '../../lib/api';
-import { useAdminApi } from '../../lib/use-admin-api';
+import { toastError } from '../../lib/api';
+import { useOutbox } from './api/get-outbox';
+import { retryParkedMail } from './api/retry-parked-mail';
 
 const Panel = styled.aside`
   display: flex;
@@ -38,13 +37,13 @@ export function outboxSentence({ pending, parked }: { pending: number; parked: n
 }
 
 export function OutboxPanel() {
-  const { data, mutate } = useAdminApi(api.outbox, outboxSummarySchema);
+  const { data, mutate } = useOutbox();
   const [busy, setBusy] = useState(false);
   if (!data) return null;
   const retry = async () => {
     setBusy(true);
     try {
-      const { retried } = await adminFetch(api.outboxRetry, { method: 'POST', body: {}, schema: outboxRetryResponseSchema });
+      const { retried } = await retryParkedMail();
       toast.success(`${emails(retried)} will be sent again.`);
       await mutate();
     } catch (error) {

@@ -1,16 +1,15 @@
 // Orders: every checkout with its status (refund_due included), amounts, coupon and provider ids.
-import { adminOrderListResponseSchema, ORDER_STATUSES } from 'mfe-shared/contracts/admin';
+import { ORDER_STATUSES } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { api } from '../../config/paths';
-import { useList } from '../../lib/use-list';
 import { orderColumns } from './order-columns';
+import { useOrders } from './api/get-orders';
 
 export function OrdersPage() {
-  const list = useList(api.orders, adminOrderListResponseSchema, { status: '', q: '' }, '-created_at');
+  const list = useOrders();
   return (
     <Screen title="Orders">
       <Filters role="search" aria-label="Filter orders">

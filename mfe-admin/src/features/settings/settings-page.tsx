@@ -4,19 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from 'mfe-shared';
-import { adminSettingsSchema, siteSettingsInputSchema, SOCIAL_NETWORKS, type AdminSettings, type SiteSettingsInput } from 'mfe-shared/contracts/admin';
+import { type AdminSettings, type SiteSettingsInput, siteSettingsInputSchema, SOCIAL_NETWORKS } from 'mfe-shared/contracts/admin';
 import type { z } from 'zod';
-import { AuditHistory } from '../../components/audit-history';
 import { TextField } from 'mfe-shared/ui/field';
 import { FormGrid } from '../../components/fields';
 import { Screen, Section } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { StaleNotice } from '../../components/stale-notice';
 import { useVersionedSave } from '../../lib/use-versioned-save';
-import { api } from '../../config/paths';
-import { adminFetch } from '../../lib/api';
 import { formatDateTime } from '../../lib/india-time';
-import { useAdminApi } from '../../lib/use-admin-api';
+import { AuditHistory } from '../audit';
+import { useSettings } from './api/get-settings';
+import { updateSettings } from './api/update-settings';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   linkedin: 'LinkedIn',
@@ -99,14 +98,14 @@ function SettingsForm({
 }
 
 export function SettingsPage() {
-  const { data, error, mutate } = useAdminApi(api.settings, adminSettingsSchema);
+  const { data, error, mutate } = useSettings();
   const [generation, setGeneration] = useState(0);
   const reload = async () => {
     await mutate();
     setGeneration((n) => n + 1);
   };
   const save = async (input: SiteSettingsInput) => {
-    await adminFetch(api.settings, { method: 'PUT', body: { ...input, version: data?.version } });
+    await updateSettings(input, data?.version);
     await mutate();
   };
   return (

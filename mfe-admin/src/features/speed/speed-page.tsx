@@ -6,13 +6,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useState } from 'react';
 import { REMOTES } from 'mfe-shared';
-import { rumSummarySchema, type RumSummary } from 'mfe-shared/contracts/admin';
-import { api } from '../../config/paths';
+import type { RumSummary } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { Actions, Screen, Section } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { formatDateTime } from '../../lib/india-time';
-import { useAdminApi } from '../../lib/use-admin-api';
+import { useRumSummary } from './api/get-rum-summary';
 
 type VitalsRow = RumSummary['vitals'][number];
 type FailureRow = RumSummary['failures'][number];
@@ -104,7 +103,7 @@ const failureColumns = [
 
 export function SpeedPage() {
   const [hours, setHours] = useState<number>(24);
-  const { data, error, mutate } = useAdminApi(`${api.rum}?hours=${hours}`, rumSummarySchema, { keepPrevious: true });
+  const { data, error, mutate } = useRumSummary(hours);
   const id = useId();
   return (
     <Screen title="Site speed">

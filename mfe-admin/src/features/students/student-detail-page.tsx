@@ -5,18 +5,20 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme, toast } from 'mfe-shared';
-import { adminStudentDetailSchema, type AdminEnrolment, type AdminStudentDetail } from 'mfe-shared/contracts/admin';
-import { AuditHistory } from '../../components/audit-history';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { Actions, Screen, Section } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { api, screens } from '../../config/paths';
-import { adminFetch, toastError } from '../../lib/api';
+import { screens } from '../../config/paths';
+import { toastError } from '../../lib/api';
 import { formatDate } from '../../lib/india-time';
-import { useAdminApi } from '../../lib/use-admin-api';
-import { useCourseOptions } from '../../lib/use-course-options';
 import { orderColumns } from '../orders';
+import type { AdminEnrolment, AdminStudentDetail } from 'mfe-shared/contracts/admin';
+import { AuditHistory } from '../audit';
+import { useCourseOptions } from '../course-options';
+import { enrolStudent } from './api/enrol-student';
+import { useStudent } from './api/get-student';
+import { unenrolStudent } from './api/unenrol-student';
 
 const Bar = styled.progress`
   width: 8rem;
@@ -37,7 +39,7 @@ function GrantEnrolment({ student, onDone }: { student: AdminStudentDetail; onDo
   const enrolled = new Set(student.enrolments.map((enrolment) => enrolment.course_id));
   const grant = async () => {
     try {
-      await adminFetch(api.enrolments(student.id), { method: 'POST', body: { course_id: Number(courseId) } });
+      await enrolStudent(student.id, Number(courseId));
       toast.success('Enrolment granted.');
       setCourseId('');
       await onDone();
@@ -76,10 +78,10 @@ function GrantEnrolment({ student, onDone }: { student: AdminStudentDetail; onDo
 export function StudentDetailPage() {
   const { studentId } = useParams();
   const id = Number(studentId);
-  const { data, error, mutate } = useAdminApi(api.student(id), adminStudentDetailSchema);
+  const { data, error, mutate } = useStudent(id);
   const revoke = async (enrolment: AdminEnrolment) => {
     try {
-      await adminFetch(api.enrolment(id, enrolment.course_id), { method: 'DELETE', body: {} });
+      await unenrolStudent(id, enrolment.course_id);
       toast.success('Enrolment revoked.');
       await mutate();
     } catch (error) {

@@ -1,15 +1,15 @@
 // Students: search by name or e-mail; each opens its enrolments and orders.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { adminStudentListResponseSchema, type AdminStudent } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { TextField } from 'mfe-shared/ui/field';
 import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { api, screens } from '../../config/paths';
+import { screens } from '../../config/paths';
 import { formatDate } from '../../lib/india-time';
-import { useList } from '../../lib/use-list';
+import type { AdminStudent } from 'mfe-shared/contracts/admin';
+import { useStudents } from './api/get-students';
 
 const column = createColumnHelper<AdminStudent>();
 const columns = [
@@ -25,7 +25,7 @@ const columns = [
 ];
 
 export function StudentsPage() {
-  const list = useList(api.students, adminStudentListResponseSchema, { q: '' }, '-created_at');
+  const list = useStudents();
   return (
     <Screen title="Students">
       <Filters role="search" aria-label="Find students">

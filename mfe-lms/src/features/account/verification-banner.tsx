@@ -5,10 +5,10 @@
 // code form (react-hook-form) only once a code has been asked for.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { apiFetch, Button, errorMessage, theme } from 'mfe-shared';
-import { apiPaths } from '../../config/paths';
+import { Button, errorMessage, theme } from 'mfe-shared';
 import { DISMISS_BUTTON, SEND_VERIFICATION_CODE, VERIFICATION_CODE_SENT, VERIFY_BANNER_LABEL } from '../../config/texts';
 import { dismissVerificationBanner, useBannerState } from './verification-state';
+import { requestOtp } from './api/request-otp';
 
 const VerificationCodeForm = lazy(() => import('./verification-code-form'));
 
@@ -51,7 +51,7 @@ export default function VerificationBanner({ email }: { email: string }) {
     setSending(true);
     setSendError(null);
     try {
-      await apiFetch(apiPaths.requestOtp, { method: 'POST', body: { email } });
+      await requestOtp({ email });
       setSent(true);
     } catch (error) {
       setSendError(errorMessage(error)); // a 429 says when to try again

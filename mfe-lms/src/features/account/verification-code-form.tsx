@@ -3,13 +3,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiFetch, Button, loadSession, toast } from 'mfe-shared';
+import { Button, loadSession, toast } from 'mfe-shared';
 import { verifyOtpRequestSchema } from 'mfe-shared/contracts';
 import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
-import { apiPaths } from '../../config/paths';
 import { VERIFY_BUTTON } from '../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
 import { showFormError } from '../../lib/form-errors';
+import { verifyOtp } from './api/verify-otp';
 
 const codeSchema = verifyOtpRequestSchema.pick({ otp: true });
 type CodeInput = z.input<typeof codeSchema>;
@@ -22,7 +22,7 @@ export default function VerificationCodeForm({ email }: { email: string }) {
   const verify = handleSubmit(async ({ otp }) => {
     try {
       // The answer's token is another session; this device keeps its own.
-      await apiFetch(apiPaths.verifyOtp, { method: 'POST', body: { email, otp } });
+      await verifyOtp({ email, otp });
       toast.success(ACCOUNT_MESSAGES.verified);
       await loadSession(); // §7: verify-otp invalidates User; the banner goes once verified
     } catch (error) {

@@ -7,13 +7,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiFetch, Button, toast } from 'mfe-shared';
-import { accessTokenResponseSchema, messageResponseSchema } from 'mfe-shared/contracts';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, forgotPasswordRequestSchema, resetPasswordRequestSchema } from 'mfe-shared/contracts/account';
+import { Button, toast } from 'mfe-shared';
+import { ACCOUNT_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from 'mfe-shared/contracts/account';
 import { RESET_BUTTON, SEND_CODE } from '../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
 import { showFormError } from '../../lib/form-errors';
 import { startSession } from '../../lib/start-session';
+import { forgotPassword } from './api/forgot-password';
+import { resetPassword } from './api/reset-password';
 
 const codeStepSchema = resetPasswordRequestSchema.pick({ otp: true, password: true });
 
@@ -27,7 +28,7 @@ function SendCodeForm({ onSent }: { onSent: (email: string, detail: string) => v
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      const { detail } = await apiFetch(ACCOUNT_PATHS.forgotPassword, { method: 'POST', body: { email }, schema: messageResponseSchema });
+      const { detail } = await forgotPassword({ email });
       onSent(email, detail);
     } catch (error) {
       showFormError(error, setError, ['email']);
@@ -51,11 +52,7 @@ function ResetForm({ email }: { email: string }) {
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async ({ otp, password }) => {
     try {
-      const { access_token } = await apiFetch(ACCOUNT_PATHS.resetPassword, {
-        method: 'POST',
-        body: { email, otp, password },
-        schema: accessTokenResponseSchema,
-      });
+      const { access_token } = await resetPassword({ email, otp, password });
       await startSession(access_token);
       toast.success(ACCOUNT_MESSAGES.passwordReset);
       // The portal shows at the same path, without the forgot view's query.

@@ -6,11 +6,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiFetch, Button, signIn, toast } from 'mfe-shared';
-import { registerRequestSchema, registerResponseSchema } from 'mfe-shared/contracts';
+import { Button, signIn, toast } from 'mfe-shared';
+import { registerRequestSchema } from 'mfe-shared/contracts';
 import { SIGNED_UP_TOAST } from '../../config/texts';
 import { handleApiError } from '../../lib/handle-api-error';
 import { TextField } from 'mfe-shared/ui/field';
+import { registerStudent } from './api/register-student';
 
 // The API's own register schema (mfe-shared/contracts): the same rules and the same §5 words.
 type SignUpInput = z.input<typeof registerRequestSchema>;
@@ -22,7 +23,7 @@ export function SignUpForm({ onSignedIn = () => window.location.reload() }: { on
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const created = await apiFetch('/lms/register', { method: 'POST', body: values, schema: registerResponseSchema });
+      const created = await registerStudent(values);
       console.info('[lms] registered', created.detail);
       toast.success(SIGNED_UP_TOAST);
       await signIn(values.email, values.password);

@@ -4,9 +4,9 @@
 // Loaded lazily: only someone following that link needs it (the /lms byte budget).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiFetch, Button, errorMessage } from 'mfe-shared';
-import { messageResponseSchema } from 'mfe-shared/contracts';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, undoEmailChangeRequestSchema } from 'mfe-shared/contracts/account';
+import { Button, errorMessage } from 'mfe-shared';
+import { ACCOUNT_MESSAGES, undoEmailChangeRequestSchema } from 'mfe-shared/contracts/account';
+import { undoEmailChange } from './api/undo-email-change';
 import { FORGOT_ACTION, FORGOT_LINK, UNDO_EMAIL_BUTTON, UNDO_EMAIL_INTRO } from '../../config/texts';
 
 type Outcome = { ok: boolean; text: string };
@@ -21,7 +21,7 @@ export default function UndoEmailView() {
     if (!parsed.success) return;
     setBusy(true);
     try {
-      const { detail } = await apiFetch(ACCOUNT_PATHS.undoEmailChange, { method: 'POST', body: parsed.data, schema: messageResponseSchema });
+      const { detail } = await undoEmailChange(parsed.data);
       setOutcome({ ok: true, text: detail });
     } catch (error) {
       setOutcome({ ok: false, text: errorMessage(error) });

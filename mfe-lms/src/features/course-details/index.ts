@@ -2,4 +2,4 @@
 // and its confirmation, which the Orders page's "Pay now" reuses (issue 27). Loaded lazily there.
 export { PaymentCheckout } from './components/payment-checkout';
 export type { CheckoutOutcome } from './components/checkout-outcome';
-export { confirmPayment } from './api/enrolment';
+export { confirmPayment } from './api/confirm-payment';

@@ -6,8 +6,7 @@
 // Loaded lazily: the /lms entry stays within its byte budget.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme, useApi } from 'mfe-shared';
-import { ORDER_PATHS, studentOrdersResponseSchema } from 'mfe-shared/contracts/account';
+import { theme } from 'mfe-shared';
 import { lmsPaths } from '../../config/paths';
 import { BROWSE_COURSES, NO_ORDERS, ORDERS_HEADING, TITLE_PARTS } from '../../config/texts';
 import { PageHead } from '../../components/page-head';
@@ -15,6 +14,7 @@ import { Page } from 'mfe-shared/ui/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { portalErrorView } from '../../components/error-view';
 import { OrderCard } from './components/order-card';
+import { useOrders } from './api/get-orders';
 
 const List = styled.ul`
   list-style: none;
@@ -27,7 +27,7 @@ const List = styled.ul`
 const Empty = styled.p`margin-top: 1.5rem; a { color: ${theme.color.brand}; font-weight: 600; }`;
 
 export default function OrdersPage() {
-  const { data, error, isLoading, mutate } = useApi(ORDER_PATHS.list, studentOrdersResponseSchema);
+  const { data, error, isLoading, mutate } = useOrders();
   return (
     <Page id="main">
       <PageHead parts={[TITLE_PARTS.orders]} />

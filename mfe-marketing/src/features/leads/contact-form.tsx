@@ -9,7 +9,7 @@ import { useContactDetails } from '../../config/contact-details';
 import { TextAreaField, TextField } from 'mfe-shared/ui/field';
 import { apiFieldErrors } from './api-field-errors';
 import { FormBox, Honeypot, Notice } from './form-parts';
-import { submitLead } from './submit-lead';
+import { submitLead } from './api/submit-lead';
 
 export const CONTACT_SUCCESS = 'Thank you! We have your message and will get back to you within one working day.';
 export const CONTACT_FAILED = 'Your message was not sent.';

@@ -2,5 +2,3 @@
 // The same names as UTM_FIELDS of the contracts (contracts/src/leads.ts); a test checks they agree.
 export const UTM_FIELDS_LIST = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmField = (typeof UTM_FIELDS_LIST)[number];
-
-export const LEADS_PATH = '/leads';

@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { CATALOGUE_FILE_NAME, CATALOGUE_PDF_PATH, emailField, MESSAGES, nameField } from 'mfe-shared/contracts';
+import { emailField, MESSAGES, nameField } from 'mfe-shared/contracts';
 import { errorMessage } from 'mfe-shared';
-import { downloadFile } from 'mfe-shared/download';
 import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
 import { TextField } from 'mfe-shared/ui/field';
 import { apiFieldErrors } from './api-field-errors';
 import { FormBox, Honeypot, Notice } from './form-parts';
-import { submitLead } from './submit-lead';
+import { downloadCataloguePdf } from './api/download-catalogue';
+import { submitLead } from './api/submit-lead';
 
 // §5: name required, trimmed, min 1, 'Name is required!'; email valid, trimmed,
 // 'A valid email is required'; mobile optional with no format rule.
@@ -63,7 +63,7 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
   const downloadCatalogue = async () => {
     setDownloadError(null);
     try {
-      await downloadFile(CATALOGUE_PDF_PATH, { fallbackName: CATALOGUE_FILE_NAME, accept: 'application/pdf' });
+      await downloadCataloguePdf();
     } catch (error) {
       setDownloadError(errorMessage(error));
     }

@@ -15,7 +15,7 @@ import type { RumVitals } from 'mfe-shared/contracts';
 import { REMOTE_FAILURE_EVENT, type RemoteFailure } from '../../lib/remote-failure-event';
 import { remoteFailureKind } from './remote-failure-kind';
 import { UNVERSIONED, remoteVersions } from './remote-versions';
-import { sendRumRecord } from './send-beacon';
+import { sendRumRecord } from './api/send-rum-record';
 
 type VitalName = 'lcp' | 'inp' | 'cls' | 'ttfb';
 

@@ -7,10 +7,10 @@ import { YOUTUBE_FILE_TYPE } from 'mfe-shared/contracts';
 import { MARK_COMPLETE } from '../../../config/texts';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { portalErrorView } from '../../../components/error-view';
-import { useClassDetail } from '../api/use-class-viewer';
 import { youtubeId } from '../hooks/youtube';
 import { VideoFacade } from './video-facade';
 import { Bone, SkeletonStatus } from '../../../components/skeleton';
+import { useClassDetail } from '../api/get-class-detail';
 
 const Article = styled.article`
   display: grid;

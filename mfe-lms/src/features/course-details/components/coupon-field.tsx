@@ -8,7 +8,7 @@ import { Button, errorMessage, theme } from 'mfe-shared';
 import type { CouponLookupResponse } from 'mfe-shared';
 import { COUPON_APPLIED_PREFIX } from '../../../config/texts';
 import { Spinner } from '../../../components/spinner';
-import { lookupCoupon } from '../api/coupon-lookup';
+import { lookupCoupon } from '../api/lookup-coupon';
 
 export type CouponState = { kind: 'none' } | { kind: 'loading' } | { kind: 'applied'; coupon: CouponLookupResponse } | { kind: 'error'; message: string };
 

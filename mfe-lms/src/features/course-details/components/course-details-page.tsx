@@ -12,11 +12,11 @@ import { PageHead } from '../../../components/page-head';
 import { Page } from 'mfe-shared/ui/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { portalErrorView } from '../../../components/error-view';
-import { useCourseDetails } from '../api/use-course-details';
 import { CourseDetailsSkeleton } from './course-details-skeleton';
 import { Layout } from './course-details-layout';
 import { EnrollPanel } from './enroll-panel';
 import { SectionsAccordion } from './sections-accordion';
+import { useCourseDetails } from '../api/get-course-details';
 
 const Side = styled.aside`
   display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; position: sticky; top: 5rem;

@@ -2,7 +2,7 @@
 // enrols at once; a paid one opens the provider's checkout and confirms with the API. Either
 // way Courses is invalidated, the details refetch and Continue Course replaces this panel.
 // A failed or closed checkout leaves the order open: Enroll again re-joins and gets it back.
-import { useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, finalPrice, formatPrice, theme, toast, useAuthStore, useInvalidateTags } from 'mfe-shared';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -12,11 +12,11 @@ import {
   CHECKOUT_UNAVAILABLE_TEXT,
   ENROLL_PREFIX,
   enrolledText,
-  STICKY_ENROLL,
   FREE_LABEL,
   PAYMENT_DISMISSED_TEXT,
   PAYMENT_FAILED_TEXT,
   PAYMENT_UNCONFIRMED_TEXT,
+  STICKY_ENROLL,
   VERIFY_TO_PAY_ACTION,
   VERIFY_TO_PAY_HINT,
 } from '../../../config/texts';
@@ -24,10 +24,11 @@ import { revealVerificationBanner } from '../../account';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { Card } from 'mfe-shared/ui/card';
 import { Spinner } from '../../../components/spinner';
-import { confirmPayment, joinCourse } from '../api/enrolment';
 import { CouponField, type CouponState } from './coupon-field';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { PaymentCheckout } from './payment-checkout';
+import { confirmPayment } from '../api/confirm-payment';
+import { joinCourse } from '../api/join-course';
 
 const Panel = styled(Card)`
   gap: 1rem;

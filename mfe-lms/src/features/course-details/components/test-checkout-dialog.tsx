@@ -6,8 +6,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, theme } from 'mfe-shared';
 import { Spinner } from '../../../components/spinner';
-import { testCheckout } from '../api/enrolment';
 import type { CheckoutProps } from './checkout-outcome';
+import { testCheckout } from '../api/test-checkout';
 
 const Overlay = styled(Dialog.Overlay)`position: fixed; inset: 0; background: rgb(0 0 0 / 45%); z-index: 40;`;
 const Content = styled(Dialog.Content)`

@@ -12,11 +12,12 @@ import { PageHead } from '../../../components/page-head';
 import { Page } from 'mfe-shared/ui/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { portalErrorView } from '../../../components/error-view';
-import { useCourses, useMyEnrolments } from '../api/use-courses';
 import { ContinueLearning } from './continue-learning';
 import { CourseCard } from './course-card';
 import { CARDS_IN_FIRST_ROW, Grid } from './courses-page-layout';
 import { CoursesSkeleton } from './courses-skeleton';
+import { useCourses } from '../api/get-courses';
+import { useMyEnrolments } from '../api/get-my-enrolments';
 
 /** How long a loaded list waits for the student's enrolments before it shows without them. */
 export const ENROLMENTS_GRACE_MS = 800;

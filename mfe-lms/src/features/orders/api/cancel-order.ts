@@ -1,7 +1,7 @@
-// Issue 27: the student cancels their own open order (POST ORDER_PATHS.cancel, idempotent).
+// Issue 27: the student cancels their own open order (POST /lms/orders/{id}/cancel, idempotent).
 import { apiFetch } from 'mfe-shared';
-import { ORDER_PATHS, cancelOrderResponseSchema } from 'mfe-shared/contracts/account';
+import { accountApi, cancelOrderResponseSchema } from 'mfe-shared/contracts/account';
 
 export function cancelOrder(orderId: number) {
-  return apiFetch(ORDER_PATHS.cancel(orderId), { method: 'POST', body: {}, schema: cancelOrderResponseSchema });
+  return apiFetch(accountApi.orderCancel(orderId), { method: 'POST', body: {}, schema: cancelOrderResponseSchema });
 }

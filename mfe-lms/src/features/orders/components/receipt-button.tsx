@@ -2,18 +2,17 @@
 import { useState } from 'react';
 import { Button } from 'mfe-shared';
 import type { StudentOrder } from 'mfe-shared/contracts/account';
-import { ORDER_PATHS } from 'mfe-shared/contracts/account';
-import { downloadFile } from 'mfe-shared/download';
 import { DOWNLOAD_RECEIPT } from '../../../config/texts';
 import { Spinner } from '../../../components/spinner';
 import { handleApiError } from '../../../lib/handle-api-error';
+import { downloadReceipt } from '../api/download-receipt';
 
 export function ReceiptButton({ order }: { order: StudentOrder }) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      await downloadFile(ORDER_PATHS.receipt(order.id), { fallbackName: `receipt-${order.receipt_number ?? order.id}.pdf` });
+      await downloadReceipt(order);
     } catch (error) {
       handleApiError(error);
     } finally {

@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { adoptToken, apiFetch, Button, errorMessage, loadSession, toast } from 'mfe-shared';
-import { messageResponseSchema } from 'mfe-shared/contracts';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changeEmailRequestSchema, confirmEmailRequestSchema, confirmEmailResponseSchema } from 'mfe-shared/contracts/account';
+import { adoptToken, Button, errorMessage, loadSession, toast } from 'mfe-shared';
+import { ACCOUNT_MESSAGES, changeEmailRequestSchema, confirmEmailRequestSchema } from 'mfe-shared/contracts/account';
 import { CONFIRM_EMAIL, SEND_CODE } from '../../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
 import { showFormError } from '../../../lib/form-errors';
 import { Section } from './section';
+import { changeEmail } from '../api/change-email';
+import { confirmEmail } from '../api/confirm-email';
 
 type EmailInput = z.input<typeof changeEmailRequestSchema>;
 type EmailValues = z.output<typeof changeEmailRequestSchema>;
@@ -27,7 +28,7 @@ function NewEmailForm({ onSent }: { onSent: (detail: string) => void }) {
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { detail } = await apiFetch(ACCOUNT_PATHS.changeEmail, { method: 'POST', body: values, schema: messageResponseSchema });
+      const { detail } = await changeEmail(values);
       onSent(detail);
     } catch (error) {
       // A wrong password is about the password; every other refusal about the address asked for.
@@ -59,7 +60,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { access_token } = await apiFetch(ACCOUNT_PATHS.confirmEmail, { method: 'POST', body: values, schema: confirmEmailResponseSchema });
+      const { access_token } = await confirmEmail(values);
       adoptToken(access_token);
       toast.success(ACCOUNT_MESSAGES.emailChanged);
       onConfirmed();

@@ -3,12 +3,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiFetch, Button, loadSession, toast } from 'mfe-shared';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileResponseSchema, updateProfileRequestSchema } from 'mfe-shared/contracts/account';
+import { Button, loadSession, toast } from 'mfe-shared';
+import { ACCOUNT_MESSAGES, updateProfileRequestSchema } from 'mfe-shared/contracts/account';
 import { SAVE_NAME } from '../../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
 import { showFormError } from '../../../lib/form-errors';
 import { Section } from './section';
+import { updateProfile } from '../api/update-profile';
 
 type NameInput = z.input<typeof updateProfileRequestSchema>;
 type NameValues = z.output<typeof updateProfileRequestSchema>;
@@ -21,7 +22,7 @@ export function NameSection({ name }: { name: string }) {
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiFetch(ACCOUNT_PATHS.profile, { method: 'PATCH', body: values, schema: profileResponseSchema });
+      await updateProfile(values);
       toast.success(ACCOUNT_MESSAGES.nameSaved);
       await loadSession();
     } catch (error) {

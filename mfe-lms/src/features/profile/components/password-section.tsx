@@ -3,13 +3,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { adoptToken, apiFetch, Button, errorMessage, toast } from 'mfe-shared';
-import { accessTokenResponseSchema } from 'mfe-shared/contracts';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changePasswordRequestSchema } from 'mfe-shared/contracts/account';
+import { adoptToken, Button, errorMessage, toast } from 'mfe-shared';
+import { ACCOUNT_MESSAGES, changePasswordRequestSchema } from 'mfe-shared/contracts/account';
 import { CHANGE_PASSWORD } from '../../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
 import { showFormError } from '../../../lib/form-errors';
 import { Section } from './section';
+import { changePassword } from '../api/change-password';
 
 type PasswordInput = z.input<typeof changePasswordRequestSchema>;
 type PasswordValues = z.output<typeof changePasswordRequestSchema>;
@@ -22,7 +22,7 @@ export function PasswordSection() {
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { access_token } = await apiFetch(ACCOUNT_PATHS.changePassword, { method: 'POST', body: values, schema: accessTokenResponseSchema });
+      const { access_token } = await changePassword(values);
       adoptToken(access_token);
       reset();
       toast.success(ACCOUNT_MESSAGES.passwordChanged);

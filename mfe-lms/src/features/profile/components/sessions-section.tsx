@@ -3,12 +3,13 @@
 // login page shows. The design system's ConfirmDialog asks first: focus moves in, Escape cancels.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, apiFetch, authStore, Button, clearBrowserStorage, clearDataCache, errorMessage, toast } from 'mfe-shared';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from 'mfe-shared/contracts/account';
+import { ApiError, authStore, Button, clearBrowserStorage, clearDataCache, errorMessage, toast } from 'mfe-shared';
+import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { lmsPaths } from '../../../config/paths';
 import { SIGN_OUT_ALL, SIGN_OUT_ALL_DESCRIPTION, SIGN_OUT_ALL_QUESTION, SIGN_OUT_EVERYWHERE } from '../../../config/texts';
 import { Section } from './section';
+import { logOutEverywhere } from '../api/log-out-everywhere';
 
 function signOutHere(): void {
   clearBrowserStorage();
@@ -23,7 +24,7 @@ export function SessionsSection() {
   async function signOutEverywhere() {
     setBusy(true);
     try {
-      await apiFetch(ACCOUNT_PATHS.logoutAll, { method: 'POST', body: {} });
+      await logOutEverywhere();
     } catch (error) {
       // 401: this session is already revoked, so the goal is reached; anything else keeps it.
       if (!(error instanceof ApiError && error.status === 401)) {

@@ -2,12 +2,11 @@
 // with the fields that changed behind a disclosure.
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
-import { auditListResponseSchema, type AuditEntry } from 'mfe-shared/contracts/admin';
-import { api } from '../config/paths';
-import { formatDateTime } from '../lib/india-time';
-import { useAdminApi } from '../lib/use-admin-api';
 import { changedFields, describeAction } from './audit-words';
 import { QueryState } from 'mfe-shared/ui/query-state';
+import type { AuditEntry } from 'mfe-shared/contracts/admin';
+import { formatDateTime } from '../../../lib/india-time';
+import { useAuditTrail } from '../api/get-audit-trail';
 
 const List = styled.ol`
   list-style: none;
@@ -43,7 +42,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** `version`: the record's; each change moves it, and the history is read again. */
 export function AuditHistory({ entity, entityId, version }: { entity: AuditEntry['entity']; entityId: number | string; version?: number | string }) {
-  const { data, error, mutate } = useAdminApi(api.audit(entity, entityId), auditListResponseSchema, { revision: version });
+  const { data, error, mutate } = useAuditTrail(entity, entityId, version);
   return (
     <QueryState data={data} error={error} onRetry={() => void mutate()}>
       {({ results }) =>

@@ -1,0 +1,28 @@
+// The portal's course endpoints (SPEC §7), beside `courses.ts`, `enrolment.ts`,
+// `my-enrolments.ts` and `test-checkout.ts`, whose schemas describe their bodies. The shell
+// prefetches `courses`, `enrolments`, `course` and `continue` with the very keys the portal's
+// hooks ask for (decision 012), so both build them here.
+import { apiRoute } from './route.ts';
+
+export const lmsApi = {
+  /** GET → coursesListResponseSchema. */
+  courses: apiRoute('/lms/courses/list'),
+  /** GET → myEnrolmentsResponseSchema. */
+  enrolments: apiRoute('/lms/enrolments'),
+  /** GET → courseDetailsResponseSchema. */
+  course: apiRoute('/lms/course/:id'),
+  /** GET ?coupon= → couponLookupResponseSchema. */
+  coupon: apiRoute('/lms/course/:id/coupon'),
+  /** POST {coupon} → joinResponseSchema. */
+  join: apiRoute('/lms/course/:id/join'),
+  /** PATCH paymentStatusRequest → paymentStatusResponseSchema. */
+  paymentStatus: apiRoute('/lms/course/:id/payment/status'),
+  /** GET → continueCourseResponseSchema. */
+  continue: apiRoute('/lms/course/:id/continue/:courseStudentId'),
+  /** GET → classDetailResponseSchema. */
+  classDetail: apiRoute('/lms/course/:id/class/:classId'),
+  /** PUT {status} → progressResponseSchema. */
+  progress: apiRoute('/lms/course/:id/class/:classId/progress'),
+  /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
+  testCheckout: apiRoute('/lms/payments/test-checkout'),
+} as const;

@@ -1,0 +1,8 @@
+import { apiFetch } from 'mfe-shared';
+import { messageResponseSchema } from 'mfe-shared/contracts';
+import { accountApi, type ForgotPasswordRequest } from 'mfe-shared/contracts/account';
+
+/** POST /lms/password/forgot: 202 for every address; the mail carries a reset code. */
+export function forgotPassword(body: ForgotPasswordRequest) {
+  return apiFetch(accountApi.forgotPassword(), { method: 'POST', body, schema: messageResponseSchema });
+}

@@ -1,0 +1,7 @@
+import { useApi } from 'mfe-shared';
+import { classDetailResponseSchema, lmsApi } from 'mfe-shared/contracts';
+
+/** GET /lms/course/{courseId}/class/{classId}: skipped until both ids exist (SPEC §7). */
+export function useClassDetail(courseId?: string, classId?: number | null) {
+  return useApi(courseId && classId ? lmsApi.classDetail(courseId, classId) : null, classDetailResponseSchema);
+}

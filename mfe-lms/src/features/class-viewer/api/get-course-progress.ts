@@ -1,0 +1,7 @@
+import { useApi } from 'mfe-shared';
+import { continueCourseResponseSchema, lmsApi } from 'mfe-shared/contracts';
+
+/** GET /lms/course/{courseId}/continue/{courseStudentId}: the outline with each class's progress. */
+export function useContinueCourse(courseId?: string, courseStudentId?: string) {
+  return useApi(courseId && courseStudentId ? lmsApi.continue(courseId, courseStudentId) : null, continueCourseResponseSchema);
+}

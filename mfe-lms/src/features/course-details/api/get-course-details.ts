@@ -1,0 +1,7 @@
+import { useApi } from 'mfe-shared';
+import { courseDetailsResponseSchema, lmsApi } from 'mfe-shared/contracts';
+
+/** GET /lms/course/{id} (SPEC §7): course, course_student (null until enrolled), classes. */
+export function useCourseDetails(courseId: string | undefined) {
+  return useApi(courseId ? lmsApi.course(courseId) : null, courseDetailsResponseSchema);
+}

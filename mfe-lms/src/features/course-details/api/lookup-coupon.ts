@@ -1,0 +1,7 @@
+import { apiFetch } from 'mfe-shared';
+import { couponLookupResponseSchema, lmsApi } from 'mfe-shared/contracts';
+
+/** GET /lms/course/{id}/coupon?coupon={code}; a failure carries §8's data.detail.message. */
+export function lookupCoupon(courseId: number, code: string) {
+  return apiFetch(lmsApi.coupon(courseId, { coupon: code }), { schema: couponLookupResponseSchema });
+}

@@ -1,0 +1,8 @@
+import { apiFetch } from 'mfe-shared';
+import { messageResponseSchema } from 'mfe-shared/contracts';
+import { accountApi, type ChangeEmailRequest } from 'mfe-shared/contracts/account';
+
+/** POST /lms/profile/email: a code goes to the new address; nothing changes until it is confirmed. */
+export function changeEmail(body: ChangeEmailRequest) {
+  return apiFetch(accountApi.changeEmail(), { method: 'POST', body, schema: messageResponseSchema });
+}

@@ -1,0 +1,8 @@
+import { apiFetch } from 'mfe-shared';
+import { accessTokenResponseSchema } from 'mfe-shared/contracts';
+import { accountApi, type ChangePasswordRequest } from 'mfe-shared/contracts/account';
+
+/** POST /lms/profile/password: a new token; every other session is revoked. */
+export function changePassword(body: ChangePasswordRequest) {
+  return apiFetch(accountApi.changePassword(), { method: 'POST', body, schema: accessTokenResponseSchema });
+}
