@@ -1,6 +1,6 @@
 // One database per test file, reset between tests. PGlite starts from a cached, already migrated
 // data-dir dump (a fresh PGlite costs ~3 s, loading the dump ~0.7 s); PostgreSQL gets a private
-// database created on TEST_DATABASE_URL's server and dropped afterwards.
+// database copied from a migrated template on TEST_DATABASE_URL's server, dropped afterwards.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -76,6 +76,42 @@ async function resetTables(database: Database) {
   await database.db.execute(sql.raw(`update revisions set value = 0, updated_at = clock_timestamp()`));
 }
 
+const databaseUrl = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * A migrated database on TEST_DATABASE_URL's server, named by the migration set, that every test
+ * database is copied from (`create database … template`, ~0.2 s) instead of running the
+ * migrations again per describe block (~0.3 s unloaded, seconds on a busy machine). Built once
+ * under an advisory lock, so parallel workers wait for the first one; built under a temporary name
+ * and renamed, so a half-migrated template is never copied.
+ */
+async function postgresTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
+  const template = `api_test_template_${migrationsHash()}`;
+  const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
+  if (await exists()) return template;
+  await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+  try {
+    if (await exists()) return template;
+    const building = `${template}_building`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building), poolSize: 1 });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    await admin.query(`alter database ${building} rename to ${template}`);
+    return template;
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
+  }
+}
+
 const DROP_ATTEMPTS = 25;
 const DROP_RETRY_MS = 200;
 
@@ -88,12 +124,12 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await database.migrate();
+  try {
+    await admin.query(`create database ${name} template ${await postgresTemplate(admin, adminUrl)}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 20 });
   return {
     database,
     reset: () => resetTables(database),
