@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { courses } from '../db/schema';
 import { coursePosterSvg } from '../domain/course-poster';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../domain/errors';
 
 const POSTER_MAX_AGE_S = 86_400;
 

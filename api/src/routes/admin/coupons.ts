@@ -16,7 +16,7 @@ import {
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflictAt, notFound } from '../../lib/http-error';
+import { conflictAt, notFound } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
 import { COUPON_SORTS, adminCouponsRepository, couponSnapshot, fieldError, toAdminCoupon } from '../../repositories/admin-coupons';
 import { orderFrom, pageOf } from '../../repositories/admin-list';

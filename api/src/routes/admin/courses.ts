@@ -23,7 +23,8 @@ import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy
 import type { Db } from '../../db/client';
 import type { courses } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { HttpError, conflictAt, notFound } from '../../lib/http-error';
+import { conflictAt, notFound } from '../../domain/errors';
+import { HttpError } from '../../lib/http-error';
 import { staffOf } from '../../plugins/app/staff';
 import { COURSE_SORTS, adminCoursesRepository, courseFields, courseSnapshot, toAdminCourse } from '../../repositories/admin-courses';
 import { orderFrom, pageOf } from '../../repositories/admin-list';

@@ -15,7 +15,7 @@ import {
   type AdminLeadFilter,
 } from '@sap-academy/contracts/admin';
 import { csvStream } from '../../lib/csv';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
 import { adminLeadsRepository, toAdminLead } from '../../repositories/admin-leads';
 import { idParam } from '../../schemas/params';

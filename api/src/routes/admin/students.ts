@@ -13,7 +13,7 @@ import {
   listQuerySchema,
   ENTITY_READERS,
 } from '@sap-academy/contracts/admin';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
 import { adminOrdersRepository } from '../../repositories/admin-orders';
 import { adminStudentsRepository } from '../../repositories/admin-students';
