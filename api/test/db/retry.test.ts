@@ -105,7 +105,7 @@ describe('transactionWithRetry', () => {
 
   it('never repeats one whose COMMIT was cut off (it may have committed): 503 instead', async () => {
     const fake = flakyDb(['commit']);
-    await expect(transactionWithRetry(fake.db, async () => 7, fast)).rejects.toMatchObject({ statusCode: 503 });
+    await expect(transactionWithRetry(fake.db, async () => 7, fast)).rejects.toMatchObject({ kind: 'unavailable' });
     expect(fake.bodies()).toBe(1);
   });
 });

@@ -40,7 +40,7 @@ const codeTaken = (err: unknown): never => {
 };
 
 const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireRole(ENTITY_READERS.coupon);
+  const config = { roles: ENTITY_READERS.coupon };
 
   async function view(db: Db, id: number) {
     const row = await adminCouponsRepository(db).find(id);
@@ -52,7 +52,7 @@ const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/coupons',
     {
       schema: { ...common, querystring: listQuerySchema.extend(adminCouponListQuerySchema.shape), response: { 200: adminCouponListResponseSchema, ...errors } },
-      onRequest: guard,
+      config,
     },
     async (request) => {
       const query = request.query;
@@ -64,7 +64,7 @@ const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/coupons',
-    { schema: { ...common, body: couponInputSchema, response: { 201: adminCouponSchema, ...errors } }, onRequest: guard },
+    { schema: { ...common, body: couponInputSchema, response: { 201: adminCouponSchema, ...errors } }, config },
     async (request, reply) => {
       const { userId } = staffOf(request);
       const id = await app.db
@@ -89,13 +89,13 @@ const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/coupons/:id',
-    { schema: { ...common, params: couponParams, response: { 200: adminCouponSchema, ...errors } }, onRequest: guard },
+    { schema: { ...common, params: couponParams, response: { 200: adminCouponSchema, ...errors } }, config },
     async (request) => view(app.db, request.params.id),
   );
 
   app.put(
     '/admin/coupons/:id',
-    { schema: { ...common, params: couponParams, body: couponUpdateSchema, response: { 200: adminCouponSchema, ...errors } }, onRequest: guard },
+    { schema: { ...common, params: couponParams, body: couponUpdateSchema, response: { 200: adminCouponSchema, ...errors } }, config },
     async (request) => {
       const { userId } = staffOf(request);
       const { id } = request.params;

@@ -59,8 +59,7 @@ const STATE_CHANGES = {
 } as const;
 
 const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The role check runs first, so a visitor never learns what a valid body looks like.
-  const guard = app.requireRole(ENTITY_READERS.course);
+  const config = { roles: ENTITY_READERS.course };
 
   async function detail(db: Db, id: number): Promise<AdminCourseDetail> {
     const repo = adminCoursesRepository(db);
@@ -102,7 +101,7 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/courses',
     {
       schema: { ...common, querystring: listQuerySchema.extend(adminCourseListQuerySchema.shape), response: { 200: adminCourseListResponseSchema, ...errors } },
-      onRequest: guard,
+      config,
     },
     async (request) => {
       const query = request.query;
@@ -114,7 +113,7 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/courses',
-    { schema: { ...common, body: courseInputSchema, response: { 201: adminCourseDetailSchema, ...errors } }, onRequest: guard },
+    { schema: { ...common, body: courseInputSchema, response: { 201: adminCourseDetailSchema, ...errors } }, config },
     async (request, reply) => {
       const { userId } = staffOf(request);
       const id = await app.db
@@ -139,13 +138,13 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/courses/:id',
-    { schema: { ...common, params: courseParams, response: { 200: adminCourseDetailSchema, ...errors } }, onRequest: guard },
+    { schema: { ...common, params: courseParams, response: { 200: adminCourseDetailSchema, ...errors } }, config },
     async (request) => detail(app.db, request.params.id),
   );
 
   app.put(
     '/admin/courses/:id',
-    { schema: { ...common, params: courseParams, body: courseUpdateSchema, response: { 200: adminCourseDetailSchema, ...errors } }, onRequest: guard },
+    { schema: { ...common, params: courseParams, body: courseUpdateSchema, response: { 200: adminCourseDetailSchema, ...errors } }, config },
     async (request) => {
       const { id } = request.params;
       const { version, ...input } = request.body;
@@ -158,7 +157,7 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/courses/:id/outline',
     {
       schema: { ...common, params: courseParams, body: courseOutlineUpdateSchema, response: { 200: adminCourseDetailSchema, ...errors } },
-      onRequest: guard,
+      config,
     },
     async (request) => {
       const { id } = request.params;
@@ -176,7 +175,7 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [action, values] of Object.entries(STATE_CHANGES)) {
     app.post(
       `/admin/courses/:id/${action}`,
-      { schema: { ...common, params: courseParams, body: versionOnlySchema, response: { 200: adminCourseDetailSchema, ...errors } }, onRequest: guard },
+      { schema: { ...common, params: courseParams, body: versionOnlySchema, response: { 200: adminCourseDetailSchema, ...errors } }, config },
       async (request) => {
         const { id } = request.params;
         const { version } = request.body;
@@ -196,7 +195,7 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ version: z.coerce.number().pipe(versionSchema).optional() }),
         response: { 204: z.null().describe('Deleted'), ...errors },
       },
-      onRequest: guard,
+      config,
     },
     async (request, reply) => {
       const { id } = request.params;

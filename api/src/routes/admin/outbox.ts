@@ -13,16 +13,16 @@ const security = [{ bearerAuth: [] }];
 
 const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = outboxRepository(app.db);
-  const onRequest = app.requireRole(ENTITY_READERS.outbox);
+  const config = { roles: ENTITY_READERS.outbox };
 
-  app.get('/admin/outbox', { onRequest, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, async () => {
+  app.get('/admin/outbox', { config, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, async () => {
     const [counts, lastError] = await Promise.all([repo.counts(), repo.newestParkedError()]);
     return { ...counts, last_error: lastError };
   });
 
   app.post(
     '/admin/outbox/retry-parked',
-    { onRequest, schema: { tags: ['admin'], security, response: { 200: outboxRetryResponseSchema, ...errors } } },
+    { config, schema: { tags: ['admin'], security, response: { 200: outboxRetryResponseSchema, ...errors } } },
     async (request) => {
       const actorUserId = staffOf(request).userId;
       const retried = await transactionWithRetry(app.db, async (tx) => {

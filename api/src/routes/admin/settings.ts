@@ -42,7 +42,7 @@ function editable(s: Settings): Editable {
 
 const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = siteSettings(app);
-  const onRequest = app.requireRole(ENTITY_READERS.settings);
+  const config = { roles: ENTITY_READERS.settings };
 
   async function view(db: Db, version?: number): Promise<AdminSettings> {
     const [current, [newest], revision] = await Promise.all([
@@ -53,12 +53,12 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...editable(current), version: revision, updated_at: newest?.at ? new Date(newest.at).toISOString() : null };
   }
 
-  app.get('/admin/settings', { onRequest, schema: { tags: ['admin'], security, response: { 200: adminSettingsSchema, ...errors } } }, () => view(app.db));
+  app.get('/admin/settings', { config, schema: { tags: ['admin'], security, response: { 200: adminSettingsSchema, ...errors } } }, () => view(app.db));
 
   app.put(
     '/admin/settings',
     {
-      onRequest,
+      config,
       schema: {
         tags: ['admin'],
         security,
