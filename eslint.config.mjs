@@ -103,7 +103,9 @@ const apiLayerZones = [
   },
   {
     target: API('services', '**'),
-    from: [API('lib', 'http-error.*'), API('plugins', '**'), API('routes', '**')],
+    // All plugins but passwords.ts: staff-accounts.ts hashes as that plugin does (argon2Options),
+    // left for decision 124's next step.
+    from: [API('lib', 'http-error.*'), API('plugins', '{external/**,app/!(passwords).*}'), API('routes', '**')],
     message: 'A service knows nothing of HTTP: throw a domain error (domain/errors.ts), the error handler maps it (decision 124).',
   },
 ];
@@ -119,9 +121,15 @@ const apiLayerImports = [
   },
   {
     files: ['api/src/services/**/*.ts'],
-    patterns: [{ group: FASTIFY_PACKAGES, message: 'A service knows nothing of Fastify: it takes what it needs (db, config…) as plain values (decision 124).' }],
+    // Not converted yet (decision 124, "left"): they still type their dependencies as a Pick of
+    // FastifyInstance, whose decorations (tokens, outbox, passwords, payments) are declared in the
+    // plugins. The next change to one of them gives it a plain dependencies type and leaves this list.
+    ignores: ['api/src/services/{catalogue,email-change,enrolment,one-time-codes,payment-confirmation,registration}.ts'],
+    patterns: [
+      { group: FASTIFY_PACKAGES, message: 'A service knows nothing of Fastify: it takes what it needs (db, config…) as plain values (decision 124).' },
+    ],
   },
-].map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
+].map(({ files, ignores = [], patterns }) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
 
 // Type-aware rules only where a tsconfig.json covers the file (the project service finds it).
 const TYPED = ['{shell,mfe-*,contracts}/{src,test,testing,server}/**/*.{ts,tsx}', 'api/{src,test}/**/*.ts', 'api/drizzle.config.ts', 'e2e/**/*.ts'];
