@@ -14,9 +14,9 @@ const API_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** dist/<name>.js ← source. Every output is one folder below the package (src/paths.ts). */
 export const ENTRIES = Object.freeze({
   server: 'src/server.ts',
-  'db-cli': 'src/db/cli.ts',
-  'outbox-cli': 'src/db/outbox-cli.ts',
-  'user-cli': 'src/db/user-cli.ts',
+  'db-cli': 'src/cli/db-cli.ts',
+  'outbox-cli': 'src/cli/outbox-cli.ts',
+  'user-cli': 'src/cli/user-cli.ts',
   // The receipt renderer's thread (decision 121), beside server.js where receipt-renderer.ts looks.
   'receipt-worker': 'src/receipts/receipt-worker.ts',
   // The mail templates alone, for the image check that renders each one from the build.

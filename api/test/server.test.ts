@@ -35,7 +35,7 @@ describe('entry points (PGlite folder)', () => {
         [['--demo'], 'migrated and seeded (catalogue and demo data): PGlite at'],
       ] as const) {
         for (let run = 0; run < 2; run++) {
-          const result = spawnSync(process.execPath, [...TSX, 'src/db/cli.ts', 'seed', ...flags], { cwd: API_DIR, env: env(), encoding: 'utf8' });
+          const result = spawnSync(process.execPath, [...TSX, 'src/cli/db-cli.ts', 'seed', ...flags], { cwd: API_DIR, env: env(), encoding: 'utf8' });
           expect(result.stderr).toBe('');
           expect(result.status).toBe(0);
           expect(result.stdout).toContain(text);
@@ -48,7 +48,7 @@ describe('entry points (PGlite folder)', () => {
   it(
     'db:seed --demo is refused in production, naming API_SEED',
     () => {
-      const result = spawnSync(process.execPath, [...TSX, 'src/db/cli.ts', 'seed', '--demo'], {
+      const result = spawnSync(process.execPath, [...TSX, 'src/cli/db-cli.ts', 'seed', '--demo'], {
         cwd: API_DIR,
         env: env({ NODE_ENV: 'production', API_ALLOW_PGLITE: '1' }),
         encoding: 'utf8',

@@ -89,3 +89,34 @@ test('raw fetch is for feature api files and the clients only', async () => {
   assert.deepEqual(await broken('shell/src/features/rum/api/x.ts', "export const send = () => fetch('/rum');"), []);
   assert.deepEqual(await broken('mfe-shared/src/api/x.ts', "export const send = () => fetch('/x');"), []);
 });
+
+// The API's layers (decision 124): each zone crossed once, and the allowed direction once.
+const RESTRICTED_IMPORT = ['no-restricted-imports'];
+
+test('an API route neither queries (db/schema, drizzle) nor opens a transaction', async () => {
+  assert.deepEqual(await broken('api/src/routes/x.ts', "import { courses } from '../db/schema';"), ZONE);
+  assert.deepEqual(await broken('api/src/routes/admin/x.ts', "import { users } from '../../db/schema/accounts';"), ZONE);
+  assert.deepEqual(await broken('api/src/routes/x.ts', "import { inTransaction } from '../db/transaction';"), ZONE);
+  assert.deepEqual(await broken('api/src/routes/x.ts', "import { eq } from 'drizzle-orm';"), RESTRICTED_IMPORT);
+  assert.deepEqual(await broken('api/src/routes/x.ts', "import { adminCoursesService } from '../services/admin-courses';"), []);
+});
+
+test('an API repository imports nothing of HTTP, no service and no transaction helper', async () => {
+  assert.deepEqual(await broken('api/src/repositories/x.ts', "import { HttpError } from '../lib/http-error';"), ZONE);
+  assert.deepEqual(await broken('api/src/repositories/x.ts', "import type { FastifyInstance } from 'fastify';"), RESTRICTED_IMPORT);
+  assert.deepEqual(await broken('api/src/repositories/x.ts', "import { staffOf } from '../plugins/app/staff';"), ZONE);
+  assert.deepEqual(await broken('api/src/repositories/x.ts', "import { adminCoursesService } from '../services/admin-courses';"), ZONE);
+  assert.deepEqual(await broken('api/src/repositories/x.ts', "import { inTransaction } from '../db/transaction';"), ZONE);
+  assert.deepEqual(await broken('api/src/repositories/x.ts', "import { notFound } from '../domain/errors';\nimport { courses } from '../db/schema';"), []);
+});
+
+test('an API service imports nothing of Fastify or HTTP', async () => {
+  assert.deepEqual(await broken('api/src/services/x.ts', "import type { FastifyInstance } from 'fastify';"), RESTRICTED_IMPORT);
+  assert.deepEqual(await broken('api/src/services/x.ts', "import fp from 'fastify-plugin';"), RESTRICTED_IMPORT);
+  assert.deepEqual(await broken('api/src/services/x.ts', "import { HttpError } from '../lib/http-error';"), ZONE);
+  assert.deepEqual(await broken('api/src/services/x.ts', "import { staffOf } from '../plugins/app/staff';"), ZONE);
+  assert.deepEqual(
+    await broken('api/src/services/x.ts', "import { inTransaction } from '../db/transaction';\nimport { DomainError } from '../domain/errors';"),
+    [],
+  );
+});

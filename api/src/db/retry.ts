@@ -1,7 +1,7 @@
 // Retries work that failed because the database connection was lost (a restart, a failover, a
 // dropped socket), so a short outage delays a request instead of failing it (decision 108).
 import { MESSAGES } from '../config/constants';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../domain/errors';
 import type { Db } from './client';
 
 // SQLSTATEs of a lost or refused connection: admin/crash shutdown, "cannot connect now" (the
@@ -33,7 +33,7 @@ export interface RetryOptions {
 
 export const RETRY_DEFAULTS = { budgetMs: 8_000, firstDelayMs: 50, maxDelayMs: 1_000 } as const;
 // Seconds a client is told to wait when the database stayed down through the whole budget.
-const RETRY_AFTER_SECONDS = '5';
+const RETRY_AFTER_SECONDS = 5;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,10 +59,8 @@ export async function withRetry<T>(work: () => Promise<T>, options: RetryOptions
   }
 }
 
-function unavailable(cause: unknown): HttpError {
-  const error = new HttpError(503, MESSAGES.databaseUnavailable, { 'retry-after': RETRY_AFTER_SECONDS });
-  (error as { cause?: unknown }).cause = cause;
-  return error;
+function unavailable(cause: unknown): DomainError {
+  return new DomainError('unavailable', MESSAGES.databaseUnavailable, { retryAfterSeconds: RETRY_AFTER_SECONDS, cause });
 }
 
 /** The connection was lost during COMMIT: the transaction may have committed, so never repeat it. */

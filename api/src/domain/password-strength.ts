@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
-import { HttpError } from '../lib/http-error';
+import { invalidAt } from './errors';
 import { BUSINESS_NAME } from '../mail/brand';
 
 /** zxcvbn's 3: "safely unguessable", about 10^10 guesses; 2 lets "Welcome@123" through. */
@@ -48,6 +48,6 @@ export const passwordScore = (plain: string, inputs: string[]) => strength().che
 /** 422 in the validation shape, at the form's field (`body.password`, `body.new_password`), for a guessable password. */
 export function refuseWeakPassword(field: string, plain: string, inputs: string[]) {
   if (passwordScore(plain, inputs) < MIN_PASSWORD_SCORE) {
-    throw new HttpError(422, ACCOUNT_MESSAGES.weakPassword, {}, { [`body.${field}`]: ACCOUNT_MESSAGES.weakPassword });
+    throw invalidAt(field, ACCOUNT_MESSAGES.weakPassword);
   }
 }

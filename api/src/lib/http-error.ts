@@ -1,5 +1,6 @@
-// Errors the API means to show: `detail` is sent as-is, so it must never carry internals.
-export type Detail = string | { message: string };
+// HTTP-layer errors (plugins and routes) the API means to show: `detail` is sent as-is, so it must
+// never carry internals. Services and repositories throw domain errors instead (domain/errors.ts).
+import type { Detail } from '../domain/errors';
 
 export class HttpError extends Error {
   constructor(
@@ -13,8 +14,3 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
-
-/** 409 on a unique value that is taken: the form shows the message at that field. */
-export const conflictAt = (field: string, detail: string) => new HttpError(409, detail, {}, { [`body.${field}`]: detail });

@@ -4,7 +4,7 @@ import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminCoupon, type CouponInput } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
 import { coupons, courses } from '../db/schema';
-import { HttpError, notFound } from '../lib/http-error';
+import { DomainError, invalidAt, notFound } from '../domain/errors';
 import type { SortColumns } from './admin-list';
 
 type CouponRecord = typeof coupons.$inferSelect;
@@ -64,7 +64,7 @@ export const couponFields = (input: CouponInput) => ({
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const columns = { coupon: coupons, course_title: courses.courseTitle };
 
-export const fieldError = (field: string, message: string) => new HttpError(422, message, {}, { [`body.${field}`]: message });
+export const fieldError = invalidAt;
 
 export function adminCouponsRepository(db: Db) {
   return {
@@ -108,7 +108,7 @@ export function adminCouponsRepository(db: Db) {
     async lockVersion(id: number, version: number) {
       const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('update');
       if (!row) throw notFound('Coupon');
-      if (row.version !== version) throw new HttpError(409, ADMIN_MESSAGES.staleVersion);
+      if (row.version !== version) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
       return row;
     },
 
@@ -118,7 +118,7 @@ export function adminCouponsRepository(db: Db) {
         .set({ ...couponFields(input), version: version + 1, updatedAt: new Date() })
         .where(and(eq(coupons.id, id), eq(coupons.version, version)))
         .returning();
-      if (!row) throw new HttpError(409, ADMIN_MESSAGES.staleVersion);
+      if (!row) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
       return row;
     },
   };

@@ -5,7 +5,7 @@ import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } fr
 import { ADMIN_MESSAGES, type AdminCourse, type AdminCourseDetail, type CourseInput, type OutlineSection } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
 import { classFiles, classes, courseStudents, courses, couponRedemptions, payments, sections } from '../db/schema';
-import { HttpError, notFound } from '../lib/http-error';
+import { DomainError, notFound } from '../domain/errors';
 import type { SortColumns } from './admin-list';
 
 /** Where a course's poster is drawn from its slug and title (routes/media.ts), as the seed sets it. */
@@ -178,7 +178,7 @@ export function adminCoursesRepository(db: Db) {
     async lockVersion(id: number, version: number | undefined) {
       const [row] = await db.select().from(courses).where(eq(courses.id, id)).for('update');
       if (!row) throw notFound('Course');
-      if (version !== undefined && row.version !== version) throw new HttpError(409, ADMIN_MESSAGES.staleVersion);
+      if (version !== undefined && row.version !== version) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
       return row;
     },
 
@@ -189,7 +189,7 @@ export function adminCoursesRepository(db: Db) {
         .set({ ...values, version: sql`${courses.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(courses.id, id), eq(courses.version, version)))
         .returning();
-      if (!row) throw new HttpError(409, ADMIN_MESSAGES.staleVersion);
+      if (!row) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
       return row;
     },
 
@@ -217,7 +217,7 @@ export function adminCoursesRepository(db: Db) {
       const ownClasses = new Set((await db.select({ id: classes.id }).from(classes).where(eq(classes.courseId, courseId))).map((r) => r.id));
       const seenSections = new Set<number>();
       const seenClasses = new Set<number>();
-      const refuse = (path: string, message: string) => new HttpError(422, message, {}, { [path]: message });
+      const refuse = (path: string, message: string) => new DomainError('invalid', message, { fields: { [path]: message } });
       tree.forEach((section, s) => {
         if (section.id === undefined) return;
         if (!ownSections.has(section.id)) throw refuse(`body.sections.${s}.id`, 'This section belongs to another course.');

@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, type AdminLead, type AdminLeadFilter, type LeadUpdate, 
 import type { Db } from '../db/client';
 import { transactionWithRetry } from '../db/retry';
 import { leads } from '../db/schema';
-import { HttpError, notFound } from '../lib/http-error';
+import { DomainError, notFound } from '../domain/errors';
 import { recordAudit } from './audit';
 import { indiaDayEnd, indiaDayStart, iso, matchesAny, orderBy, pageWindow } from './admin-list';
 
@@ -97,7 +97,7 @@ export function adminLeadsRepository(db: Db) {
           })
           .where(and(eq(leads.id, id), eq(leads.version, change.version)))
           .returning();
-        if (!after) throw new HttpError(409, ADMIN_MESSAGES.staleVersion);
+        if (!after) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
         const result = toAdminLead(after);
         await recordAudit(tx, { actorUserId, action: 'lead.update', entity: 'lead', entityId: id, before: toAdminLead(before), after: result });
         return result;

@@ -2,7 +2,7 @@
 // matching and paging (listQuerySchema in @sap-academy/contracts/admin).
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@sap-academy/contracts/admin';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../domain/errors';
 
 export type SortColumns = Record<string, AnyColumn | SQL>;
 
@@ -17,7 +17,7 @@ function pickSort(sort: string | undefined, columns: SortColumns, fallback: stri
   if (!Object.hasOwn(columns, name)) {
     const accepted = Object.keys(columns).flatMap((c) => [c, `-${c}`]);
     const detail = `Sort by one of: ${accepted.join(', ')}.`;
-    throw new HttpError(422, detail, {}, { 'querystring.sort': detail });
+    throw new DomainError('invalid', detail, { fields: { 'querystring.sort': detail } });
   }
   return { column: columns[name]!, descending };
 }

@@ -6,7 +6,7 @@ import type { AdminEnrolment, AdminStudent, ListQuery } from '@sap-academy/contr
 import type { Db } from '../db/client';
 import { transactionWithRetry } from '../db/retry';
 import { classProgress, classes, courseStudents, courses, payments, students, users } from '../db/schema';
-import { HttpError, notFound } from '../lib/http-error';
+import { conflictAt, invalidAt, notFound } from '../domain/errors';
 import { iso, matchesAny, orderBy, pageWindow } from './admin-list';
 import { recordAudit } from './audit';
 
@@ -122,10 +122,10 @@ export function adminStudentsRepository(db: Db) {
         const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId));
         if (!student) throw notFound('Student');
         const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-        if (!course) throw new HttpError(422, ENROLMENT_MESSAGES.unknownCourse, {}, { 'body.course_id': ENROLMENT_MESSAGES.unknownCourse });
+        if (!course) throw invalidAt('course_id', ENROLMENT_MESSAGES.unknownCourse);
         // The unique (student, course) index decides, also against a student's own join racing this.
         const [created] = await tx.insert(courseStudents).values({ studentId, courseId, grantedBy: actorUserId }).onConflictDoNothing().returning();
-        if (!created) throw new HttpError(409, ENROLMENT_MESSAGES.alreadyEnrolled, {}, { 'body.course_id': ENROLMENT_MESSAGES.alreadyEnrolled });
+        if (!created) throw conflictAt('course_id', ENROLMENT_MESSAGES.alreadyEnrolled);
         const [row] = await enrolmentsOf(tx, studentId, courseId);
         const enrolment = toAdminEnrolment(row!);
         await recordAudit(tx, { actorUserId, action: 'enrolment.grant', entity: 'enrolment', entityId: studentId, before: null, after: enrolment });

@@ -32,3 +32,9 @@ export async function publicCourses(db: Db): Promise<PublicCourse[]> {
   for (const c of classRows) classCount.set(c.courseId, (classCount.get(c.courseId) ?? 0) + 1);
   return rows.map((r) => ({ ...r, topics: topics.get(r.id) ?? [], class_count: classCount.get(r.id) ?? 0 }));
 }
+
+/** The title a course's poster shows (GET /images/courses/{slug}.svg), for any course with that slug. */
+export async function posterTitle(db: Db, slug: string): Promise<string | null> {
+  const [course] = await db.select({ title: courses.courseTitle }).from(courses).where(eq(courses.slug, slug)).limit(1);
+  return course?.title ?? null;
+}

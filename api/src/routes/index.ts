@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import adminAuditRoutes from './admin/audit';
-import adminCouponRoutes from './admin/coupons';
-import adminCourseRoutes from './admin/courses';
-import adminLeadRoutes from './admin/leads';
-import adminOrderRoutes from './admin/orders';
-import adminOutboxRoutes from './admin/outbox';
-import adminSettingsRoutes from './admin/settings';
-import adminRumRoutes from './admin/rum';
-import adminStudentRoutes from './admin/students';
+import adminRoutes from './admin';
 import authRoutes from './auth';
 import catalogueRoutes from './catalogue';
 import healthRoutes from './health';
@@ -47,15 +39,7 @@ export async function registerRoutes(app: FastifyInstance) {
     leadRoutes,
     mediaRoutes,
     rumRoutes,
-    adminCourseRoutes,
-    adminCouponRoutes,
-    adminAuditRoutes,
-    adminLeadRoutes,
-    adminOutboxRoutes,
-    adminStudentRoutes,
-    adminOrderRoutes,
-    adminSettingsRoutes,
-    adminRumRoutes,
+    adminRoutes,
   ]) {
     await app.register(routes);
   }

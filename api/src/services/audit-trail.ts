@@ -13,7 +13,7 @@ import {
   type Role,
 } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../domain/errors';
 import { auditRepository } from '../repositories/audit';
 
 type AuditEntity = AuditEntry['entity'];
@@ -26,7 +26,7 @@ export function maskPersonal(value: unknown): unknown {
 }
 
 export async function readAuditTrail(db: Db, role: Role, query: { entity?: AuditEntity; entity_id?: string }): Promise<AuditEntry[]> {
-  if (query.entity && !mayRead(role, query.entity)) throw new HttpError(403, ADMIN_MESSAGES.forbidden);
+  if (query.entity && !mayRead(role, query.entity)) throw new DomainError('forbidden', ADMIN_MESSAGES.forbidden);
   const entities = query.entity ? [query.entity] : AUDIT_ENTITIES.filter((entity) => mayRead(role, entity));
   const rows = await auditRepository(db).history({ entities, entityId: query.entity_id, limit: AUDIT_LIST_LIMIT });
   const shown = (PERSONAL_DATA_READERS as readonly Role[]).includes(role) ? (v: unknown) => v : maskPersonal;

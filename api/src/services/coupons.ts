@@ -3,15 +3,15 @@
 import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';
 import { finalPrice } from '../domain/pricing';
-import { HttpError } from '../lib/http-error';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { couponsRepository, type CouponRow } from '../repositories/coupons';
 
 /** Decision 106: a free course has nothing to discount, so the lookup refuses and the join ignores. */
 export const COUPON_NOT_NEEDED = 'This course is free; no coupon is needed.';
 
-export class CouponError extends HttpError {
-  constructor(statusCode: number, message: string) {
-    super(statusCode, { message });
+export class CouponError extends DomainError {
+  constructor(kind: DomainErrorKind, message: string) {
+    super(kind, { message });
   }
 }
 
@@ -25,7 +25,7 @@ interface CheckInput {
 
 export async function checkCoupon(db: Db, input: CheckInput & { code: string }): Promise<CouponRow> {
   const coupon = await couponsRepository(db).findByCode(input.code);
-  if (!coupon) throw new CouponError(404, MESSAGES.couponInvalid);
+  if (!coupon) throw new CouponError('not_found', MESSAGES.couponInvalid);
   return checkCouponRow(db, coupon, input);
 }
 
@@ -35,18 +35,18 @@ export async function checkCoupon(db: Db, input: CheckInput & { code: string }):
  */
 export async function checkCouponRow(db: Db, coupon: CouponRow, input: CheckInput): Promise<CouponRow> {
   const now = input.now ?? new Date();
-  if (!coupon.active) throw new CouponError(404, MESSAGES.couponInvalid);
-  if (coupon.validFrom && coupon.validFrom > now) throw new CouponError(400, MESSAGES.couponNotStarted);
-  if (coupon.validUntil && coupon.validUntil <= now) throw new CouponError(400, MESSAGES.couponExpired);
+  if (!coupon.active) throw new CouponError('not_found', MESSAGES.couponInvalid);
+  if (coupon.validFrom && coupon.validFrom > now) throw new CouponError('rejected', MESSAGES.couponNotStarted);
+  if (coupon.validUntil && coupon.validUntil <= now) throw new CouponError('rejected', MESSAGES.couponExpired);
   if (coupon.courseId !== null && coupon.courseId !== input.courseId) {
-    throw new CouponError(400, MESSAGES.couponWrongCourse);
+    throw new CouponError('rejected', MESSAGES.couponWrongCourse);
   }
   const held = input.openOrder?.couponId === coupon.id ? 1 : 0;
   if (coupon.usageLimit !== null && coupon.usedCount - held >= coupon.usageLimit) {
-    throw new CouponError(409, MESSAGES.couponExhausted);
+    throw new CouponError('conflict', MESSAGES.couponExhausted);
   }
   if ((await couponsRepository(db).redemptionsBy(coupon.id, input.studentId)) - held >= coupon.perStudentLimit) {
-    throw new CouponError(409, MESSAGES.couponAlreadyUsed);
+    throw new CouponError('conflict', MESSAGES.couponAlreadyUsed);
   }
   return coupon;
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
 import { isUniqueViolation } from '../lib/db-errors';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../domain/errors';
 import { templatedMail } from '../mail/mail-kinds';
 import { emailChangeUndosRepository } from '../repositories/email-change-undos';
 import { OtpAlreadyUsed, normaliseEmail, usersRepository, type UserRow } from '../repositories/users';
@@ -39,9 +39,9 @@ export function emailChange(app: App) {
 
     async request(user: UserRow, input: { email: string; current_password: string }) {
       // An account made through a login code has no password: it sets one by "forgot password" first.
-      if (!(await app.passwords.verify(user.passwordHash, input.current_password))) throw new HttpError(400, ACCOUNT_MESSAGES.wrongCurrentPassword);
+      if (!(await app.passwords.verify(user.passwordHash, input.current_password))) throw new DomainError('rejected', ACCOUNT_MESSAGES.wrongCurrentPassword);
       const email = normaliseEmail(input.email);
-      if (normaliseEmail(user.email) === email) throw new HttpError(400, ACCOUNT_MESSAGES.emailUnchanged);
+      if (normaliseEmail(user.email) === email) throw new DomainError('rejected', ACCOUNT_MESSAGES.emailUnchanged);
       const taken = await isTaken(email, user.id);
       // The same statements either way: a code row (never sent when taken, so it cannot confirm)
       // and one mail to the address, under the address's shared throttle.
@@ -57,22 +57,22 @@ export function emailChange(app: App) {
     /** The new address is the account's; returns the user and the epoch this device signs in with. */
     async confirm(user: UserRow, otp: string) {
       const pending = user.pendingEmail;
-      if (!pending) throw new HttpError(400, ACCOUNT_MESSAGES.noPendingEmail);
+      if (!pending) throw new DomainError('rejected', ACCOUNT_MESSAGES.noPendingEmail);
       // Only a code sent to the pending address for this account counts.
       const code = await codes.check({ email: pending, purpose: 'email-change', userId: user.id }, otp);
       const token = randomBytes(32).toString('base64url');
       const undo = { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_UNDO_DAYS * 86_400_000) };
       const notice = templatedMail(user.email, 'email-changed', { name: user.name, newEmail: pending, code: token, days: EMAIL_UNDO_DAYS });
       const updated = await users.confirmPendingEmail(user, pending, code.id, undo, notice).catch(async (err: unknown) => {
-        if (err instanceof OtpAlreadyUsed) throw new HttpError(400, MESSAGES.otpInvalid);
+        if (err instanceof OtpAlreadyUsed) throw new DomainError('rejected', MESSAGES.otpInvalid);
         // Another account took the address since the code was sent: the change cannot happen.
         if (isUniqueViolation(err)) {
           await users.setPendingEmail(user.id, null);
-          throw new HttpError(409, MESSAGES.emailTaken);
+          throw new DomainError('conflict', MESSAGES.emailTaken);
         }
         throw err;
       });
-      if (!updated) throw new HttpError(400, MESSAGES.otpInvalid);
+      if (!updated) throw new DomainError('rejected', MESSAGES.otpInvalid);
       app.tokens.forgetUser(user.id);
       app.outbox.poke();
       return updated;
@@ -82,10 +82,10 @@ export function emailChange(app: App) {
     async undo(token: string) {
       const done = await undos.undo(hashToken(token)).catch((err: unknown) => {
         // Only if the address was taken despite its reservation (an account made before the change).
-        if (isUniqueViolation(err)) throw new HttpError(409, ACCOUNT_MESSAGES.undoLinkInvalid);
+        if (isUniqueViolation(err)) throw new DomainError('conflict', ACCOUNT_MESSAGES.undoLinkInvalid);
         throw err;
       });
-      if (!done) throw new HttpError(400, ACCOUNT_MESSAGES.undoLinkInvalid);
+      if (!done) throw new DomainError('rejected', ACCOUNT_MESSAGES.undoLinkInvalid);
       app.tokens.forgetUser(done.userId);
     },
   };

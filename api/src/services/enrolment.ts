@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../domain/errors';
 import { couponsRepository, type CouponRow } from '../repositories/coupons';
 import type { CourseRow } from '../repositories/courses';
 import { enrolmentsRepository } from '../repositories/enrolments';
@@ -21,7 +21,7 @@ type Course = NonNullable<CourseRow>;
 
 /** Join errors use the plain {detail: string} shape: the join button's toast shows it (§8). */
 function asPlainError(err: unknown): never {
-  if (err instanceof CouponError) throw new HttpError(err.statusCode, err.message);
+  if (err instanceof CouponError) throw new DomainError(err.kind, err.message);
   throw err;
 }
 
@@ -43,7 +43,7 @@ const sameQuote = (open: PaymentRow, course: Course, coupon: CouponRow | null) =
  */
 export async function joinCourse(app: App, studentId: number, course: Course, code: string | null, now = new Date(), mayPay = true) {
   const refuseUnverified = () => {
-    if (!mayPay) throw new HttpError(403, ACCOUNT_MESSAGES.verifyBeforePaying);
+    if (!mayPay) throw new DomainError('forbidden', ACCOUNT_MESSAGES.verifyBeforePaying);
   };
   return app.db.transaction(async (tx) => {
     const enrolments = enrolmentsRepository(tx);
@@ -57,7 +57,7 @@ export async function joinCourse(app: App, studentId: number, course: Course, co
     const coupons = couponsRepository(tx);
     let open = await payments.findOpen(studentId, course.id, true);
     const requested = code ? await coupons.findByCode(code) : undefined;
-    if (code && !requested) throw new HttpError(404, MESSAGES.couponInvalid);
+    if (code && !requested) throw new DomainError('not_found', MESSAGES.couponInvalid);
     // Both coupons at once, before either changes: the lock order of decision 106.
     await coupons.lockRows([open?.couponId, requested?.id]);
     if (open && isDue(open, now)) {
@@ -122,9 +122,9 @@ const refundMessage = (reason: string) =>
       : ORDER_MESSAGES.noLongerValid;
 
 /** A payment that arrived but buys nothing; it is recorded as refund_due before this is thrown. */
-export class RefundDueError extends HttpError {
+export class RefundDueError extends DomainError {
   constructor(readonly reason: string) {
-    super(409, refundMessage(reason));
+    super('conflict', refundMessage(reason));
     this.name = 'RefundDueError';
   }
 }
@@ -151,7 +151,7 @@ export async function settlePayment(
   const outcome = db.transaction(async (tx): Promise<Settled | RefundDueError> => {
     const payments = paymentsRepository(tx);
     const unlocked = await payments.findByOrderId(orderId);
-    if (!unlocked) throw new HttpError(404, MESSAGES.paymentNotFound);
+    if (!unlocked) throw new DomainError('not_found', MESSAGES.paymentNotFound);
     // Same lock order as a join (student, then order), so the two never deadlock.
     await enrolmentsRepository(tx).lockStudent(unlocked.studentId);
     const payment = (await payments.findByOrderId(orderId, true))!;
@@ -166,7 +166,7 @@ export async function settlePayment(
   });
   const result = await outcome.catch((err: unknown) => {
     // One provider payment id cannot pay two orders (unique index).
-    if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.paymentConflict);
+    if (isUniqueViolation(err)) throw new DomainError('conflict', MESSAGES.paymentConflict);
     throw err;
   });
   if (result instanceof RefundDueError) throw result;

@@ -7,7 +7,7 @@ import { OTP_LENGTH } from '@sap-academy/contracts';
 import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_THROTTLE_MAX, OTP_THROTTLE_WINDOW_SECONDS, OTP_TTL_SECONDS } from '../config/constants';
 import type { OtpPurpose } from '../db/schema';
 import { signaturesMatch } from '../domain/signature';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../domain/errors';
 import { otpsRepository, type OtpRow } from '../repositories/otps';
 
 export const OTP_TTL_MINUTES = OTP_TTL_SECONDS / 60;
@@ -32,7 +32,7 @@ export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
       const row = { email, purpose, userId, codeHash: hashCode(purpose, email, code), expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) };
       const since = new Date(Date.now() - OTP_THROTTLE_WINDOW_SECONDS * 1000);
       if (!(await otps.issue(row, mail, { max: OTP_THROTTLE_MAX, since }))) {
-        throw new HttpError(429, MESSAGES.otpThrottled, { 'retry-after': String(OTP_THROTTLE_WINDOW_SECONDS) });
+        throw new DomainError('throttled', MESSAGES.otpThrottled, { retryAfterSeconds: OTP_THROTTLE_WINDOW_SECONDS });
       }
     },
 
@@ -43,14 +43,14 @@ export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
      */
     async check(input: { email: string; purpose: OtpPurpose; userId?: number }, code: string): Promise<OtpRow> {
       const otp = await otps.latestActive(input.email, input.purpose, input.userId);
-      if (!otp) throw new HttpError(400, MESSAGES.otpInvalid);
+      if (!otp) throw new DomainError('rejected', MESSAGES.otpInvalid);
       if (!(await otps.registerAttempt(otp.id, OTP_MAX_ATTEMPTS))) {
         // Either the attempts are spent, or a concurrent request used the code between the lookup
         // and the count (two racing resets): that one is a used code, 400, not "too many attempts".
         const still = await otps.latestActive(input.email, input.purpose, input.userId);
-        throw still?.id === otp.id ? new HttpError(429, MESSAGES.otpTooManyAttempts) : new HttpError(400, MESSAGES.otpInvalid);
+        throw still?.id === otp.id ? new DomainError('throttled', MESSAGES.otpTooManyAttempts) : new DomainError('rejected', MESSAGES.otpInvalid);
       }
-      if (!signaturesMatch(otp.codeHash, hashCode(input.purpose, input.email, code))) throw new HttpError(400, MESSAGES.otpInvalid);
+      if (!signaturesMatch(otp.codeHash, hashCode(input.purpose, input.email, code))) throw new DomainError('rejected', MESSAGES.otpInvalid);
       return otp;
     },
   };

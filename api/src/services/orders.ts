@@ -2,7 +2,7 @@
 // superseded (cancelled) or expired; closing it gives the use back in the same transaction.
 import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../domain/errors';
 import { couponsRepository } from '../repositories/coupons';
 import { coursesRepository } from '../repositories/courses';
 import { enrolmentsRepository } from '../repositories/enrolments';
@@ -39,7 +39,7 @@ export const isDue = (order: Pick<PaymentRow, 'expiresAt'>, now: Date) => order.
 /** Takes one use of the coupon for an order (or for a free enrolment when paymentId is absent). */
 export async function takeCouponUse(tx: Db, input: { couponId: number; studentId: number; courseId: number; paymentId?: number }): Promise<void> {
   const coupons = couponsRepository(tx);
-  if (!(await coupons.takeUse(input.couponId))) throw new HttpError(409, MESSAGES.couponExhausted);
+  if (!(await coupons.takeUse(input.couponId))) throw new DomainError('conflict', MESSAGES.couponExhausted);
   await coupons.redeem(input);
 }
 
@@ -81,7 +81,7 @@ export async function expireDueOrders(db: Db, now: Date): Promise<number> {
 async function lockOwnOrder(tx: Db, studentId: number, paymentId: number) {
   await enrolmentsRepository(tx).lockStudent(studentId);
   const order = await paymentsRepository(tx).findById(paymentId, true);
-  if (!order || order.studentId !== studentId) throw new HttpError(404, MESSAGES.paymentNotFound);
+  if (!order || order.studentId !== studentId) throw new DomainError('not_found', MESSAGES.paymentNotFound);
   return order;
 }
 
@@ -95,7 +95,7 @@ export async function cancelStudentOrder(db: Db, studentId: number, paymentId: n
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, studentId, paymentId);
     if (order.status === 'cancelled' || order.status === 'expired') return { id: order.id, status: order.status };
-    if (order.status !== 'created') throw new HttpError(409, ORDER_MESSAGES.paidCannotCancel);
+    if (order.status !== 'created') throw new DomainError('conflict', ORDER_MESSAGES.paidCannotCancel);
     const status = isDue(order, now) ? ('expired' as const) : ('cancelled' as const);
     await couponsRepository(tx).lockRows([order.couponId]);
     await closeOrder(tx, order, status, now);
@@ -119,6 +119,6 @@ export async function resumeStudentOrder(db: Db, studentId: number, paymentId: n
     if (!(await coursesRepository(tx).findListed(order.courseId))) return ORDER_MESSAGES.courseNotSold;
     return { provider: order.provider, key_id: keyId, order_id: order.orderId, amount: order.amount, currency: order.currency };
   });
-  if (typeof result === 'string') throw new HttpError(409, result);
+  if (typeof result === 'string') throw new DomainError('conflict', result);
   return { payment: result };
 }

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';
 import { outbox, students, users } from '../db/schema';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../domain/errors';
 import { PaymentProviderError, type ProviderPayment } from '../lib/razorpay-api';
 import { templatedMail } from '../mail/mail-kinds';
 import type { PaymentRow } from '../repositories/payments';
@@ -27,14 +27,14 @@ export async function confirmWithProvider(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log.warn({ err: error, orderId: order.orderId }, 'payment confirmation: provider unavailable');
-    throw new HttpError(error.kind === 'unreachable' ? 503 : 502, MESSAGES.paymentProviderUnavailable);
+    throw new DomainError(error.kind === 'unreachable' ? 'unavailable' : 'provider_failed', MESSAGES.paymentProviderUnavailable);
   }
-  if (!found) throw new HttpError(400, MESSAGES.paymentUnknown);
-  if (found.orderId !== order.orderId) throw new HttpError(400, MESSAGES.paymentWrongOrder);
+  if (!found) throw new DomainError('rejected', MESSAGES.paymentUnknown);
+  if (found.orderId !== order.orderId) throw new DomainError('rejected', MESSAGES.paymentWrongOrder);
   if (found.amount !== order.amount || found.currency.toUpperCase() !== order.currency.toUpperCase()) {
-    throw new HttpError(400, MESSAGES.paymentWrongAmount);
+    throw new DomainError('rejected', MESSAGES.paymentWrongAmount);
   }
-  if (!SETTLEABLE_STATUSES.has(found.status)) throw new HttpError(402, MESSAGES.paymentNotCompleted);
+  if (!SETTLEABLE_STATUSES.has(found.status)) throw new DomainError('payment_required', MESSAGES.paymentNotCompleted);
 }
 
 /**

@@ -1,11 +1,11 @@
 // The site's settings as every reader sees them (GET /settings, GET /site-data, the back office):
 // environment defaults, overridden key by key by the `settings` table, which the back office writes.
-import type { FastifyInstance } from 'fastify';
 import { settingsSchema, type Settings } from '@sap-academy/contracts';
+import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { settingsRepository } from '../repositories/leads';
 
-export function defaultSettings(c: FastifyInstance['config']): Settings {
+export function defaultSettings(c: Config): Settings {
   return {
     currency: c.SETTINGS_CURRENCY,
     locale: c.SETTINGS_LOCALE,
@@ -24,7 +24,7 @@ export function mergeSettings(defaults: Settings, stored: Record<string, unknown
   return merged.success ? merged.data : defaults;
 }
 
-export function siteSettings(app: FastifyInstance) {
+export function siteSettings(app: { db: Db; config: Config }) {
   const defaults = defaultSettings(app.config);
   const repo = settingsRepository(app.db);
   return {

@@ -33,7 +33,7 @@ describe('outbox:retry-parked', () => {
     await seeded.close();
 
     const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-    const { stdout } = await run(process.execPath, ['--conditions=@sap-academy/source', '--import', 'tsx', 'src/db/outbox-cli.ts', 'retry-parked'], {
+    const { stdout } = await run(process.execPath, ['--conditions=@sap-academy/source', '--import', 'tsx', 'src/cli/outbox-cli.ts', 'retry-parked'], {
       cwd: API_ROOT,
       env,
     });

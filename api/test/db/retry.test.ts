@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { Db } from '../../src/db/client';
 import { isConnectionError, transactionWithRetry, withRetry } from '../../src/db/retry';
 import { MESSAGES } from '../../src/config/constants';
-import { HttpError } from '../../src/lib/http-error';
+import { DomainError } from '../../src/domain/errors';
+import { STATUS_OF } from '../../src/plugins/app/error-handler';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -58,8 +59,9 @@ describe('withRetry', () => {
       calls++;
       throw pgError('ECONNREFUSED');
     }, fast).catch((err: unknown) => err);
-    expect(failure).toBeInstanceOf(HttpError);
-    expect(failure).toMatchObject({ statusCode: 503, detail: MESSAGES.databaseUnavailable, headers: { 'retry-after': '5' } });
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(failure).toMatchObject({ kind: 'unavailable', detail: MESSAGES.databaseUnavailable, retryAfterSeconds: 5 });
+    expect(STATUS_OF.unavailable).toBe(503);
     expect(MESSAGES.databaseUnavailable).toMatch(/try again/);
     expect(calls).toBeGreaterThan(2);
     expect(Date.now() - started).toBeLessThan(fast.budgetMs + 200);
@@ -103,7 +105,7 @@ describe('transactionWithRetry', () => {
 
   it('never repeats one whose COMMIT was cut off (it may have committed): 503 instead', async () => {
     const fake = flakyDb(['commit']);
-    await expect(transactionWithRetry(fake.db, async () => 7, fast)).rejects.toMatchObject({ statusCode: 503 });
+    await expect(transactionWithRetry(fake.db, async () => 7, fast)).rejects.toMatchObject({ kind: 'unavailable' });
     expect(fake.bodies()).toBe(1);
   });
 });

@@ -96,7 +96,7 @@ describe('npm run user:create-admin (a separate process)', () => {
       ARGON2_TIME_COST: String(cheap.ARGON2_TIME_COST),
     };
     const cli = (args: string[], extraEnv: Record<string, string> = {}, input?: string) => {
-      const child = run(process.execPath, ['--conditions=@sap-academy/source', '--import', 'tsx', 'src/db/user-cli.ts', ...args], {
+      const child = run(process.execPath, ['--conditions=@sap-academy/source', '--import', 'tsx', 'src/cli/user-cli.ts', ...args], {
         cwd: API_ROOT,
         env: { ...env, ...extraEnv },
       });

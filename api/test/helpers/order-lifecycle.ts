@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { MESSAGES } from '../../src/config/constants';
 import { couponRedemptions, coupons, courseStudents, outbox, payments } from '../../src/db/schema';
 import type { Db } from '../../src/db/client';
-import { HttpError } from '../../src/lib/http-error';
+import { DomainError } from '../../src/domain/errors';
 import { priceWith } from '../../src/services/coupons';
 import { settlePayment } from '../../src/services/enrolment';
 import type { TestClock } from './app';
@@ -117,7 +117,7 @@ export async function run(world: World, op: Op): Promise<void> {
       throw new Error('the test provider signature did not verify');
     }
     await settlePayment(app.db, order.orderId, paymentId, { now: clock.now() }).catch((err: unknown) => {
-      if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
+      if (!(err instanceof DomainError) || err.kind !== 'conflict') throw err;
     });
     return;
   }

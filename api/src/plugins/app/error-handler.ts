@@ -1,16 +1,35 @@
 // One error shape for the whole API: {detail}. Validation → 422 with the fields (§8: the client
 // only logs 422); anything unexpected → 500 with a fixed text, the real error only in the log.
+// The one place where the services' and repositories' domain errors become HTTP (decision 124).
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../config/constants';
 import { isConnectionError } from '../../db/retry';
+import { DomainError, type DomainErrorKind } from '../../domain/errors';
 import { HttpError } from '../../lib/http-error';
 import { PaymentProviderError } from '../../lib/razorpay-api';
+
+/** Every domain error kind answers with one status code. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  rejected: 400,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid: 422,
+  throttled: 429,
+  provider_failed: 502,
+  unavailable: 503,
+};
 
 export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof DomainError) {
+        if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
+        return reply.code(STATUS_OF[err.kind]).send(err.fields ? { detail: err.detail, fields: err.fields } : { detail: err.detail });
+      }
       if (err instanceof HttpError) {
         return reply
           .code(err.statusCode)

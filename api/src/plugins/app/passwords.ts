@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** argon2id with the configured cost: register, login and the staff CLI (db/user-cli.ts) hash alike. */
+/** argon2id with the configured cost: register, login and the staff CLI (cli/user-cli.ts) hash alike. */
 export const argon2Options = (config: Pick<Config, 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST'>) => ({
   // The library's default algorithm is argon2id (its enum is a const enum, unusable here).
   memoryCost: config.ARGON2_MEMORY_KIB,

@@ -2,7 +2,7 @@
 // panel beside every edit form. Any staff member may ask; each sees only the history of what they
 // may read themselves (issue 28, decision 119: an editor gets 403 for a lead's history).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListResponseSchema, auditQuerySchema } from '@sap-academy/contracts/admin';
+import { STAFF_ROLES, auditListResponseSchema, auditQuerySchema } from '@sap-academy/contracts/admin';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { staffOf } from '../../plugins/app/staff';
 import { readAuditTrail } from '../../services/audit-trail';
@@ -17,7 +17,7 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: auditQuerySchema,
         response: { 200: auditListResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 422: validationErrorResponseSchema },
       },
-      onRequest: app.requireRole(),
+      config: { roles: STAFF_ROLES }, // any staff member; the service narrows by entity (decision 119)
     },
     async (request) => ({ results: await readAuditTrail(app.db, staffOf(request).role, request.query) }),
   );

@@ -15,7 +15,7 @@ import {
   type AdminLeadFilter,
 } from '@sap-academy/contracts/admin';
 import { csvStream } from '../../lib/csv';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
 import { adminLeadsRepository, toAdminLead } from '../../repositories/admin-leads';
 import { idParam } from '../../schemas/params';
@@ -32,12 +32,12 @@ const indiaToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOSt
 
 const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminLeadsRepository(app.db);
-  const onRequest = app.requireRole(ENTITY_READERS.lead); // the same readers as the lead's history (decision 119)
+  const config = { roles: ENTITY_READERS.lead }; // the same readers as the lead's history (decision 119)
 
   app.get(
     '/admin/leads',
     {
-      onRequest,
+      config,
       schema: {
         tags: ['admin'],
         security,
@@ -51,7 +51,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/leads.csv',
     {
-      onRequest,
+      config,
       schema: {
         tags: ['admin'],
         security,
@@ -93,7 +93,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/leads/:id',
     {
-      onRequest,
+      config,
       schema: { tags: ['admin'], security, params: leadParams, response: { 200: adminLeadSchema, 404: errorResponseSchema, ...errors } },
     },
     async (request) => {
@@ -106,7 +106,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/leads/:id',
     {
-      onRequest,
+      config,
       schema: {
         tags: ['admin'],
         security,

@@ -13,7 +13,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      onRequest: app.requireRole(ENTITY_READERS.order),
+      config: { roles: ENTITY_READERS.order },
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],

@@ -3,44 +3,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@sap-academy/contracts';
 import { ENTITY_READERS, outboxRetryResponseSchema, outboxSummarySchema } from '@sap-academy/contracts/admin';
-import { transactionWithRetry } from '../../db/retry';
 import { staffOf } from '../../plugins/app/staff';
-import { recordAudit } from '../../repositories/audit';
-import { outboxRepository } from '../../repositories/outbox';
+import { adminOutboxService } from '../../services/admin-outbox';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
 const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = outboxRepository(app.db);
-  const onRequest = app.requireRole(ENTITY_READERS.outbox);
+  const service = adminOutboxService(app);
+  const config = { roles: ENTITY_READERS.outbox };
 
-  app.get('/admin/outbox', { onRequest, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, async () => {
-    const [counts, lastError] = await Promise.all([repo.counts(), repo.newestParkedError()]);
-    return { ...counts, last_error: lastError };
-  });
+  app.get('/admin/outbox', { config, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, () => service.summary());
 
   app.post(
     '/admin/outbox/retry-parked',
-    { onRequest, schema: { tags: ['admin'], security, response: { 200: outboxRetryResponseSchema, ...errors } } },
-    async (request) => {
-      const actorUserId = staffOf(request).userId;
-      const retried = await transactionWithRetry(app.db, async (tx) => {
-        const count = await outboxRepository(tx).retryParked(new Date());
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'outbox.retry_parked',
-          entity: 'outbox',
-          entityId: 'parked',
-          before: { parked: count },
-          after: { retried: count },
-        });
-        return count;
-      });
-      // Sent on the worker's next pass rather than its next poll.
-      if (retried > 0) app.outbox.poke();
-      return { retried };
-    },
+    { config, schema: { tags: ['admin'], security, response: { 200: outboxRetryResponseSchema, ...errors } } },
+    async (request) => service.retryParked(staffOf(request).userId),
   );
 };
 

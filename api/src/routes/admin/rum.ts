@@ -10,7 +10,7 @@ const adminRumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/rum',
     {
-      onRequest: app.requireRole(ENTITY_READERS.rum),
+      config: { roles: ENTITY_READERS.rum },
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],

@@ -13,7 +13,7 @@ import {
   listQuerySchema,
   ENTITY_READERS,
 } from '@sap-academy/contracts/admin';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
 import { adminOrdersRepository } from '../../repositories/admin-orders';
 import { adminStudentsRepository } from '../../repositories/admin-students';
@@ -27,12 +27,12 @@ const enrolmentParams = studentParams.extend({ courseId: idParam('courseId') });
 const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminStudentsRepository(app.db);
   const orders = adminOrdersRepository(app.db);
-  const onRequest = app.requireRole(ENTITY_READERS.student);
+  const config = { roles: ENTITY_READERS.student };
 
   app.get(
     '/admin/students',
     {
-      onRequest,
+      config,
       schema: {
         tags: ['admin'],
         security,
@@ -47,7 +47,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/students/:id',
     {
-      onRequest,
+      config,
       schema: { tags: ['admin'], security, params: studentParams, response: { 200: adminStudentDetailSchema, 404: errorResponseSchema, ...errors } },
     },
     async (request) => {
@@ -62,7 +62,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/students/:id/enrolments',
     {
-      onRequest,
+      config,
       schema: {
         tags: ['admin'],
         security,
@@ -80,7 +80,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/students/:id/enrolments/:courseId',
     {
-      onRequest,
+      config,
       schema: {
         tags: ['admin'],
         security,

@@ -8,7 +8,7 @@ import {
   errorResponseSchema,
   validationErrorResponseSchema,
 } from '@sap-academy/contracts';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../domain/errors';
 import { preparedQueries } from '../../repositories/prepared';
 import { courseParams } from '../../schemas/params';
 

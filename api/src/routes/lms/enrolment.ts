@@ -13,7 +13,8 @@ import {
   validationErrorResponseSchema,
 } from '@sap-academy/contracts';
 import { MESSAGES } from '../../config/constants';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../domain/errors';
+import { HttpError } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
 import { coursesRepository } from '../../repositories/courses';
 import { paymentsRepository } from '../../repositories/payments';
@@ -68,9 +69,9 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { studentId } = principalOf(request);
       const course = await courses.findListed(request.params.id);
-      if (!course) throw new CouponError(404, 'Course not found.');
+      if (!course) throw new CouponError('not_found', 'Course not found.');
       // The join ignores a coupon for a free course, so the lookup must not show it as applied.
-      if (course.price === 0) throw new CouponError(400, COUPON_NOT_NEEDED);
+      if (course.price === 0) throw new CouponError('rejected', COUPON_NOT_NEEDED);
       const now = app.orders.now();
       const open = await paymentsRepository(app.db).findOpen(studentId, course.id);
       const coupon = await checkCoupon(app.db, {

@@ -11,7 +11,8 @@ import {
   validationErrorResponseSchema,
 } from '@sap-academy/contracts';
 import { MESSAGES } from '../../config/constants';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../domain/errors';
+import { HttpError } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
 import { coursesRepository } from '../../repositories/courses';
 import { enrolmentsRepository } from '../../repositories/enrolments';

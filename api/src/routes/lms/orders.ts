@@ -17,7 +17,8 @@ import {
   type OrderStatus,
 } from '@sap-academy/contracts/account';
 import { RECEIPT_LIMITED_DELAY_MS } from '../../config/constants';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../domain/errors';
+import { HttpError } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
 import { etagMatches } from '../../lib/etag';
 import { receiptNumber } from '../../receipts/receipt-number';

@@ -4,8 +4,8 @@
 // line (it would stay in the shell history and the process list). Same environment as the server.
 import { ConfigError, loadConfig } from '../config/env';
 import { UsageError, checkPassword, createOrPromoteStaff, parseStaffArgs } from '../services/staff-accounts';
-import { openDatabase } from './client';
-import { DataDirLockedError } from './pglite-lock';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/pglite-lock';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

@@ -3,8 +3,8 @@
 // credentials. A running API sends it on its next poll. Same environment as the server.
 import { ConfigError, loadConfig } from '../config/env';
 import { outboxRepository } from '../repositories/outbox';
-import { openDatabase } from './client';
-import { DataDirLockedError } from './pglite-lock';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/pglite-lock';
 
 async function main(command: string | undefined) {
   if (command !== 'retry-parked') throw new ConfigError('usage: outbox-cli.ts retry-parked');

@@ -2,9 +2,9 @@
 // server. `seed` writes the course catalogue; `--demo` adds the demo student and coupons, which
 // production refuses (they have published credentials).
 import { ConfigError, loadConfig } from '../config/env';
-import { openDatabase } from './client';
-import { DataDirLockedError } from './pglite-lock';
-import { seed } from './seed/index';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/pglite-lock';
+import { seed } from '../db/seed/index';
 
 async function main(command: string | undefined, flags: string[]) {
   if (command !== 'migrate' && command !== 'seed') throw new Error('usage: cli.ts migrate | seed [--demo]');

@@ -1,0 +1,70 @@
+// The site's settings for staff (SPEC §2 Site settings; decision 112). What GET /settings (and the
+// public pages) show is the environment's defaults overridden by the `settings` table
+// (site-settings.ts); this writes that table. The 'settings' revision is the version a stale form
+// is caught by; the 'site' revision moves so the public pages' data is seen as changed on their
+// next request.
+import type { Settings } from '@sap-academy/contracts';
+import { ADMIN_MESSAGES, SOCIAL_NETWORKS, type AdminSettings } from '@sap-academy/contracts/admin';
+import type { Config } from '../config/env';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
+import { DomainError } from '../domain/errors';
+import { adminSettingsRepository } from '../repositories/admin-settings';
+import { bumpRevision, readRevision, recordAudit } from '../repositories/audit';
+import { siteSettings } from './site-settings';
+
+type Editable = Omit<AdminSettings, 'version' | 'updated_at'>;
+
+/** The settings as the form edits them: every network present, '' where the site shows none ('#' is the environment's placeholder). */
+function editable(s: Settings): Editable {
+  const link = (value: string | undefined) => (value && value !== '#' ? value : '');
+  return {
+    contact_email: s.contact_email ?? '',
+    phone: s.phone ?? '',
+    whatsapp: s.whatsapp ?? '',
+    booking_url: link(s.booking_url),
+    social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link(s.social_links?.[n])])) as Editable['social_links'],
+    webinar: { title: s.webinar?.title ?? '', date: s.webinar?.date ?? '', time: s.webinar?.time ?? '' },
+  };
+}
+
+export function adminSettingsService(app: { db: Db; config: Config }) {
+  const site = siteSettings(app);
+
+  async function view(db: Db, version?: number): Promise<AdminSettings> {
+    const [current, newest, revision] = await Promise.all([
+      site.currentIn(db),
+      adminSettingsRepository(db).newestUpdate(),
+      version ?? readRevision(db, 'settings'),
+    ]);
+    return { ...editable(current), version: revision, updated_at: newest ? newest.toISOString() : null };
+  }
+
+  return {
+    view: () => view(app.db),
+
+    async update(actorUserId: number, version: number, input: Editable): Promise<AdminSettings> {
+      return inTransaction(
+        app.db,
+        async (tx) => {
+          const repo = adminSettingsRepository(tx);
+          const bumped = await repo.bumpVersion(version);
+          if (bumped === null) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
+          const before = editable(await site.currentIn(tx));
+          const stored: Record<keyof Editable, unknown> = {
+            ...input,
+            // An empty link means "not shown": stored without it, so GET /settings lists only real networks.
+            social_links: Object.fromEntries(Object.entries(input.social_links).filter(([, url]) => url !== '')),
+          };
+          await repo.store(stored);
+          await bumpRevision(tx, 'site');
+          const after = await view(tx, bumped);
+          const { version: _version, updated_at: _updatedAt, ...afterFields } = after;
+          await recordAudit(tx, { actorUserId, action: 'settings.update', entity: 'settings', entityId: 'site', before, after: afterFields });
+          return after;
+        },
+        { retryOnLostConnection: true },
+      );
+    },
+  };
+}
