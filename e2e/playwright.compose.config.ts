@@ -1,4 +1,4 @@
-// The docker-compose smoke (issue 6): the built apps served by Debian's nginx with the images'
+// The docker-compose smoke: the built apps served by Debian's nginx with the images'
 // own configuration (deploy/nginx), the API on PostgreSQL; started by compose/global-setup.ts on
 // ports away from the main suite (3500–3509, API 4500). Run by scripts/test-compose.mjs.
 import { defineConfig } from '@playwright/test';

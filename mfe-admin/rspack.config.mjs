@@ -1,4 +1,4 @@
-// The back-office remote (issue 15): exposes one narrow module, its route tree, and emits mf-manifest.json.
+// The back-office remote: exposes one narrow module, its route tree, and emits mf-manifest.json.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from 'mfe-shared/build/rspack-common';

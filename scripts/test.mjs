@@ -4,7 +4,7 @@
 //   2. node tests of these scripts and builds 6. fault: the API through a PostgreSQL restart
 //   3. lint: ESLint (no warnings), Prettier   7. production build + Playwright end-to-end (Chromium)
 //   4. type checks of every workspace         8. replica: 2 APIs and 2 page servers behind nginx
-//                                                on one PostgreSQL and one Redis (issue 18)
+//                                                on one PostgreSQL and one Redis
 //   9. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
 //  10. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
 // The stages that run the API (fault, e2e, replica, compose) run it built, as its image does: they
@@ -141,7 +141,7 @@ try {
     // Jest keeps a core for itself by default (one worker on two cores); nothing else runs during
     // this stage, so every core gets a worker: 399 s → 189 s for the same 817 tests on 2 cores.
     const workers = Math.max(2, availableParallelism());
-    // The timing test (issue 16: an unknown address answers as fast as a known one) compares
+    // The timing test (an unknown address answers as fast as a known one) compares
     // medians of a few milliseconds; beside busy workers the gap swung 30 % either way. It runs
     // after the others, alone, on a quiet machine.
     const alone = [];
@@ -175,7 +175,7 @@ try {
     countSuite(await runPlaywrightSuite({ report: 'report.json' }));
   });
 
-  // The replicas (issue 18): rate limits, revocations, the outbox, a replica killed under load and
+  // The replicas: rate limits, revocations, the outbox, a replica killed under load and
   // the pages, across two of each behind nginx. Uses the e2e stage's build of the apps.
   await stage('replica', async () => {
     if (!hasApi()) return;
@@ -193,7 +193,7 @@ try {
     countSuite(await runPlaywrightSuite({ config: 'playwright.dev.config.ts', report: 'dev-report.json' }));
   });
 
-  // docker-compose without an engine: compose config, nginx -t, the nginx-served smoke (issue 6).
+  // docker-compose without an engine: compose config, nginx -t, the nginx-served smoke.
   await stage('compose', async () => {
     await buildApiOnce();
     const { runComposeTests } = await import('./test-compose.mjs');

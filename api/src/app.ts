@@ -109,7 +109,7 @@ export function serverOptions(config: Config, logStream?: LogStream): FastifySer
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     // A request keeps the id its caller gave it (the page server, nginx's $request_id), so one
-    // page's log lines can be found in every service; anything else gets a fresh one (issue 18).
+    // page's log lines can be found in every service; anything else gets a fresh one.
     // Fastify's own header option would take any text unchecked: lib/request-id.ts reads it.
     requestIdHeader: false,
     genReqId: requestId,

@@ -1,4 +1,4 @@
-// OpenTelemetry tracing (issue 18 §3): a span per HTTP request (named by its route, see
+// OpenTelemetry tracing: a span per HTTP request (named by its route, see
 // plugins/app/tracing.ts), per PostgreSQL query (node-postgres) and per outgoing fetch
 // (undici), exported over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT. Unset, nothing is
 // registered and tracing costs nothing. W3C trace context is read from incoming requests, so

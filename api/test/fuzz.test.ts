@@ -3,8 +3,8 @@
 // characters; decision 109) planted in otherwise valid bodies, queries, params and headers —
 // the signed webhook included — never gets a 5xx, and an unsafe character always a 422.
 // 7 properties × 500 runs + 4 × 1,000 = 7,500 requests per driver (fc.pre rejects are redrawn),
-// the back office's routes (issue 15) among them, sent as an admin so they reach validation; one
-// of them sends integers past PostgreSQL `integer` and dates outside 2000–2100 (issue 28).
+// the back office's routes among them, sent as an admin so they reach validation; one
+// of them sends integers past PostgreSQL `integer` and dates outside 2000–2100.
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
@@ -65,20 +65,20 @@ const BODY_ENDPOINTS: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; sch
   { method: 'POST', url: '/lms/register', schema: registerRequestSchema, auth: false },
   { method: 'POST', url: '/request-otp', schema: requestOtpRequestSchema, auth: false },
   { method: 'POST', url: '/verify-otp', schema: verifyOtpRequestSchema, auth: false },
-  // The student's own account (issue 16).
+  // The student's own account.
   { method: 'POST', url: ACCOUNT_PATHS.forgotPassword, schema: forgotPasswordRequestSchema, auth: false },
   { method: 'POST', url: ACCOUNT_PATHS.resetPassword, schema: resetPasswordRequestSchema, auth: false },
   { method: 'PATCH', url: ACCOUNT_PATHS.profile, schema: updateProfileRequestSchema, auth: true },
   { method: 'POST', url: ACCOUNT_PATHS.changeEmail, schema: changeEmailRequestSchema, auth: true },
   { method: 'POST', url: ACCOUNT_PATHS.confirmEmail, schema: confirmEmailRequestSchema, auth: true },
-  // Issue 28: the undo link of an e-mail change, without a session.
+  // The undo link of an e-mail change, without a session.
   { method: 'POST', url: ACCOUNT_PATHS.undoEmailChange, schema: undoEmailChangeRequestSchema, auth: false },
   { method: 'POST', url: ACCOUNT_PATHS.changePassword, schema: changePasswordRequestSchema, auth: true },
   { method: 'POST', url: '/leads', schema: leadRequestSchema, auth: false },
   { method: 'POST', url: '/lms/course/COURSE/join', schema: joinRequestSchema.nullish(), auth: true },
   { method: 'PATCH', url: '/lms/course/COURSE/payment/status', schema: paymentStatusRequestSchema, auth: true },
   { method: 'PUT', url: '/lms/course/COURSE/class/CLASS/progress', schema: progressRequestSchema, auth: true },
-  // The back office (issue 15), as an admin: past the role check, into validation.
+  // The back office, as an admin: past the role check, into validation.
   { method: 'POST', url: '/admin/courses', schema: courseInputSchema, auth: 'staff' },
   { method: 'PUT', url: '/admin/courses/COURSE', schema: courseUpdateSchema, auth: 'staff' },
   { method: 'PUT', url: '/admin/courses/COURSE/outline', schema: courseOutlineUpdateSchema, auth: 'staff' },
@@ -134,7 +134,7 @@ const badId = fc.oneof(
   fc.bigInt({ min: 2_147_483_648n, max: 10n ** 30n }).map(String),
 );
 
-/** Issue 28 #10: ids and versions are PostgreSQL integers; anything past them must stop at the contract. */
+/** Ids and versions are PostgreSQL integers; anything past them must stop at the contract. */
 const INT4_MAX = 2_147_483_647;
 const outOfRangeInt = fc.oneof(
   fc.constantFrom(INT4_MAX + 1, 2 ** 32, -1, -(INT4_MAX + 2), Number.MAX_SAFE_INTEGER, 1e21, 1e308, 0.5),
@@ -477,7 +477,7 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
     );
   });
 
-  it('integers past PostgreSQL integer and dates outside 2000–2100, in bodies and queries of staff and portal routes → 4xx, no 5xx (issue 28 #10)', async () => {
+  it('integers past PostgreSQL integer and dates outside 2000–2100, in bodies and queries of staff and portal routes → 4xx, no 5xx', async () => {
     // Collected rather than thrown, so a failing run reports every 5xx and every acceptance at once.
     const serverErrors: string[] = [];
     const accepted: string[] = [];
@@ -504,7 +504,7 @@ describe.each(DRIVERS)('fuzz on %s', (driver) => {
     expect(accepted).toEqual([]);
   });
 
-  it('sent at least 6,000 generated requests (issue 3, decision 109)', () => {
+  it('sent at least 6,000 generated requests (decision 109)', () => {
     expect(requests).toBeGreaterThanOrEqual(6_000);
   });
 

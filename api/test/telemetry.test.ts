@@ -1,4 +1,4 @@
-// Issue 18 §3: with OTEL_EXPORTER_OTLP_ENDPOINT set, the real server (server.ts, as production
+// With OTEL_EXPORTER_OTLP_ENDPOINT set, the real server (server.ts, as production
 // starts it) sends its traces to an OTLP/HTTP collector: a span per request named by its route,
 // continuing the caller's W3C trace, and, on PostgreSQL, a span per query inside it.
 import { spawn } from 'node:child_process';

@@ -3,14 +3,14 @@
 import { z } from 'zod';
 import { emailField, nameField, passwordField } from './fields.ts';
 
-export const OTP_LENGTH = 6; // issue 3: a 6-digit code
+export const OTP_LENGTH = 6; // A 6-digit code
 
 export const userSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   email: z.string(),
   email_verified: z.boolean().optional(),
-  /** Staff see the back office (issue 15); absent means student. */
+  /** Staff see the back office; absent means student. */
   role: z.enum(['student', 'editor', 'admin']).optional(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -44,7 +44,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /**
- * Issue 28: the same 201 and the same words for a new address and for one that has an account
+ * The same 201 and the same words for a new address and for one that has an account
  * (whose owner is told by mail instead), so sign-up cannot list accounts. §4: the client only logs it.
  */
 export const registerResponseSchema = z.object({ detail: z.string() });

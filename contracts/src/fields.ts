@@ -25,7 +25,7 @@ export const emailField = (message: string = MESSAGES.email) =>
     .max(EMAIL_MAX_LENGTH, { error: message })
     .pipe(z.email({ error: message }));
 
-// Issue 28: never trimmed. §5 says "trimmed", but a password's spaces are part of it: trimming
+// Never trimmed. §5 says "trimmed", but a password's spaces are part of it: trimming
 // silently changed what people typed (and turned "  password  " into a guessable one). The API
 // normalises Unicode (NFKC) instead and judges strength itself (decision 118); the 8-character
 // rule and its §5 words stay.

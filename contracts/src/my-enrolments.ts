@@ -1,7 +1,7 @@
 // GET /lms/enrolments — beyond §7: the signed-in student's enrolments with their progress, so
 // the course list can show progress on enrolled cards while the list itself stays one cached
 // answer for everybody.
-// Issue 27: each enrolment carries its course and whether it is still sold. Archiving takes a
+// Each enrolment carries its course and whether it is still sold. Archiving takes a
 // course out of the catalogue (the cached list) only: a student who paid keeps it in their list,
 // marked "No longer sold" (docs/decisions/015-what-a-student-keeps.md).
 import { z } from 'zod';

@@ -1,5 +1,4 @@
-// What a real-user record may become a metric label or a stored value as (issue 28 finding 9,
-// decision 122). Zod-free, like rum-route.ts: the API applies it to every record, the shell can
+// What a real-user record may become a metric label or a stored value as (// decision 122). Zod-free, like rum-route.ts: the API applies it to every record, the shell can
 // reuse it. Before this, `remote`, `version` and `route` were taken from the beacon as sent: 5,000
 // made-up beacons added 5,000 Prometheus series (8 MB), and junk routes filled the 300-pair cap.
 

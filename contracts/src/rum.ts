@@ -1,4 +1,4 @@
-// Real-user monitoring (issue 18 §4, decision 116): what the shell's beacons send to POST /rum.
+// Real-user monitoring (decision 116): what the shell's beacons send to POST /rum.
 // One record per page load (its Core Web Vitals) and one per failed remote load. Nothing in it
 // can name a person: the route is a path pattern (numbers become :id, no query), remotes and
 // versions are identifiers, and every object is strict, so a field nobody asked for is refused
@@ -12,7 +12,7 @@ export const RUM_BODY_LIMIT_BYTES = 2048;
 export const rumRemoteNameSchema = z.string().regex(/^mfe_[a-z][a-z0-9_]{0,30}$/, { error: 'a remote name such as mfe_lms' });
 /**
  * A remote's deployed version, from its manifest URL ("unversioned" when the URL has none). It
- * starts with a digit (issue 28 finding 9: "Priya" was a valid version) and holds no phone number.
+ * starts with a digit ("Priya" was a valid version) and holds no phone number.
  */
 export const rumVersionSchema = z
   .string()

@@ -1,4 +1,4 @@
-// GET /site-data (issue 15 §4): everything the public pages print that staff can change, in one
+// GET /site-data: everything the public pages print that staff can change, in one
 // call the page server makes at render time, so the prerendered HTML and the hydrated page show
 // the same values. `version` changes with every staff change; the page server keys its cache on it.
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export const siteDataSchema = z.object({
 export type SiteData = z.infer<typeof siteDataSchema>;
 
 /**
- * GET /catalogue.pdf (issue 27, decision 207): the published courses as the downloadable PDF
+ * GET /catalogue.pdf (decision 207): the published courses as the downloadable PDF
  * catalogue, rendered by the API and versioned like the site data (ETag "catalogue-<version>").
  */
 /** @deprecated The API's registration only, until it uses the builders' patterns; the browser builds paths with `paths/` (decision 016). */

@@ -1,4 +1,4 @@
-// Layout guards instead of pixel snapshots (issue 17, part 5), shared by the public and the
+// Layout guards instead of pixel snapshots, shared by the public and the
 // portal layout specs: nothing wider than the screen, no clipped heading text, the header's brand
 // name visible, no button or menu item whose text wraps, card grids without an orphan row, and
 // the footer aligned with the page's content. Each guard names what it found, so a failure reads

@@ -50,7 +50,7 @@ export async function openCourse(page: Page, title: string) {
 }
 
 /**
- * The verification banner's code flow (issue 16): an unverified student may not pay, so a spec
+ * The verification banner's code flow: an unverified student may not pay, so a spec
  * that pays verifies first, reading the code from the mail the API sent to the local SMTP capture.
  */
 export async function verifyEmail(page: Page, email: string, mail: { dir?: string } = {}) {

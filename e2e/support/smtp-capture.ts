@@ -1,5 +1,5 @@
 // A local SMTP server that keeps every mail the API sends, for specs that read a code or a
-// receipt from the mail a student would get (issue 16). Each parsed mail becomes one JSON file in
+// receipt from the mail a student would get. Each parsed mail becomes one JSON file in
 // `dir`, so spec workers (other processes than the one that started the server) can read them.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

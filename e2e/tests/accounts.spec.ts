@@ -1,4 +1,4 @@
-// Issue 16 end to end: students run their own accounts. The API mails a local SMTP capture
+// End to end: students run their own accounts. The API mails a local SMTP capture
 // (support/smtp-capture.ts, started with the suite) and each flow reads its code from that mail,
 // as a student reads their inbox.
 import AxeBuilder from '@axe-core/playwright';
@@ -83,7 +83,7 @@ test('a new student verifies the e-mail from the banner, then manages the profil
   const newEmail = uniqueEmail('arjun-new');
   const since = Date.now();
   await page.getByRole('textbox', { name: 'New e-mail', exact: true }).fill(newEmail);
-  // Issue 28 (decision 118): a session alone cannot move the account.
+  // Decision 118: a session alone cannot move the account.
   await page.getByRole('region', { name: 'E-mail' }).getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = codeIn(await waitForMail(newEmail, /new e-mail address/i, { since }));

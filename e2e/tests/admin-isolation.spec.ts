@@ -1,4 +1,4 @@
-// Issue 15 ("no bytes on any public or portal route"): the back office is a remote of its own,
+// No bytes on any public or portal route: the back office is a remote of its own,
 // named in the runtime config but fetched only on /admin. A visitor and a signed-in student
 // walk the public pages and the portal; not one request may reach the back office's origin,
 // not even its manifest. The byte budgets then hold for the same reason the figures say.

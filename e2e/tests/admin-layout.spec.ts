@@ -1,4 +1,4 @@
-// Layout guards for the back office (issue 27 §3–§6; support/layout-guards), at 360, 768, 820,
+// Layout guards for the back office (support/layout-guards), at 360, 768, 820,
 // 1024 and 1440 px: no horizontal overflow, the staff header (decision 014) with its brand,
 // mark and Logout on screen, tables that fit their container from 1024 px up (below that only the
 // table's own box may scroll), and dialogs above the header: the point at the centre of a
@@ -11,7 +11,7 @@ import { waitForHydration, watchConsole } from '../support/page-guards';
 import { BRAND } from '../support/public-routes';
 import { uniqueEmail } from '../support/portal';
 
-/** The portal's widths, and 820 px, where issue 27 found the old header 18 px too wide. */
+/** The portal's widths, and 820 px, where the old header was 18 px too wide. */
 const WIDTHS = [360, 768, 820, 1024, 1440] as const;
 /** From here up a table fits its container without scrolling sideways. */
 const TABLES_FIT_FROM = 1024;
@@ -132,7 +132,7 @@ async function screenDefects(page: Page, screen: string, opts: { signedIn?: bool
   return found;
 }
 
-test.describe('back office layout guards (issue 27)', () => {
+test.describe('back office layout guards', () => {
   test(`the staff sign-in at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
     const page = await context.newPage();

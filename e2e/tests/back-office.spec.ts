@@ -1,4 +1,4 @@
-// The back office end to end (issue 15 "Tests"): staff build and publish a course with a coupon,
+// The back office end to end: staff build and publish a course with a coupon,
 // a visitor finds it in the prerendered /courses HTML, a student enrols with the coupon and plays
 // the class, staff see the enrolment and a contact lead and export the leads to CSV, and a student
 // opening /admin gets the staff-only view. axe checks every admin screen on the way.

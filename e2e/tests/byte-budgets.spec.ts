@@ -1,4 +1,4 @@
-// Issue 7 ("budgets in CI — bytes, never timings"): each public route and /lms against its
+// Budgets in CI, bytes never timings: each public route and /lms against its
 // committed budget (scripts/budgets/budgets.json): gzip JS and CSS may grow up to 10%, the JS
 // request count and the critical chain not at all. Measured exactly as `npm run budgets:update`
 // measures, which is how to accept an intended change.

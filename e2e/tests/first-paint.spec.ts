@@ -1,4 +1,4 @@
-// Issue 17, part 2: an auth-aware first paint (docs/decisions/012-portal-first-paint.md). On a
+// An auth-aware first paint (docs/decisions/012-portal-first-paint.md). On a
 // slow network and CPU, a student holding a token never sees the visitor's Sign Up or Login,
 // not for one frame, and a visitor never sees the portal's header. A recorder that runs before
 // every frame the page paints (requestAnimationFrame, installed before the page's own scripts)

@@ -1,6 +1,6 @@
-// Leads reach the API (issue 4 §5): a contact submission and a catalog download, each with
+// Leads reach the API: a contact submission and a catalog download, each with
 // the page and first-touch UTM parameters; the catalog arrives as a real PDF, the API's
-// (GET /catalogue.pdf, issue 27, decision 207), whose text keeps the rupee sign.
+// (GET /catalogue.pdf, decision 207), whose text keeps the rupee sign.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';

@@ -1,4 +1,4 @@
-// No dead ends (issue 4): every internal link on every public page leads to a page that is
+// No dead ends: every internal link on every public page leads to a page that is
 // not the 404, and every in-page target (#section) exists there.
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_HEADING, PUBLIC_ROUTES } from '../support/public-routes';

@@ -1,4 +1,4 @@
-// Issue 7 item 3, media and fonts, as the browser sees them: the public pages fetch no web
+// Media and fonts, as the browser sees them: the public pages fetch no web
 // font and nothing from any origin but the site's own, and do not shift as they load; the
 // class viewer fetches nothing from YouTube until the student presses play.
 import { expect, test, type Page, type Request } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Layout guards (issue 17, part 5; see support/layout-guards) on the portal's main screens at 360,
+// Layout guards (see support/layout-guards) on the portal's main screens at 360,
 // 768, 1024 and 1440 px: the login page for a visitor, and for a signed-in student the course
 // list, a course page, the class viewer, the profile and the orders. Each screen is loaded once
 // and resized through the widths; no screen may say anything on the console. The course list
@@ -80,7 +80,7 @@ async function enrollBarCover(page: Page, width: number): Promise<string[]> {
   });
 }
 
-test.describe('portal layout guards (issue 17)', () => {
+test.describe('portal layout guards', () => {
   test(`/lms login page for a visitor at ${LAYOUT_WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
     const page = await context.newPage();

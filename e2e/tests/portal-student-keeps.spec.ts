@@ -1,4 +1,4 @@
-// Issue 27, the portal's defects end to end:
+// The portal's defects end to end:
 // 1. archiving a course takes it out of the catalogue and new enrolment only: the enrolled student
 //    keeps it in their list ("No longer sold") with its page; a student who never enrolled can
 //    neither see nor join it;

@@ -126,7 +126,7 @@ test('a paid course through the test provider: unverified students cannot pay, a
   // The same receipt from the Orders page.
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
-  // Issue 27: each order is a card (an article named by its course and date).
+  // Each order is a card (an article named by its course and date).
   const paidRow = page.getByRole('article').filter({ hasText: 'SAP FICO (Finance and Controlling)' }).filter({ hasText: 'Paid' });
   await expect(paidRow).toContainText(amount);
   await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-// Issue 7 §1: every public route arrives as complete HTML (header, page, footer, styles, head
+// Every public route arrives as complete HTML (header, page, footer, styles, head
 // tags), paints with JavaScript off, and hydrates in place: same DOM nodes, no mismatch, no
 // layout shift. The portal sends both of its session variants (decision 012).
 import { expect, test, type Page } from '@playwright/test';
@@ -179,7 +179,7 @@ test.describe('in the browser', () => {
     expect([...console.errors(), ...console.warnings()]).toEqual([]);
   });
 
-  test('a signed-in portal page uses every file it announced: no "preloaded but not used" warning (issue 17)', async ({ page, request }) => {
+  test('a signed-in portal page uses every file it announced: no "preloaded but not used" warning', async ({ page, request }) => {
     const email = uniqueEmail('preload');
     await request.post(`${apiUrl()}/lms/register`, { data: { name: 'Preload Student', email, password: PASSWORD } });
     const login = await request.post(`${apiUrl()}/lms/login`, { data: { username: email, password: PASSWORD } });

@@ -1,4 +1,4 @@
-// Course grids (issue 27, item 10): /courses showed four narrow cards, then rows of three wide
+// Course grids: /courses showed four narrow cards, then rows of three wide
 // ones, with their "View course" buttons at different heights. At every layout width, on both
 // pages that list the courses, each row's cards are one height, one width and have their buttons
 // on one line, and no row of three or more is followed by a lone card.

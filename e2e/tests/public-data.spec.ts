@@ -1,4 +1,4 @@
-// Issue 15 §4: the public pages print the API's catalogue and settings (GET /site-data) in the
+// The public pages print the API's catalogue and settings (GET /site-data) in the
 // server's HTML, and hydration keeps exactly that text: no contact detail or course swaps after
 // the page loads. The same page is read with JavaScript off (the server's HTML as painted) and
 // on (after hydration and the settings load), and the two must read the same.

@@ -1,4 +1,4 @@
-// Layout guards (issue 17, part 5; see support/layout-guards) on every public route at 360, 768,
+// Layout guards (see support/layout-guards) on every public route at 360, 768,
 // 1024 and 1440 px, and no console warning or error. For CI time each test walks a group of
 // routes in one page, and each route is loaded once and resized through the widths.
 import { expect, test, type Page } from '@playwright/test';
@@ -27,7 +27,7 @@ async function routeDefects(page: Page, route: string): Promise<string[]> {
   return found.map((defect) => `${route} ${defect}`);
 }
 
-test.describe('public layout guards (issue 17)', () => {
+test.describe('public layout guards', () => {
   for (let group = 0; group < GROUPS; group++) {
     const routes = ROUTES.filter((_, index) => index % GROUPS === group);
     test(`${routes.join(', ')} at ${LAYOUT_WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {

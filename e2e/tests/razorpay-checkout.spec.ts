@@ -1,4 +1,4 @@
-// Issue 13 end to end: a stack whose API uses PAYMENT_PROVIDER=razorpay against a local fake
+// End to end: a stack whose API uses PAYMENT_PROVIDER=razorpay against a local fake
 // Razorpay (scripts/lib/fake-razorpay.mjs), the portal loading the fake's checkout.js from the
 // runtime config's paymentCheckoutUrl. Pay, dismiss, fail, and a browser that never comes back.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Real-user monitoring in Chromium (issue 18 §4, decision 116): a page load sends exactly one vitals
+// Real-user monitoring in Chromium (decision 116): a page load sends exactly one vitals
 // record, when the page goes away, and the API stores it; a dead remote sends exactly one failure
 // record. The beacons are watched on the wire (other tests load pages against the same API at
 // the same time), and the stored figures read back through GET /admin/rum.
@@ -37,7 +37,7 @@ test('a page load sends a vitals record when the page goes away, tagged with its
   request,
 }) => {
   // A path that is no page of the site (the not-found page): the API stores it as `other`, never as
-  // typed (issue 28 finding 9: a path may hold a name). Other tests may load not-found pages at the
+  // typed (a path may hold a name). Other tests may load not-found pages at the
   // same time, so the count is read before and must grow by this load's record.
   const route = `/rum-probe-${Math.random()
     .toString(36)

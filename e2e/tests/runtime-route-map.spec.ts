@@ -1,4 +1,4 @@
-// A remote joins the site through the runtime config's route map alone (issue 15, decision 010):
+// A remote joins the site through the runtime config's route map alone (decision 010):
 // the same shell build, the same running page server, first without the /admin route (the
 // public site's 404) and then with it (the back office loads). No rebuild, no restart.
 import { expect, test, type Page } from '@playwright/test';
@@ -69,7 +69,7 @@ test('with the admin manifest on a dead port, /admin shows the unavailable view 
     // The page server announces a remote's files from its manifest, cached for 10 s: wait until
     // it sees the remote down. (A preload that failed is handed by Chromium to the runtime's
     // later <script> for the same URL, so within those 10 s Retry cannot recover in the same
-    // document: a known limit, reported with issue 15.)
+    // document: a known limit.)
     await expect
       .poll(async () => (await request.get(`${site.shellUrl}/admin`)).text(), { timeout: 15_000, intervals: [1_000] })
       .not.toContain(`http://localhost:${port}/remoteEntry.js`);

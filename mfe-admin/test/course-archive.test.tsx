@@ -1,4 +1,4 @@
-// Issue 27 §1: archiving a course asks first, says how many students are enrolled and what they
+// Archiving a course asks first, says how many students are enrolled and what they
 // keep, and only the confirmation archives (with the version the editor read).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

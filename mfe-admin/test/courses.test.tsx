@@ -122,7 +122,7 @@ describe('course editor', () => {
     expect(await screen.findByLabelText('Price (₹)')).toHaveValue('24999.00');
     expect(screen.getByLabelText('Slug')).toHaveValue('sap-mm');
     const history = await screen.findByRole('list', { name: 'Change history' });
-    // Issue 27 §7: staff words, the changed fields one click away.
+    // Staff words, the changed fields one click away.
     expect(history).toHaveTextContent('Meera Staff edited the course · 2 Jan 2025, 5:30 am');
     expect(history).not.toHaveTextContent('course.update');
     const change = within(history).getByText('₹1.00 → ₹24,999.00');

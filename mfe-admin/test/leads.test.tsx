@@ -77,7 +77,7 @@ it('exports the CSV of the current filters with the bearer token and downloads i
   expect(saved).toEqual(['leads-2025-03-01.csv']);
 });
 
-// Issue 27 §7: staff words, with the queue's own terms and the error one click away.
+// Staff words, with the queue's own terms and the error one click away.
 it('says in words whether the notification e-mails went out, and sends the failed ones again', async () => {
   let parked = 2;
   route('GET /admin/outbox', () => jsonResponse({ pending: 1, parked, last_error: 'SMTP connection refused' }));
@@ -105,7 +105,7 @@ it('says so when every notification e-mail has gone out', async () => {
   expect(await screen.findByText('All notification e-mails have been sent.')).toBeInTheDocument();
 });
 
-// Issue 27 §6: a lead can be acted on from the inbox and from its dialog.
+// A lead can be acted on from the inbox and from its dialog.
 describe('reaching a lead', () => {
   it('shows the phone in the inbox in the Indian format as a tel: link, and the e-mail as a mailto: link', async () => {
     route('GET /admin/leads', () =>

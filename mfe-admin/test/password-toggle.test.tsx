@@ -1,10 +1,10 @@
-// Issue 27, defect 8: the staff sign-in's password field has the shared show-password toggle.
+// The staff sign-in's password field has the shared show-password toggle.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHOW_PASSWORD_LABEL } from 'mfe-shared/ui/password-input';
 import { renderAdmin } from './render-admin';
 
-describe('staff sign-in: show-password toggle (issue 27)', () => {
+describe('staff sign-in: show-password toggle', () => {
   it('is a pressed/unpressed button that shows and hides the password', async () => {
     renderAdmin('/admin/courses', null);
     const form = screen.getByRole('form', { name: 'Staff sign in' });

@@ -1,4 +1,4 @@
-// Site speed (issue 18 §4): real users' p75 vitals by route and remote versions, rated, and remote
+// Site speed: real users' p75 vitals by route and remote versions, rated, and remote
 // load failures by version, over a chosen period.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,7 +43,7 @@ test('shows p75 vitals by route and remote versions, and failures by remote vers
   expect(fetchCalls.at(-1)?.url).toContain('/admin/rum?hours=24');
 });
 
-// Issue 27 §7: plain words first, the metric names and how they are measured one click away.
+// Plain words first, the metric names and how they are measured one click away.
 test('names the measures in staff words, with the technical terms behind "How this is measured"', async () => {
   renderAdmin('/admin/speed');
   const vitals = await screen.findByRole('table', { name: 'Page speed' });

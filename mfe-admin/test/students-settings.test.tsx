@@ -63,7 +63,7 @@ describe('student detail', () => {
 });
 
 describe('orders', () => {
-  // Issue 27 §5: the number a student quotes comes first; provider ids are last.
+  // The number a student quotes comes first; provider ids are last.
   it('leads with the receipt number, then student, course, amount (list price and coupon), status and times', async () => {
     route('GET /admin/orders', () =>
       jsonResponse(page([order(), order({ id: 124, receipt_number: null, status: 'created', paid_at: null, coupon_code: null, amount: 2_499_900 })])),

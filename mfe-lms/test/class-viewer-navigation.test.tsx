@@ -1,4 +1,4 @@
-// Issue 17: previous / next lesson across sections, the play cue kept together, the viewer
+// Previous / next lesson across sections, the play cue kept together, the viewer
 // aligned with the header, and the tab titled by class and course.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +23,7 @@ const lessons = () => screen.getByRole('navigation', { name: 'Lessons' });
 const previousButton = () => within(lessons()).getByRole('button', { name: new RegExp(`^${PREVIOUS_LESSON}`) });
 const nextButton = () => within(lessons()).getByRole('button', { name: new RegExp(`^${NEXT_LESSON}`) });
 
-describe('class viewer: previous / next lesson (issue 17)', () => {
+describe('class viewer: previous / next lesson', () => {
   it('walks the classes in outline order across sections, disabled at either end', async () => {
     serveCourse();
     renderPortal('/lms/course/3/classes/55');

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('class viewer (SPEC §2, §4)', () => {
-  it("while the class's details arrive, its outline holds their place above the lesson steps (no layout shift, issue 17)", async () => {
+  it("while the class's details arrive, its outline holds their place above the lesson steps (no layout shift)", async () => {
     serveCourse();
     route('GET /lms/course/3/class/100', () => new Promise<Response>(() => undefined)); // never answers
     renderPortal('/lms/course/3/classes/55');
@@ -42,7 +42,7 @@ describe('class viewer (SPEC §2, §4)', () => {
   it('lists sections and classes, a green check where progress_status is 2, and the course title', async () => {
     serveCourse();
     renderPortal('/lms/course/3/classes/55');
-    expect(screen.getByRole('status', { name: VIEWER_SKELETON_LABEL })).toHaveTextContent('Loading...'); // issue 17
+    expect(screen.getByRole('status', { name: VIEWER_SKELETON_LABEL })).toHaveTextContent('Loading...');
     expect(await screen.findByText('SAP FICO Foundations')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: VIEWER_SKELETON_LABEL })).not.toBeInTheDocument();
     expect(within(classesNav()).getByRole('region', { name: 'Getting started' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ const couponOf = (discount_amount: number, discount_percent: number, final_price
 async function openCourse(enrolled = false) {
   route('GET /lms/course/3', () => jsonResponse(details(enrolled)));
   renderPortal('/lms/course/3');
-  // Issue 17: the page's outline while its read arrives, then the page in its place.
+  // The page's outline while its read arrives, then the page in its place.
   expect(screen.getByRole('status', { name: COURSE_SKELETON_LABEL })).toHaveTextContent('Loading...');
   await screen.findByRole('heading', { level: 1, name: 'SAP FICO Foundations' });
   expect(screen.queryByRole('status', { name: COURSE_SKELETON_LABEL })).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ describe('courses list (SPEC §2)', () => {
     );
     route('GET /lms/enrolments', () => jsonResponse({ results: [enrolment(course, 55, { completed: 2, total: 8, percent: 25 })] }));
     renderPortal('/lms');
-    // Issue 17: the page's outline while both reads arrive, one status for screen readers.
+    // The page's outline while both reads arrive, one status for screen readers.
     expect(screen.getByRole('status', { name: COURSES_SKELETON_LABEL })).toHaveTextContent('Loading...');
     const list = await screen.findByRole('list', { name: 'Courses' });
     expect(screen.queryByRole('status', { name: COURSES_SKELETON_LABEL })).not.toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('courses list (SPEC §2)', () => {
     expect(screen.queryByRole('region', { name: 'Continue learning' })).not.toBeInTheDocument();
   });
 
-  // Issue 27, defect 1: archiving took the course out of the catalogue, not out of the student's list.
+  // Archiving took the course out of the catalogue, not out of the student's list.
   it('keeps a bought course that is no longer sold in the list and in "Continue learning", marked "No longer sold"', async () => {
     const archived = { ...course, id: 9, course_title: 'SAP S/4HANA Finance', price: 974_925 };
     route('GET /lms/courses/list', () => jsonResponse({ results: [course] }));

@@ -13,7 +13,7 @@ export const course: Course = {
   price: 1_499_900,
 };
 
-/** GET /lms/enrolments' entry: the enrolment, its progress and its course (issue 27: for_sale). */
+/** GET /lms/enrolments' entry: the enrolment, its progress and its course (for_sale). */
 export const enrolment = (
   of: Course,
   course_student_id: number,

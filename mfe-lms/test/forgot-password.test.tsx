@@ -23,7 +23,7 @@ async function submitReset(code: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
-describe('forgot password (issue 16)', () => {
+describe('forgot password', () => {
   it('"Forgot password?" under Sign In opens the reset view; "Back to sign in" returns', async () => {
     renderPortalAsVisitor('/lms');
     const signIn = await screen.findByRole('tabpanel', { name: 'Sign In' });

@@ -40,7 +40,7 @@ function captureDownloads() {
   return saved;
 }
 
-describe('orders (issue 16)', () => {
+describe('orders', () => {
   /** Each order's card, by its course and date; its facts as label → value. */
   const cards = () => within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('article');
   const facts = (card: HTMLElement) =>
@@ -74,7 +74,7 @@ describe('orders (issue 16)', () => {
     expect(within(all[0]!).getByRole('heading', { level: 2, name: 'SAP FICO Foundations' })).toBeInTheDocument();
     expect(facts(all[0]!)).toEqual({ Date: '5 Mar 2026', Amount: '₹13,499.10', Coupon: 'WELCOME10', Status: 'Paid' });
     expect(facts(all[1]!)).toEqual({ Date: '12 Apr 2026', Amount: '₹14,999.00', Coupon: '—', Status: 'Awaiting payment' });
-    // Issue 27: what each state means for the money, in words (times in IST).
+    // What each state means for the money, in words (times in IST).
     expect(all[1]).toHaveTextContent('Open until 3:00 pm IST. You have not been charged yet.');
     expect(facts(all[2]!).Status).toBe('Refund due');
     expect(all[2]).toHaveTextContent('it will be refunded');
@@ -140,7 +140,7 @@ describe('orders (issue 16)', () => {
   });
 });
 
-describe('open orders: Pay now and Cancel (issue 27)', () => {
+describe('open orders: Pay now and Cancel', () => {
   const open = order({
     id: 43,
     order_id: 'order_43',

@@ -1,4 +1,4 @@
-// Issue 17: every portal screen is titled by itself and the brand the public site uses (not the
+// Every portal screen is titled by itself and the brand the public site uses (not the
 // shell's default "SAP Academy"), and /lms has a meta description.
 import { screen } from '@testing-library/react';
 import { BRAND_NAME } from 'mfe-shared';
@@ -14,7 +14,7 @@ beforeEach(() => {
   document.head.innerHTML = '<title>SAP Academy</title>';
 });
 
-describe('portal titles and description (issue 17)', () => {
+describe('portal titles and description', () => {
   it('the brand is the public site\'s, not "SAP Academy"', () => {
     expect(BRAND_NAME).not.toBe('SAP Academy');
   });

@@ -1,4 +1,4 @@
-// Issue 27, defect 8: every password field of the portal has a show-password toggle: a button
+// Every password field of the portal has a show-password toggle: a button
 // named "Show password" whose aria-pressed says whether the password is shown. Showing it keeps
 // what was typed, and the form still sends it.
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -34,7 +34,7 @@ async function expectToggles(field: HTMLElement) {
   expect(field).toHaveAttribute('type', 'password');
 }
 
-describe('show-password toggle (issue 27)', () => {
+describe('show-password toggle', () => {
   it('on Sign In, and the form still signs in with what was typed', async () => {
     route('POST /lms/login', () => jsonResponse({ access_token: 'jwt' }));
     route('GET /lms/auth', () => jsonResponse({ user: { id: 1, name: 'Asha Rao', email: 'asha@example.com' }, student: { id: 9 } }));

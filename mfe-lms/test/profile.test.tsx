@@ -17,7 +17,7 @@ async function openProfile() {
 const section = (name: string) => screen.getByRole('region', { name });
 const callTo = (path: string) => fetchCalls.find((call) => new URL(call.url).pathname === path);
 
-describe('profile (issue 16)', () => {
+describe('profile', () => {
   it('has the sections Name, E-mail, Password and Sessions', async () => {
     await openProfile();
     expect(within(section('Name')).getByLabelText('Name')).toHaveValue('Asha Rao');
@@ -54,7 +54,7 @@ describe('profile (issue 16)', () => {
     route('POST /lms/profile/email', () => jsonResponse({ detail: ACCOUNT_MESSAGES.emailCodeSent }, 202));
     const email = section('E-mail');
     await userEvent.type(within(email).getByLabelText('New e-mail'), 'asha.rao@example.org');
-    // Issue 28: the current password is part of the request.
+    // The current password is part of the request.
     await userEvent.type(within(email).getByLabelText('Current password'), 'old-secret-1');
     await userEvent.click(within(email).getByRole('button', { name: 'Send code' }));
     expect(await within(email).findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.emailCodeSent);

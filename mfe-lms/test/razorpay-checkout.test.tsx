@@ -1,4 +1,4 @@
-// Issue 13: a paid join with provider `razorpay` loads checkout.js on demand (from the runtime
+// A paid join with provider `razorpay` loads checkout.js on demand (from the runtime
 // config), opens Razorpay's Standard Checkout, and confirms its three razorpay_* values with
 // the API; failure, dismissal and a script that does not load leave Enroll usable.
 import { act, screen, waitFor } from '@testing-library/react';
@@ -74,7 +74,7 @@ async function enrollAndLoad(): Promise<FakeRazorpay> {
   return FakeRazorpay.instances.at(-1)!;
 }
 
-describe('Razorpay checkout (issue 13)', () => {
+describe('Razorpay checkout', () => {
   it('loads nothing on first paint; on Enroll opens Standard Checkout with the order, the user and the brand', async () => {
     await openPaidCourse();
     expect(scripts()).toHaveLength(0);

@@ -1,4 +1,4 @@
-// Issue 17: on narrow screens a sticky bar keeps the price and the same Enroll action in reach;
+// On narrow screens a sticky bar keeps the price and the same Enroll action in reach;
 // enrolling confirms itself (a toast and a status line beside Continue Course).
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ function serveFreeCourse() {
 const wide = window.innerWidth;
 afterEach(() => act(() => setWidth(wide)));
 
-describe('sticky enrol bar and enrolment confirmation (issue 17)', () => {
+describe('sticky enrol bar and enrolment confirmation', () => {
   it('no bar when already enrolled', async () => {
     setWidth(390);
     route('GET /lms/course/3', () => jsonResponse(details(true)));

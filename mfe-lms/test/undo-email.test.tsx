@@ -1,4 +1,4 @@
-// Issue 28: the undo link of the "your e-mail address was changed" notice opens the login page at
+// The undo link of the "your e-mail address was changed" notice opens the login page at
 // ?action=undo-email&token=…; one click (never the link alone) gives the account back.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { renderPortalAsVisitor } from './render-portal';
 
 const TOKEN = 'Undo_Token-0123456789abcdefghijklmnopqrstuv';
 
-describe('undo an e-mail change (issue 28)', () => {
+describe('undo an e-mail change', () => {
   it('sends the token only on the click, then says what happened and offers the password reset', async () => {
     route('POST /lms/profile/email/undo', () => jsonResponse({ detail: ACCOUNT_MESSAGES.emailChangeUndone }));
     renderPortalAsVisitor(`/lms?action=undo-email&token=${TOKEN}`);

@@ -18,7 +18,7 @@ function dashboard(session = unverified()) {
 
 const banner = () => screen.findByRole('region', { name: 'Verify your e-mail' });
 
-describe('e-mail verification banner (issue 16)', () => {
+describe('e-mail verification banner', () => {
   it('shows above the page for an unverified student, with the address', async () => {
     dashboard();
     const region = await banner();

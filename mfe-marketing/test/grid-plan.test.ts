@@ -17,7 +17,7 @@ function rows(count: number, maxColumns: number): number[] {
   return result;
 }
 
-describe('balanced card grids (issue 17: no orphans)', () => {
+describe('balanced card grids (no orphans)', () => {
   it('the reported cases: 5 cards never 4 + 1, 4 cards never 3 + 1', () => {
     expect(rows(5, 4)).toEqual([3, 2]);
     expect(rows(4, 3)).toEqual([2, 2]);
@@ -52,7 +52,7 @@ describe('balanced card grids (issue 17: no orphans)', () => {
   });
 });
 
-describe('uniform course grids (issue 27: no row of narrow cards above rows of wide ones)', () => {
+describe('uniform course grids (no row of narrow cards above rows of wide ones)', () => {
   const rowsOf = (count: number, columns: number) => Array.from({ length: Math.ceil(count / columns) }, (_, i) => Math.min(columns, count - i * columns));
 
   it('the reported case: 10 courses four a row are 4 + 4 + 2 cards of one width, not 4 narrow then 3 + 3 wide', () => {

@@ -45,7 +45,7 @@ describe('footer (SPEC §2)', () => {
   });
 
   it.each(['/', '/about', '/contact', '/privacy-policy', '/no-such-page'])(
-    'on %s links /solutions and /services (issue 17: they were reachable from no page)',
+    'on %s links /solutions and /services (they were reachable from no page)',
     async (path) => {
       await renderAt(path);
       const explore = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Explore' });
@@ -75,7 +75,7 @@ describe('footer (SPEC §2)', () => {
     }
   });
 
-  it("draws each network's own logo (issue 17: the hand-drawn icons only approximated them)", async () => {
+  it("draws each network's own logo (the hand-drawn icons only approximated them)", async () => {
     const { siFacebook, siInstagram, siYoutube } = await import('simple-icons');
     const { faLinkedin } = await import('@fortawesome/free-brands-svg-icons/faLinkedin');
     givenSiteData();

@@ -1,4 +1,4 @@
-// Issue 7 item 3, media: nothing on a public page shifts as an image or a drawing arrives, and
+// Media: nothing on a public page shifts as an image or a drawing arrives, and
 // nothing below the first screen is fetched before a visitor scrolls near it.
 import { render, screen } from '@testing-library/react';
 import { Illustration, ILLUSTRATION_VIEWBOX } from '../src/components/illustrations';

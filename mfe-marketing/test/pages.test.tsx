@@ -11,9 +11,9 @@ import { PAST_WEBINAR } from '../src/features/webinar';
 import { LEAD_FORM_TEXT } from '../src/features/leads/lead-form';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 
-/** The page's "now" (issue 27: the webinar's state is read at render time). */
+/** The page's "now" (the webinar's state is read at render time). */
 const clockAt = (iso: string) => jest.spyOn(Date, 'now').mockReturnValue(Date.parse(iso));
-/** Before 25 August 2026, 12 PM India time (SPEC §2/§9), and the day issue 27 was found. */
+/** Before 25 August 2026, 12 PM India time (SPEC §2/§9). */
 const BEFORE_WEBINAR = '2026-06-01T10:00:00+05:30';
 const AFTER_WEBINAR = '2026-11-26T10:00:00+05:30';
 

@@ -1,4 +1,4 @@
-// Issue 15 §4: the public pages print the API's catalogue and settings (GET /site-data), in the
+// The public pages print the API's catalogue and settings (GET /site-data), in the
 // portal's formats, with Course and Organization JSON-LD from the same data.
 import { screen, within } from '@testing-library/react';
 import type { PublicCourse } from 'mfe-shared';

@@ -23,7 +23,7 @@ describe('first-touch UTM', () => {
   });
 });
 
-describe('webinar (SPEC §2, §9; issue 27): where "12PM 25th August" stands, by a fixed clock in India time', () => {
+describe('webinar (SPEC §2, §9): where "12PM 25th August" stands, by a fixed clock in India time', () => {
   const SPEC = { title: 'Free SAP career webinar', date: '25th August', time: '12 PM' };
   const at = (iso: string) => Date.parse(iso);
 

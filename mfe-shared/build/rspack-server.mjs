@@ -104,7 +104,7 @@ export function createServerConfig({ dir, name, entry, shareExternally, outDir =
     ].filter(Boolean),
     // The minimizer is what drops the exports nothing uses: without it every icon of
     // simple-icons (3,400) stayed in the marketing remote's server bundle, 5.8 MB that the page
-    // server fetched and compiled before its first render (issue 19's cold render). Names are
+    // server fetched and compiled before its first render. Names are
     // kept and the output stays formatted: stack traces in server logs remain readable.
     optimization: {
       minimize: true,

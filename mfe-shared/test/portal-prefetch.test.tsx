@@ -1,4 +1,4 @@
-// Issue 17: the portal's first reads start with SPEC §4's current-user check; the page's own
+// The portal's first reads start with SPEC §4's current-user check; the page's own
 // request takes that answer instead of asking again, and a failed or stale early answer is
 // never shown.
 import { render, screen } from '@testing-library/react';

@@ -1,6 +1,6 @@
 import { checkoutScriptUrl, DEFAULT_PAYMENT_CHECKOUT_URL, FALLBACK_ROUTE, isUnderPrefix, matchRoute, parseRuntimeConfig, routeTable } from '../src';
 
-describe('runtime config: paymentCheckoutUrl (issue 13)', () => {
+describe('runtime config: paymentCheckoutUrl', () => {
   it("defaults to Razorpay's checkout.js and takes an override, so e2e can point at a stub", () => {
     expect(checkoutScriptUrl(parseRuntimeConfig({}))).toBe('https://checkout.razorpay.com/v1/checkout.js');
     expect(DEFAULT_PAYMENT_CHECKOUT_URL).toBe('https://checkout.razorpay.com/v1/checkout.js');

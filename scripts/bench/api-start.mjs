@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run bench:api-start`: how long the API takes from process start to its first
 // `GET /health` 200, the process's RSS at that moment, and (with --install) the size of the
-// API's production install. Issue 14 (part 2), numbers in docs/perf/api-start.md.
+// API's production install. Numbers in docs/perf/api-start.md.
 //
 //   node scripts/bench/api-start.mjs [--runs 5] [--db pglite,postgres] [--node BINARY | --image-node] [--install]
 //

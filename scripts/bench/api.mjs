@@ -2,7 +2,7 @@
 // `npm run bench:api`: wrk on 127.0.0.1, bounded runs, against the API on PostgreSQL and on
 // PGlite, beside a bare Fastify hello-world measured in the same run. Prints req/s and p50/p99,
 // the ratios to hello-world, and the courses-list p99 while 50 logins run; writes .bench/api.json.
-// Targets (issue 3): list ≥ 40 % of hello-world req/s with p99 ≤ 20 ms at 50 connections on
+// Targets: list ≥ 40 % of hello-world req/s with p99 ≤ 20 ms at 50 connections on
 // PostgreSQL; list p99 ≤ 50 ms during 50 concurrent logins.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ const API_DIR = path.join(ROOT, 'api');
 const DURATION = process.env.BENCH_DURATION ?? '8s';
 // Which API databases to measure, e.g. BENCH_DRIVERS=pglite.
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',').map((d) => d.trim());
-const CONNECTIONS = 50; // issue 3
+const CONNECTIONS = 50; // concurrent connections
 const THREADS = 2;
 const HELLO_PORT = 4901;
 const API_PORT = 4902;

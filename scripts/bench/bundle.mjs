@@ -1,7 +1,7 @@
 // @ts-check
 // npm run bench:bundle — JavaScript weight and sequential round trips of `/`, `/training/individual` and `/lms`,
 // federated (as `npm start` serves it) against a monolith build of the same routes.
-// Targets (issue 2): federated JS for `/` <= 1.4x the monolith's; <= 4 sequential round
+// Targets: federated JS for `/` <= 1.4x the monolith's; <= 4 sequential round
 // trips before the remote paints.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 // @ts-check
-// npm run bench:lighthouse — issue 7: Lighthouse mobile and desktop on `/`,
+// npm run bench:lighthouse — Lighthouse mobile and desktop on `/`,
 // `/training/individual` and `/lms` for
 //   (a) the federated production build, served as `npm start` serves it (with the API);
 //   (b) a monolith build of the same app, no federation (bench/monolith/);
@@ -7,7 +7,7 @@
 // The runs interleave (run → route → form factor → variant), so a slow spell of the machine
 // hits every variant alike. Prints medians and ranges, the ratios a/b and a/c, and the targets;
 // the raw results go to .bench/lighthouse-results.json.
-// Issue 17 adds the portal signed in (portal-runs.mjs: the student's token in localStorage
+// It adds the portal signed in (portal-runs.mjs: the student's token in localStorage
 // before load): the course list and the class viewer, federated only, against the portal's
 // targets with the visitor's /lms.
 // `--runs=N` runs of each (default 3); `--no-build` reuses the builds; `--portal` measures only
@@ -193,7 +193,7 @@ console.log(`\nRaw results: ${path.relative(repoRoot, RESULTS_FILE)}; static pag
 process.exitCode = ok ? 0 : 1;
 
 function printPortalTable(summaryByKey, runCount) {
-  console.log(`\nThe portal (issue 17), federated, median [min–max] of ${runCount}`);
+  console.log(`\nThe portal, federated, median [min–max] of ${runCount}`);
   for (const key of summaryByKey.keys()) {
     const [route, formFactor, variant] = [key.slice(0, key.lastIndexOf(' ', key.lastIndexOf(' ') - 1)), ...key.split(' ').slice(-2)];
     if (variant !== 'a' || !(route === '/lms' || route.startsWith('signed in'))) continue;
@@ -205,7 +205,7 @@ function printPortalTable(summaryByKey, runCount) {
 }
 
 function printPortalTargets(portalResults) {
-  console.log(`\nTargets (issue 17): Lighthouse ${PORTAL_TARGETS.formFactor}, the portal, medians`);
+  console.log(`\nTargets: Lighthouse ${PORTAL_TARGETS.formFactor}, the portal, medians`);
   for (const c of portalResults)
     console.log(`  ${c.route.padEnd(26)} ${c.name.padEnd(6)} ${c.actual.padEnd(8)} ${c.limit.padEnd(10)} ${c.met ? 'met' : 'MISSED'}`);
   const missed = portalResults.filter((c) => !c.met).length;

@@ -1,7 +1,7 @@
 // @ts-check
 // npm run bench:portal — the learning portal, signed in: Lighthouse desktop on the course list
 // and the class viewer, and the time from clicking a class to its title showing (no refetch of
-// the outline). Targets (issue 5): score >= 0.9; class switch <= 100 ms.
+// the outline). Targets: score >= 0.9; class switch <= 100 ms.
 // `--no-build` reuses the build; `--runs=N` medians (default 3).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';

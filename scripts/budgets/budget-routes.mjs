@@ -1,7 +1,7 @@
 // @ts-check
 // The routes with a byte budget: every public route the marketing remote declares (the one
 // table pages, tests and the sitemap share), the portal's entry page as a visitor sees it, and
-// (issue 17) the portal's main screens as a signed-in student sees them.
+// the portal's main screens as a signed-in student sees them.
 import { readFileSync } from 'node:fs';
 
 const publicRoutes = JSON.parse(readFileSync(new URL('../../mfe-marketing/src/config/public-routes.json', import.meta.url), 'utf8'));

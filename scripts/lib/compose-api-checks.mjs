@@ -1,5 +1,5 @@
 // @ts-check
-// The compose files' API settings checked against the API's own production rules (issue 13):
+// The compose files' API settings checked against the API's own production rules:
 // the production-shaped docker-compose.yml must never yield an API that gives courses away, and
 // the local demo override must stay a working demo.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // @ts-check
-// The docker-compose deployment checked without a Docker engine (issue 6): Debian's nginx runs
+// The docker-compose deployment checked without a Docker engine: Debian's nginx runs
 // the images' own entrypoint (deploy/nginx/entrypoint.sh) and templates, as a non-root user,
 // on high ports, everything in a temp folder, with the templates laid out as in the images (the
 // shell's generated header templates beside deploy/nginx's); the shell renderer runs the built

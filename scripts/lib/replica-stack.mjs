@@ -1,5 +1,5 @@
 // @ts-check
-// The site "past one machine" on this one (issue 18, decision 115): two API processes (the built
+// The site "past one machine" on this one (decision 115): two API processes (the built
 // api/dist/server.js) and two page-server processes (shell/dist/server/page-server.cjs, as the
 // renderer image runs it) behind nginx upstreams, on one PostgreSQL database and one Redis, with
 // an SMTP server that keeps every mail. Debian's redis-server, PostgreSQL and nginx; ports 3700–3799

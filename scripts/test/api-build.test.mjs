@@ -99,7 +99,7 @@ test('the built CLI migrates and seeds a new database; the built server answers 
     const problem = await bad.json();
     assert.equal(problem.fields['body.email'], MESSAGES.email);
     assert.equal(problem.fields['body.password'], MESSAGES.password);
-    // Issue 28 (decision 118): a strong password, and the same answer for a new or a taken address.
+    // Decision 118: a strong password, and the same answer for a new or a taken address.
     const good = await register({ name: 'Asha', email: 'asha@example.com', password: 'correct horse battery' });
     assert.equal(good.status, 201);
     const { ACCOUNT_MESSAGES } = await import('@sap-academy/contracts/account');

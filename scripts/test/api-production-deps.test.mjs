@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 14 (decision 111): the API's production install, as npm works out
+// Decision 111: the API's production install, as npm works out
 // `npm ci --omit=dev --workspace api`, holds no front-end package and no build tool; since
 // decision 114, React and react-dom alone, for the e-mail templates.
 import { test } from 'node:test';
@@ -25,7 +25,7 @@ test('the exceptions are exactly React, react-dom and runtime helpers: the rest 
 
 test('it holds what the built API requires: its server, database and contracts packages', () => {
   const installed = productionPackages('api');
-  // …and, since issue 16, the mail templates' renderer and the receipt PDF's writer and font.
+  // …and the mail templates' renderer and the receipt PDF's writer and font.
   for (const name of [
     'fastify',
     'drizzle-orm',

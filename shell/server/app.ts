@@ -190,7 +190,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
 
   // A path without an extension is a page: it never touches the disk. Left to @fastify/static's
   // catch-all route, it cost a stat and a readdir of the dist (its spelling check) before the
-  // not-found handler rendered it: most of the page server's time (issue 19). Added before the
+  // not-found handler rendered it: most of the page server's time. Added before the
   // static files' routes, so that they have this hook.
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url === STATIC_CATCH_ALL && wantsPage(request)) {

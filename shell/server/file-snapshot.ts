@@ -17,7 +17,7 @@ export interface FileSnapshot<T> {
 /**
  * @param options.busy under load (this many calls within `shareMs` of the last stat), the calls
  *   after it take the last value without a stat: at ten thousand requests a second the stats
- *   were a tenth of the page server's time (issue 19). A quiet server stats every call.
+ *   were a tenth of the page server's time. A quiet server stats every call.
  */
 export function fileSnapshot<T>(
   file: string,

@@ -2,7 +2,7 @@
 // HTML (the build's index.html, the rendered page, the runtime config and the preload hints) is
 // compressed once, brotli and gzip, off the event loop (zlib's thread pool), and stored with a
 // strong ETag and its Cache-Control. A request then costs a lookup and a write of a Buffer, not a
-// compression: compressing per response capped the page server at ~500 req/s (issue 19).
+// compression: compressing per response capped the page server at ~500 req/s.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';

@@ -1,5 +1,5 @@
-// The page server's Prometheus metrics (issue 18 §3, decision 116), with prom-client on a registry
-// of its own: request latency by kind of answer, the stored pages (compressed once, issue 19) and
+// The page server's Prometheus metrics (decision 116), with prom-client on a registry
+// of its own: request latency by kind of answer, the stored pages (compressed once) and
 // the renderer's page cache hit or missed, prerender failures, and failed remote manifest fetches.
 // GET /metrics answers only the METRICS_TOKEN bearer token (as the API's does); nginx does not
 // route /metrics to this server, so a scraper reaches it on the pod or container directly.

@@ -1,4 +1,4 @@
-// Request ids across services (issue 18, decision 116): the page server takes the id nginx (or any
+// Request ids across services (decision 116): the page server takes the id nginx (or any
 // caller) sent in X-Request-Id when it is a plausible id, else makes one, logs under it, returns
 // it, and sends it on to the API with the site-data call the page needed. The same rule as the
 // API's (api/src/lib/request-id.ts): the header is a caller's text, so only safe characters pass.

@@ -62,7 +62,7 @@ export function pageServerSettings(env: Record<string, string | undefined>): Pag
   };
   const marketing = read(() => checkUrl('MFE_MARKETING_URL', env.MFE_MARKETING_URL));
   const lms = read(() => checkUrl('MFE_LMS_URL', env.MFE_LMS_URL));
-  // Optional: the back office (issue 15). Set, it joins the remotes and the route map mounts it
+  // Optional: the back office. Set, it joins the remotes and the route map mounts it
   // on /admin (decision 010); unset, /admin is the public site's 404.
   const admin = env.MFE_ADMIN_URL ? read(() => checkUrl('MFE_ADMIN_URL', env.MFE_ADMIN_URL)) : undefined;
   const api = read(() => checkUrl('API_URL', env.API_URL));

@@ -10,7 +10,7 @@ import type { SiteData } from 'mfe-shared';
 export const SITE_DATA_PATH = '/site-data';
 export const SITE_DATA_TIMEOUT_MS = 300;
 /**
- * Under load (issue 19, docs/decisions/013-html-caching.md): once BUSY_REQUESTS page requests
+ * Under load (docs/decisions/013-html-caching.md): once BUSY_REQUESTS page requests
  * have used one revalidation, later ones within SHARE_MS of its start take its answer at once
  * instead of each waiting for a new one. At a handful of requests a second (a staff member
  * checking their change) every request still revalidates; in a spike, a change shows within

@@ -37,7 +37,7 @@ async function start() {
   void bootstrapAuth();
   // A token holder on a page behind the login: what the page needs once §4's check finds the
   // user (the remote's code, the page's first reads) starts now, alongside the check, instead of
-  // after it (issue 17). Nothing is shown before the check has answered.
+  // after it. Nothing is shown before the check has answered.
   const route = matchRoute(location.pathname, routeTableOf(config));
   if (route.render !== 'server' && authStore.getState().status === 'checking') {
     federationLoader.load(route.remote, route.module).catch(() => undefined); // its area reports a failure

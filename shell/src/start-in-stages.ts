@@ -1,4 +1,4 @@
-// Runs start-up steps one task each (TBT, issue 7): evaluating the app's whole module graph at
+// Runs start-up steps one task each (TBT): evaluating the app's whole module graph at
 // once was one 118 ms task at Lighthouse's 4x CPU; each stage now evaluates one part of it and
 // hands the main thread back before the next, so input and paint can run in between.
 

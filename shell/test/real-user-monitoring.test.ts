@@ -1,4 +1,4 @@
-// Real-user monitoring in the browser (issue 18 §4, decision 116): one vitals record per page load,
+// Real-user monitoring in the browser (decision 116): one vitals record per page load,
 // sent when the page hides, and one failure record per remote that fails, each through
 // navigator.sendBeacon as text/plain JSON with the route as a pattern and the remote versions.
 import { REMOTE_FAILURE_EVENT } from '../src/lib/remote-failure-event';

@@ -1,4 +1,4 @@
-// Issue 27 §4, decision 014: a route the runtime config marks `header: "staff"` gets the back
+// Decision 014: a route the runtime config marks `header: "staff"` gets the back
 // office's own header — brand, "Back office", View site and Logout, none of the public links —
 // and keeps it when its remote fails to load.
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The downloadable course catalogue (issue 27, decision 207): the published courses with level,
+// The downloadable course catalogue (decision 207): the published courses with level,
 // duration, price and topics, and how to reach the provider, as an A4 PDF in the receipts' DejaVu
 // Sans (../receipts/receipt-font.ts), so "₹24,999.00" and names beyond ASCII print as typed.
 // PDF's standard 14 fonts are Latin-1 only: the browser-side writer this replaces printed "Rs."

@@ -1,5 +1,5 @@
 // `npm run user:create-admin -w api -- --email E --name N [--role editor] [--password-stdin]`:
-// creates a staff account or promotes an existing user (issue 15); the public register call never
+// creates a staff account or promotes an existing user; the public register call never
 // sets a role. The password comes from ADMIN_PASSWORD or standard input, never from the command
 // line (it would stay in the shell history and the process list). Same environment as the server.
 import { ConfigError, loadConfig } from '../config/env';

@@ -1,7 +1,7 @@
-// Business numbers of SPEC §9 and issue 3, in one place; tests import them.
-export const OTP_TTL_SECONDS = 10 * 60; // issue 3: 10-minute expiry
-export const OTP_MAX_ATTEMPTS = 5; // issue 3: 5 attempts
-/** Issue 16: at most 3 codes per address in 15 minutes, known address or not, on top of the per-IP limit. */
+// Business numbers of SPEC §9, in one place; tests import them.
+export const OTP_TTL_SECONDS = 10 * 60; // 10-minute expiry
+export const OTP_MAX_ATTEMPTS = 5; // 5 attempts
+/** At most 3 codes per address in 15 minutes, known address or not, on top of the per-IP limit. */
 export const OTP_THROTTLE_MAX = 3;
 export const OTP_THROTTLE_WINDOW_SECONDS = 15 * 60;
 // Outbox (decision 105); the backoff ceiling and retry window are env (OUTBOX_*).
@@ -36,7 +36,7 @@ export const MESSAGES = {
   paymentNotFound: 'Payment order not found.',
   paymentSignatureInvalid: 'Payment signature is invalid.',
   paymentConflict: 'This order was already paid with a different payment.',
-  // Issue 13: the provider's own record must agree before a payment counts (never a 500).
+  // The provider's own record must agree before a payment counts (never a 500).
   paymentUnknown: 'The payment provider does not know this payment.',
   paymentWrongOrder: 'This payment belongs to another order.',
   paymentWrongAmount: 'The amount paid does not match the order.',

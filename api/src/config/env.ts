@@ -87,7 +87,7 @@ export const envSchema = z
     TRUST_PROXY_HOPS: int(0, 10).default(0),
     CORS_ORIGINS: list.default(['http://localhost:3000']),
     // The public site's origin, for the links in e-mails (the portal's "forgot password" page,
-    // Orders). Unset: the first CORS origin, which is the shell's (issue 16).
+    // Orders). Unset: the first CORS origin, which is the shell's.
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must have at least 32 characters' }).optional(),

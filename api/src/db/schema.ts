@@ -1,4 +1,4 @@
-// The data model of issue 3, one file per area. Money is integer paise, durations are days
+// The data model, one file per area. Money is integer paise, durations are days
 // (courses) or seconds (classes), as in SPEC §3. Every uniqueness rule the business depends on is
 // a constraint, so concurrent requests cannot break it whatever the application code does.
 export * from './schema/accounts';

@@ -1,4 +1,4 @@
-// Issue 28: a real strength estimate instead of a list. zxcvbn-ts (English and common dictionaries,
+// A real strength estimate instead of a list. zxcvbn-ts (English and common dictionaries,
 // keyboard graphs) scores the password against leaks, patterns, dates and the user's own inputs
 // (name, e-mail, the site's name), so "Password1!", "India@123" and "SapAcademy2026" fail while a
 // long phrase passes. Passwords are compared and hashed in one normal form: NFKC (full-width

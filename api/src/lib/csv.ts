@@ -1,4 +1,4 @@
-// CSV for spreadsheets (issue 15: the leads export). csv-stringify (adaltas/node-csv, the
+// CSV for spreadsheets (the leads export). csv-stringify (adaltas/node-csv, the
 // maintained streaming encoder) does the RFC 4180 work; this module fixes the options every export
 // shares, so a spreadsheet opens each file the same way:
 // - a UTF-8 byte-order mark first: Excel otherwise reads the file as the machine's ANSI code page
@@ -10,7 +10,7 @@
 //   exactly an E.164 phone number (`+919876543210`, decision 123) is left alone: it holds no
 //   formula, and the `'` made every stored phone unusable once pasted into a dialler;
 // - times in India Standard Time with their offset (`2026-03-10T10:30:00+05:30`), the time the
-//   back office shows (issue 27: the screen said IST, the file said UTC).
+//   back office shows (the screen said IST, the file said UTC).
 import { stringify, type Options, type Stringifier } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { E164_PATTERN } from './phone';

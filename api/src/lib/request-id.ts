@@ -1,4 +1,4 @@
-// Request ids across services (issue 18): the API logs each request under the id its caller sent
+// Request ids across services: the API logs each request under the id its caller sent
 // in X-Request-Id and answers with it, so a page's lines in the page server's, nginx's and the
 // API's logs share one id. The header is the caller's text, so only a short id of safe characters
 // is taken; anything else (or none) gets a new UUID.

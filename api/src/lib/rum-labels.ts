@@ -1,4 +1,4 @@
-// Which remotes and versions real-user metrics may name (issue 28 finding 9, decision 122): the
+// Which remotes and versions real-user metrics may name (decision 122): the
 // ones the site's runtime config names, learnt from the same MFE_*_URL variables the shell's
 // servers read. Everything else a beacon claims is counted as `other`, so made-up names cannot
 // grow the metrics.

@@ -50,6 +50,6 @@ export const portalLinks = (brand: Brand) => ({
   signup: `${brand.siteUrl}/lms?action=signup`,
   portal: `${brand.siteUrl}/lms`,
   orders: `${brand.siteUrl}/lms/orders`,
-  /** Issue 28: the login page handles ?action=undo-email (no session needed: the victim has none). */
+  /** The login page handles ?action=undo-email (no session needed: the victim has none). */
   undoEmailChange: (token: string) => `${brand.siteUrl}/lms?action=undo-email&token=${encodeURIComponent(token)}`,
 });

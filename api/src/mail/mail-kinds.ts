@@ -1,4 +1,4 @@
-// The e-mails the API sends from templates (issue 16), and the data each one needs. Code that
+// The e-mails the API sends from templates, and the data each one needs. Code that
 // wants a mail sent writes `templatedMail(...)` into the outbox, in the transaction that made the
 // mail necessary; the outbox worker renders the HTML and text versions when it sends (and adds
 // the receipt PDF), so nothing is rendered, or lost, while SMTP is down.
@@ -12,11 +12,11 @@ export interface MailTemplateData {
   'email-change-code': { name: string; code: string; minutes: number };
   /**
    * Sent to the old address once the change is made ("if this wasn't you…"), with a single-use
-   * undo link (issue 28): `code` is its token, scrubbed from the outbox once sent like a code.
+   * undo link: `code` is its token, scrubbed from the outbox once sent like a code.
    */
   'email-changed': { name: string; newEmail: string; code: string; days: number };
   /**
-   * Issue 28: someone asked for this address, which already has an account, in a sign-up or an
+   * Someone asked for this address, which already has an account, in a sign-up or an
    * e-mail change. The caller got the usual answer; the owner learns of it here.
    */
   'address-in-use': { purpose: 'sign-up' | 'email-change' };
@@ -39,7 +39,7 @@ export interface TemplatedMailPayload<K extends MailTemplate = MailTemplate> {
 export const CODE_TEMPLATES: readonly MailTemplate[] = ['otp-code', 'reset-code', 'email-change-code', 'email-changed'];
 
 /**
- * The outbox's two lanes (issue 28 finding 12, decision 122): a row's `priority`, claimed lowest
+ * The outbox's two lanes (decision 122): a row's `priority`, claimed lowest
  * first. One FIFO made a login code wait 422 s behind 10,110 bulk mails (codes live 600 s).
  */
 export const OUTBOX_PRIORITY = { transactional: 0, bulk: 1 } as const;

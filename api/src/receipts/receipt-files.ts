@@ -1,4 +1,4 @@
-// A paid order's receipt, rendered once and stored (issue 28 finding 8, decision 121). Until then
+// A paid order's receipt, rendered once and stored (decision 121). Until then
 // every download rendered the PDF on the event loop (~69 ms of CPU): one student looping on the
 // download made the catalogue 98× slower. Now the receipt mail, queued by the settlement and sent
 // right after it commits, renders and stores the file; an older order's first download does the

@@ -1,4 +1,4 @@
-// The receipt of a paid order as a one-page A4 PDF (issue 16): the business, the student, the
+// The receipt of a paid order as a one-page A4 PDF: the business, the student, the
 // course, list price, discount and amount paid in INR, and the provider's ids. The same order
 // gives the same bytes: every date in the file is the payment's, and pdfkit derives the file id
 // from them.

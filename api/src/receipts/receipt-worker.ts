@@ -1,5 +1,5 @@
 // The receipt renderer's thread (decision 121): pdfkit lays out a receipt in ~69 ms of CPU, which
-// on the API's event loop made every other request wait (issue 28 finding 8). The main thread
+// on the API's event loop made every other request wait. The main thread
 // posts {id, receipt, brand}; this thread answers {id, pdf} or {id, error}.
 import { parentPort } from 'node:worker_threads';
 import type { Brand } from '../mail/brand';

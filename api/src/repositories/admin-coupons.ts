@@ -1,4 +1,4 @@
-// The back office's reads and writes of coupons (issue 15 §2 Coupons). Writes run in the caller's
+// The back office's reads and writes of coupons. Writes run in the caller's
 // transaction after `lockVersion`, like the catalogue's (repositories/admin-courses.ts).
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminCoupon, type CouponInput } from '@sap-academy/contracts/admin';

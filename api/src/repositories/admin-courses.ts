@@ -1,4 +1,4 @@
-// The back office's reads and writes of the catalogue (issue 15). Every write runs in the caller's
+// The back office's reads and writes of the catalogue. Every write runs in the caller's
 // transaction, after `lockVersion` has locked the course row and checked the version the form
 // loaded, so the audit row and the change commit together or not at all.
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';

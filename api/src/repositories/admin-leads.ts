@@ -1,4 +1,4 @@
-// The back office's lead inbox (issue 15): list, read, status/notes edits with optimistic
+// The back office's lead inbox: list, read, status/notes edits with optimistic
 // concurrency and an audit row, and the batches the CSV export streams.
 import { and, asc, count, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminLead, type AdminLeadFilter, type LeadUpdate, type ListQuery } from '@sap-academy/contracts/admin';

@@ -1,4 +1,4 @@
-// Orders for the back office (issue 15 §2 Students and orders): the payments table with the
+// Orders for the back office: the payments table with the
 // student, course and coupon each order names.
 import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import type { AdminOrder, ListQuery } from '@sap-academy/contracts/admin';

@@ -1,4 +1,4 @@
-// Students for the back office (issue 15 §2 Students and orders): search, a student's enrolments
+// Students for the back office: search, a student's enrolments
 // with progress and how each came about, and staff grants and revokes with their audit rows.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { PROGRESS_STATUS } from '@sap-academy/contracts';

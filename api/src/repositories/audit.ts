@@ -1,4 +1,4 @@
-// The back office's audit trail and counters (issue 15). Both are written inside the change's own
+// The back office's audit trail and counters. Both are written inside the change's own
 // transaction, so there is never a change without its audit row, nor a row for a rolled-back change.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -22,7 +22,7 @@ const classColumns = {
 
 export type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesRepository>['findListed']>>;
 
-/** Open to visitors and new students: published and not archived (issue 15). */
+/** Open to visitors and new students: published and not archived. */
 const listed = and(eq(courses.published, true), eq(courses.archived, false));
 
 export function coursesRepository(db: Db) {
@@ -41,7 +41,7 @@ export function coursesRepository(db: Db) {
 
     /**
      * Any course, listed or not, with `listed` beside it: a student enrolled in a course that was
-     * since unpublished or archived keeps its details, continue and class viewer (issue 15).
+     * since unpublished or archived keeps its details, continue and class viewer.
      */
     async findAny(id: number) {
       const [row] = await db

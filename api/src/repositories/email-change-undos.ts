@@ -1,4 +1,4 @@
-// The undo links of confirmed e-mail changes (issue 28, decision 118): only a token's hash is kept.
+// The undo links of confirmed e-mail changes (decision 118): only a token's hash is kept.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailChangeUndos, otps, users } from '../db/schema';

@@ -28,7 +28,7 @@ const enrolmentColumns = {
 export function enrolmentsRepository(db: Db) {
   return {
     /**
-     * The student's enrolments, oldest first, each with its course (archived or not: issue 27, the
+     * The student's enrolments, oldest first, each with its course (archived or not: the
      * student keeps what they bought) and completed / total classes, in one query.
      */
     async listWithProgress(studentId: number): Promise<EnrolmentWithProgressRow[]> {

@@ -26,10 +26,10 @@ export function otpsRepository(db: Db) {
   return {
     /**
      * A new code and its e-mail, in one transaction, by the same statements whether or not the
-     * address has an account (issue 16): the reply, its timing and an SMTP outage reveal nothing.
+     * address has an account: the reply, its timing and an SMTP outage reveal nothing.
      * The e-mail goes through the outbox and its worker, never inline. With `limit`, the code is
      * stored only if the address had fewer than `limit.max` since `limit.since`; false otherwise.
-     * Issue 28: the count and the insert are one step. A transaction-scoped advisory lock on the
+     * The count and the insert are one step. A transaction-scoped advisory lock on the
      * address queues concurrent requests for it (PostgreSQL; PGlite runs one transaction at a
      * time anyway), so 12 parallel requests cannot all count 2 and all insert.
      */

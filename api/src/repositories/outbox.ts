@@ -12,7 +12,7 @@ export const OTP_MAIL_KIND = 'otp-code';
 export const SENT_CODE_TEXT = '(login code e-mail: sent; the code is not kept)';
 
 /**
- * A sent row's payload without its one-time code (codes are hashed at rest, issue 16): templated
+ * A sent row's payload without its one-time code (codes are hashed at rest): templated
  * code mails lose `data.code`; a legacy login-code row, written before templates as
  * {to, subject, text}, has its text replaced. Every other payload is kept as it was.
  */

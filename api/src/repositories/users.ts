@@ -58,7 +58,7 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * User, student and the welcome e-mail together (issue 16): the mail is queued only if the
+     * User, student and the welcome e-mail together: the mail is queued only if the
      * account exists. The unique index on lower(email) settles races.
      */
     async create(input: { name: string; email: string; passwordHash: string | null }) {
@@ -73,7 +73,7 @@ export function usersRepository(db: Db) {
 
     /**
      * A login code came back: the address is the account's, verified, and the code is used, in one
-     * transaction. With `takeOver` (issue 28: the address was never proved before, so whoever set
+     * transaction. With `takeOver` (so whoever set
      * the password may not own it), the password goes and the session epoch moves on, ending every
      * earlier session. Returns the epoch to sign in with; OtpAlreadyUsed if the code went meanwhile.
      */
@@ -130,7 +130,7 @@ export function usersRepository(db: Db) {
 
     /**
      * The pending address becomes the account's, verified (its code reached it), with a new session
-     * epoch (issue 28: every earlier session ends), the old address's undo link and notice, and the
+     * epoch (every earlier session ends), the old address's undo link and notice, and the
      * code used, in one transaction. Undefined if the user or the pending address changed
      * meanwhile; a unique violation if another account took the address.
      */

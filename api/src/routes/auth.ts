@@ -56,7 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await app.passwords.verify(user?.passwordHash, request.body.password);
       const studentId = ok && user ? await users.studentIdOf(user.id) : undefined;
       if (!user || !studentId) throw new HttpError(401, MESSAGES.badLogin);
-      await recordStaffSignIn(app.db, user); // issue 28 #14: staff sign-ins are audited
+      await recordStaffSignIn(app.db, user); // Staff sign-ins are audited
       return { access_token: await app.tokens.issue(user.id, studentId, user.sessionEpoch) };
     },
   );

@@ -1,4 +1,4 @@
-// GET /catalogue.pdf (issue 27, decision 207): the course catalogue the catalog lead form
+// GET /catalogue.pdf (decision 207): the course catalogue the catalog lead form
 // downloads once the lead is accepted (SPEC §2 Individual training, §3/§5 catalog form). Public,
 // like GET /site-data: the same published courses and settings, versioned by the same revision,
 // so a revalidation (If-None-Match) costs one one-row query and a 304, and a staff change is a new

@@ -1,4 +1,4 @@
-// POST /request-otp and /verify-otp (SPEC §7, bodies per issue 3): a 6-digit code by e-mail,
+// POST /request-otp and /verify-otp (SPEC §7): a 6-digit code by e-mail,
 // 10-minute expiry, 5 attempts; success logs in and marks the e-mail verified. The e-mail goes
 // through the outbox, for known and unknown addresses alike, and an address gets 3 codes per 15 min
 // (shared with the reset and e-mail change codes: services/one-time-codes.ts).
@@ -30,7 +30,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limit, schema: { tags: ['auth'], body: requestOtpRequestSchema, response: { 202: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      // Every address gets a code row and an e-mail, by the same statements (issue 16): an unknown
+      // Every address gets a code row and an e-mail, by the same statements: an unknown
       // one is told it has no account, so the reply cannot list users and the owner learns of it.
       await sendCodeToAddress(app, { email, purpose: 'login' }, users.findByEmail, (account, code) =>
         account ? templatedMail(email, 'otp-code', { code, minutes: OTP_TTL_MINUTES }) : templatedMail(email, 'otp-no-account', { purpose: 'login' }),
@@ -55,7 +55,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await users.findByEmail(email);
       const studentId = user && (await users.studentIdOf(user.id));
       if (!user || !studentId) throw new HttpError(400, MESSAGES.otpInvalid);
-      // Issue 28, account pre-hijacking: someone may have registered this address before its owner.
+      // Account pre-hijacking: someone may have registered this address before its owner.
       // The first proof of the address, unless it comes from a session of this account, hands the
       // account to the mailbox's owner: the password set by whoever registered goes, and every
       // earlier session ends (decision 118). A verified account signs in as before.
@@ -65,7 +65,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       });
       if (takeOver) app.tokens.forgetUser(user.id);
-      await recordStaffSignIn(app.db, user, 'otp'); // issue 28 #14: a code sign-in is a staff sign-in too
+      await recordStaffSignIn(app.db, user, 'otp'); // A code sign-in is a staff sign-in too
       return { access_token: await app.tokens.issue(user.id, studentId, epoch) };
     },
   );

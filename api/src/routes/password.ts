@@ -1,4 +1,4 @@
-// Forgot and reset password (issue 16, decision 113). The request behaves exactly like
+// Forgot and reset password (decision 113). The request behaves exactly like
 // /request-otp: one per-address throttle for every kind of code, the same statements and the same
 // 202 for known and unknown addresses, the e-mail through the outbox. The reset takes only a
 // 'reset' code, sets the password, and revokes every other session of the user.

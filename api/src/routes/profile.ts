@@ -1,5 +1,5 @@
-// The student's own account (issue 16, decision 113): name, e-mail (changed only once a code sent
-// to the new address comes back; issue 28, decision 118: the current password asked, the old
+// The student's own account (decision 113): name, e-mail (changed only once a code sent
+// to the new address comes back, decision 118: the current password asked, the old
 // address can undo it), password (the current one required), and "sign out of all devices". A wrong current password is a 400, never a 401: the portal signs out on 401.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessTokenResponseSchema, errorResponseSchema, messageResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';

@@ -1,4 +1,4 @@
-// POST /rum (issue 18 §4, decision 116): the shell's real-user beacons. navigator.sendBeacon sends
+// POST /rum (decision 116): the shell's real-user beacons. navigator.sendBeacon sends
 // text/plain (a CORS-safelisted type: no preflight, which a page being unloaded could not wait
 // for), so the body is parsed as JSON whatever its type says. Strictly validated, rate-limited,
 // 2 KB at most, and answered 204 at once: the record is queued and written in batches

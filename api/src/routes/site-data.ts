@@ -1,4 +1,4 @@
-// GET /site-data (issue 15 §4, docs/decisions/206-public-data-from-the-api.md): everything the
+// GET /site-data (docs/decisions/206-public-data-from-the-api.md): everything the
 // public pages print that staff can change — the settings and the published catalogue — in one
 // call the page server makes on every page request. Its version is the `site` revision, which
 // every staff change the public pages show bumps in its own transaction, so a revalidation

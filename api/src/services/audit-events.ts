@@ -1,5 +1,4 @@
-// Audit rows for events that change no record but that the business must be able to trace (issue 28
-// finding 14, decision 119): who exported the leads (all of them personal data, leaving the system)
+// Audit rows for events that change no record but that the business must be able to trace (decision 119): who exported the leads (all of them personal data, leaving the system)
 // and when a staff member signed in. Staff creation and role changes are written by
 // services/staff-accounts.ts in the change's own transaction.
 import type { AdminLeadFilter, Role } from '@sap-academy/contracts/admin';

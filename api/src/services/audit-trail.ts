@@ -1,4 +1,4 @@
-// Reading the audit trail (issue 28 finding 1, decision 119): an entity's history is readable only
+// Reading the audit trail (decision 119): an entity's history is readable only
 // by the roles that may read the entity itself (ENTITY_READERS, the same table the entity routes'
 // guards use), and personal fields in what changed are masked for roles that may not see them.
 import {

@@ -1,4 +1,4 @@
-// The downloadable catalogue (issue 27, decision 207): rendered once per version of the public
+// The downloadable catalogue (decision 207): rendered once per version of the public
 // data (the `site` revision, which every staff change to the catalogue or the settings bumps, as
 // for GET /site-data), kept in memory as bytes, and served to every visitor until the next change.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Coupon rules of issue 3: exists (case-insensitive), active, inside its window, applies to the
+// Coupon rules (SPEC §7): exists (case-insensitive), active, inside its window, applies to the
 // course, has uses left, and the student has uses left. Failures carry the §8 text.
 import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';

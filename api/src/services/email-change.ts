@@ -1,4 +1,4 @@
-// Changing the account's e-mail address (issue 16, hardened by issue 28, decision 118). A stolen
+// Changing the account's e-mail address (hardened by decision 118). A stolen
 // session alone must not become a permanent takeover:
 // - the request needs the current password;
 // - a taken address answers exactly like a free one (same statements, status and body); its owner
@@ -16,7 +16,7 @@ import { emailChangeUndosRepository } from '../repositories/email-change-undos';
 import { OtpAlreadyUsed, normaliseEmail, usersRepository, type UserRow } from '../repositories/users';
 import { OTP_TTL_MINUTES, oneTimeCodes } from './one-time-codes';
 
-/** Issue 28: "a one-click undo valid for days". A week covers a holiday away from the mailbox. */
+/** "a one-click undo valid for days". A week covers a holiday away from the mailbox. */
 export const EMAIL_UNDO_DAYS = 7;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,4 +1,4 @@
-// The one-time codes of issue 16, shared by login (/request-otp), password reset and e-mail change:
+// The one-time codes, shared by login (/request-otp), password reset and e-mail change:
 // 6 digits, hashed at rest, 10-minute expiry, 5 attempts, single use, and at most 3 codes per
 // address in 15 minutes whatever they are for, on top of the per-IP limit.
 import { createHmac, randomInt } from 'node:crypto';
@@ -25,7 +25,7 @@ export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
     /**
      * Stores the code's hash and queues its e-mail in one transaction; earlier codes of the purpose
      * stop working. 429 with retry-after once the address had its codes for the window, of any
-     * purpose, known address or not: counted and inserted atomically (issue 28).
+     * purpose, known address or not: counted and inserted atomically.
      */
     async issue(input: { email: string; purpose: OtpPurpose; userId: number | null; code: string }, mail: { kind: string; payload: unknown }) {
       const { email, purpose, userId, code } = input;
@@ -61,7 +61,7 @@ type QueuedMail = { kind: string; payload: unknown };
 
 /**
  * A code for an address that may or may not have an account (login, password reset), by the same
- * statements either way (issue 16): one account lookup, then the throttled code row and one e-mail
+ * statements either way: one account lookup, then the throttled code row and one e-mail
  * in the outbox, so status, body, timing and an SMTP outage tell the caller nothing. `mailFor` picks
  * the e-mail: the code for an account, an "there is no account" notice otherwise.
  */

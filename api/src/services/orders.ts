@@ -15,7 +15,7 @@ export const ORDER_MESSAGES = {
   noLongerValid: 'This order is no longer valid; your payment will be refunded.',
   alreadyEnrolled: 'You are already enrolled in this course; this payment will be refunded.',
   secondPayment: 'This order was already paid; this second payment will be refunded.',
-  // Issue 27: the student's own Pay now and Cancel on the Orders page.
+  // The student's own Pay now and Cancel on the Orders page.
   paidCannotCancel: 'This order is already paid, so it cannot be cancelled.',
   closedCannotPay: 'This order is closed. Enrol again from the course page to pay.',
   expiredCannotPay: 'This order has expired. Enrol again from the course page to pay.',
@@ -86,7 +86,7 @@ async function lockOwnOrder(tx: Db, studentId: number, paymentId: number) {
 }
 
 /**
- * Issue 27: the student closes their own open order (it gives its coupon use back). Idempotent:
+ * The student closes their own open order (it gives its coupon use back). Idempotent:
  * a closed order answers with its status again. An open order already past its time is recorded
  * as expired, as the job would. A paid order is 409: if a payment settled first, it stands; if the
  * cancel came first, the late payment is handled like any superseded order's (decision 106).
@@ -104,7 +104,7 @@ export async function cancelStudentOrder(db: Db, studentId: number, paymentId: n
 }
 
 /**
- * Issue 27 "Pay now": the checkout of the student's open order, that same order (no second one,
+ * "Pay now": the checkout of the student's open order, that same order (no second one,
  * the same amount and coupon use). Closed, run out, or for a course no longer sold: 409.
  */
 export async function resumeStudentOrder(db: Db, studentId: number, paymentId: number, now: Date, keyId: string) {

@@ -1,4 +1,4 @@
-// POST /lms/register (SPEC §7) without an account oracle (issue 28, decision 118): a new address
+// POST /lms/register (SPEC §7) without an account oracle (decision 118): a new address
 // and one that has an account get the same 201 and body after the same work (one reservation
 // check, one argon2 hash, one attempt to insert, one mail). The new address gets its account and the welcome mail; the owner of an
 // existing one is told someone tried, and nothing changes.

@@ -1,4 +1,4 @@
-// Staff accounts (issue 15): made or promoted by `npm run user:create-admin -w api`, never by the
+// Staff accounts: made or promoted by `npm run user:create-admin -w api`, never by the
 // public register call. A staff member also gets a student row, as register gives one, so the
 // portal (which signs in students) works for them too.
 import { hash } from '@node-rs/argon2';
@@ -98,7 +98,7 @@ export async function createOrPromoteStaff(
       userId = user!.id;
     }
     await tx.insert(students).values({ userId }).onConflictDoNothing();
-    // Issue 28 #14 (decision 119): no actor (a shell, not a signed-in user), in this transaction.
+    // Decision 119: no actor (a shell, not a signed-in user), in this transaction.
     // A new password is recorded as the fact, never the hash.
     await recordAudit(tx, {
       actorUserId: null,

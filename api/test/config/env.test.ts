@@ -42,21 +42,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/PAYMENT_KEY_SECRET/);
   });
 
-  it("takes Razorpay's REST base from RAZORPAY_API_URL (issue 13), real URL by default, http(s) only", () => {
+  it("takes Razorpay's REST base from RAZORPAY_API_URL, real URL by default, http(s) only", () => {
     expect(loadConfig({}).RAZORPAY_API_URL).toBe('https://api.razorpay.com/v1');
     expect(loadConfig({ RAZORPAY_API_URL: 'http://127.0.0.1:4149/v1' }).RAZORPAY_API_URL).toBe('http://127.0.0.1:4149/v1');
     expect(() => loadConfig({ RAZORPAY_API_URL: 'ftp://api.razorpay.com/v1' })).toThrow(/RAZORPAY_API_URL/);
     expect(() => loadConfig({ RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL/);
   });
 
-  it('checks OTEL_EXPORTER_OTLP_ENDPOINT (issue 18): an http(s) collector URL, or unset for no tracing', () => {
+  it('checks OTEL_EXPORTER_OTLP_ENDPOINT: an http(s) collector URL, or unset for no tracing', () => {
     expect(loadConfig({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
     expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector:4318');
     expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT: an http\(s\) URL/);
     expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://otel-collector:4317' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
 
-  it('links mails to PUBLIC_SITE_URL, by default the first CORS origin (issue 16), without a trailing slash', () => {
+  it('links mails to PUBLIC_SITE_URL, by default the first CORS origin, without a trailing slash', () => {
     expect(loadConfig({}).PUBLIC_SITE_URL).toBe('http://localhost:3000');
     expect(loadConfig({ CORS_ORIGINS: 'https://www.vidya.example, https://admin.vidya.example' }).PUBLIC_SITE_URL).toBe('https://www.vidya.example');
     expect(loadConfig({ PUBLIC_SITE_URL: 'https://learn.vidya.example/' }).PUBLIC_SITE_URL).toBe('https://learn.vidya.example');
@@ -94,7 +94,7 @@ function refusals(env: Record<string, string | undefined>): string[] {
   }
 }
 
-describe('loadConfig in production (issue 13: cannot be misconfigured into giving money away)', () => {
+describe('loadConfig in production (cannot be misconfigured into giving money away)', () => {
   it('accepts a complete production configuration: Razorpay, no docs, no seed', () => {
     expect(refusals(PRODUCTION)).toEqual([]);
     const config = loadConfig(PRODUCTION);
@@ -117,7 +117,7 @@ describe('loadConfig in production (issue 13: cannot be misconfigured into givin
     ['CORS_ORIGINS', undefined, /^PUBLIC_SITE_URL: is required in production \(the site's origin for links in e-mails/],
     ['API_SEED', 'demo', /^API_SEED: demo data .* is refused in production/],
     ['RAZORPAY_API_URL', 'http://127.0.0.1:4149/v1', /^RAZORPAY_API_URL: must be https in production/],
-    // Issue 28 finding 15 (decision 120): weak settings that used to start.
+    // Decision 120: weak settings that used to start.
     ['PAYMENT_WEBHOOK_SECRET', PRODUCTION_ENV.PAYMENT_KEY_SECRET, /^PAYMENT_WEBHOOK_SECRET: must differ from PAYMENT_KEY_SECRET in production/],
     ['SMTP_URL', 'not-a-url', /^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL with a host in production/],
     ['SMTP_URL', 'https://mail.example.com', /^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],

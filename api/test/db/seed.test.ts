@@ -5,7 +5,7 @@ import { readRevision } from '../../src/repositories/audit';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 
-const MODULES = ['MM', 'FICO', 'SD', 'EWM', 'TM', 'VIM', 'BTP', 'S/4HANA']; // issue 3 seed list
+const MODULES = ['MM', 'FICO', 'SD', 'EWM', 'TM', 'VIM', 'BTP', 'S/4HANA']; // the seeded SAP modules
 
 describe.each(DRIVERS)('seed on %s', (driver) => {
   const t = useTestApp(driver);

@@ -1,4 +1,4 @@
-// `npm run user:create-admin -w api` (issue 15): creates or promotes a staff account, idempotently,
+// `npm run user:create-admin -w api`: creates or promotes a staff account, idempotently,
 // hashing as register does. The argument and password rules are tested in-process; the command
 // itself is run as an operator runs it, a separate process on the database.
 import { execFile } from 'node:child_process';

@@ -3,7 +3,7 @@ import { create, type Font } from 'fontkit';
 import fc from 'fast-check';
 import { MAX_TITLE_LINES, POSTER, TITLE_SIZES, TITLE_WIDTH, coursePosterSvg, textWidth, titleLayout } from '../../src/domain/course-poster';
 import { SEED_COURSES } from '../../src/db/seed/courses-data';
-// Issue 17: long titles were clipped at the poster's right edge ("SAP Foundations (Free)",
+// Long titles were clipped at the poster's right edge ("SAP Foundations (Free)",
 // "Warehouse Managemen…"). The title now wraps onto up to three lines at a size that fits, and
 // the fit is checked against a real font: DejaVu Sans Bold, the widest bold sans the poster's
 // `system-ui, sans-serif` resolves to (Linux's default).
@@ -36,7 +36,7 @@ function expectFits(title: string) {
   return lines;
 }
 
-describe('course poster title (issue 17)', () => {
+describe('course poster title', () => {
   it.each(SEED_COURSES.map((c) => c.course_title))('"%s" fits inside the poster, every word of it', (title) => {
     const lines = expectFits(title);
     // Nothing is cut: the lines put together are the title.

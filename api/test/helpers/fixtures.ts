@@ -86,7 +86,7 @@ export async function signUp(app: FastifyInstance, name = 'Asha Rao'): Promise<S
   const login = await app.inject({ method: 'POST', url: '/lms/login', payload: { username: email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const token = login.json().access_token as string;
-  // Issue 28: the register answer names no account (a taken address answers the same), so the ids come from GET /lms/auth.
+  // The register answer names no account (a taken address answers the same), so the ids come from GET /lms/auth.
   const me = (await app.inject({ method: 'GET', url: '/lms/auth', headers: { authorization: `Bearer ${token}` } })).json();
   return { token, userId: me.user.id, studentId: me.student.id, email, auth: { authorization: `Bearer ${token}` } };
 }

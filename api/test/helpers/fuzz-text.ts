@@ -81,7 +81,7 @@ export const assertHygienic = (res: { statusCode: number; body: string }, plante
 export const show = (text: string) => JSON.stringify(text).slice(0, 80);
 
 /** Schema-valid bodies: what a hostile character is planted into. */
-/** Who sends a request: nobody, the fuzz's student, or its admin (the back office, issue 15). */
+/** Who sends a request: nobody, the fuzz's student, or its admin (the back office). */
 export type FuzzAuth = false | true | 'staff';
 
 export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; auth: FuzzAuth; body: object }> => [
@@ -89,12 +89,12 @@ export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 
   { method: 'POST', url: '/lms/register', auth: false, body: { name: 'Asha Rao', email: `fuzz-${n}@example.com`, password: 'a fuzzing passphrase' } },
   { method: 'POST', url: '/request-otp', auth: false, body: { email } },
   { method: 'POST', url: '/verify-otp', auth: false, body: { email, otp: '123456' } },
-  // The student's own account (issue 16). The password change names a wrong current password, so
+  // The student's own account. The password change names a wrong current password, so
   // it never succeeds and never signs the fuzz's student out (nor does anything else here).
   { method: 'POST', url: ACCOUNT_PATHS.forgotPassword, auth: false, body: { email } },
   { method: 'POST', url: ACCOUNT_PATHS.resetPassword, auth: false, body: { email, otp: '123456', password: 'a brand new passphrase' } },
   { method: 'PATCH', url: ACCOUNT_PATHS.profile, auth: true, body: { name: 'Meera Iyer' } },
-  // Issue 28: the e-mail change needs the current password; a wrong one keeps the fuzz's student as is.
+  // The e-mail change needs the current password; a wrong one keeps the fuzz's student as is.
   { method: 'POST', url: ACCOUNT_PATHS.changeEmail, auth: true, body: { email: `fuzz-new-${n}@example.com`, current_password: 'not the password' } },
   { method: 'POST', url: ACCOUNT_PATHS.confirmEmail, auth: true, body: { otp: '123456' } },
   { method: 'POST', url: ACCOUNT_PATHS.undoEmailChange, auth: false, body: { token: 'A'.repeat(43) } },

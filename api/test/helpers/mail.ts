@@ -1,4 +1,4 @@
-// The templated e-mails the API queued (issue 16): tests read them from the outbox, where the code
+// The templated e-mails the API queued: tests read them from the outbox, where the code
 // is readable until the worker sends the mail (it scrubs `data.code` then), so a test reads a code
 // before it drains.
 import { asc } from 'drizzle-orm';

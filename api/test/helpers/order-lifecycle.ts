@@ -32,7 +32,7 @@ export type Op =
   | { kind: 'pay'; student: number; course: number; order: number; variant: number }
   | { kind: 'webhook'; student: number; course: number; order: number; variant: number; orderPaid: boolean }
   | { kind: 'expire'; minutes: number }
-  /** Issue 27: the student cancels one of their orders on the Orders page. */
+  /** The student cancels one of their orders on the Orders page. */
   | { kind: 'cancel'; student: number; course: number; order: number };
 
 export const couponArb = fc.record({
@@ -192,7 +192,7 @@ export async function checkInvariants(world: World, settled = false): Promise<vo
     }
     if (settled) expect(order.status).not.toBe('created');
     // (4) one receipt mail per paid order, queued by whichever settlement made it paid; none for
-    // an order that never was, or whose money goes back (issue 16).
+    // an order that never was, or whose money goes back.
     const receipts = receiptMails.filter((m) => (m.payload as { data?: { paymentId?: number } }).data?.paymentId === order.id);
     expect({ order: order.id, status: order.status, receipts: receipts.length }).toEqual({
       order: order.id,

@@ -16,7 +16,7 @@ export interface SmtpCapture {
 export interface SmtpCaptureOptions {
   /**
    * How long the server takes to acknowledge a message it has received (the 250 after DATA): a
-   * slow server that delivers and answers late (issue 28 finding 11). The mail is kept at once.
+   * slow server that delivers and answers late. The mail is kept at once.
    */
   ackDelayMs?: number;
 }

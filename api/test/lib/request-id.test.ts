@@ -1,4 +1,4 @@
-// Issue 18: one id per request across services. The API answers with, and logs under, the
+// One id per request across services. The API answers with, and logs under, the
 // X-Request-Id its caller sent when it is a plausible id; anything else gets a fresh UUID, so a
 // caller cannot write arbitrary text into the log or answer headers.
 import type { FastifyInstance } from 'fastify';

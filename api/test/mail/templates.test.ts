@@ -56,7 +56,7 @@ describe('mail templates', () => {
     if (template !== 'receipt') expect(mail.subject).not.toMatch(/\d/);
   });
 
-  // The undo link's token (issue 28) is a code too (scrubbed once sent), but it lives in a link.
+  // The undo link's token is a code too (scrubbed once sent), but it lives in a link.
   it.each(CODE_TEMPLATES.filter((t) => t !== 'email-changed'))('%s shows the code prominently and its expiry, never in the subject', async (template) => {
     const data = SAMPLES[template] as { code: string; minutes: number };
     const mail = await renderMail(template, data, context());
@@ -93,7 +93,7 @@ describe('mail templates', () => {
     expect(mail.subject).toBe(`Your ${BUSINESS_NAME} e-mail address was changed`);
     const text = collapse(mail.text);
     expect(text).toContain('asha.new@example.com');
-    // Issue 28: a one-click undo for 7 days, to the portal's handled route, and what follows it.
+    // A one-click undo for 7 days, to the portal's handled route, and what follows it.
     expect(text).toContain(
       "If this wasn't you, undo the change: the account comes back to this address, every device is signed out, and you set a new password. The link works once, for 7 days.",
     );

@@ -18,7 +18,7 @@ describe.each(DRIVERS)('API docs on %s', (driver) => {
       expect(t.app.swagger().paths).toHaveProperty(['/lms/course/{id}/join']);
     });
 
-    it('sends a strict CSP without /docs: nothing inline, no validator host, no framing (issue 28, decision 120)', async () => {
+    it('sends a strict CSP without /docs: nothing inline, no validator host, no framing (decision 120)', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/health' });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'none'");

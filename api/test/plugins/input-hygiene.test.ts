@@ -1,5 +1,5 @@
 // Decision 109: one edge hook answers 422 for NUL, lone surrogates and C0 controls wherever a
-// request carries text — these were 500s (PostgreSQL refuses NUL) on the inputs listed in issue 13.
+// request carries text — these were 500s (PostgreSQL refuses NUL) on these inputs.
 import { UNSAFE_TEXT_MESSAGE } from '@sap-academy/contracts';
 import { leads, users, webhookEvents } from '../../src/db/schema';
 import { findUnsafe } from '../../src/plugins/app/input-hygiene';

@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 18 §3, decision 116): GET /metrics only with the METRICS_TOKEN bearer
+// Prometheus metrics (decision 116): GET /metrics only with the METRICS_TOKEN bearer
 // token, and the figures move when requests are made: request counts and latency by route
 // pattern, the outbox's pending and parked mail, the PostgreSQL pool, real-user records.
 import { outbox } from '../../src/db/schema';

@@ -1,4 +1,4 @@
-// Issue 28 finding 12: one FIFO outbox made a login code wait 422 s behind 10,110 bulk mails
+// One FIFO outbox made a login code wait 422 s behind 10,110 bulk mails
 // (codes expire after 600 s). Transactional mail is claimed before bulk (decision 122).
 import { sql } from 'drizzle-orm';
 import { OUTBOX_BATCH_SIZE } from '../../src/config/constants';

@@ -1,4 +1,4 @@
-// Issue 28 finding 11: an SMTP server that acknowledges later than the send timeout. The send was
+// An SMTP server that acknowledges later than the send timeout. The send was
 // abandoned after delivery and retried seconds later with a new Message-ID, for 48 h (12 mails
 // became 56 deliveries in 3 minutes). Now every attempt of a row is the same message, a send cut
 // by the timeout waits OUTBOX_UNKNOWN_RETRY_MS, and a late acknowledgement marks the row sent

@@ -203,7 +203,7 @@ describe.each(DRIVERS)('outbox worker on %s', (driver) => {
   });
 });
 
-// Templated mail (issue 16): rendered by the worker when it sends, HTML and text; rows written
+// Templated mail: rendered by the worker when it sends, HTML and text; rows written
 // before templates existed go out as they were. The default send timeout: rendering is real work.
 describe.each(DRIVERS)('outbox worker with templated mail on %s', (driver) => {
   let now = Date.now();

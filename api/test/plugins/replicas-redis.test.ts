@@ -16,7 +16,7 @@ import { STUDENT_PASSWORD, signUp } from '../helpers/fixtures';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
 
 const AUTH_MAX = 6;
-/** The bound issue 18 sets for a revocation to reach every replica. */
+/** The bound decision 115 sets for a revocation to reach every replica. */
 const REVOCATION_BOUND_MS = 1000;
 
 const me = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/lms/auth', headers: { authorization: `Bearer ${token}` } });

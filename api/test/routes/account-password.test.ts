@@ -1,4 +1,4 @@
-// Forgot and reset password (issue 16, decision 113): the request is /request-otp's twin, the reset
+// Forgot and reset password (decision 113): the request is /request-otp's twin, the reset
 // takes only a 'reset' code and revokes every other session.
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@sap-academy/contracts/account';

@@ -1,4 +1,4 @@
-// The student's own account (issue 16, decision 113): name, e-mail change through a code sent to
+// The student's own account (decision 113): name, e-mail change through a code sent to
 // the new address, password change, sign out of all devices.
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileResponseSchema } from '@sap-academy/contracts/account';
@@ -78,7 +78,7 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
       expect((await t.db.select().from(users).where(eq(users.id, student.userId)))[0]!.pendingEmail).toBeNull();
       expect((await login('new.address@example.com', STUDENT_PASSWORD)).statusCode).toBe(200);
       expect((await login(student.email, STUDENT_PASSWORD)).statusCode).toBe(401);
-      // The old address is told, with a 7-day undo link (issue 28).
+      // The old address is told, with a 7-day undo link.
       const notices = await queuedMails(t.db, 'email-changed');
       expect(notices.map((mail) => mail.payload)).toEqual([
         {
@@ -87,7 +87,7 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
           data: { name: 'Meera Iyer', newEmail: 'new.address@example.com', code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), days: 7 },
         },
       ]);
-      // Issue 28: every earlier session ends; this device goes on with the token of the answer.
+      // Every earlier session ends; this device goes on with the token of the answer.
       expect((await me(student.token)).statusCode).toBe(401);
       const fresh = bearer(done.json().access_token as string);
       const again = await call('POST', ACCOUNT_PATHS.confirmEmail, fresh, { otp: codeMail!.payload.data.code });
@@ -103,7 +103,7 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
       expect(await queuedMails(t.db, 'email-change-code')).toHaveLength(0);
     });
 
-    it('answers an address another account has exactly like a free one, and tells its owner instead of sending a code (issue 28)', async () => {
+    it('answers an address another account has exactly like a free one, and tells its owner instead of sending a code', async () => {
       const [student, other] = [await signUp(t.app), await signUp(t.app)];
       const free = await changeEmail(student, 'free@example.com');
       const taken = await changeEmail(student, other.email.toUpperCase());

@@ -1,4 +1,4 @@
-// Session epochs (decision 102's amendment, issue 16): a bump revokes every token of the user, at
+// Session epochs (decision 102's amendment): a bump revokes every token of the user, at
 // once in the process that made it even with a long revocation cache; elsewhere within that cache.
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';

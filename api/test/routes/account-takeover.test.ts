@@ -1,4 +1,4 @@
-// Issue 28, findings 2, 3, 5 and 6 (decision 118): a stolen session cannot keep the account, a
+// 5 and 6 (decision 118): a stolen session cannot keep the account, a
 // squatter loses a pre-registered account to the mailbox's owner, guessable passwords are refused,
 // and the per-address code throttle holds under parallel requests.
 import { eq } from 'drizzle-orm';

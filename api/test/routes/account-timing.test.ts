@@ -1,4 +1,4 @@
-// Issue 16: "OTP that reveals nothing" includes its timing. Medians over 30 interleaved requests
+// "OTP that reveals nothing" includes its timing. Medians over 30 interleaved requests
 // for known and for unknown addresses must differ by less than 20 % (with a 4 ms floor, so that
 // noise on a loaded 2-core machine cannot fail a route that does the same work: PGlite runs on the
 // test's own event loop, and a CI run beside a busy jest worker once saw 9.4 ms against 12.8 ms
@@ -63,7 +63,7 @@ describe.each(DRIVERS)('code requests take as long for unknown addresses as for 
       const gap = Math.abs(k - u);
       return { k, u, relative: gap / Math.max(k, u), ok: gap < NOISE_FLOOR_MS || gap / Math.max(k, u) < MAX_RELATIVE_GAP };
     };
-    // A real leak (issue 16 measured 57.9 ms against 3.8 ms) shows in every measurement; a burst of
+    // A real leak shows in every measurement; a burst of
     // load from another process on a shared 2-core machine does not, so a later one may pass.
     const seen: string[] = [];
     let passed = false;
@@ -78,7 +78,7 @@ describe.each(DRIVERS)('code requests take as long for unknown addresses as for 
 });
 
 /**
- * Issue 28, finding 4: sign-up and the e-mail change answer a taken address like a free one, in
+ * Sign-up and the e-mail change answer a taken address like a free one, in
  * status, body and time (both hash, look up and queue one mail). `send(i, taken)` makes the i-th
  * request for a taken or a free address; the same interleaving and bounds as above.
  */

@@ -44,7 +44,7 @@ describe.each(DRIVERS)('auth routes on %s', (driver) => {
       },
     );
 
-    it('answers a taken e-mail, whatever its case, exactly like a new one, and keeps the owner’s account (issue 28)', async () => {
+    it('answers a taken e-mail, whatever its case, exactly like a new one, and keeps the owner’s account', async () => {
       const fresh = await register({ name: 'A', email: 'taken@example.com', password: 'mango-orchard-42' });
       const again = await register({ name: 'B', email: 'TAKEN@example.com', password: 'another orchard 43' });
       expect({ status: again.statusCode, body: again.json() }).toEqual({ status: fresh.statusCode, body: fresh.json() });

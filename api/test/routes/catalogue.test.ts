@@ -1,4 +1,4 @@
-// GET /catalogue.pdf (issue 27, decision 207): the catalogue read back as text by a PDF parser
+// GET /catalogue.pdf (decision 207): the catalogue read back as text by a PDF parser
 // (unpdf, pdf.js) prints prices with the rupee sign and course names beyond ASCII as typed, lists
 // only what the public pages list, is rendered once per version and revalidates with its ETag.
 import { eq } from 'drizzle-orm';

@@ -8,7 +8,7 @@ import { lastCode as queuedCode, queuedMails } from '../helpers/mail';
 
 describe.each(DRIVERS)('OTP login on %s', (driver) => {
   const t = useTestApp(driver);
-  // The code goes out through the outbox (issue 16): the reply comes first, the worker sends it.
+  // The code goes out through the outbox: the reply comes first, the worker sends it.
   // Tests read the code from the queued mail (the worker scrubs it once sent).
   const requestOtp = (email: string) => t.app.inject({ method: 'POST', url: '/request-otp', payload: { email } });
   const verifyOtp = (email: string, otp: string) => t.app.inject({ method: 'POST', url: '/verify-otp', payload: { email, otp } });

@@ -1,4 +1,4 @@
-// Issue 28 finding 9: real-user beacons named their own metric labels. 5,000 beacons with made-up
+// Real-user beacons named their own metric labels. 5,000 beacons with made-up
 // remotes and versions added 5,000 Prometheus series (8 MB), junk routes filled the 300-pair cap,
 // and name- and phone-like strings were accepted. Now only the runtime config's remotes and
 // versions and the site's routes are labels, everything else is `other`, and personal-looking

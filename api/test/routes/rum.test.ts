@@ -1,4 +1,4 @@
-// Real-user monitoring (issue 18 §4, decision 116): POST /rum takes the shell's beacons (text/plain
+// Real-user monitoring (decision 116): POST /rum takes the shell's beacons (text/plain
 // JSON, as navigator.sendBeacon sends it), refuses anything personal or malformed with a 4xx, and
 // GET /admin/rum gives staff p75 vitals by route and remote versions and failures by version.
 import { rumSummarySchema } from '@sap-academy/contracts/admin';

@@ -1,6 +1,6 @@
 // Property test of the order and coupon lifecycle (decision 106): random interleavings of joins,
 // re-joins with the same, another or no coupon, payments of current and superseded or expired
-// orders (browser confirmation and webhooks), the student's own cancel (issue 27), and expiry, for several students on paid and free
+// orders (browser confirmation and webhooks), the student's own cancel, and expiry, for several students on paid and free
 // courses with small coupon limits. After each run the invariants hold, and again once every
 // open order has expired; among them, each paid order has exactly one receipt mail queued.
 import { sql } from 'drizzle-orm';
@@ -50,7 +50,7 @@ const EXAMPLES: Array<[[CouponSpec, CouponSpec, CouponSpec], Op[][]]> = [
       [pay(0, 0), pay(1, 0), pay(2, 0)],
     ],
   ],
-  // Issue 27: the student cancels while the payment of that very order lands, twice over.
+  // The student cancels while the payment of that very order lands, twice over.
   [
     [plain, plain, plain],
     [[join(0, 0)], [cancel(0, 0), pay(0, 0), cancel(0, 0)], [join(1, 0)], [pay(1, 0), cancel(1, 0)]],

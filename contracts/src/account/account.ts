@@ -1,4 +1,4 @@
-// Students run their own accounts (issue 16): forgot/reset password, e-mail verification (through
+// Students run their own accounts: forgot/reset password, e-mail verification (through
 // §7's /request-otp and /verify-otp), profile, password change and "sign out of all devices".
 // Beyond SPEC §7, so every path and message lives here, shared by the API and the portal.
 import { z } from 'zod';
@@ -32,16 +32,16 @@ export const ACCOUNT_PATHS = {
 } as const;
 
 export const ACCOUNT_MESSAGES = {
-  // The same words whether or not the address has an account (issue 16: OTP that reveals nothing).
+  // The same words whether or not the address has an account (OTP that reveals nothing).
   resetCodeSent: 'If an account uses this e-mail, a reset code is on its way. It expires in 10 minutes.',
   passwordReset: 'Your password is changed, and every other device is signed out.',
   passwordChanged: 'Password changed. Every other device is signed out.',
   wrongCurrentPassword: 'Your current password is not right.',
   samePassword: 'Choose a password different from your current one.',
-  // Issue 28: judged by zxcvbn-ts with the user's own name, address and the site's name.
+  // Judged by zxcvbn-ts with the user's own name, address and the site's name.
   weakPassword:
     'This password is too easy to guess. Use a longer phrase of unrelated words, and leave out your name, your e-mail address and the name of this site.',
-  // The same words whether or not another account has the address (issue 28: no enumeration).
+  // The same words whether or not another account has the address (no enumeration).
   emailCodeSent: 'We sent a message to the new address. Enter the code from it to finish the change.',
   registered: 'Thanks for signing up! We sent a message to this address.',
   emailChangeUndone: 'Your e-mail address is restored and every device is signed out. Set a new password with "Forgot password?" to sign in again.',
@@ -75,7 +75,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const profileResponseSchema = z.object({ user: userSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-/** Issue 28: a stolen session alone cannot move the account to another address. */
+/** A stolen session alone cannot move the account to another address. */
 export const changeEmailRequestSchema = z.object({ email: emailField(), current_password: currentPasswordField });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 

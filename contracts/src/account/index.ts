@@ -1,4 +1,4 @@
-// `@sap-academy/contracts/account`: a student's own account and orders (issue 16), a sub-path of
+// `@sap-academy/contracts/account`: a student's own account and orders, a sub-path of
 // its own so the public pages, which load the main entry, do not carry them.
 export * from './account.ts';
 export * from './orders.ts';

@@ -1,4 +1,4 @@
-// GET /lms/orders and the receipt PDF (issue 16): a student's own orders, beyond SPEC §7.
+// GET /lms/orders and the receipt PDF: a student's own orders, beyond SPEC §7.
 // Amounts are integer paise like §3's prices; `discount` = list_price - amount.
 import { z } from 'zod';
 import { paymentOrderSchema } from '../enrolment.ts';
@@ -9,11 +9,11 @@ export const ORDER_PATHS = {
   /** GET → application/pdf for a paid order of the signed-in student; 404 otherwise. */
   receipt: (orderId: number | string) => `/lms/orders/${orderId}/receipt`,
   /**
-   * Issue 27. POST → the checkout of the student's own open order, the very order (Pay now never
+   * POST → the checkout of the student's own open order, the very order (Pay now never
    * makes a second one); 409 once it is closed, 404 for anyone else's.
    */
   checkout: (orderId: number | string) => `/lms/orders/${orderId}/checkout`,
-  /** Issue 27. POST → cancels the student's own open order (idempotent); 409 once paid, 404 for anyone else's. */
+  /** POST → cancels the student's own open order (idempotent); 409 once paid, 404 for anyone else's. */
   cancel: (orderId: number | string) => `/lms/orders/${orderId}/cancel`,
 } as const;
 

@@ -1,4 +1,4 @@
-// Who may read what in the back office (issue 28 finding 1, decision 119): one table shared by the
+// Who may read what in the back office (decision 119): one table shared by the
 // entity routes (their guard) and the audit trail (an entity's history is readable only by who may
 // read the entity itself), so the two cannot drift apart.
 import { STAFF_ROLES, type Role } from './common.ts';

@@ -1,4 +1,4 @@
-// Shapes every back-office call shares (issue 15): staff roles, paging, optimistic concurrency
+// Shapes every back-office call shares: staff roles, paging, optimistic concurrency
 // and the audit trail. Admin routes live under /admin and need an admin (or editor) token.
 import { z } from 'zod';
 import { INT4_MAX } from '../fields.ts';
@@ -21,7 +21,7 @@ export const ADMIN_MESSAGES = {
 
 /**
  * PostgreSQL `integer` (int4) holds every id and version: a larger number sent by a client would
- * reach the database and fail there (a 500, issue 28 finding 10), so each is bounded here.
+ * reach the database and fail there (a 500), so each is bounded here.
  */
 export const ID_MESSAGE = `Must be a whole number from 1 to ${INT4_MAX}.`;
 export const idSchema = z.number({ error: ID_MESSAGE }).int({ error: ID_MESSAGE }).min(1, { error: ID_MESSAGE }).max(INT4_MAX, { error: ID_MESSAGE });

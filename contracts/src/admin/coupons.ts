@@ -1,4 +1,4 @@
-// Back-office coupons (issue 15 §2 Coupons). A coupon takes either an amount (paise) or a
+// Back-office coupons. A coupon takes either an amount (paise) or a
 // percent off, never both; pricing stays contracts/src/pricing.ts's one function.
 import { z } from 'zod';
 import { singleLine } from '../text.ts';

@@ -1,4 +1,4 @@
-// Back-office catalogue (issue 15 §2 Courses): courses, their outline (sections → classes →
+// Back-office catalogue: courses, their outline (sections → classes →
 // files) and publishing. Money is paise (SPEC §3); the form shows rupees.
 import { z } from 'zod';
 import { multiLine, singleLine } from '../text.ts';

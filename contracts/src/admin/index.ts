@@ -1,4 +1,4 @@
-// Back-office contracts (issue 15): shared by the API's /admin routes and mfe-admin's forms.
+// Back-office contracts: shared by the API's /admin routes and mfe-admin's forms.
 export * from './common.ts';
 export * from './access.ts';
 export * from './courses.ts';

@@ -1,4 +1,4 @@
-// Back-office lead inbox (issue 15 §2 Leads): status, notes, filters, CSV export; and the mail
+// Back-office lead inbox: status, notes, filters, CSV export; and the mail
 // outbox's parked count with a retry (decision 105).
 import { z } from 'zod';
 import { LEAD_TYPES } from '../leads.ts';

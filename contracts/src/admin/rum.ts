@@ -1,4 +1,4 @@
-// GET /admin/rum (issue 18 §4): real users' speed and remote failures over a window, aggregated
+// GET /admin/rum: real users' speed and remote failures over a window, aggregated
 // across every API replica from the stored records.
 import { z } from 'zod';
 import { REMOTE_FAILURE_KINDS } from '../rum.ts';

@@ -1,4 +1,4 @@
-// Back-office site settings (issue 15 §2 Site settings): what the public pages' contact
+// Back-office site settings: what the public pages' contact
 // details, booking link, socials and webinar card show (GET /settings, GET /site-data).
 import { z } from 'zod';
 import { emailField } from '../fields.ts';

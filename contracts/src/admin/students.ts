@@ -1,4 +1,4 @@
-// Back-office students and orders (issue 15 §2 Students and orders).
+// Back-office students and orders.
 import { z } from 'zod';
 import { courseProgressSchema } from '../courses.ts';
 import { idQuerySchema, idSchema, pageOf, roleSchema, timestampSchema } from './common.ts';
@@ -33,7 +33,7 @@ export const ORDER_STATUSES = ['created', 'paid', 'cancelled', 'expired', 'refun
 export const adminOrderSchema = z.object({
   id: idSchema,
   /** The number on the student's receipt (SAPA-2026-000123), the one a student quotes; null
-   * until the order is paid (issue 27 §5: the orders table leads with it). */
+   * until the order is paid (the orders table leads with it). */
   receipt_number: z.string().nullable(),
   order_id: z.string(),
   provider: z.string(),

@@ -17,7 +17,7 @@ import { AdminLayout } from './admin-layout';
 import { NotFound } from './not-found';
 
 // The lead inbox formats phones with libphonenumber-js's metadata (~20 KB gzip): it loads with
-// that screen, not with every back-office page (issue 27 §6).
+// that screen, not with every back-office page.
 const LeadsPage = lazy(() => import('../features/leads').then((module) => ({ default: module.LeadsPage })));
 
 function Gated() {

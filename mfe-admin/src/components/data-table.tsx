@@ -10,7 +10,7 @@ import { PAGE_SIZES } from 'mfe-shared/contracts/admin';
 /** From this viewport width every table fits its container without scrolling (e2e admin-layout). */
 export const TABLES_SHARE_WIDTH_FROM_PX = 1024;
 
-// Issue 27 §5: a table fits its container. From a laptop's width up, long unbroken text (e-mail
+// A table fits its container. From a laptop's width up, long unbroken text (e-mail
 // addresses, provider ids) may break anywhere and headers wrap between words, so the columns
 // share the width. Narrower, breaking an address into fragments would be unreadable: there the
 // table's own box scrolls sideways, never the page.

@@ -1,4 +1,4 @@
-// What every versioned form does on submit (issue 15): save, toast, and on failure put field
+// What every versioned form does on submit: save, toast, and on failure put field
 // messages on their fields (409 duplicate, 422) or show the stale-version notice with a Reload.
 import { useState } from 'react';
 import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';

@@ -1,8 +1,8 @@
 // The module this remote exposes: the /lms route tree (relative paths under the shell's /lms/*).
 // §2/§6: not logged in, every /lms path shows the login/signup page.
-// Issue 16: Profile, Orders and the e-mail verification banner load as their own chunks, so
+// Profile, Orders and the e-mail verification banner load as their own chunks, so
 // the /lms entry (its byte budget) carries none of them.
-// Issue 17: so do the login page (react-hook-form, Radix tabs), the course page (accordion,
+// So do the login page (react-hook-form, Radix tabs), the course page (accordion,
 // checkout dialog), the class viewer (tooltips, sidebar sheet) and support (accordion): the
 // signed-in course list, where a student lands, loads none of those libraries. While a page's
 // chunk arrives its own skeleton stands in, so nothing moves when it lands; a prerendered page

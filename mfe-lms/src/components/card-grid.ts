@@ -1,4 +1,4 @@
-// Issue 27 defect 10: the portal's one grid plan for its grids of cards (the course list and
+// The portal's one grid plan for its grids of cards (the course list and
 // "Continue learning"): SPEC §2's three columns on desktop, one below 768 px, and
 // never an orphan. The last row is never a lone card: with n % 3 = 2 the last two cards share
 // the row, with n % 3 = 1 (n ≥ 4) the last four make two rows of two, each card half a row wide.

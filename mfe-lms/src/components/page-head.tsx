@@ -1,4 +1,4 @@
-// Issue 17: each portal screen names itself in the tab and in search results. React 19 hoists
+// Each portal screen names itself in the tab and in search results. React 19 hoists
 // the <title> and <meta> rendered here into <head> (ahead of the shell's default title) and
 // removes them when the screen unmounts, as the public site's Seo does; no head library.
 import { portalTitle, PORTAL_DESCRIPTION } from '../config/texts';

@@ -1,4 +1,4 @@
-// Skeletons shaped like the content they stand for (issue 17): after SPEC §4's check, a page
+// Skeletons shaped like the content they stand for: after SPEC §4's check, a page
 // whose data is still on its way shows its own outline instead of a blank 'Loading...', and the
 // content takes the skeleton's place without moving anything around it. Screen readers hear one
 // status, the spec's 'Loading...'.

@@ -3,7 +3,7 @@ export const lmsPaths = {
   support: '/lms/support',
   profile: '/lms/profile',
   orders: '/lms/orders',
-  /** The login page's forgot-password view (issue 16); mails link here. */
+  /** The login page's forgot-password view; mails link here. */
   forgotPassword: '/lms?action=forgot',
   course: (courseId: number | string) => `/lms/course/${courseId}`,
   classes: (courseId: number | string, courseStudentId: number | string) => `/lms/course/${courseId}/classes/${courseStudentId}`,

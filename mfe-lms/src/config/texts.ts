@@ -2,7 +2,7 @@
 import { BRAND_NAME } from 'mfe-shared';
 import type { OrderStatus } from 'mfe-shared/contracts/account';
 
-// Issue 17: per-screen titles, most specific part first, then the brand the public site uses.
+// Per-screen titles, most specific part first, then the brand the public site uses.
 export const TITLE_SEPARATOR = ' · ';
 export const portalTitle = (...parts: string[]) => [...parts, BRAND_NAME].join(TITLE_SEPARATOR);
 export const PORTAL_DESCRIPTION = `The ${BRAND_NAME} learning portal: sign in to take your SAP courses, watch each class and track your progress.`;
@@ -33,7 +33,7 @@ export const COUPON_APPLIED_PREFIX = 'Coupon applied! New price: ';
 export const ENROLL_PREFIX = 'Enroll Now for';
 export const FREE_LABEL = 'Free';
 export const CONTINUE_COURSE = 'Continue Course';
-// Issue 17: the sticky enrol bar on narrow screens, and the confirmation after enrolling.
+// The sticky enrol bar on narrow screens, and the confirmation after enrolling.
 export const STICKY_ENROLL = 'Enroll';
 export const enrolledText = (courseTitle: string) => `You are enrolled in ${courseTitle}.`;
 
@@ -48,17 +48,17 @@ export const STATUS_TEXTS: Record<number, string> = {
 };
 
 export const PAYMENT_FAILED_TEXT = 'The payment did not go through. You have not been charged; you can try again.';
-// Issue 13: every checkout outcome but success leaves Enroll usable for another try.
+// Every checkout outcome but success leaves Enroll usable for another try.
 export const PAYMENT_DISMISSED_TEXT = 'Payment cancelled. You have not been charged; choose Enroll to try again.';
 export const CHECKOUT_UNAVAILABLE_TEXT = 'The payment window could not be loaded. Check your connection and choose Enroll to try again.';
 export const PAYMENT_UNCONFIRMED_TEXT = 'We could not confirm your payment yet. If money was taken, the course opens automatically once it is confirmed.';
 export const MARK_COMPLETE = 'Mark as complete';
-// Issue 17: the class viewer walks the outline's classes in order, across sections.
+// The class viewer walks the outline's classes in order, across sections.
 export const PREVIOUS_LESSON = 'Previous lesson';
 export const NEXT_LESSON = 'Next lesson';
 export const PLAY_VIDEO = 'Play video';
 
-// Issue 16: students run their own accounts. The API's words are ACCOUNT_MESSAGES (contracts);
+// Students run their own accounts. The API's words are ACCOUNT_MESSAGES (contracts);
 // these are the portal's own labels, kept verbatim for the end-to-end tests.
 export const FORGOT_ACTION = 'forgot';
 export const FORGOT_LINK = 'Forgot password?';
@@ -66,7 +66,7 @@ export const RESET_HEADING = 'Reset your password';
 export const SEND_CODE = 'Send code';
 export const RESET_BUTTON = 'Reset password';
 export const BACK_TO_SIGN_IN = 'Back to sign in';
-// Issue 28: the "your e-mail was changed" notice links to ?action=undo-email&token=…; a button,
+// The "your e-mail was changed" notice links to ?action=undo-email&token=…; a button,
 // not the link itself, makes the change, so a mail scanner that opens links undoes nothing.
 export const UNDO_EMAIL_ACTION = 'undo-email';
 export const UNDO_EMAIL_HEADING = 'Undo the e-mail change';
@@ -93,7 +93,7 @@ export const SIGN_OUT_ALL_DESCRIPTION =
   'Every browser and device signed in to your account is signed out, this one included. You can sign in again with your password.';
 
 export const ORDERS_HEADING = 'Orders';
-// Issue 27: each order is a card (it reads on a 360 px phone without sideways scrolling).
+// Each order is a card (it reads on a 360 px phone without sideways scrolling).
 export const ORDER_FACTS = ['Date', 'Amount', 'Coupon', 'Status'] as const;
 export const ORDER_STATUS_LABELS = {
   created: 'Awaiting payment',
@@ -102,7 +102,7 @@ export const ORDER_STATUS_LABELS = {
   expired: 'Expired',
   refund_due: 'Refund due',
 } as const satisfies Record<OrderStatus, string>;
-/** What each closed or refunded state means for the student's money, in words (issue 27). */
+/** What each closed or refunded state means for the student's money, in words. */
 export const ORDER_STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
   cancelled: 'This order was cancelled before it was paid. You have not been charged.',
   expired: 'This order expired before it was paid. You have not been charged.',
@@ -118,6 +118,6 @@ export const NO_ORDERS = 'You have no orders yet.';
 export const BROWSE_COURSES = 'Browse the courses';
 
 export const CONTINUE_LEARNING_HEADING = 'Continue learning';
-// Issue 27: an archived course the student bought stays in their list, marked.
+// An archived course the student bought stays in their list, marked.
 export const NO_LONGER_SOLD = 'No longer sold';
 export const continueLinkName = (courseTitle: string) => `Continue ${courseTitle}`;

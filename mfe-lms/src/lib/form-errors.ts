@@ -1,4 +1,4 @@
-// Where an API error belongs in one of the account forms (issue 16): a message the API tied to
+// Where an API error belongs in one of the account forms: a message the API tied to
 // a field (a 422's or 409's `fields`, e.g. `body.new_password`: the common-password rule) goes
 // under that field; anything else is one line for the whole form. These forms show their errors
 // in place rather than as §8's toast, so a person sees the message beside what to correct.

@@ -21,7 +21,7 @@ const Topics = styled.ul`
   padding-left: 1.1rem;
 `;
 
-/** Issue 27: the button sits at the foot of its card, so a row's buttons share one line whatever the text above. */
+/** The button sits at the foot of its card, so a row's buttons share one line whatever the text above. */
 const CardAction = styled.div`
   margin-top: auto;
 `;

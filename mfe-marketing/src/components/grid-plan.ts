@@ -1,4 +1,4 @@
-// Card grids without orphans (issue 17): auto-fit put 5 cards in 4 columns (4 + 1) and 4 in 3
+// Card grids without orphans: auto-fit put 5 cards in 4 columns (4 + 1) and 4 in 3
 // (3 + 1). Here a grid knows how many cards it holds; for each width it may take, it uses as
 // many cards a row as fit, then balances the rows (5 → 3 + 2, never 4 + 1). When the rows
 // cannot be equal (n and n - 1 cards), the grid has n × (n - 1) tracks and the cards span them,
@@ -85,7 +85,7 @@ export function balancedColumns(count: number, minCard: string) {
 }
 
 /**
- * Cards a row for a grid whose length is data (the course listing, issue 27): every card the same
+ * Cards a row for a grid whose length is data (the course listing): every card the same
  * width, so no row mixes narrow and wide cards. Full rows when that costs at most one column (9 in
  * at most 4 → 3 × 3); otherwise as many a row as fit, as long as the last row keeps at least two
  * (10 in 4 → 4 + 4 + 2, never 3 + 3 + 3 + 1); two a row when no wider choice avoids a lone card.

@@ -122,7 +122,7 @@ const GridList = styled.ul<{ $count: number; $min: string; $uniform: boolean }>`
 /**
  * A list of cards, each at least `min` wide, in balanced rows (5 → 3 + 2, 4 → 2 + 2 or 4, never
  * an orphan): see grid-plan.ts. `uniform`: a list whose length is data (the courses) keeps every
- * card the same width instead, its last row possibly shorter but never a lone card (issue 27); it
+ * card the same width instead, its last row possibly shorter but never a lone card; it
  * is marked open-ended, as the portal's catalogue is, for the layout guards.
  */
 export function Grid({
@@ -180,7 +180,7 @@ const buttonLook = css<{ $variant?: 'primary' | 'secondary' }>`
   cursor: pointer;
   font: inherit;
   font-weight: 600;
-  /* One line always (issue 17); on a phone a little smaller so the longest labels fit. */
+  /* One line always; on a phone a little smaller so the longest labels fit. */
   white-space: nowrap;
   max-width: 100%;
   ${theme.media.mobile} { padding: 0.55rem 0.8rem; font-size: 0.9375rem; }

@@ -33,7 +33,7 @@ const Slide = styled.li<{ $current: boolean }>`
   svg { width: 100%; height: auto; aspect-ratio: ${ILLUSTRATION_VIEWBOX.width} / ${ILLUSTRATION_VIEWBOX.height}; }
 `;
 
-// On a phone the buttons keep their one line (issue 17: "‹ Prev" wrapped); the status text
+// On a phone the buttons keep their one line ("‹ Prev" wrapped); the status text
 // takes what is left and moves under the buttons when even that is too little.
 const Controls = styled.div`
   display: flex;

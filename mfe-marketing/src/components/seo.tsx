@@ -1,4 +1,4 @@
-// Per-route SEO (issue 4 §7): title, description, canonical URL and Open Graph tags. React 19
+// Per-route SEO: title, description, canonical URL and Open Graph tags. React 19
 // hoists <title>, <meta> and <link> rendered here into <head> and removes them on the next
 // route. The canonical URL is the site's origin plus the route path (no query, no hash); on
 // the server the origin comes from the request being rendered (useSiteOrigin).

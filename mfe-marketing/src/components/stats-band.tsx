@@ -4,7 +4,7 @@ import { theme } from 'mfe-shared';
 import { STATISTICS } from '../config/spec-constants';
 import { balancedColumns } from './grid-plan';
 
-// 1, 2 + 2 or 4 a row by the band's own width, never 3 + 1 (issue 17, tablets).
+// 1, 2 + 2 or 4 a row by the band's own width, never 3 + 1 (tablets).
 const Frame = styled.div`
   container-type: inline-size;
 `;

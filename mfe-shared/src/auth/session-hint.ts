@@ -1,4 +1,4 @@
-// Auth-aware first paint (issue 17, docs/decisions/012-portal-first-paint.md). The server cannot
+// Auth-aware first paint (docs/decisions/012-portal-first-paint.md). The server cannot
 // know whether a browser holds a token (it lives in localStorage, SPEC §4), so every page's
 // head carries a tiny inline script that marks <html> with SESSION_CHECKING_ATTRIBUTE when one is
 // stored. Until the current-user check ends, CSS then keeps the visitor's Sign Up and Login

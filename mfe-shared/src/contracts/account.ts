@@ -1,4 +1,4 @@
-// `mfe-shared/contracts/account`: a student's own account and orders (issue 16) under the shared
+// `mfe-shared/contracts/account`: a student's own account and orders under the shared
 // name, a module of its own so only the portal's account screens load it.
 import './zod-jitless';
 

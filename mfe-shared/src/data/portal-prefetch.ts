@@ -1,5 +1,4 @@
-// The portal's first reads, started with the current-user check instead of after it (issue 17:
-// "the course list request starts in parallel with that check when a token is present"). The
+// The portal's first reads, started with the current-user check instead of after it (// "the course list request starts in parallel with that check when a token is present"). The
 // paths live here, not in the portal, because the shell starts them before the portal's code
 // has arrived; the portal's own hooks build the same keys with the same builders (`lmsApi` of the
 // contracts, decision 016), so the key SWR asks for is the key that was fetched. SPEC §4's order of effects is kept: the

@@ -1,4 +1,4 @@
-// Issue 27 defect 8: every password field has a show-password toggle. A toggle button (WAI-ARIA
+// Every password field has a show-password toggle. A toggle button (WAI-ARIA
 // button pattern): its name stays "Show password" and aria-pressed says whether the password is
 // shown. It keeps the input's id, name, ref and handlers, so a form library registers it like a
 // plain input. Its own entry (`mfe-shared/ui/password-input`): only pages with a password load it.

@@ -20,8 +20,7 @@ export const theme = {
   radius: { sm: '6px', md: '10px', lg: '16px' },
   space: (n: number) => `${n * 0.25}rem`,
   maxWidth: '1200px',
-  /** Stacking order, lowest first (issue 27 §3: a dialog opened under the sticky site header,
-   * which covered its title). Every modal layer sits above every header and menu. */
+  /** Stacking order, lowest first (* which covered its title). Every modal layer sits above every header and menu. */
   layer: { header: 20, menu: 25, skipLink: 30, overlay: 40, dialog: 41 },
   media: {
     mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`,

@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 17: the portal as fast as the public site. Lighthouse on the portal's screens a student
+// The portal as fast as the public site. Lighthouse on the portal's screens a student
 // spends time on, signed in: the token is in localStorage before the page loads, as for a
 // returning student. Lighthouse's Chromium starts from a fresh copy of a profile that holds only
 // that token (--disable-storage-reset keeps it; the copy keeps every run's HTTP cache cold).

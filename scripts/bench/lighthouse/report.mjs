@@ -7,7 +7,7 @@ export const VARIANTS = {
   c: 'static HTML',
 };
 
-// Issue 7, Lighthouse mobile, on `/` and `/training/individual`.
+// Lighthouse mobile, on `/` and `/training/individual`.
 export const TARGETS = {
   routes: ['/', '/training/individual'],
   formFactor: 'mobile',
@@ -142,7 +142,7 @@ export function checkTargets(summary) {
 }
 
 export function printTargets(checks) {
-  console.log(`\nTargets (issue 7): Lighthouse ${TARGETS.formFactor}, federated build (a), medians`);
+  console.log(`\nTargets: Lighthouse ${TARGETS.formFactor}, federated build (a), medians`);
   const rows = checks.map((c) => [c.route, c.name, c.actual, c.limit, c.met ? 'met' : 'MISSED']);
   console.log(table(rows));
   const missed = checks.filter((c) => !c.met).length;

@@ -1,5 +1,5 @@
 // @ts-check
-// The API survives its database (issue 13, decision 108): on a private PostgreSQL cluster, the real
+// The API survives its database (decision 108): on a private PostgreSQL cluster, the real
 // API process takes mixed write load while the server is stopped (fast shutdown: "terminating
 // connection due to administrator command") and started again. It proves the process never exits,
 // every write answered 2xx is stored, /health is 503 while the database is down and 200 after, and

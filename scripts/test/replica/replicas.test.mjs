@@ -1,5 +1,5 @@
 // @ts-check
-// `npm test -- replica` (issue 18, decision 115): two API processes and two page servers behind
+// `npm test -- replica` (decision 115): two API processes and two page servers behind
 // nginx upstreams, on one PostgreSQL and one Redis (scripts/lib/replica-stack.mjs), prove the
 // README's "stateless, runs as N replicas". Each test prints its figures (`# …` lines).
 import { after, before, test } from 'node:test';

@@ -80,7 +80,7 @@ export function createRemoteBundles({ ttlMs = 5_000, timeoutMs = 2_000, fetchImp
   }
 
   // One check per manifest at a time: when the TTL runs out under load, the page requests in
-  // flight share it instead of each fetching the ssr manifest (issue 19: 32 fetches at once).
+  // flight share it instead of each fetching the ssr manifest (32 fetches at once).
   const checking = new Map<string, Promise<RemoteBundle>>();
 
   return {

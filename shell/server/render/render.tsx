@@ -4,8 +4,7 @@
 // remote deployments that config names and the site data (GET /site-data) the page server fetched.
 // Pages are cached per origin, path, remote build and site-data version; a new remote build or a
 // staff change is a new key, so nothing is served stale. A cached page is also rendered again
-// after a minute (PAGE_TTL_MS): a page may depend on the time as well (issue 27: a webinar that
-// is over is no longer "Upcoming"), and a shared cache keeps a page that long anyway (decision 013).
+// after a minute (PAGE_TTL_MS): a page may depend on the time as well, and a shared cache keeps a page that long anyway (decision 013).
 import { matchRoute, type RuntimeConfig, type SiteData } from 'mfe-shared';
 import { REMOTE_ROUTES_MODULE, type RemoteLoader } from '../../src/features/remotes/remote-loader';
 import { routeTableOf } from '../../src/lib/route-map';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The page server's logs, request ids and metrics (issue 18 §3, decision 116): JSON log lines under
+// The page server's logs, request ids and metrics (decision 116): JSON log lines under
 // the caller's X-Request-Id, which every answer returns and the site-data call carries to the API;
 // prerender failures logged (once a minute per page) and counted; GET /metrics only with the
 // token, its figures moving as pages are served.

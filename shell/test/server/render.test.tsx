@@ -170,7 +170,7 @@ describe("a page behind the login ('session': the portal, by default) in both va
 
   test('a cached page is rendered again after a minute (a page may depend on the time), keeping the same object when nothing changed', async () => {
     // A page whose text changes from one render to the next, as the webinar card's does once the
-    // webinar is over (issue 27): the remote bundle counts its renders.
+    // webinar is over: the remote bundle counts its renders.
     const changing = `
       const React = require('react');
       let renders = 0;

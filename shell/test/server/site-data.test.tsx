@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The page server's site data (issue 15 §4, decision 206) against a fake API on a real HTTP port:
+// The page server's site data (decision 206) against a fake API on a real HTTP port:
 // a staff change (a new version) shows on the next render, unchanged data is a 304 and the cached
 // page, concurrent requests share one revalidation, and an API that is down or slow costs the page
 // nothing: the last good data, or the remote's snapshot before there was any, with no error text.

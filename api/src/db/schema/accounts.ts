@@ -13,10 +13,10 @@ export const users = pgTable(
     email: text('email').notNull(), // stored lower-case by the repository
     passwordHash: text('password_hash'), // null for accounts created through OTP only
     emailVerified: boolean('email_verified').notNull().default(false),
-    // student | editor | admin (issue 15). Staff are made by `npm run user:create-admin -w api`,
+    // student | editor | admin. Staff are made by `npm run user:create-admin -w api`,
     // never by the public register call.
     role: text('role').notNull().default('student'),
-    // Issue 16: every access token carries the epoch it was issued in; bumping it (password reset
+    // Every access token carries the epoch it was issued in; bumping it (password reset
     // or change, "sign out of all devices") revokes every token of the user at once (decision 102).
     sessionEpoch: integer('session_epoch').notNull().default(0),
     // An e-mail change waiting for the code sent to the new address (decision 113).
@@ -63,7 +63,7 @@ export const otps = pgTable(
 );
 
 /**
- * Issue 28: the undo link mailed to the old address when an e-mail change is confirmed. Only the
+ * The undo link mailed to the old address when an e-mail change is confirmed. Only the
  * SHA-256 of its random token is kept; single use, 7 days. While one is open, its old address
  * stays reserved, so no one can register it to make the undo fail.
  */

@@ -16,7 +16,7 @@ export const courses = pgTable(
     courseDuration: integer('course_duration').notNull(), // days (§3)
     price: integer('price').notNull(), // paise (§3)
     published: boolean('published').notNull().default(true),
-    // Archived: hidden from visitors and new students, kept for the enrolled (issue 15).
+    // Archived: hidden from visitors and new students, kept for the enrolled.
     archived: boolean('archived').notNull().default(false),
     version: version(),
     createdAt: createdAt(),

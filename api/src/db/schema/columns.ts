@@ -3,7 +3,7 @@ import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-/** Optimistic concurrency (issue 15): an update names the version it read and bumps it. */
+/** Optimistic concurrency: an update names the version it read and bumps it. */
 export const version = () => integer('version').notNull().default(0);
 
 /** A required reference to a parent row; the row goes when its parent goes. */

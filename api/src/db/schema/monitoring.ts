@@ -1,4 +1,4 @@
-// Real-user monitoring (issue 18 §4, decision 116): one row per beacon, written in batches. Every
+// Real-user monitoring (decision 116): one row per beacon, written in batches. Every
 // replica writes here and GET /admin/rum reads percentiles across all of them. Nothing personal:
 // no user, IP, user agent or query string (contracts/src/rum.ts); rows older than
 // RUM_RETENTION_DAYS are deleted.

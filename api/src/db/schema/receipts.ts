@@ -1,4 +1,4 @@
-// A paid order's receipt PDF, rendered once and kept (issue 28 finding 8, decision 121): the
+// A paid order's receipt PDF, rendered once and kept (decision 121): the
 // download and the receipt mail read these bytes rather than rendering ~69 ms of CPU again.
 import { customType, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, parentId } from './columns';

@@ -26,7 +26,7 @@ export const leads = pgTable(
     utmCampaign: text('utm_campaign'),
     utmTerm: text('utm_term'),
     utmContent: text('utm_content'),
-    // The sales inbox (issue 15): new → contacted → won | lost, with free-text notes.
+    // The sales inbox: new → contacted → won | lost, with free-text notes.
     status: text('status').notNull().default('new'),
     notes: text('notes').notNull().default(''),
     version: version(),
@@ -64,7 +64,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Named counters (issue 15): `settings` is the site settings' version for optimistic concurrency;
+ * Named counters: `settings` is the site settings' version for optimistic concurrency;
  * `site` moves with every staff change the public pages show (courses, settings), and is the
  * version GET /site-data reports, so page servers on any machine see a change on the next request.
  */
@@ -74,7 +74,7 @@ export const revisions = pgTable('revisions', {
   updatedAt: updatedAt(),
 });
 
-/** Who changed what, when, from what to what (issue 15): one row per back-office change. */
+/** Who changed what, when, from what to what: one row per back-office change. */
 export const auditLog = pgTable(
   'audit_log',
   {

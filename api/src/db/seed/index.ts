@@ -1,6 +1,6 @@
 // Idempotent seed: courses are keyed by slug, the demo accounts by e-mail and coupons by code, so
 // running it again changes nothing. A course that exists is left alone: once the back office can
-// edit the catalogue (issue 15), the server's start-up seed must not undo staff edits. Two levels:
+// edit the catalogue, the server's start-up seed must not undo staff edits. Two levels:
 // the course catalogue (a real deployment's starting content until staff edit it), and demo data (a
 // student and a staff admin with published passwords, generous coupons) only where asked for: `npm start`,
 // the tests, `db:seed -- --demo`. Production refuses API_SEED=demo (config/env.ts).
@@ -12,7 +12,7 @@ import { classFiles, classes, coupons, courses, sections, students, users } from
 import { SEED_COURSES, type SeedCourse } from './courses-data';
 
 export const DEMO_STUDENT = { name: 'Demo Student', email: 'demo@sapacademy.test', password: 'DemoPass123!' };
-/** The back office's demo account (issue 15); a real deployment makes staff with `npm run user:create-admin -w api`. */
+/** The back office's demo account; a real deployment makes staff with `npm run user:create-admin -w api`. */
 export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@sapacademy.test', password: 'AdminPass123!', role: 'admin' } as const;
 export const DEMO_COUPONS = [
   { code: 'WELCOME10', discountPercent: 10, discountAmount: 0, courseSlug: null, usageLimit: null },

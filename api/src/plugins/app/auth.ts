@@ -1,7 +1,7 @@
 // Bearer JWTs (HS256, jose) with an expiry and a jti that logout revokes. The token carries the
 // student id, so the hot portal routes need no user lookup; only the revocation check hits the db.
 // It also carries its user's session epoch: a reset, a password change or "sign out of all
-// devices" bumps the epoch and so revokes every token of that user, in the same query (issue 16).
+// devices" bumps the epoch and so revokes every token of that user, in the same query.
 // With REDIS_URL every revocation is also published, and every replica drops it from its cache on
 // receipt (decision 115): a logout reaches the other replicas in milliseconds, not
 // AUTH_REVOCATION_CACHE_MS. While that channel is down the cache is not used at all.

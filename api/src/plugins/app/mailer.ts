@@ -7,7 +7,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The templated mails' HTML version (issue 16); `text` is always there too. */
+  /** The templated mails' HTML version; `text` is always there too. */
   html?: string;
   /** `<id@domain>`, the same for every attempt of one outbox row (decision 122). */
   messageId?: string;

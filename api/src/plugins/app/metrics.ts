@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 18 §3, decision 116) with prom-client, one registry per app (tests
+// Prometheus metrics (decision 116) with prom-client, one registry per app (tests
 // build many apps in one process). GET /metrics answers only with the METRICS_TOKEN bearer token,
 // so the API's public port does not hand its internals to anyone; without a token there is no
 // route. Request figures are labelled by route pattern ("/lms/course/:id"), never by URL, so

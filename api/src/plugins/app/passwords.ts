@@ -32,7 +32,7 @@ export default fp(
     const dummyHash = await hash('dummy-password-for-timing', options);
     const check = (storedHash: string, plain: string) => gate.run(() => verify(storedHash, plain).catch(() => false));
     app.decorate('passwords', {
-      // Issue 28 (decision 118): hashed in the normal form, never trimmed.
+      // Decision 118: hashed in the normal form, never trimmed.
       hash: (plain) => gate.run(() => hash(normalisePassword(plain), options)),
       async verify(storedHash, plain) {
         const normal = normalisePassword(plain);

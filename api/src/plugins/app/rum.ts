@@ -1,4 +1,4 @@
-// Real-user monitoring intake (issue 18 §4, decision 116). A beacon is answered at once and its
+// Real-user monitoring intake (decision 116). A beacon is answered at once and its
 // record queued; the queue is written in one multi-row insert per second, so a traffic spike costs
 // the database a few inserts a second, not one per page view, and a database outage costs the
 // records (counted as dropped), never the page or a 500. The same records feed this process's
@@ -42,7 +42,7 @@ export const remoteVersionsText = (remotes: Record<string, string>) =>
 
 /**
  * The stored row: remotes the config names and routes the site map lists (else `other`), so a
- * made-up remote name or path (`/priya-sharma`) is never kept (issue 28 finding 9); versions as
+ * made-up remote name or path (`/priya-sharma`) is never kept; versions as
  * reported (checked by the contract), for GET /admin/rum to show a stale version failing. Labels
  * are bounded separately.
  */

@@ -1,4 +1,4 @@
-// The back office's guard (issue 15): a visitor gets 401, a signed-in student 403. The role is read
+// The back office's guard: a visitor gets 401, a signed-in student 403. The role is read
 // from the database on every admin request rather than trusted from the token, so demoting a
 // staff member takes effect at once (admin traffic is small; the portal's hot path is untouched).
 import type { FastifyReply, FastifyRequest } from 'fastify';

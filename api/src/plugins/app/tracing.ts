@@ -1,4 +1,4 @@
-// Correlation (issue 18). Every answer carries the request's id (X-Request-Id: the caller's, or a
+// Correlation. Every answer carries the request's id (X-Request-Id: the caller's, or a
 // new one; lib/request-id.ts), the id its log lines are under. With tracing on, the request's span
 // is named by its route ("GET /lms/course/:id", not the URL with its ids), as OpenTelemetry's
 // HTTP conventions ask, so traces group by endpoint; without tracing there is no span.

@@ -1,6 +1,6 @@
-// GET /admin/audit?entity=course&entity_id=3 (issue 15): a record's history, newest first, for the
+// GET /admin/audit?entity=course&entity_id=3: a record's history, newest first, for the
 // panel beside every edit form. Any staff member may ask; each sees only the history of what they
-// may read themselves (issue 28, decision 119: an editor gets 403 for a lead's history).
+// may read themselves (decision 119: an editor gets 403 for a lead's history).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES, auditListResponseSchema, auditQuerySchema } from '@sap-academy/contracts/admin';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';

@@ -1,4 +1,4 @@
-// The back office's coupons (issue 15 §2 Coupons): list with usage, create, read, edit. A coupon
+// The back office's coupons: list with usage, create, read, edit. A coupon
 // is never deleted (orders and redemptions point at it): staff deactivate it. HTTP only: the rules,
 // the transaction and the audit row are the coupon service's (services/admin-coupons.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

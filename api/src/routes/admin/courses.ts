@@ -1,4 +1,4 @@
-// The back office's catalogue (issue 15 §2 Courses, §3): list, create, edit, outline, publishing,
+// The back office's catalogue: list, create, edit, outline, publishing,
 // archive and delete, for staff (editor or admin, declared in `config`). HTTP only: the rules,
 // the transaction and the audit row are the course service's (services/admin-courses.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The back office's lead inbox (issue 15 §2 Leads): GET /admin/leads, GET/PATCH /admin/leads/{id}
+// The back office's lead inbox: GET /admin/leads, GET/PATCH /admin/leads/{id}
 // and GET /admin/leads.csv, the same filters exported as a streamed, Excel-safe CSV. Admins only.
 import { Readable, pipeline } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,7 +63,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter: AdminLeadFilter & { q?: string } = request.query;
-      await recordLeadExport(app.db, staffOf(request).userId, filter); // issue 28 #14: personal data leaving the system
+      await recordLeadExport(app.db, staffOf(request).userId, filter); // Personal data leaving the system
       // Rows are read 500 at a time by id and written as they come, so an export of any size
       // holds one batch in memory; pipeline() ends the response if a read fails mid-way.
       async function* rows() {

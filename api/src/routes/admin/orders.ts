@@ -1,4 +1,4 @@
-// Orders for staff (issue 15 §2 Students and orders): status (refund_due among them), amount,
+// Orders for staff: status (refund_due among them), amount,
 // coupon and provider ids. Admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';

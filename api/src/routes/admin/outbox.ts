@@ -1,4 +1,4 @@
-// The mail outbox at a glance for staff (issue 15 §2 Leads, decision 105): GET /admin/outbox and
+// The mail outbox at a glance for staff (decision 105): GET /admin/outbox and
 // POST /admin/outbox/retry-parked, what `npm run outbox:retry-parked` does, from the browser. Admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@sap-academy/contracts';

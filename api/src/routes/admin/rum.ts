@@ -1,4 +1,4 @@
-// GET /admin/rum (issue 18 §4): real users' p75 Core Web Vitals by route and remote versions, and
+// GET /admin/rum: real users' p75 Core Web Vitals by route and remote versions, and
 // remote load failures by remote version, over the last `hours` (24 by default). Admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';

@@ -1,4 +1,4 @@
-// The site's settings for staff (issue 15 §2 Site settings): GET /admin/settings and PUT
+// The site's settings for staff: GET /admin/settings and PUT
 // /admin/settings, admins only. HTTP only: the version check, the write, the revisions and the
 // audit row are the settings service's (services/admin-settings.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

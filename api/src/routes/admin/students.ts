@@ -1,4 +1,4 @@
-// Students and their enrolments for staff (issue 15 §2 Students and orders): search, a student's
+// Students and their enrolments for staff: search, a student's
 // enrolments with progress and orders, grant and revoke. Admins only. The portal reads enrolments
 // fresh on every request (repositories/prepared.ts; the catalogue cache holds courses only), so a
 // grant or revoke applies to the student's next call.

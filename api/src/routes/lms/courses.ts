@@ -46,7 +46,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         app.catalogue.outline(course.id),
         principal ? prepared.enrolment(principal.studentId, course.id) : undefined,
       ]);
-      // Unpublished or archived: gone for everyone but the students already enrolled (issue 15).
+      // Unpublished or archived: gone for everyone but the students already enrolled.
       if (!listed && !enrolment) throw notFound('Course');
       return { course, course_student: enrolment ?? null, classes };
     },

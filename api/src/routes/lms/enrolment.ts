@@ -37,7 +37,7 @@ const errors = {
 
 const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Money paths read the course fresh, never from the catalogue cache. Only listed courses
-  // (published, not archived: issue 15) can be priced or joined.
+  // (published, not archived) can be priced or joined.
   const courses = coursesRepository(app.db);
 
   async function publishedCourse(id: number) {
@@ -138,7 +138,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.payments.verifyPaymentSignature(payment.orderId, payment_id, signature)) {
         throw new HttpError(400, MESSAGES.paymentSignatureInvalid);
       }
-      // The provider's own record must agree before the course is given (issue 13).
+      // The provider's own record must agree before the course is given.
       await app.payments.confirmPayment(payment, payment_id, request.log);
       const { enrolment } = await settlePayment(app.db, payment.orderId, payment_id, { now: app.orders.now() });
       app.outbox.poke(); // the receipt mail, if this call made the order paid

@@ -1,5 +1,5 @@
 // GET /lms/enrolments: the caller's enrolments with completed/total classes and their course, in
-// one query. Issue 27: an archived course stays here (for_sale false) for the students enrolled.
+// one query. An archived course stays here (for_sale false) for the students enrolled.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, myEnrolmentsResponseSchema } from '@sap-academy/contracts';
 import { principalOf } from '../../plugins/app/auth';

@@ -1,4 +1,4 @@
-// The class viewer's calls: continue (SPEC §7), class content (§7) and progress (issue 3). Only
+// The class viewer's calls: continue (SPEC §7), class content (§7) and progress. Only
 // the student who owns the enrolment gets an answer; class content needs an enrolment.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -45,7 +45,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * 404 for an unknown course, 403 when the caller is not enrolled. An unpublished or archived
-   * course stays open to its enrolled students (issue 15); to anyone else it does not exist.
+   * course stays open to its enrolled students; to anyone else it does not exist.
    */
   async function requireEnrolment(studentId: number, courseId: number) {
     const found = await app.catalogue.course(courseId);
@@ -65,7 +65,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const { studentId } = principalOf(request);
       const { id, courseStudentId } = request.params;
       const enrolment = await enrolments.findById(courseStudentId);
-      // Issue 28: another student's enrolment answers exactly like a missing one, so enrolment ids
+      // Another student's enrolment answers exactly like a missing one, so enrolment ids
       // cannot be probed for existence (a 403 "does not belong to you" told them apart).
       if (!enrolment || enrolment.course_id !== id || enrolment.student_id !== studentId) throw notFound('Enrolment');
       // The enrolment is the caller's, so an unlisted course is still theirs to continue.
@@ -95,7 +95,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const [files, statuses] = await Promise.all([
         courses.filesOf(classId),
         enrolments.progressOf(studentId, [classId]),
-        // Remembered for "resume where I left off" (issue 3: last opened class per enrolment).
+        // Remembered for "resume where I left off" (last opened class per enrolment).
         enrolments.setLastOpened(enrolment.id, classId),
       ]);
       return { class: { ...cls, progress_status: asStatus(statuses.get(classId)) }, files };

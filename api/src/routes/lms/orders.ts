@@ -1,8 +1,8 @@
-// The signed-in student's own orders and their receipts (issue 16; contracts/src/account/orders.ts).
+// The signed-in student's own orders and their receipts (contracts/src/account/orders.ts).
 // GET /lms/orders lists them newest first; GET /lms/orders/:id/receipt is the PDF of an order that
 // took money, stored once (decision 121) and served with its ETag. Someone else's order, or one
 // never paid, is a 404 like a missing one.
-// Issue 27: POST /lms/orders/:id/checkout (Pay now, the same open order) and /cancel.
+// POST /lms/orders/:id/checkout (Pay now, the same open order) and /cancel.
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

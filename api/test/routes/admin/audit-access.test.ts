@@ -1,4 +1,4 @@
-// Issue 28 finding 1 (decision 119): the audit trail is read by whoever may read the entity itself,
+// Decision 119: the audit trail is read by whoever may read the entity itself,
 // stores what changed rather than copies of records, and masks personal fields for roles that may
 // not see them. The role matrix covers every entity kind, by record and listed without a filter.
 import { readFileSync } from 'node:fs';

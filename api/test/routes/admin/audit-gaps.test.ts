@@ -1,4 +1,4 @@
-// Issue 28 finding 14 (decision 119): the leads CSV export, staff creation and promotion
+// Decision 119: the leads CSV export, staff creation and promotion
 // (user:create-admin), role changes and staff sign-ins each leave an audit row that admins read.
 import { asc } from 'drizzle-orm';
 import { auditLog, leads } from '../../../src/db/schema';

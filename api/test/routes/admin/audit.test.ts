@@ -1,4 +1,4 @@
-// GET /admin/audit (issue 15): a record's history, newest first, with who did it; staff only.
+// GET /admin/audit: a record's history, newest first, with who did it; staff only.
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';

@@ -1,4 +1,4 @@
-// /admin/coupons (issue 15): staff only, validated, versioned, audited; never deleted.
+// /admin/coupons: staff only, validated, versioned, audited; never deleted.
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@sap-academy/contracts/admin';
 import { auditLog } from '../../../src/db/schema';

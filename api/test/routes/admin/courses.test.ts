@@ -1,4 +1,4 @@
-// /admin/courses (issue 15): staff only, validated, versioned, audited; the portal follows at once.
+// /admin/courses: staff only, validated, versioned, audited; the portal follows at once.
 import fc from 'fast-check';
 import { and, count, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@sap-academy/contracts/admin';
@@ -183,7 +183,7 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
     expect(actions).toEqual(['course.create', 'course.publish', 'course.unpublish', 'course.publish', 'course.archive', 'course.restore']);
   });
 
-  // Issue 27 §1: the archive confirmation says how many students keep the course.
+  // The archive confirmation says how many students keep the course.
   it('counts the enrolled students on the course the editor reads, in the list, and after archiving', async () => {
     const course = await insertCourse(t.db, { price: 0 });
     for (const name of ['Asha', 'Bala', 'Chitra']) {

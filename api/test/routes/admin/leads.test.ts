@@ -1,4 +1,4 @@
-// The back office's lead inbox (issue 15): admins only, filters and paging, the version check,
+// The back office's lead inbox: admins only, filters and paging, the version check,
 // the audit row, and the CSV export compared cell by cell with the database.
 import { asc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
@@ -190,7 +190,7 @@ describe.each(DRIVERS)('admin leads on %s', (driver) => {
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     });
 
-    // Issue 27 §6: the screen shows IST, so does the file; a phone opens in a dialler as it is.
+    // The screen shows IST, so does the file; a phone opens in a dialler as it is.
     it('writes times in IST with the offset and E.164 phones without the formula guard', async () => {
       const me = await admin();
       await insertLeads(

@@ -1,4 +1,4 @@
-// Orders for staff (issue 15): status (refund_due among them), student, q over order ids,
+// Orders for staff: status (refund_due among them), student, q over order ids,
 // provider payment ids and student e-mails, sort by date or amount, paging.
 import { adminOrderListResponseSchema } from '@sap-academy/contracts/admin';
 import { payments } from '../../../src/db/schema';
@@ -94,7 +94,7 @@ describe.each(DRIVERS)('GET /admin/orders on %s', (driver) => {
       paid_at: null,
       created_at: expect.any(String),
     });
-    // Issue 27 §5: the number on the student's receipt, and it finds its order.
+    // The number on the student's receipt, and it finds its order.
     const paid = all.results[2]!;
     expect(paid.receipt_number).toBe(`SAPA-${new Date(Date.now() + 330 * 60_000).getUTCFullYear()}-${String(paid.id).padStart(6, '0')}`);
     expect(all.results.filter((o) => o.receipt_number).map((o) => o.order_id)).toEqual(['order_a1']);

@@ -1,4 +1,4 @@
-// The mail outbox for staff (issue 15, decision 105): the summary and the retry of parked mail.
+// The mail outbox for staff (decision 105): the summary and the retry of parked mail.
 import { asc } from 'drizzle-orm';
 import { outboxRetryResponseSchema, outboxSummarySchema } from '@sap-academy/contracts/admin';
 import { auditLog, outbox } from '../../../src/db/schema';
@@ -22,7 +22,7 @@ describe.each(DRIVERS)('admin outbox on %s', (driver) => {
 
   it('summarises pending and parked mail with the newest parked error', async () => {
     const admin = await signUpAs(t.app, t.db, 'admin');
-    await t.db.delete(outbox); // the admin's welcome e-mail (issue 16): this test counts its own rows
+    await t.db.delete(outbox); // the admin's welcome e-mail: this test counts its own rows
     const empty = await t.app.inject({ method: 'GET', url: '/admin/outbox', headers: admin.auth });
     expect(empty.json()).toEqual({ pending: 0, parked: 0, last_error: null });
 
@@ -39,7 +39,7 @@ describe.each(DRIVERS)('admin outbox on %s', (driver) => {
 
   it('re-queues parked mail as pending with fresh attempts, writes the audit row, and the worker then sends it', async () => {
     const admin = await signUpAs(t.app, t.db, 'admin');
-    await t.db.delete(outbox); // the admin's welcome e-mail (issue 16): this test counts its own rows
+    await t.db.delete(outbox); // the admin's welcome e-mail: this test counts its own rows
     await t.db.insert(outbox).values([
       { ...message, status: 'parked', attempts: 200, lastError: 'SMTP down' },
       { ...message, status: 'parked', attempts: 150, lastError: 'SMTP down' },

@@ -1,4 +1,4 @@
-// Staff roles (issue 15): GET /lms/auth reports the role; the public register call never sets one;
+// Staff roles: GET /lms/auth reports the role; the public register call never sets one;
 // the role is read per admin request, so a demotion takes effect at once.
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';

@@ -1,4 +1,4 @@
-// The site's settings for staff (issue 15): the merged settings in the form's shape, a save that
+// The site's settings for staff: the merged settings in the form's shape, a save that
 // checks the version, writes the table and the audit row and moves the 'site' revision, and
 // GET /settings showing the new values at once.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Students and enrolments for staff (issue 15): search, a student's enrolments with progress and
+// Students and enrolments for staff: search, a student's enrolments with progress and
 // source, orders, and staff grants and revokes the student's own portal sees at once.
 import { and, eq } from 'drizzle-orm';
 import { adminStudentDetailSchema, adminStudentListResponseSchema } from '@sap-academy/contracts/admin';

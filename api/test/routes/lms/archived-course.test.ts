@@ -1,4 +1,4 @@
-// Issue 27, defect 1: archiving a course takes it out of the catalogue and out of new enrolment
+// Archiving a course takes it out of the catalogue and out of new enrolment
 // only. The student who paid keeps it in their list (GET /lms/enrolments, for_sale false), with
 // its page, its class viewer, their progress, their order and its receipt; a student who never
 // enrolled can neither see it nor join it (docs/decisions/015-what-a-student-keeps.md).

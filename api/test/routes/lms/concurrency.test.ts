@@ -7,7 +7,7 @@ import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { insertCoupon, insertCourse, signUpVerified } from '../../helpers/fixtures';
 
-const PARALLEL_JOINS = 50; // issue 3
+const PARALLEL_JOINS = 50; // parallel joins of one student
 const USAGE_LIMIT = 5; // N; 3N redemptions race for it
 
 describe.each(DRIVERS)('concurrency on %s', (driver) => {

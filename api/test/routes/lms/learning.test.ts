@@ -34,7 +34,7 @@ describe.each(DRIVERS)('learning routes on %s', (driver) => {
       expect(body.progress).toEqual({ completed: 1, total: 3, percent: 33 });
     });
 
-    it('answers another student exactly as for a missing enrolment (issue 28: no id oracle), and 401 to a visitor', async () => {
+    it('answers another student exactly as for a missing enrolment (no id oracle), and 401 to a visitor', async () => {
       const res = await get(`/lms/course/${course.id}/continue/${enrolmentId}`, stranger);
       const missing = await get(`/lms/course/${course.id}/continue/999999`, stranger);
       expect(res.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-// Issue 27, defect 2: an open order offers Pay now (the very same order) and Cancel; an expired or
+// An open order offers Pay now (the very same order) and Cancel; an expired or
 // cancelled one says so. POST /lms/orders/:id/cancel is idempotent, only for the owner (404
 // otherwise), 409 once paid, and serialised with a concurrent payment (races run on PostgreSQL).
 import { eq } from 'drizzle-orm';

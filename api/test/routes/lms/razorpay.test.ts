@@ -1,6 +1,6 @@
 // The razorpay provider against a local fake Razorpay (scripts/lib/fake-razorpay.mjs) on an
 // ephemeral port: the order request as Razorpay documents it, and the payment-status route
-// confirming a payment with the provider before it counts (issue 13).
+// confirming a payment with the provider before it counts.
 import { eq } from 'drizzle-orm';
 import { joinResponseSchema, paymentStatusResponseSchema } from '@sap-academy/contracts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../../../scripts/lib/fake-razorpay.mjs';

@@ -1,4 +1,4 @@
-// Issue 28 finding 8 (decision 121): a receipt is rendered once, stored, and served from the
+// Decision 121: a receipt is rendered once, stored, and served from the
 // stored bytes with an ETag; a browser that has it gets a 304; a student looping on the download
 // is rate-limited per student.
 import { eq } from 'drizzle-orm';

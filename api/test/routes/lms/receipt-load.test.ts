@@ -1,4 +1,4 @@
-// Issue 28 finding 8, as the issue measured it: one student downloading a receipt in a loop on 8
+// As the issue measured it: one student downloading a receipt in a loop on 8
 // connections made the catalogue 98× slower (2.9 → 282 ms), because every download rendered the
 // PDF on the event loop. With stored receipts (decision 121), a render off the loop and a
 // per-student limit, the catalogue's median latency under that loop stays within 2× of its median

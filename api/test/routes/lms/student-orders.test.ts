@@ -1,4 +1,4 @@
-// GET /lms/orders and GET /lms/orders/:id/receipt (issue 16): a student sees their own orders,
+// GET /lms/orders and GET /lms/orders/:id/receipt: a student sees their own orders,
 // newest first, and downloads the receipt of a paid one; someone else's order, or one never
 // paid, is a 404 like a missing one. Paying queues one receipt mail, however the confirmation
 // and the webhook race.

@@ -1,4 +1,4 @@
-// Issue 27 §1: archiving asks first, and says what students keep. The words are the issue's.
+// Archiving asks first, and says what students keep. The words are the issue's.
 
 export const ARCHIVE_EXPLANATION =
   'Archiving removes a course from the catalogue and from new enrolment only. Enrolled students keep it in their list, marked as no longer sold, with full access; their progress, orders and receipts are untouched.';

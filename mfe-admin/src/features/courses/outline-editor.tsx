@@ -100,7 +100,7 @@ function ClassList({
           </ClassBox>
         );
       })}
-      {/* The section's name is for screen readers: on a phone the full text wrapped (issue 27 layout guards). */}
+      {/* The section's name is for screen readers: on a phone the full text wrapped. */}
       <Button
         type="button"
         $variant="secondary"

@@ -1,4 +1,4 @@
-// Ways to reach a lead from the inbox and its dialog (issue 27 §6): call, WhatsApp, e-mail.
+// Ways to reach a lead from the inbox and its dialog: call, WhatsApp, e-mail.
 import { Mail, MessageCircle, Phone as PhoneIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';

@@ -1,4 +1,4 @@
-// The mail outbox at a glance (decision 105), in staff words (issue 27 §7): whether every
+// The mail outbox at a glance (decision 105), in staff words: whether every
 // notification e-mail went out, how many wait, and how many gave up, with "Send again" for those;
 // the queue's own terms and the newest error are one click away, so staff can still tell "mail
 // server down" from "bad address".

@@ -1,4 +1,4 @@
-// A lead's phone as staff need it (issue 27 §6, decision 123): shown in the Indian way
+// A lead's phone as staff need it (decision 123): shown in the Indian way
 // (+91 98765 43210), dialled through tel:, and opened in WhatsApp through wa.me, which wants the
 // E.164 digits without the +. The API stores E.164 when it could read the number; anything it
 // kept as typed is shown as typed, without links. libphonenumber-js's smallest metadata: it only

@@ -1,4 +1,4 @@
-// Order columns, shared by the orders list and a student's orders. Issue 27 §5: an order leads
+// Order columns, shared by the orders list and a student's orders. An order leads
 // with the receipt number a student quotes; the amount carries its list price and coupon, and
 // the payment provider's ids sit last, small, so the table fits its container at 1440 px.
 import { createColumnHelper } from '@tanstack/react-table';

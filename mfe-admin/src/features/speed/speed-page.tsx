@@ -1,7 +1,7 @@
-// Site speed (issue 18 §4, decision 116): what real visitors measured, from GET /admin/rum. p75
+// Site speed (decision 116): what real visitors measured, from GET /admin/rum. p75
 // Core Web Vitals by route and the remote versions the pages ran, rated by Google's thresholds,
 // and remote load failures by remote version: after a release, one look says whether the new
-// version is slower or failing for real users. Admins only. In staff words (issue 27 §7): what
+// version is slower or failing for real users. Admins only. In staff words: what
 // each number means is plain, and the metric names and thresholds are one click away.
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 16 "E-mail verification": a signed-in student whose address is not verified sees this
+// E-mail verification: a signed-in student whose address is not verified sees this
 // above every portal page. The code goes through §7's /request-otp and /verify-otp; verify-otp
 // invalidates User (§7), so the session is loaded again and the banner goes once the address
 // shows as verified. Loaded lazily: verified students and visitors never download it, and its
@@ -12,7 +12,7 @@ import { requestOtp } from './api/request-otp';
 
 const VerificationCodeForm = lazy(() => import('./verification-code-form'));
 
-// Issue 27 defect 9: the banner lines up with the page's content, which sits 1rem inside the
+// The banner lines up with the page's content, which sits 1rem inside the
 // page's max width (components/page.tsx), and a long address wraps instead of widening the page.
 const Banner = styled.section`
   box-sizing: border-box;

@@ -1,4 +1,4 @@
-// Whether this browser session dismissed the "Verify your e-mail" banner (issue 16), and a way
+// Whether this browser session dismissed the "Verify your e-mail" banner, and a way
 // for another part of the portal (the enrol panel of a paid course) to bring it back and move
 // focus to it. Eager and tiny; the banner itself loads lazily.
 import { createStore, useStore } from 'zustand';

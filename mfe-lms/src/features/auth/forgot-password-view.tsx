@@ -1,4 +1,4 @@
-// Issue 16 "Forgot password": the e-mail → a 6-digit code by mail → a new password (§5's
+// Forgot password: the e-mail → a 6-digit code by mail → a new password (§5's
 // 8-character rule; the API also refuses common passwords) → signed in. The API answers the
 // same 202 for every address, so the status line cannot tell whether an account exists.
 // Loaded lazily: most visitors of the login page never open it (the /lms byte budget).

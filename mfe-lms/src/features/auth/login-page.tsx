@@ -1,7 +1,7 @@
 // §2 Login page: heading by the `action` query, tabs Sign In and Sign Up (Sign Up is the
 // default for action=signup, Sign In otherwise). Radix Tabs: arrow keys, roles, focus.
-// Issue 16: "Forgot password?" under Sign In opens the reset view, also reachable as
-// ?action=forgot so mails can link to it; "Back to sign in" returns to the §2 page. Issue 28:
+// "Forgot password?" under Sign In opens the reset view, also reachable as
+// ?action=forgot so mails can link to it; "Back to sign in" returns to the §2 page.
 // ?action=undo-email&token=… is the undo link of an e-mail change notice.
 import { lazy, Suspense } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -18,7 +18,7 @@ import { SignUpForm } from './sign-up-form';
 const ForgotPasswordView = lazy(() => import('./forgot-password-view'));
 const UndoEmailView = lazy(() => import('./undo-email-view'));
 
-// Issue 27 defect 8: on a phone the card keeps 1rem from each screen edge (and a tighter padding).
+// On a phone the card keeps 1rem from each screen edge (and a tighter padding).
 const Card = styled.main`
   box-sizing: border-box;
   width: min(28rem, calc(100% - 2rem));

@@ -1,7 +1,7 @@
 // §2/§5 Sign Up: name required, e-mail valid, password at least 8 characters (name and e-mail
 // trimmed; the password never is, decision 118). The spec only logs the response; a real portal
 // signs the new student straight in (docs/decisions/005-portal-choices.md): register, then log in
-// with the same details. Issue 28: a taken address gets the same 201 (its owner is mailed), so
+// with the same details. A taken address gets the same 201 (its owner is mailed), so
 // only the sign-in that follows can fail, with the usual login error.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

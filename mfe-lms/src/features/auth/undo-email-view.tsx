@@ -1,4 +1,4 @@
-// Issue 28: the undo link of the "your e-mail address was changed" notice. The owner has no
+// The undo link of the "your e-mail address was changed" notice. The owner has no
 // session (the change signed every other device out), so this lives on the login page. One click
 // gives the address back; then the owner sets a new password through "Forgot password?".
 // Loaded lazily: only someone following that link needs it (the /lms byte budget).

@@ -1,7 +1,7 @@
-// Issue 16 "Orders and receipts" at /lms/orders: the student's orders with course, date,
+// Orders and receipts at /lms/orders: the student's orders with course, date,
 // amount (INR through formatPrice, like every price), coupon and status in words; an order
 // that took money (paid, or refund due) has a receipt PDF to download.
-// Issue 27: one card per order (a phone reads it without sideways scrolling); an open order
+// One card per order (a phone reads it without sideways scrolling); an open order
 // offers Pay now and Cancel, a closed one says what happened to the money.
 // Loaded lazily: the /lms entry stays within its byte budget.
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Issue 16 "Profile" at /lms/profile: name, e-mail (confirmed by a code sent to the new
+// Profile at /lms/profile: name, e-mail (confirmed by a code sent to the new
 // address), password (the current one required) and "Sign out of all devices".
 // Loaded lazily: the /lms entry stays within its byte budget.
 import styled from 'styled-components';

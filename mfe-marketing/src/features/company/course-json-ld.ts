@@ -1,4 +1,4 @@
-// schema.org Course items for the published courses (issue 4 §7, issue 15 §4), from the same site
+// schema.org Course items for the published courses, from the same site
 // data the listing shows. Google's course rich results want `offers` and `hasCourseInstance`.
 import { BRAND_NAME, type PublicCourse, type Settings } from 'mfe-shared';
 import { courseAnchor, portalCourseHref } from '../../data/site-data';

@@ -1,5 +1,5 @@
 // SPEC §2 /courses: 'SAP Courses Offered' heading and the course listing block (the published
-// courses from the site data), with the courses as schema.org Course items (issue 4 §7, 15 §4).
+// courses from the site data), with the courses as schema.org Course items (15 §4).
 import { useSiteOrigin } from 'mfe-shared';
 import { CourseList } from '../../components/course-list';
 import { Hero, Section } from '../../components/layout';

@@ -19,7 +19,7 @@ export default function EventsPage() {
         art={<Illustration name="calendar" />}
       />
       <JsonLd data={webinarEventJsonLd(origin, BRAND_NAME, schedule)} />
-      {/* Issue 27: a past webinar is not listed under "Upcoming". */}
+      {/* A past webinar is not listed under "Upcoming". */}
       <Section id="upcoming" title={schedule.phase === 'upcoming' ? 'Upcoming' : 'No upcoming webinar'}>
         <div style={{ maxWidth: '32rem' }}>
           <WebinarCard headingLevel={3} />

@@ -12,7 +12,7 @@ import { COPYRIGHT_YEAR, LOCATION } from '../../config/spec-constants';
 export { COPYRIGHT_YEAR };
 /**
  * Pages the header's spec'd menu (§2) has no place for: /solutions and /services were reachable
- * from no page (issue 17), so the footer of every public page links them.
+ * from no page, so the footer of every public page links them.
  */
 export const EXPLORE_LINKS = [
   { to: '/solutions', label: 'Solutions' },
@@ -32,7 +32,7 @@ const Footer = styled.footer`
 `;
 
 // The page's own Container (max width, 1rem gutters inside it), so the footer's left edge is
-// the content's left edge (issue 17: it sat 16 px further left).
+// the content's left edge (it sat 16 px further left).
 const Inner = styled(Container)`
   display: grid;
   gap: 1.5rem;

@@ -20,7 +20,7 @@ import { JsonLd } from '../../components/seo';
 import { organizationJsonLd } from './organization';
 import { useContactDetails } from '../../config/contact-details';
 
-// Eight items in balanced rows (issue 17: auto-fill left 3 + 3 + 2).
+// Eight items in balanced rows (auto-fill left 3 + 3 + 2).
 const RightFrame = styled.div`
   container-type: inline-size;
 `;

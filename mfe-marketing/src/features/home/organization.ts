@@ -1,5 +1,5 @@
-// JSON-LD Organization for the home page (issue 4 §7): contact point and social profiles from the
-// site's settings, the same values the page prints (issue 15 §4).
+// JSON-LD Organization for the home page: contact point and social profiles from the
+// site's settings, the same values the page prints.
 import { BRAND_NAME } from 'mfe-shared';
 import { SOCIAL_NETWORKS } from '../../config/contact-details';
 

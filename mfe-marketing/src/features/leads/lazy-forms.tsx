@@ -1,5 +1,5 @@
 // The forms load on demand: react-hook-form, zod and the PDF writer stay off every page's
-// first paint (issue 4 performance constraint; docs/decisions/004, 202).
+// first paint (docs/decisions/004, 202).
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';

@@ -26,7 +26,7 @@ export const catalogFormSchema = z.object({
 });
 type CatalogFormValues = z.input<typeof catalogFormSchema>;
 
-/** 'webinar-interest': a past webinar's "tell me about the next one" (issue 27), a webinar lead too. */
+/** 'webinar-interest': a past webinar's "tell me about the next one", a webinar lead too. */
 export type LeadFormKind = 'catalog' | 'webinar' | 'webinar-interest';
 
 const FORM_NAMES: Record<LeadFormKind, string> = {

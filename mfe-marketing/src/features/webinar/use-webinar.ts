@@ -1,4 +1,4 @@
-// The webinar as of now (issue 27): on the page server "now" is the render's moment (India time,
+// The webinar as of now: on the page server "now" is the render's moment (India time,
 // webinar.ts), in the browser the visitor's. A cached page rendered before the webinar ended
 // must still hydrate as rendered (a mismatch would re-render the whole page), then update: so the
 // server writes what it rendered into the card (`data-webinar`), and hydration reads it back as

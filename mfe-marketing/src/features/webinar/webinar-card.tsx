@@ -1,5 +1,5 @@
 // SPEC §2: the webinar card (tag Webinar, 12PM 25th August, Register Now) on /events and the
-// sticky promo on Individual training. Issue 27: once the webinar is over the card says so in
+// sticky promo on Individual training. Once the webinar is over the card says so in
 // words ("Past webinar", "No upcoming webinar is scheduled yet") and offers the same lead form to
 // hear about the next one, instead of inviting registration for a date gone by.
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 // The webinar of SPEC §2/§9 ("12PM 25th August", India time) as staff type it in the settings
-// (decision 206: free text, "25th August", "12 PM"), placed in time (issue 27, decision 207).
+// (decision 206: free text, "25th August", "12 PM"), placed in time (decision 207).
 // A date typed with a year ("25th August 2027") is that day. A date without one is its occurrence
 // nearest to now in India: the coming one when it is at most six months ahead, else the one just
 // past. So "25th August" on 26 November is the past 25 August, not next year's (which nobody

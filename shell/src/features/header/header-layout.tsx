@@ -37,7 +37,7 @@ const LogoLink = styled(Link)`
   text-decoration: none;
   margin-right: auto;
   /* Between the mobile breakpoint and ~1100px the full menu needs the room. The name stays
-     (issue 17: hiding it left a bare mark), set smaller on two lines. */
+     (hiding it left a bare mark), set smaller on two lines. */
   ${compactMedia} {
     gap: 0.375rem;
     span { max-width: 5.5rem; font-size: 0.875rem; line-height: 1.15; }

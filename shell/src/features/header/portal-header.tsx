@@ -1,5 +1,5 @@
 // SPEC §2 "Portal header": logo (to /), Dashboard and Courses (both /lms), Events, Support,
-// a destructive Logout, a menu toggle below 768px. Issue 16 adds Profile and Orders.
+// a destructive Logout, a menu toggle below 768px, and Profile and Orders.
 import { useNavigate } from 'react-router-dom';
 import { Button, logout } from 'mfe-shared';
 import { paths } from '../../config/paths';

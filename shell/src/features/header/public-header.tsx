@@ -26,7 +26,7 @@ const rootStyle = css<{ $open: boolean }>`
     margin: 0;
     padding: 0;
   }
-  /* Every item keeps its one line (issue 17: "Sign Up" wrapped on tablets). */
+  /* Every item keeps its one line ("Sign Up" wrapped on tablets). */
   > div > ul > li { flex: none; white-space: nowrap; }
   ${compactMedia} { > div > ul { gap: 0.125rem; } }
   ${theme.media.mobile} {

@@ -1,4 +1,4 @@
-// The back office's own header (issue 27 §4, decision 014): the marketing header's public links
+// The back office's own header (decision 014): the marketing header's public links
 // are of no use to staff, and with "Back office", Dashboard and Logout added they overflowed at
 // 768 and 820 px, hid the logo mark and cut off Logout. This one holds the mark, the brand and
 // "Back office" (a link to the back office's start), "View site" and Logout, and fits from 360 px

@@ -1,4 +1,4 @@
-// A staff member's way into the back office (issue 15): shown only when the runtime config's
+// A staff member's way into the back office: shown only when the runtime config's
 // route map mounts the admin remote, so a site deployed without it has no dead link.
 import { useAuthStore, type AuthState } from 'mfe-shared';
 import { useBackOfficePath } from '../../lib/route-map';

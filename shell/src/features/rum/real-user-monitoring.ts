@@ -1,4 +1,4 @@
-// Real-user monitoring (issue 18 §4, decision 116): what visitors' browsers measure, sent to the
+// Real-user monitoring (decision 116): what visitors' browsers measure, sent to the
 // API's POST /rum.
 // - One vitals record per page load: LCP, INP, CLS and TTFB from the web-vitals library, tagged
 //   with the landing route (ids as :id) and the remote versions the runtime config named. It goes

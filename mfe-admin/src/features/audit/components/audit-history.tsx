@@ -1,4 +1,4 @@
-// A record's audit trail (GET /admin/audit): who did what, when, in staff words (issue 27 §7),
+// A record's audit trail (GET /admin/audit): who did what, when, in staff words,
 // with the fields that changed behind a disclosure.
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';

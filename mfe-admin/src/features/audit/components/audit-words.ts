@@ -1,4 +1,4 @@
-// A history entry in staff words (issue 27 §7): "Meera edited the course", not "course.update",
+// A history entry in staff words: "Meera edited the course", not "course.update",
 // and the fields that changed rather than two JSON documents.
 import { formatPrice } from 'mfe-shared';
 import type { AuditEntry } from 'mfe-shared/contracts/admin';

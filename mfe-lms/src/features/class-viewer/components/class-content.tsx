@@ -28,7 +28,7 @@ export const CLASS_SKELETON_LABEL = 'Loading the class';
 
 /**
  * The class's outline while its details arrive: title, 16:9 video, description and the button,
- * so the lesson steps below it do not jump down when the class shows (a layout shift, issue 17).
+ * so the lesson steps below it do not jump down when the class shows (a layout shift).
  */
 function ClassContentSkeleton() {
   return (

@@ -25,7 +25,7 @@ import { CourseSidebar } from './course-sidebar';
 import { ProgressBar } from './progress-bar';
 
 // Within the header's own width, centred as the header is: a full-bleed viewer left the
-// header's logo floating inset above a sidebar that started at the window's edge (issue 17).
+// header's logo floating inset above a sidebar that started at the window's edge.
 const Bar = styled.div`
   display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap;
   border-bottom: 1px solid ${theme.color.border}; padding-bottom: 0.75rem;

@@ -22,7 +22,7 @@ const Frame = styled.div`
   }
 `;
 // The icon and its label are one grid item, centred together: as two items of a full-height
-// grid each took half the frame, and the label sat ~290 px under the icon (issue 17).
+// grid each took half the frame, and the label sat ~290 px under the icon.
 export const PlayCue = styled.span`
   display: flex; flex-direction: column; align-items: center; gap: 0.5rem;
 `;

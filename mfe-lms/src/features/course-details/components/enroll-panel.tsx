@@ -38,7 +38,7 @@ const Hint = styled.p`
   margin: 0; font-size: 0.9rem;
   button { border: 0; padding: 0; background: none; font: inherit; color: ${theme.color.brand}; font-weight: 600; text-decoration: underline; cursor: pointer; }
 `;
-// Issue 17: on narrow screens the panel is ~1,000 px down; this bar keeps the price and the
+// On narrow screens the panel is ~1,000 px down; this bar keeps the price and the
 // same enrol action in reach. It calls the panel's own enrol(): one flow, one state.
 const StickyBar = styled.div`
   position: fixed; inset: auto 0 0 0; z-index: 15;
@@ -65,7 +65,7 @@ const failedText = (reason?: string) => (reason ? `${PAYMENT_FAILED_TEXT} (${rea
 export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled?: () => void }) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const settings = useAuthStore((state) => state.settings);
-  // Issue 16: an unverified address may enrol free but not pay (the API answers 403 to a paid join).
+  // An unverified address may enrol free but not pay (the API answers 403 to a paid join).
   const unverified = useAuthStore((state) => state.user?.email_verified === false);
   const invalidate = useInvalidateTags();
   const [coupon, setCoupon] = useState<CouponState>({ kind: 'none' });

@@ -1,7 +1,7 @@
-// Issue 16 "Continue learning": above §2's greeting and Courses List, one card per enrolled
+// Continue learning: above §2's greeting and Courses List, one card per enrolled
 // course with its progress and a link into the class viewer, which opens the class the student
 // opened last (class-viewer-page's initialClassId). Built from GET /lms/enrolments, which the
-// page already loads: no call of its own. Issue 27: each enrolment carries its course, so a
+// page already loads: no call of its own. Each enrolment carries its course, so a
 // course archived since the student bought it keeps its card here too.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ import { CardGrid } from '../../../components/card-grid';
 import { lmsPaths } from '../../../config/paths';
 import { CONTINUE_LEARNING_HEADING, continueLinkName } from '../../../config/texts';
 
-// The course list's grid plan (issue 27: no lone card in a last row).
+// The course list's grid plan (no lone card in a last row).
 const Row = styled(CardGrid)`
   margin: 1rem 0 0;
   gap: 1rem;

@@ -1,5 +1,5 @@
 // §2 course card: poster, title, description clamped to 3 lines, difficulty, course type,
-// duration in months, price. Issue 27: a course the student bought that is no longer sold
+// duration in months, price. A course the student bought that is no longer sold
 // (archived) stays in their list with a "No longer sold" marker, and opens as before.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -79,7 +79,7 @@ interface CourseCardProps {
   course: Course;
   eager: boolean;
   progress?: CourseProgress;
-  /** Bought, then archived: out of the catalogue, still the student's (issue 27). */
+  /** Bought, then archived: out of the catalogue, still the student's. */
   noLongerSold?: boolean;
 }
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { CardGrid } from '../../../components/card-grid';
 
 /** §2: a three-column grid of cards (one column below 768px), balanced so no row is a lone card
- * (components/card-grid.ts, issue 27); each card fills its row's height. */
+ * (components/card-grid.ts); each card fills its row's height. */
 export const Grid = styled(CardGrid)`
   margin: 1.5rem 0 0;
 `;

@@ -1,7 +1,7 @@
 // §2 Courses list: greeting with the user's name, heading 'Courses List', a three-column grid
-// (one column below 768px) of cards linking to the course page. Above them (issue 16) an
+// (one column below 768px) of cards linking to the course page. Above them an
 // enrolled student's "Continue learning" row, from the same two answers.
-// Issue 27: the list is the catalogue plus the courses the student bought that are no longer
+// The list is the catalogue plus the courses the student bought that are no longer
 // sold (archived): those come with the student's enrolments, marked "No longer sold".
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

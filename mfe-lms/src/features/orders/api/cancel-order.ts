@@ -1,4 +1,4 @@
-// Issue 27: the student cancels their own open order (POST /lms/orders/{id}/cancel, idempotent).
+// The student cancels their own open order (POST /lms/orders/{id}/cancel, idempotent).
 import { apiFetch } from 'mfe-shared';
 import { accountApi, cancelOrderResponseSchema } from 'mfe-shared/contracts/account';
 

@@ -1,4 +1,4 @@
-// Issue 27 "Pay now": the checkout of the student's open order, that same order (POST /lms/orders/{id}/checkout).
+// "Pay now": the checkout of the student's open order, that same order (POST /lms/orders/{id}/checkout).
 import { apiFetch } from 'mfe-shared';
 import { accountApi, orderCheckoutResponseSchema } from 'mfe-shared/contracts/account';
 

@@ -1,4 +1,4 @@
-// Issue 27: an open order offers "Pay now", which opens the provider's checkout for that very
+// An open order offers "Pay now", which opens the provider's checkout for that very
 // order (POST …/checkout: no second order, the same amount and coupon), and "Cancel". The
 // checkout and its confirmation are the course page's (decision 107), loaded only on Pay now.
 import { lazy, Suspense, useState } from 'react';

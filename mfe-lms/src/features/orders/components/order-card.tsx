@@ -1,4 +1,4 @@
-// One order as a card (issue 27): the course, then date, amount, coupon and status as facts that
+// One order as a card: the course, then date, amount, coupon and status as facts that
 // wrap into two columns on a phone, what the status means for the student's money in words, and
 // the order's actions: Pay now and Cancel while open, the receipt once money was taken.
 import styled from 'styled-components';

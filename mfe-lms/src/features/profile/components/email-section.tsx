@@ -1,5 +1,5 @@
-// Profile › E-mail: the new address gets a code; nothing changes until the code is confirmed
-// (issue 16). Issue 28: the current password is asked (a session alone cannot move the account),
+// Profile › E-mail: the new address gets a code; nothing changes until the code is confirmed.
+// The current password is asked (a session alone cannot move the account),
 // a taken address answers like a free one (its owner is told by mail), and the confirmation signs
 // every other device out and answers a fresh token for this one, which is stored.
 import { useState } from 'react';
