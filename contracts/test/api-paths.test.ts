@@ -32,7 +32,7 @@ test('parameters are encoded, so a value never leaves its segment', () => {
 });
 
 test('a query follows the parameters; unset values are left out', () => {
-  expect(lmsApi.coupon(3, { coupon: 'SAVE 10&more' })).toBe('/lms/course/3/coupon?coupon=SAVE+10%26more');
+  expect(lmsApi.coupon(3, { coupon: 'SAVE 10&more' })).toBe('/lms/course/3/coupon?coupon=SAVE%2010%26more');
   expect(adminApi.audit({ entity: 'course', entity_id: 5, extra: undefined, empty: '' })).toBe('/admin/audit?entity=course&entity_id=5');
   expect(adminApi.rum({})).toBe('/admin/rum');
   expect(lmsApi.enrolments()).toBe('/lms/enrolments');

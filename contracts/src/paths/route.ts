@@ -32,11 +32,13 @@ export function apiRoute<const P extends `/${string}`>(pattern: P): ApiRoute<P> 
   return Object.assign(build, { pattern });
 }
 
+// Written with encodeURIComponent rather than URLSearchParams: the contracts build for no platform
+// (`types: []`), and the same string must come out in the browser and in Node.
 function queryString(query: RouteQuery): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
 /** A regular expression a built URL's path must match (tests; the API's router does the same). */
