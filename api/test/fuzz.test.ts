@@ -19,7 +19,6 @@ import {
   verifyOtpRequestSchema,
 } from '@sap-academy/contracts';
 import {
-  ACCOUNT_PATHS,
   changeEmailRequestSchema,
   undoEmailChangeRequestSchema,
   changePasswordRequestSchema,
@@ -55,6 +54,7 @@ import {
 } from './helpers/fuzz-text';
 import { signUpAs } from './helpers/staff';
 import { capturedEvent, webhookRequest } from './helpers/payments';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 const RUNS = 500;
 // The hostile-text properties (decision 109) cover more shapes per run, so they get more runs.
@@ -66,14 +66,14 @@ const BODY_ENDPOINTS: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; sch
   { method: 'POST', url: '/request-otp', schema: requestOtpRequestSchema, auth: false },
   { method: 'POST', url: '/verify-otp', schema: verifyOtpRequestSchema, auth: false },
   // The student's own account.
-  { method: 'POST', url: ACCOUNT_PATHS.forgotPassword, schema: forgotPasswordRequestSchema, auth: false },
-  { method: 'POST', url: ACCOUNT_PATHS.resetPassword, schema: resetPasswordRequestSchema, auth: false },
-  { method: 'PATCH', url: ACCOUNT_PATHS.profile, schema: updateProfileRequestSchema, auth: true },
-  { method: 'POST', url: ACCOUNT_PATHS.changeEmail, schema: changeEmailRequestSchema, auth: true },
-  { method: 'POST', url: ACCOUNT_PATHS.confirmEmail, schema: confirmEmailRequestSchema, auth: true },
+  { method: 'POST', url: accountApi.forgotPassword(), schema: forgotPasswordRequestSchema, auth: false },
+  { method: 'POST', url: accountApi.resetPassword(), schema: resetPasswordRequestSchema, auth: false },
+  { method: 'PATCH', url: accountApi.profile(), schema: updateProfileRequestSchema, auth: true },
+  { method: 'POST', url: accountApi.changeEmail(), schema: changeEmailRequestSchema, auth: true },
+  { method: 'POST', url: accountApi.confirmEmail(), schema: confirmEmailRequestSchema, auth: true },
   // The undo link of an e-mail change, without a session.
-  { method: 'POST', url: ACCOUNT_PATHS.undoEmailChange, schema: undoEmailChangeRequestSchema, auth: false },
-  { method: 'POST', url: ACCOUNT_PATHS.changePassword, schema: changePasswordRequestSchema, auth: true },
+  { method: 'POST', url: accountApi.undoEmailChange(), schema: undoEmailChangeRequestSchema, auth: false },
+  { method: 'POST', url: accountApi.changePassword(), schema: changePasswordRequestSchema, auth: true },
   { method: 'POST', url: '/leads', schema: leadRequestSchema, auth: false },
   { method: 'POST', url: '/lms/course/COURSE/join', schema: joinRequestSchema.nullish(), auth: true },
   { method: 'PATCH', url: '/lms/course/COURSE/payment/status', schema: paymentStatusRequestSchema, auth: true },
@@ -109,11 +109,11 @@ const PARAM_ROUTES = [
 const AUTH_ROUTES = [
   'GET /lms/auth',
   'POST /lms/logout',
-  `POST ${ACCOUNT_PATHS.logoutAll}`,
-  `PATCH ${ACCOUNT_PATHS.profile}`,
-  `POST ${ACCOUNT_PATHS.changeEmail}`,
-  `POST ${ACCOUNT_PATHS.confirmEmail}`,
-  `POST ${ACCOUNT_PATHS.changePassword}`,
+  `POST ${accountApi.logoutAll()}`,
+  `PATCH ${accountApi.profile()}`,
+  `POST ${accountApi.changeEmail()}`,
+  `POST ${accountApi.confirmEmail()}`,
+  `POST ${accountApi.changePassword()}`,
   'GET /lms/course/1/continue/1',
   'GET /lms/course/1/class/1',
   'GET /lms/course/1/coupon?coupon=X',

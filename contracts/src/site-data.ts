@@ -33,7 +33,5 @@ export type SiteData = z.infer<typeof siteDataSchema>;
  * GET /catalogue.pdf (decision 207): the published courses as the downloadable PDF
  * catalogue, rendered by the API and versioned like the site data (ETag "catalogue-<version>").
  */
-/** @deprecated The API's registration only, until it uses the builders' patterns; the browser builds paths with `paths/` (decision 016). */
-export const CATALOGUE_PDF_PATH = '/catalogue.pdf';
 /** The name the catalogue is saved under (its Content-Disposition). */
 export const CATALOGUE_FILE_NAME = 'vidya-erp-academy-sap-course-catalog.pdf';

@@ -1,7 +1,5 @@
 // The contracts own every API path (decision 016): each builder's URL must be one the API's
 // router matches with the builder's own pattern, and a value can never escape its segment.
-import { ACCOUNT_PATHS, ORDER_PATHS } from '../src/account/index.ts';
-import { CATALOGUE_PDF_PATH } from '../src/index.ts';
 import { apiPaths, apiRoute, lmsApi, adminApi, routePatternRegExp, type ApiRoute } from '../src/paths/index.ts';
 
 const everyRoute = Object.entries(apiPaths).flatMap(([area, table]) =>
@@ -43,21 +41,3 @@ test('a pattern without parameters is its own URL', () => {
   expect(route()).toBe(route.pattern);
 });
 
-// The API still registers these older names until it switches to the builders' patterns.
-test('the older path constants the API registers agree with the builders', () => {
-  expect(ACCOUNT_PATHS).toEqual({
-    forgotPassword: apiPaths.account.forgotPassword.pattern,
-    resetPassword: apiPaths.account.resetPassword.pattern,
-    profile: apiPaths.account.profile.pattern,
-    changeEmail: apiPaths.account.changeEmail.pattern,
-    confirmEmail: apiPaths.account.confirmEmail.pattern,
-    undoEmailChange: apiPaths.account.undoEmailChange.pattern,
-    changePassword: apiPaths.account.changePassword.pattern,
-    logoutAll: apiPaths.account.logoutAll.pattern,
-  });
-  expect(ORDER_PATHS.list).toBe(apiPaths.account.orders.pattern);
-  expect(ORDER_PATHS.receipt(':id')).toBe(apiPaths.account.orderReceipt.pattern);
-  expect(ORDER_PATHS.checkout(':id')).toBe(apiPaths.account.orderCheckout.pattern);
-  expect(ORDER_PATHS.cancel(':id')).toBe(apiPaths.account.orderCancel.pattern);
-  expect(CATALOGUE_PDF_PATH).toBe(apiPaths.site.cataloguePdf.pattern);
-});

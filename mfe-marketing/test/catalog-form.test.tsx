@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUE_FILE_NAME, CATALOGUE_PDF_PATH, MESSAGES } from 'mfe-shared/contracts';
+import { CATALOGUE_FILE_NAME, siteApi.cataloguePdf(), MESSAGES } from 'mfe-shared/contracts';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { CATALOG_MESSAGES } from '../src/config/spec-constants';
 import { FIRST_TOUCH_KEY } from '../src/features/leads/first-touch';
 import LeadForm, { LEAD_FAILED, LEAD_FIELDS_REFUSED, LEAD_FORM_TEXT } from '../src/features/leads/lead-form';
+import { siteApi } from '@sap-academy/contracts/paths';
 
 let saved: Array<{ download: string; href: string }> = [];
 
@@ -64,14 +65,14 @@ describe('catalog download form (SPEC §5)', () => {
     localStorage.setItem(FIRST_TOUCH_KEY, JSON.stringify({ utm_source: 'google', utm_campaign: 'sap-fico' }));
     window.history.replaceState(null, '', '/training/individual');
     route('POST /leads', () => jsonResponse({ detail: 'Thank you.' }, 202));
-    route(`GET ${CATALOGUE_PDF_PATH}`, () => pdfResponse());
+    route(`GET ${siteApi.cataloguePdf()}`, () => pdfResponse());
     render(<LeadForm kind="catalog" />);
     await fill(' Ananya ', 'ananya@example.com', '98450 00000');
 
     expect(await screen.findByRole('status')).toHaveTextContent(LEAD_FORM_TEXT.catalog.done);
     await waitFor(() => expect(saved).toHaveLength(1));
     // The lead first, then the file: nobody downloads before the lead is accepted.
-    expect(fetchCalls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual(['POST /leads', `GET ${CATALOGUE_PDF_PATH}`]);
+    expect(fetchCalls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual(['POST /leads', `GET ${siteApi.cataloguePdf()}`]);
     expect(fetchCalls[0]!.body).toEqual({
       type: 'catalog',
       name: 'Ananya',
@@ -88,13 +89,13 @@ describe('catalog download form (SPEC §5)', () => {
 
   it('a catalogue that fails to download says so, keeps the lead, and downloads on a retry', async () => {
     route('POST /leads', () => jsonResponse({ detail: 'Thank you.' }, 202));
-    route(`GET ${CATALOGUE_PDF_PATH}`, () => pdfResponse(503));
+    route(`GET ${siteApi.cataloguePdf()}`, () => pdfResponse(503));
     render(<LeadForm kind="catalog" />);
     await fill('Ananya', 'ananya@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(LEAD_FORM_TEXT.catalog.downloadFailed);
     expect(saved).toEqual([]);
 
-    route(`GET ${CATALOGUE_PDF_PATH}`, () => pdfResponse());
+    route(`GET ${siteApi.cataloguePdf()}`, () => pdfResponse());
     await userEvent.click(screen.getByRole('button', { name: LEAD_FORM_TEXT.catalog.retry }));
     await waitFor(() => expect(saved).toEqual([{ download: CATALOGUE_FILE_NAME, href: 'blob:catalog' }]));
     // One lead only: the retry asks for the file, not for the form again.

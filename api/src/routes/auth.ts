@@ -18,6 +18,7 @@ import { preparedQueries } from '../repositories/prepared';
 import { userView, usersRepository } from '../repositories/users';
 import { registration } from '../services/registration';
 import { recordStaffSignIn } from '../services/audit-events';
+import { authApi } from '@sap-academy/contracts/paths';
 
 const errors = { 401: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -29,7 +30,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const authLimit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
 
   app.get(
-    '/lms/auth',
+    authApi.currentUser.pattern,
     {
       schema: { tags: ['auth'], security, response: { 200: currentUserResponseSchema, 401: errorResponseSchema } },
       onRequest: app.authenticate,
@@ -46,7 +47,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/lms/login',
+    authApi.login.pattern,
     {
       config: authLimit,
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } },
@@ -62,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/lms/register',
+    authApi.register.pattern,
     {
       config: authLimit,
       schema: {
@@ -78,7 +79,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/lms/logout',
+    authApi.logout.pattern,
     {
       schema: { tags: ['auth'], security, response: { 200: messageResponseSchema, 401: errorResponseSchema } },
       onRequest: app.authenticate,

@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from '../config/constants';
 import { normalisePhone } from '../lib/phone';
 import { leadsRepository } from '../repositories/leads';
+import { siteApi } from '@sap-academy/contracts/paths';
 
 // The contract already keeps these fields on one line; collapsing again here means the body's
 // shape (one line per field, then the message) holds even if a field's schema changes.
@@ -36,7 +37,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = leadsRepository(app.db);
 
   app.post(
-    '/leads',
+    siteApi.leads.pattern,
     {
       config: { rateLimit: { max: app.config.RATE_LIMIT_LEADS_MAX } },
       schema: {

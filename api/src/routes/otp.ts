@@ -17,6 +17,7 @@ import { templatedMail } from '../mail/mail-kinds';
 import { OtpAlreadyUsed, normaliseEmail, usersRepository } from '../repositories/users';
 import { recordStaffSignIn } from '../services/audit-events';
 import { OTP_TTL_MINUTES, oneTimeCodes, sendCodeToAddress } from '../services/one-time-codes';
+import { authApi } from '@sap-academy/contracts/paths';
 
 const errors = { 400: errorResponseSchema, 503: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 
@@ -26,7 +27,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
 
   app.post(
-    '/request-otp',
+    authApi.requestOtp.pattern,
     { config: limit, schema: { tags: ['auth'], body: requestOtpRequestSchema, response: { 202: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
@@ -40,7 +41,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/verify-otp',
+    authApi.verifyOtp.pattern,
     {
       config: limit,
       // The portal's verification banner sends its session: then the code proves the same person

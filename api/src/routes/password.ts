@@ -4,13 +4,14 @@
 // 'reset' code, sets the password, and revokes every other session of the user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessTokenResponseSchema, errorResponseSchema, messageResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@sap-academy/contracts/account';
+import { ACCOUNT_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
 import { personalInputs, refuseWeakPassword } from '../domain/password-strength';
 import { HttpError } from '../lib/http-error';
 import { templatedMail } from '../mail/mail-kinds';
 import { OtpAlreadyUsed, normaliseEmail, usersRepository } from '../repositories/users';
 import { OTP_TTL_MINUTES, oneTimeCodes, sendCodeToAddress } from '../services/one-time-codes';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 const errors = { 400: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
 
@@ -20,7 +21,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
 
   app.post(
-    ACCOUNT_PATHS.forgotPassword,
+    accountApi.forgotPassword.pattern,
     { config: limit, schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
@@ -34,7 +35,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    ACCOUNT_PATHS.resetPassword,
+    accountApi.resetPassword.pattern,
     { config: limit, schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } } },
     async (request) => {
       const email = normaliseEmail(request.body.email);

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessTokenResponseSchema, errorResponseSchema, messageResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import {
   ACCOUNT_MESSAGES,
-  ACCOUNT_PATHS,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   confirmEmailRequestSchema,
@@ -21,6 +20,7 @@ import { templatedMail } from '../mail/mail-kinds';
 import { principalOf } from '../plugins/app/auth';
 import { userView, usersRepository } from '../repositories/users';
 import { emailChange } from '../services/email-change';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 422: validationErrorResponseSchema, 429: errorResponseSchema };
@@ -39,7 +39,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.patch(
-    ACCOUNT_PATHS.profile,
+    accountApi.profile.pattern,
     { config, onRequest: app.authenticate, schema: { ...schema, body: updateProfileRequestSchema, response: { 200: profileResponseSchema, ...errors } } },
     async (request) => {
       const updated = await users.rename(principalOf(request).userId, request.body.name);
@@ -49,7 +49,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    ACCOUNT_PATHS.changeEmail,
+    accountApi.changeEmail.pattern,
     { config, onRequest: app.authenticate, schema: { ...schema, body: changeEmailRequestSchema, response: { 202: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       await emails.request(await currentUser(principalOf(request).userId), request.body);
@@ -58,7 +58,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    ACCOUNT_PATHS.confirmEmail,
+    accountApi.confirmEmail.pattern,
     {
       config,
       onRequest: app.authenticate,
@@ -73,7 +73,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    ACCOUNT_PATHS.undoEmailChange,
+    accountApi.undoEmailChange.pattern,
     // No session: whoever changed the address may have ended the owner's; the link is the proof.
     { config, schema: { tags: ['account'], body: undoEmailChangeRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
@@ -83,7 +83,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    ACCOUNT_PATHS.changePassword,
+    accountApi.changePassword.pattern,
     { config, onRequest: app.authenticate, schema: { ...schema, body: changePasswordRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } } },
     async (request) => {
       const { userId, studentId } = principalOf(request);
@@ -104,7 +104,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    ACCOUNT_PATHS.logoutAll,
+    accountApi.logoutAll.pattern,
     {
       config,
       onRequest: app.authenticate,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RUM_BODY_LIMIT_BYTES, errorResponseSchema, rumRecordSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { HttpError } from '../lib/http-error';
+import { siteApi } from '@sap-academy/contracts/paths';
 
 const rumRoutes: FastifyPluginAsyncZod = async (app) => {
   // This plugin's scope only: elsewhere text/plain stays a string.
@@ -21,7 +22,7 @@ const rumRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/rum',
+    siteApi.rum.pattern,
     {
       bodyLimit: RUM_BODY_LIMIT_BYTES,
       config: { rateLimit: { max: app.config.RATE_LIMIT_RUM_MAX } },

@@ -3,10 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsSchema } from '@sap-academy/contracts';
 import { siteSettings } from '../services/site-settings';
+import { siteApi } from '@sap-academy/contracts/paths';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = siteSettings(app);
-  app.get('/settings', { schema: { tags: ['site'], response: { 200: settingsSchema } } }, () => settings.current());
+  app.get(siteApi.settings.pattern, { schema: { tags: ['site'], response: { 200: settingsSchema } } }, () => settings.current());
 };
 
 export default settingsRoutes;

@@ -9,6 +9,7 @@ import { siteDataSchema, type SiteData } from '@sap-academy/contracts';
 import { readRevisionTag } from '../repositories/audit';
 import { publicCourses } from '../repositories/public-courses';
 import { siteSettings } from '../services/site-settings';
+import { siteApi } from '@sap-academy/contracts/paths';
 
 const etagOf = (version: string) => `"site-${version}"`;
 
@@ -48,7 +49,7 @@ const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {
   // No rate limit, as for the other public GETs (/settings, /lms/courses/list): the page server
   // asks on every page request from one address, and a 304 costs one indexed one-row query.
   app.get(
-    '/site-data',
+    siteApi.siteData.pattern,
     { schema: { tags: ['site'], response: { 200: siteDataSchema, 304: z.null().describe('Not modified: the If-None-Match version is current') } } },
     async (request, reply) => {
       const version = await readRevisionTag(app.db, 'site');

@@ -3,7 +3,7 @@
 // planted inside otherwise valid input.
 import fc from 'fast-check';
 import { UNSAFE_TEXT_MESSAGE, unsafeCharIn } from '@sap-academy/contracts';
-import { ACCOUNT_PATHS } from '@sap-academy/contracts/account';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 /** Every C0 control, DEL, some C1 (NEL, CSI), Unicode line separators, and lone surrogates. */
 export const hostileChar = fc.oneof(
@@ -91,14 +91,14 @@ export const validBodies = (email: string, n: number): Array<{ method: 'POST' | 
   { method: 'POST', url: '/verify-otp', auth: false, body: { email, otp: '123456' } },
   // The student's own account. The password change names a wrong current password, so
   // it never succeeds and never signs the fuzz's student out (nor does anything else here).
-  { method: 'POST', url: ACCOUNT_PATHS.forgotPassword, auth: false, body: { email } },
-  { method: 'POST', url: ACCOUNT_PATHS.resetPassword, auth: false, body: { email, otp: '123456', password: 'a brand new passphrase' } },
-  { method: 'PATCH', url: ACCOUNT_PATHS.profile, auth: true, body: { name: 'Meera Iyer' } },
+  { method: 'POST', url: accountApi.forgotPassword(), auth: false, body: { email } },
+  { method: 'POST', url: accountApi.resetPassword(), auth: false, body: { email, otp: '123456', password: 'a brand new passphrase' } },
+  { method: 'PATCH', url: accountApi.profile(), auth: true, body: { name: 'Meera Iyer' } },
   // The e-mail change needs the current password; a wrong one keeps the fuzz's student as is.
-  { method: 'POST', url: ACCOUNT_PATHS.changeEmail, auth: true, body: { email: `fuzz-new-${n}@example.com`, current_password: 'not the password' } },
-  { method: 'POST', url: ACCOUNT_PATHS.confirmEmail, auth: true, body: { otp: '123456' } },
-  { method: 'POST', url: ACCOUNT_PATHS.undoEmailChange, auth: false, body: { token: 'A'.repeat(43) } },
-  { method: 'POST', url: ACCOUNT_PATHS.changePassword, auth: true, body: { current_password: 'not the password', new_password: 'a brand new passphrase' } },
+  { method: 'POST', url: accountApi.changeEmail(), auth: true, body: { email: `fuzz-new-${n}@example.com`, current_password: 'not the password' } },
+  { method: 'POST', url: accountApi.confirmEmail(), auth: true, body: { otp: '123456' } },
+  { method: 'POST', url: accountApi.undoEmailChange(), auth: false, body: { token: 'A'.repeat(43) } },
+  { method: 'POST', url: accountApi.changePassword(), auth: true, body: { current_password: 'not the password', new_password: 'a brand new passphrase' } },
   {
     method: 'POST',
     url: '/leads',

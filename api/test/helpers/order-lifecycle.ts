@@ -2,7 +2,6 @@
 // is what a student, the provider or the expiry job can do; the invariants are checked on the
 // tables after every run.
 import { sql } from 'drizzle-orm';
-import { ORDER_PATHS } from '@sap-academy/contracts/account';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { MESSAGES } from '../../src/config/constants';
@@ -14,6 +13,7 @@ import { settlePayment } from '../../src/services/enrolment';
 import type { TestClock } from './app';
 import type { StudentSession } from './fixtures';
 import { capturedEvent, checkoutResult, orderPaidEvent, webhookRequest } from './payments';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 export const COUPON_CODES = ['PA', 'PB', 'PC'] as const;
 const MINUTE = 60_000;
@@ -102,7 +102,7 @@ export async function run(world: World, op: Op): Promise<void> {
   const order = await pickOrder(world, op);
   if (!order) return;
   if (op.kind === 'cancel') {
-    const res = await app.inject({ method: 'POST', url: ORDER_PATHS.cancel(order.id), headers: student.auth, payload: {} });
+    const res = await app.inject({ method: 'POST', url: accountApi.orderCancel(order.id), headers: student.auth, payload: {} });
     // 200 for an open or already closed order; 409 once money was taken (paid or refund_due).
     if (!(res.statusCode === 200 || (res.statusCode === 409 && typeof res.json().detail === 'string'))) {
       throw new Error(`cancel answered ${res.statusCode} ${res.body}`);

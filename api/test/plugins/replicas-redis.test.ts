@@ -6,7 +6,6 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ACCOUNT_PATHS } from '@sap-academy/contracts/account';
 import { buildApp } from '../../src/app';
 import { users } from '../../src/db/schema';
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_PREFIX } from '../../src/plugins/external/redis';
@@ -14,6 +13,7 @@ import { FakeMailer, testConfig } from '../helpers/app';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../helpers/database';
 import { STUDENT_PASSWORD, signUp } from '../helpers/fixtures';
 import { startTestRedis, type TestRedis } from '../helpers/redis';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 const AUTH_MAX = 6;
 /** The bound decision 115 sets for a revocation to reach every replica. */
@@ -104,7 +104,7 @@ describe.each(DRIVERS)('two replicas sharing Redis on %s', (driver) => {
     const tablet = await login(b, student.email);
     const bystander = await signUp(b);
     for (const token of [student.token, tablet, bystander.token]) expect((await me(b, token)).statusCode).toBe(200);
-    expect((await a.inject({ method: 'POST', url: ACCOUNT_PATHS.logoutAll, headers: student.auth })).statusCode).toBe(200);
+    expect((await a.inject({ method: 'POST', url: accountApi.logoutAll(), headers: student.auth })).statusCode).toBe(200);
     const ms = await msUntil(async () => (await me(b, tablet)).statusCode === 401, REVOCATION_BOUND_MS);
     expect(ms).toBeLessThan(REVOCATION_BOUND_MS);
     expect((await me(b, bystander.token)).statusCode).toBe(200);
@@ -116,7 +116,7 @@ describe.each(DRIVERS)('two replicas sharing Redis on %s', (driver) => {
     expect((await me(b, tablet)).statusCode).toBe(200);
     const changed = await a.inject({
       method: 'POST',
-      url: ACCOUNT_PATHS.changePassword,
+      url: accountApi.changePassword(),
       headers: student.auth,
       payload: { current_password: STUDENT_PASSWORD, new_password: 'a brand new passphrase 42' },
     });

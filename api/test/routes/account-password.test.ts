@@ -1,20 +1,21 @@
 // Forgot and reset password (decision 113): the request is /request-otp's twin, the reset
 // takes only a 'reset' code and revokes every other session.
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@sap-academy/contracts/account';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_THROTTLE_MAX, OTP_TTL_SECONDS } from '../../src/config/constants';
 import { otps, users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 import { STUDENT_PASSWORD, signUp } from '../helpers/fixtures';
 import { lastCode, queuedMails } from '../helpers/mail';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
 describe.each(DRIVERS)('forgot and reset password on %s', (driver) => {
   const t = useTestApp(driver);
-  const forgot = (email: string) => t.app.inject({ method: 'POST', url: ACCOUNT_PATHS.forgotPassword, payload: { email } });
-  const reset = (payload: object) => t.app.inject({ method: 'POST', url: ACCOUNT_PATHS.resetPassword, payload });
+  const forgot = (email: string) => t.app.inject({ method: 'POST', url: accountApi.forgotPassword(), payload: { email } });
+  const reset = (payload: object) => t.app.inject({ method: 'POST', url: accountApi.resetPassword(), payload });
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/lms/auth', headers: { authorization: `Bearer ${token}` } });
   const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/lms/login', payload: { username, password } });
   const resetCode = (email: string) => lastCode(t.db, email, 'reset-code');
@@ -169,11 +170,11 @@ describe.each(DRIVERS)('forgot and reset password on %s', (driver) => {
   });
 
   it.each([
-    [ACCOUNT_PATHS.forgotPassword, { email: 'nope' }, 'body.email'],
-    [ACCOUNT_PATHS.forgotPassword, {}, 'body.email'],
-    [ACCOUNT_PATHS.resetPassword, { email: 'a@b.co', otp: '12345', password: NEW_PASSWORD }, 'body.otp'],
-    [ACCOUNT_PATHS.resetPassword, { email: 'a@b.co', otp: '123456', password: 'short' }, 'body.password'],
-    [ACCOUNT_PATHS.resetPassword, { email: 'a@b.co', otp: '123456' }, 'body.password'],
+    [accountApi.forgotPassword(), { email: 'nope' }, 'body.email'],
+    [accountApi.forgotPassword(), {}, 'body.email'],
+    [accountApi.resetPassword(), { email: 'a@b.co', otp: '12345', password: NEW_PASSWORD }, 'body.otp'],
+    [accountApi.resetPassword(), { email: 'a@b.co', otp: '123456', password: 'short' }, 'body.password'],
+    [accountApi.resetPassword(), { email: 'a@b.co', otp: '123456' }, 'body.password'],
   ])('answers 422 on %s for %p', async (url, payload, field) => {
     const res = await t.app.inject({ method: 'POST', url, payload });
     expect(res.statusCode).toBe(422);

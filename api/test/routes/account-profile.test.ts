@@ -1,13 +1,14 @@
 // The student's own account (decision 113): name, e-mail change through a code sent to
 // the new address, password change, sign out of all devices.
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileResponseSchema } from '@sap-academy/contracts/account';
+import { ACCOUNT_MESSAGES, profileResponseSchema } from '@sap-academy/contracts/account';
 import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_THROTTLE_MAX, OTP_TTL_SECONDS } from '../../src/config/constants';
 import { otps, users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 import { STUDENT_PASSWORD, signUp, type StudentSession } from '../helpers/fixtures';
 import { lastCode, queuedMails } from '../helpers/mail';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 describe.each(DRIVERS)('profile routes on %s', (driver) => {
   const t = useTestApp(driver);
@@ -20,11 +21,11 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
 
   it('answers 401 on every profile route without a token', async () => {
     for (const [method, url] of [
-      ['PATCH', ACCOUNT_PATHS.profile],
-      ['POST', ACCOUNT_PATHS.changeEmail],
-      ['POST', ACCOUNT_PATHS.confirmEmail],
-      ['POST', ACCOUNT_PATHS.changePassword],
-      ['POST', ACCOUNT_PATHS.logoutAll],
+      ['PATCH', accountApi.profile()],
+      ['POST', accountApi.changeEmail()],
+      ['POST', accountApi.confirmEmail()],
+      ['POST', accountApi.changePassword()],
+      ['POST', accountApi.logoutAll()],
     ] as const) {
       const res = await call(method, url, null, {});
       expect(res.statusCode).toBe(401);
@@ -35,7 +36,7 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
   describe('PATCH profile', () => {
     it('renames the user and answers the user as GET /lms/auth shows it', async () => {
       const student = await signUp(t.app);
-      const res = await call('PATCH', ACCOUNT_PATHS.profile, student, { name: '  Meera   Iyer ' });
+      const res = await call('PATCH', accountApi.profile(), student, { name: '  Meera   Iyer ' });
       expect(res.statusCode).toBe(200);
       const body = profileResponseSchema.parse(res.json());
       expect(body.user).toEqual((await me(student.token)).json().user);
@@ -45,15 +46,15 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
 
     it('answers 422 with the §5 message for a blank name', async () => {
       const student = await signUp(t.app);
-      const res = await call('PATCH', ACCOUNT_PATHS.profile, student, { name: '   ' });
+      const res = await call('PATCH', accountApi.profile(), student, { name: '   ' });
       expect(res.statusCode).toBe(422);
       expect(res.json().fields).toEqual({ 'body.name': 'Name is required!' });
     });
   });
 
   describe('e-mail change', () => {
-    const changeEmail = (who: StudentSession, email: string) => call('POST', ACCOUNT_PATHS.changeEmail, who, { email, current_password: STUDENT_PASSWORD });
-    const confirm = (who: StudentSession, otp: string) => call('POST', ACCOUNT_PATHS.confirmEmail, who, { otp });
+    const changeEmail = (who: StudentSession, email: string) => call('POST', accountApi.changeEmail(), who, { email, current_password: STUDENT_PASSWORD });
+    const confirm = (who: StudentSession, otp: string) => call('POST', accountApi.confirmEmail(), who, { otp });
     const codeTo = (email: string) => lastCode(t.db, email, 'email-change-code');
 
     it('sends a code to the new address, and changes the address only once that code comes back', async () => {
@@ -90,7 +91,7 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
       // Every earlier session ends; this device goes on with the token of the answer.
       expect((await me(student.token)).statusCode).toBe(401);
       const fresh = bearer(done.json().access_token as string);
-      const again = await call('POST', ACCOUNT_PATHS.confirmEmail, fresh, { otp: codeMail!.payload.data.code });
+      const again = await call('POST', accountApi.confirmEmail(), fresh, { otp: codeMail!.payload.data.code });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ detail: ACCOUNT_MESSAGES.noPendingEmail });
     });
@@ -217,7 +218,7 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
 
   describe('password change', () => {
     const change = (who: StudentSession | { auth: { authorization: string } }, current_password: string, new_password: string) =>
-      call('POST', ACCOUNT_PATHS.changePassword, who, { current_password, new_password });
+      call('POST', accountApi.changePassword(), who, { current_password, new_password });
 
     it('changes the password, keeps this device through the returned token, and signs every other one out', async () => {
       const student = await signUp(t.app, 'Meera Iyer');
@@ -284,7 +285,7 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
       const [student, bystander] = [await signUp(t.app), await signUp(t.app)];
       const other = (await login(student.email, STUDENT_PASSWORD)).json().access_token as string;
       expect((await me(other)).statusCode).toBe(200);
-      const res = await call('POST', ACCOUNT_PATHS.logoutAll, student);
+      const res = await call('POST', accountApi.logoutAll(), student);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.loggedOutEverywhere });
       expect((await me(student.token)).statusCode).toBe(401);
@@ -293,7 +294,7 @@ describe.each(DRIVERS)('profile routes on %s', (driver) => {
       // A new login works, in the new epoch.
       const again = (await login(student.email, STUDENT_PASSWORD)).json().access_token as string;
       expect((await me(again)).statusCode).toBe(200);
-      expect((await call('POST', ACCOUNT_PATHS.logoutAll, student)).statusCode).toBe(401);
+      expect((await call('POST', accountApi.logoutAll(), student)).statusCode).toBe(401);
     });
   });
 });

@@ -2,12 +2,12 @@
 // once in the process that made it even with a long revocation cache; elsewhere within that cache.
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { ACCOUNT_PATHS } from '@sap-academy/contracts/account';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../src/config/constants';
 import { users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 import { STUDENT_PASSWORD, signUp } from '../helpers/fixtures';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 describe.each(DRIVERS)('session epochs on %s', (driver) => {
   const t = useTestApp(driver, { AUTH_REVOCATION_CACHE_MS: '60000' });
@@ -19,7 +19,7 @@ describe.each(DRIVERS)('session epochs on %s', (driver) => {
     const [student, bystander] = [await signUp(t.app), await signUp(t.app)];
     const tablet = await login(student.email);
     for (const token of [student.token, tablet, bystander.token]) expect((await me(token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: ACCOUNT_PATHS.logoutAll, headers: student.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: accountApi.logoutAll(), headers: student.auth })).statusCode).toBe(200);
     expect((await me(student.token)).statusCode).toBe(401);
     expect((await me(tablet)).statusCode).toBe(401);
     expect((await me(bystander.token)).statusCode).toBe(200);

@@ -3,13 +3,14 @@
 // and the per-address code throttle holds under parallel requests.
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@sap-academy/contracts/account';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES, OTP_THROTTLE_MAX } from '../../src/config/constants';
 import { emailChangeUndos, otps, users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 import { STUDENT_PASSWORD, signUp, type StudentSession } from '../helpers/fixtures';
 import { lastCode, queuedMails } from '../helpers/mail';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 describe.each(DRIVERS)('account takeover defences on %s', (driver) => {
   const t = useTestApp(driver);
@@ -21,18 +22,18 @@ describe.each(DRIVERS)('account takeover defences on %s', (driver) => {
   describe('finding 2: changing the e-mail', () => {
     /** The thief's whole path with the victim's session: change, confirm with the code sent to the thief. */
     async function steal(victim: StudentSession, to: string, password = STUDENT_PASSWORD) {
-      const asked = await post(ACCOUNT_PATHS.changeEmail, { email: to, current_password: password }, victim.auth);
+      const asked = await post(accountApi.changeEmail(), { email: to, current_password: password }, victim.auth);
       if (asked.statusCode !== 202) return asked;
-      return post(ACCOUNT_PATHS.confirmEmail, { otp: await lastCode(t.db, to, 'email-change-code') }, victim.auth);
+      return post(accountApi.confirmEmail(), { otp: await lastCode(t.db, to, 'email-change-code') }, victim.auth);
     }
     const undoToken = async () => (await queuedMails(t.db, 'email-changed')).at(-1)!.payload.data.code;
 
     it('needs the current password: a session alone changes nothing', async () => {
       const victim = await signUp(t.app);
-      const wrong = await post(ACCOUNT_PATHS.changeEmail, { email: 'thief@example.com', current_password: 'a guess at it' }, victim.auth);
+      const wrong = await post(accountApi.changeEmail(), { email: 'thief@example.com', current_password: 'a guess at it' }, victim.auth);
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({ detail: ACCOUNT_MESSAGES.wrongCurrentPassword });
-      const missing = await post(ACCOUNT_PATHS.changeEmail, { email: 'thief@example.com' }, victim.auth);
+      const missing = await post(accountApi.changeEmail(), { email: 'thief@example.com' }, victim.auth);
       expect(missing.statusCode).toBe(422);
       expect(missing.json().fields).toHaveProperty(['body.current_password']);
       expect(await queuedMails(t.db, 'email-change-code')).toHaveLength(0);
@@ -48,7 +49,7 @@ describe.each(DRIVERS)('account takeover defences on %s', (driver) => {
       expect((await me(laptop)).statusCode).toBe(401);
       expect((await me(thief)).statusCode).toBe(200);
 
-      const undone = await post(ACCOUNT_PATHS.undoEmailChange, { token: await undoToken() });
+      const undone = await post(accountApi.undoEmailChange(), { token: await undoToken() });
       expect(undone.statusCode).toBe(200);
       expect(undone.json()).toEqual({ detail: ACCOUNT_MESSAGES.emailChangeUndone });
       expect((await me(thief)).statusCode).toBe(401);
@@ -57,11 +58,11 @@ describe.each(DRIVERS)('account takeover defences on %s', (driver) => {
       // Neither the thief's address nor the old password signs in; the owner resets by a code to the old address.
       expect((await login('thief@example.com', STUDENT_PASSWORD)).statusCode).toBe(401);
       expect((await login(victim.email, STUDENT_PASSWORD)).statusCode).toBe(401);
-      expect((await post(ACCOUNT_PATHS.forgotPassword, { email: victim.email })).statusCode).toBe(202);
+      expect((await post(accountApi.forgotPassword(), { email: victim.email })).statusCode).toBe(202);
       const code = await lastCode(t.db, victim.email, 'reset-code');
-      expect((await post(ACCOUNT_PATHS.resetPassword, { email: victim.email, otp: code, password: 'my own new passphrase' })).statusCode).toBe(200);
+      expect((await post(accountApi.resetPassword(), { email: victim.email, otp: code, password: 'my own new passphrase' })).statusCode).toBe(200);
       // Single use.
-      const again = await post(ACCOUNT_PATHS.undoEmailChange, { token: await undoToken() });
+      const again = await post(accountApi.undoEmailChange(), { token: await undoToken() });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ detail: ACCOUNT_MESSAGES.undoLinkInvalid });
     });
@@ -73,9 +74,9 @@ describe.each(DRIVERS)('account takeover defences on %s', (driver) => {
       const thiefSession = { authorization: `Bearer ${await tokenOf('thief@example.com', STUDENT_PASSWORD)}` };
       await steal({ ...victim, auth: thiefSession }, 'thief2@example.com');
       const thiefsLink = await undoToken();
-      expect((await post(ACCOUNT_PATHS.undoEmailChange, { token: victimsLink })).statusCode).toBe(200);
+      expect((await post(accountApi.undoEmailChange(), { token: victimsLink })).statusCode).toBe(200);
       expect((await t.db.select().from(users).where(eq(users.id, victim.userId)))[0]!.email).toBe(victim.email);
-      expect((await post(ACCOUNT_PATHS.undoEmailChange, { token: thiefsLink })).statusCode).toBe(400);
+      expect((await post(accountApi.undoEmailChange(), { token: thiefsLink })).statusCode).toBe(400);
       expect((await t.db.select().from(users).where(eq(users.id, victim.userId)))[0]!.email).toBe(victim.email);
     });
 
@@ -85,7 +86,7 @@ describe.each(DRIVERS)('account takeover defences on %s', (driver) => {
       const squat = await post('/lms/register', { name: 'Thief', email: victim.email, password: 'a squatter passphrase' });
       expect(squat.statusCode).toBe(201);
       expect(await t.db.select().from(users).where(eq(users.email, victim.email))).toHaveLength(0);
-      expect((await post(ACCOUNT_PATHS.undoEmailChange, { token: await undoToken() })).statusCode).toBe(200);
+      expect((await post(accountApi.undoEmailChange(), { token: await undoToken() })).statusCode).toBe(200);
     });
 
     it('refuses an expired, unknown or malformed link', async () => {
@@ -93,9 +94,9 @@ describe.each(DRIVERS)('account takeover defences on %s', (driver) => {
       await steal(victim, 'thief@example.com');
       const token = await undoToken();
       await t.db.update(emailChangeUndos).set({ expiresAt: new Date(Date.now() - 1000) });
-      expect((await post(ACCOUNT_PATHS.undoEmailChange, { token })).json()).toEqual({ detail: ACCOUNT_MESSAGES.undoLinkInvalid });
-      expect((await post(ACCOUNT_PATHS.undoEmailChange, { token: 'B'.repeat(43) })).statusCode).toBe(400);
-      const bad = await post(ACCOUNT_PATHS.undoEmailChange, { token: 'short' });
+      expect((await post(accountApi.undoEmailChange(), { token })).json()).toEqual({ detail: ACCOUNT_MESSAGES.undoLinkInvalid });
+      expect((await post(accountApi.undoEmailChange(), { token: 'B'.repeat(43) })).statusCode).toBe(400);
+      const bad = await post(accountApi.undoEmailChange(), { token: 'short' });
       expect(bad.statusCode).toBe(422);
       expect(bad.json().fields).toEqual({ 'body.token': ACCOUNT_MESSAGES.undoLinkInvalid });
       expect((await t.db.select().from(users).where(eq(users.id, victim.userId)))[0]!.email).toBe('thief@example.com');
@@ -150,11 +151,11 @@ describe.each(DRIVERS)('account takeover defences on %s', (driver) => {
 
     it('refuses a guessable new password on change and on reset too', async () => {
       const student = await signUp(t.app);
-      const change = await post(ACCOUNT_PATHS.changePassword, { current_password: STUDENT_PASSWORD, new_password: 'Welcome@123' }, student.auth);
+      const change = await post(accountApi.changePassword(), { current_password: STUDENT_PASSWORD, new_password: 'Welcome@123' }, student.auth);
       expect(change.json()).toEqual({ detail: ACCOUNT_MESSAGES.weakPassword, fields: { 'body.new_password': ACCOUNT_MESSAGES.weakPassword } });
-      await post(ACCOUNT_PATHS.forgotPassword, { email: student.email });
+      await post(accountApi.forgotPassword(), { email: student.email });
       const code = await lastCode(t.db, student.email, 'reset-code');
-      expect((await post(ACCOUNT_PATHS.resetPassword, { email: student.email, otp: code, password: 'India@123' })).json()).toEqual(refused);
+      expect((await post(accountApi.resetPassword(), { email: student.email, otp: code, password: 'India@123' })).json()).toEqual(refused);
     });
 
     it('never trims: the spaces typed are part of the password; full-width and plain forms sign in alike', async () => {
@@ -182,7 +183,7 @@ describe.each(DRIVERS)('account takeover defences on %s', (driver) => {
     it(`gives at most ${OTP_THROTTLE_MAX} codes to 12 parallel requests for one address`, async () => {
       const student = await signUp(t.app);
       const replies = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => post(i % 2 ? '/request-otp' : ACCOUNT_PATHS.forgotPassword, { email: student.email })),
+        Array.from({ length: 12 }, (_, i) => post(i % 2 ? '/request-otp' : accountApi.forgotPassword(), { email: student.email })),
       );
       const statuses = replies.map((r) => r.statusCode);
       console.log(`${driver}: 12 parallel code requests → ${statuses.filter((s) => s === 202).length} × 202, ${await codesFor(student.email)} codes stored`);

@@ -5,32 +5,6 @@ import { z } from 'zod';
 import { OTP_LENGTH, userSchema } from '../auth.ts';
 import { MESSAGES, PASSWORD_MAX_LENGTH, emailField, nameField, passwordField } from '../fields.ts';
 
-/** @deprecated The API's registration only, until it uses the builders' patterns; the browser builds paths with `paths/` (decision 016). */
-export const ACCOUNT_PATHS = {
-  /** 202 for every address, like /request-otp; the mail carries a reset code. */
-  forgotPassword: '/lms/password/forgot',
-  /** {email, otp, password} → 200 {access_token}; every other session of the user is revoked. */
-  resetPassword: '/lms/password/reset',
-  /** PATCH {name} → 200 {user}. */
-  profile: '/lms/profile',
-  /**
-   * POST {email, current_password} → 202: a code goes to the new address; nothing changes until it
-   * is confirmed. A taken address answers the same (its owner is told by mail).
-   */
-  changeEmail: '/lms/profile/email',
-  /**
-   * POST {otp} → 200 {user, access_token}: the new address is the account's, and verified; every
-   * other session is signed out, and the old address gets a notice with a 7-day undo link.
-   */
-  confirmEmail: '/lms/profile/email/confirm',
-  /** POST {token} (no session) → 200 {detail}: the old address is back, every session ends, the password must be reset. */
-  undoEmailChange: '/lms/profile/email/undo',
-  /** POST {current_password, new_password} → 200 {access_token}; every other session is revoked. */
-  changePassword: '/lms/profile/password',
-  /** POST → 200 {detail}: every session of the user, this one included, is signed out. */
-  logoutAll: '/lms/logout-all',
-} as const;
-
 export const ACCOUNT_MESSAGES = {
   // The same words whether or not the address has an account (OTP that reveals nothing).
   resetCodeSent: 'If an account uses this e-mail, a reset code is on its way. It expires in 10 minutes.',

@@ -3,20 +3,6 @@
 import { z } from 'zod';
 import { paymentOrderSchema } from '../enrolment.ts';
 
-/** @deprecated The API's registration only, until it uses the builders' patterns; the browser builds paths with `paths/` (decision 016). */
-export const ORDER_PATHS = {
-  list: '/lms/orders',
-  /** GET → application/pdf for a paid order of the signed-in student; 404 otherwise. */
-  receipt: (orderId: number | string) => `/lms/orders/${orderId}/receipt`,
-  /**
-   * POST → the checkout of the student's own open order, the very order (Pay now never
-   * makes a second one); 409 once it is closed, 404 for anyone else's.
-   */
-  checkout: (orderId: number | string) => `/lms/orders/${orderId}/checkout`,
-  /** POST → cancels the student's own open order (idempotent); 409 once paid, 404 for anyone else's. */
-  cancel: (orderId: number | string) => `/lms/orders/${orderId}/cancel`,
-} as const;
-
 /**
  * created: waiting for payment; paid; cancelled or expired (never paid); refund_due: paid, but the
  * enrolment could not be given (decision 106), so the money goes back.
@@ -47,10 +33,10 @@ export type StudentOrder = z.infer<typeof studentOrderSchema>;
 export const studentOrdersResponseSchema = z.object({ results: z.array(studentOrderSchema) });
 export type StudentOrdersResponse = z.infer<typeof studentOrdersResponseSchema>;
 
-/** POST ORDER_PATHS.checkout: what the provider's checkout needs, like a join's payment_required. */
+/** POST accountApi.orderCheckout: what the provider's checkout needs, like a join's payment_required. */
 export const orderCheckoutResponseSchema = z.object({ payment: paymentOrderSchema });
 export type OrderCheckoutResponse = z.infer<typeof orderCheckoutResponseSchema>;
 
-/** POST ORDER_PATHS.cancel: the order's status afterwards (cancelled, or expired if it had run out). */
+/** POST accountApi.orderCancel: the order's status afterwards (cancelled, or expired if it had run out). */
 export const cancelOrderResponseSchema = z.object({ id: z.number().int().positive(), status: z.enum(ORDER_STATUSES) });
 export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;

@@ -6,10 +6,11 @@ import { STAFF_ROLES, auditListResponseSchema, auditQuerySchema } from '@sap-aca
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { staffOf } from '../../plugins/app/staff';
 import { readAuditTrail } from '../../services/audit-trail';
+import { adminApi } from '@sap-academy/contracts/paths';
 
 const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/audit',
+    adminApi.audit.pattern,
     {
       schema: {
         tags: ['admin'],

@@ -16,6 +16,7 @@ import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy
 import { staffOf } from '../../plugins/app/staff';
 import { adminCouponsService } from '../../services/admin-coupons';
 import { idParam } from '../../schemas/params';
+import { adminApi } from '@sap-academy/contracts/paths';
 
 const conflictResponseSchema = z.object({ detail: z.string(), fields: z.record(z.string(), z.string()).optional() });
 const errors = {
@@ -34,7 +35,7 @@ const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = adminCouponsService(app);
 
   app.get(
-    '/admin/coupons',
+    adminApi.coupons.pattern,
     {
       schema: { ...common, querystring: listQuerySchema.extend(adminCouponListQuerySchema.shape), response: { 200: adminCouponListResponseSchema, ...errors } },
       config,
@@ -43,17 +44,17 @@ const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/coupons',
+    adminApi.coupons.pattern,
     { schema: { ...common, body: couponInputSchema, response: { 201: adminCouponSchema, ...errors } }, config },
     async (request, reply) => reply.code(201).send(await service.create(staffOf(request).userId, request.body)),
   );
 
-  app.get('/admin/coupons/:id', { schema: { ...common, params: couponParams, response: { 200: adminCouponSchema, ...errors } }, config }, async (request) =>
+  app.get(adminApi.coupon.pattern, { schema: { ...common, params: couponParams, response: { 200: adminCouponSchema, ...errors } }, config }, async (request) =>
     service.view(request.params.id),
   );
 
   app.put(
-    '/admin/coupons/:id',
+    adminApi.coupon.pattern,
     { schema: { ...common, params: couponParams, body: couponUpdateSchema, response: { 200: adminCouponSchema, ...errors } }, config },
     async (request) => {
       const { version, ...input } = request.body;

@@ -19,6 +19,7 @@ import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy
 import { staffOf } from '../../plugins/app/staff';
 import { courseParams } from '../../schemas/params';
 import { COURSE_STATE_CHANGES, adminCoursesService, type CourseStateChange } from '../../services/admin-courses';
+import { adminApi } from '@sap-academy/contracts/paths';
 
 /** 409s: a stale version ({detail}) or a taken slug ({detail, fields: {'body.slug': …}}). */
 const conflictResponseSchema = z.object({ detail: z.string(), fields: z.record(z.string(), z.string()).optional() });
@@ -37,7 +38,7 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = adminCoursesService(app);
 
   app.get(
-    '/admin/courses',
+    adminApi.courses.pattern,
     {
       schema: { ...common, querystring: listQuerySchema.extend(adminCourseListQuerySchema.shape), response: { 200: adminCourseListResponseSchema, ...errors } },
       config,
@@ -46,19 +47,19 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/courses',
+    adminApi.courses.pattern,
     { schema: { ...common, body: courseInputSchema, response: { 201: adminCourseDetailSchema, ...errors } }, config },
     async (request, reply) => reply.code(201).send(await service.create(staffOf(request).userId, request.body)),
   );
 
   app.get(
-    '/admin/courses/:id',
+    adminApi.course.pattern,
     { schema: { ...common, params: courseParams, response: { 200: adminCourseDetailSchema, ...errors } }, config },
     async (request) => service.detail(request.params.id),
   );
 
   app.put(
-    '/admin/courses/:id',
+    adminApi.course.pattern,
     { schema: { ...common, params: courseParams, body: courseUpdateSchema, response: { 200: adminCourseDetailSchema, ...errors } }, config },
     async (request) => {
       const { id } = request.params;
@@ -68,7 +69,7 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/courses/:id/outline',
+    adminApi.courseOutline.pattern,
     {
       schema: { ...common, params: courseParams, body: courseOutlineUpdateSchema, response: { 200: adminCourseDetailSchema, ...errors } },
       config,
@@ -93,7 +94,7 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.delete(
-    '/admin/courses/:id',
+    adminApi.course.pattern,
     {
       schema: {
         ...common,

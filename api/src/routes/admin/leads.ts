@@ -20,6 +20,7 @@ import { staffOf } from '../../plugins/app/staff';
 import { adminLeadsRepository, toAdminLead } from '../../repositories/admin-leads';
 import { idParam } from '../../schemas/params';
 import { recordLeadExport } from '../../services/audit-events';
+import { adminApi } from '@sap-academy/contracts/paths';
 
 const CSV_BATCH = 500;
 
@@ -35,7 +36,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: ENTITY_READERS.lead }; // the same readers as the lead's history (decision 119)
 
   app.get(
-    '/admin/leads',
+    adminApi.leads.pattern,
     {
       config,
       schema: {
@@ -49,7 +50,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/leads.csv',
+    adminApi.leadsCsv.pattern,
     {
       config,
       schema: {
@@ -91,7 +92,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/leads/:id',
+    adminApi.lead.pattern,
     {
       config,
       schema: { tags: ['admin'], security, params: leadParams, response: { 200: adminLeadSchema, 404: errorResponseSchema, ...errors } },
@@ -104,7 +105,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/leads/:id',
+    adminApi.lead.pattern,
     {
       config,
       schema: {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { ENTITY_READERS, adminOrderListQuerySchema, adminOrderListResponseSchema, listQuerySchema } from '@sap-academy/contracts/admin';
 import { adminOrdersRepository } from '../../repositories/admin-orders';
+import { adminApi } from '@sap-academy/contracts/paths';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: validationErrorResponseSchema };
 
@@ -11,7 +12,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminOrdersRepository(app.db);
 
   app.get(
-    '/admin/orders',
+    adminApi.orders.pattern,
     {
       config: { roles: ENTITY_READERS.order },
       schema: {

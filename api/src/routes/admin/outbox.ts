@@ -5,6 +5,7 @@ import { errorResponseSchema } from '@sap-academy/contracts';
 import { ENTITY_READERS, outboxRetryResponseSchema, outboxSummarySchema } from '@sap-academy/contracts/admin';
 import { staffOf } from '../../plugins/app/staff';
 import { adminOutboxService } from '../../services/admin-outbox';
+import { adminApi } from '@sap-academy/contracts/paths';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -13,10 +14,10 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = adminOutboxService(app);
   const config = { roles: ENTITY_READERS.outbox };
 
-  app.get('/admin/outbox', { config, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, () => service.summary());
+  app.get(adminApi.outbox.pattern, { config, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, () => service.summary());
 
   app.post(
-    '/admin/outbox/retry-parked',
+    adminApi.outboxRetry.pattern,
     { config, schema: { tags: ['admin'], security, response: { 200: outboxRetryResponseSchema, ...errors } } },
     async (request) => service.retryParked(staffOf(request).userId),
   );

@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { ENTITY_READERS, rumSummaryQuerySchema, rumSummarySchema } from '@sap-academy/contracts/admin';
 import { rumRepository } from '../../repositories/rum';
+import { adminApi } from '@sap-academy/contracts/paths';
 
 const adminRumRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = rumRepository(app.db);
   app.get(
-    '/admin/rum',
+    adminApi.rum.pattern,
     {
       config: { roles: ENTITY_READERS.rum },
       schema: {

@@ -6,6 +6,7 @@ import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy
 import { ENTITY_READERS, adminSettingsSchema, siteSettingsUpdateSchema } from '@sap-academy/contracts/admin';
 import { staffOf } from '../../plugins/app/staff';
 import { adminSettingsService } from '../../services/admin-settings';
+import { adminApi } from '@sap-academy/contracts/paths';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: validationErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -14,10 +15,10 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = adminSettingsService(app);
   const config = { roles: ENTITY_READERS.settings };
 
-  app.get('/admin/settings', { config, schema: { tags: ['admin'], security, response: { 200: adminSettingsSchema, ...errors } } }, () => service.view());
+  app.get(adminApi.settings.pattern, { config, schema: { tags: ['admin'], security, response: { 200: adminSettingsSchema, ...errors } } }, () => service.view());
 
   app.put(
-    '/admin/settings',
+    adminApi.settings.pattern,
     {
       config,
       schema: {

@@ -18,6 +18,7 @@ import { staffOf } from '../../plugins/app/staff';
 import { adminOrdersRepository } from '../../repositories/admin-orders';
 import { adminStudentsRepository } from '../../repositories/admin-students';
 import { idParam } from '../../schemas/params';
+import { adminApi } from '@sap-academy/contracts/paths';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: validationErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -30,7 +31,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: ENTITY_READERS.student };
 
   app.get(
-    '/admin/students',
+    adminApi.students.pattern,
     {
       config,
       schema: {
@@ -45,7 +46,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/students/:id',
+    adminApi.student.pattern,
     {
       config,
       schema: { tags: ['admin'], security, params: studentParams, response: { 200: adminStudentDetailSchema, 404: errorResponseSchema, ...errors } },
@@ -60,7 +61,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/students/:id/enrolments',
+    adminApi.studentEnrolments.pattern,
     {
       config,
       schema: {
@@ -78,7 +79,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/students/:id/enrolments/:courseId',
+    adminApi.studentEnrolment.pattern,
     {
       config,
       schema: {

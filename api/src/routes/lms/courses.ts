@@ -11,11 +11,12 @@ import {
 import { notFound } from '../../domain/errors';
 import { preparedQueries } from '../../repositories/prepared';
 import { courseParams } from '../../schemas/params';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const prepared = preparedQueries(app.db);
 
-  app.get('/lms/courses/list', { schema: { tags: ['courses'], response: { 200: coursesListResponseSchema } } }, async (_request, reply) => {
+  app.get(lmsApi.courses.pattern, { schema: { tags: ['courses'], response: { 200: coursesListResponseSchema } } }, async (_request, reply) => {
     // Pre-serialised by the catalogue cache; a string payload skips the serializer.
     const { json } = await app.catalogue.list();
     // The route's types expect the object; the string is that object, already validated JSON.
@@ -23,7 +24,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/lms/course/:id',
+    lmsApi.course.pattern,
     {
       schema: {
         tags: ['courses'],

@@ -23,6 +23,7 @@ import { courseParams } from '../../schemas/params';
 import { COUPON_NOT_NEEDED, CouponError, checkCoupon, couponView, priceWith } from '../../services/coupons';
 import { joinCourse, settlePayment } from '../../services/enrolment';
 import { isDue } from '../../services/orders';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 const security = [{ bearerAuth: [] }];
 const errors = {
@@ -47,7 +48,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/lms/course/:id/coupon',
+    lmsApi.coupon.pattern,
     {
       config: { rateLimit: { max: app.config.RATE_LIMIT_COUPON_MAX } },
       schema: {
@@ -87,7 +88,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/lms/course/:id/join',
+    lmsApi.join.pattern,
     {
       schema: {
         tags: ['enrolment'],
@@ -110,7 +111,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/lms/course/:id/payment/status',
+    lmsApi.paymentStatus.pattern,
     {
       schema: {
         tags: ['enrolment'],

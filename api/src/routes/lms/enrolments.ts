@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, myEnrolmentsResponseSchema } from '@sap-academy/contracts';
 import { principalOf } from '../../plugins/app/auth';
 import { enrolmentsRepository } from '../../repositories/enrolments';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 const percentOf = (completed: number, total: number) => (total ? Math.floor((completed * 100) / total) : 0);
 
 const enrolmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrolments = enrolmentsRepository(app.db);
   app.get(
-    '/lms/enrolments',
+    lmsApi.enrolments.pattern,
     {
       schema: {
         tags: ['learning'],

@@ -18,6 +18,7 @@ import { coursesRepository } from '../../repositories/courses';
 import { enrolmentsRepository } from '../../repositories/enrolments';
 import { preparedQueries } from '../../repositories/prepared';
 import { classParams, continueParams } from '../../schemas/params';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 const errors = {
   401: errorResponseSchema,
@@ -56,7 +57,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/lms/course/:id/continue/:courseStudentId',
+    lmsApi.continue.pattern,
     {
       schema: { tags: ['learning'], security, params: continueParams, response: { 200: continueCourseResponseSchema, ...errors } },
       onRequest: app.authenticate,
@@ -81,7 +82,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/lms/course/:id/class/:classId',
+    lmsApi.classDetail.pattern,
     {
       schema: { tags: ['learning'], security, params: classParams, response: { 200: classDetailResponseSchema, ...errors } },
       onRequest: app.authenticate,
@@ -103,7 +104,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/lms/course/:id/class/:classId/progress',
+    lmsApi.progress.pattern,
     {
       schema: {
         tags: ['learning'],

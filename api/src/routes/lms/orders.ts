@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import {
-  ORDER_PATHS,
   ORDER_STATUSES,
   cancelOrderResponseSchema,
   orderCheckoutResponseSchema,
@@ -25,6 +24,7 @@ import { receiptNumber } from '../../receipts/receipt-number';
 import { RECEIPT_STATUSES, studentOrdersRepository, type StudentOrderRow } from '../../repositories/student-orders';
 import { idParam } from '../../schemas/params';
 import { cancelStudentOrder, isDue, resumeStudentOrder } from '../../services/orders';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 const security = [{ bearerAuth: [] }];
 const orderParams = z.object({ id: idParam('id') });
@@ -62,7 +62,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = studentOrdersRepository(app.db);
 
   app.get(
-    ORDER_PATHS.list,
+    accountApi.orders.pattern,
     {
       schema: { tags: ['orders'], security, response: { 200: studentOrdersResponseSchema, 401: errorResponseSchema } },
       onRequest: app.authenticate,
@@ -77,7 +77,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const actionErrors = { 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: validationErrorResponseSchema };
 
   app.post(
-    ORDER_PATHS.checkout(':id'),
+    accountApi.orderCheckout.pattern,
     {
       schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderCheckoutResponseSchema, ...actionErrors } },
       onRequest: app.authenticate,
@@ -89,7 +89,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    ORDER_PATHS.cancel(':id'),
+    accountApi.orderCancel.pattern,
     {
       schema: { tags: ['orders'], security, params: orderParams, response: { 200: cancelOrderResponseSchema, ...actionErrors } },
       onRequest: app.authenticate,
@@ -118,7 +118,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    ORDER_PATHS.receipt(':id'),
+    accountApi.orderReceipt.pattern,
     {
       schema: {
         tags: ['orders'],

@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
 import { paymentsRepository } from '../../repositories/payments';
 import { usersRepository } from '../../repositories/users';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 export const TEST_PAYMENT_DECLINED = 'Payment declined by the test provider.';
 export const TEST_PAYMENT_NOT_OPEN = 'This order is no longer awaiting payment.';
@@ -21,7 +22,7 @@ const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.PAYMENT_PROVIDER !== 'test') return;
 
   app.post(
-    '/lms/payments/test-checkout',
+    lmsApi.testCheckout.pattern,
     {
       schema: {
         tags: ['enrolment'],

@@ -3,7 +3,6 @@
 // its page, its class viewer, their progress, their order and its receipt; a student who never
 // enrolled can neither see it nor join it (docs/decisions/015-what-a-student-keeps.md).
 import { eq } from 'drizzle-orm';
-import { ORDER_PATHS } from '@sap-academy/contracts/account';
 import { myEnrolmentsResponseSchema } from '@sap-academy/contracts';
 import { payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
@@ -11,6 +10,7 @@ import { DRIVERS } from '../../helpers/database';
 import { insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { checkoutResult } from '../../helpers/payments';
 import { signUpAs } from '../../helpers/staff';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 /** The student paid ₹9,749.25. */
 const PRICE = 974_925;
@@ -63,9 +63,9 @@ describe.each(DRIVERS)('an archived course on %s', (driver) => {
   });
 
   it('keeps the student’s order and receipt untouched', async () => {
-    const orders = (await get(ORDER_PATHS.list, paying)).json().results;
+    const orders = (await get(accountApi.orders(), paying)).json().results;
     expect(orders).toEqual([expect.objectContaining({ status: 'paid', amount: PRICE, course: { id: course.id, course_title: 'SAP S/4HANA Finance' } })]);
-    const receipt = await get(ORDER_PATHS.receipt(orders[0].id), paying);
+    const receipt = await get(accountApi.orderReceipt(orders[0].id), paying);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
     const [row] = await t.db.select().from(payments).where(eq(payments.id, orders[0].id));

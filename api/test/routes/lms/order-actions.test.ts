@@ -2,7 +2,7 @@
 // cancelled one says so. POST /lms/orders/:id/cancel is idempotent, only for the owner (404
 // otherwise), 409 once paid, and serialised with a concurrent payment (races run on PostgreSQL).
 import { eq } from 'drizzle-orm';
-import { ORDER_PATHS, cancelOrderResponseSchema, orderCheckoutResponseSchema, studentOrdersResponseSchema } from '@sap-academy/contracts/account';
+import { cancelOrderResponseSchema, orderCheckoutResponseSchema, studentOrdersResponseSchema } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../../../src/config/constants';
 import { couponRedemptions, coupons, courseStudents, courses as coursesTable, payments } from '../../../src/db/schema';
 import { ORDER_MESSAGES } from '../../../src/services/orders';
@@ -10,6 +10,7 @@ import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { insertCoupon, insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { checkoutResult, fakePaymentId } from '../../helpers/payments';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 const MINUTE = 60_000;
 
@@ -31,12 +32,12 @@ describe.each(DRIVERS)('a student’s own order actions on %s', (driver) => {
     const orderId = res.json().payment.order_id as string;
     return (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
   };
-  const cancel = (id: number | string, who = student) => t.app.inject({ method: 'POST', url: ORDER_PATHS.cancel(id), headers: who.auth, payload: {} });
-  const checkout = (id: number | string, who = student) => t.app.inject({ method: 'POST', url: ORDER_PATHS.checkout(id), headers: who.auth, payload: {} });
+  const cancel = (id: number | string, who = student) => t.app.inject({ method: 'POST', url: accountApi.orderCancel(id), headers: who.auth, payload: {} });
+  const checkout = (id: number | string, who = student) => t.app.inject({ method: 'POST', url: accountApi.orderCheckout(id), headers: who.auth, payload: {} });
   const confirm = (orderId: string, who = student, courseId = course.id) =>
     t.app.inject({ method: 'PATCH', url: `/lms/course/${courseId}/payment/status`, headers: who.auth, payload: checkoutResult(orderId, fakePaymentId()) });
   const listed = async (who = student) =>
-    studentOrdersResponseSchema.parse((await t.app.inject({ method: 'GET', url: ORDER_PATHS.list, headers: who.auth })).json()).results;
+    studentOrdersResponseSchema.parse((await t.app.inject({ method: 'GET', url: accountApi.orders(), headers: who.auth })).json()).results;
   const usedCount = async () => (await t.db.select().from(coupons).where(eq(coupons.code, 'SAVE10')))[0]!.usedCount;
 
   it('an open order lists as awaiting payment until its expiry time, then as expired, before the job runs', async () => {
@@ -86,7 +87,7 @@ describe.each(DRIVERS)('a student’s own order actions on %s', (driver) => {
     const bad = await cancel('abc');
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toHaveProperty('detail');
-    expect((await t.app.inject({ method: 'POST', url: ORDER_PATHS.cancel(mine.id) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: accountApi.orderCancel(mine.id) })).statusCode).toBe(401);
   });
 
   it('Pay now answers the checkout of the same open order: no second order, same amount and coupon use', async () => {

@@ -2,13 +2,13 @@
 // stored bytes with an ETag; a browser that has it gets a 304; a student looping on the download
 // is rate-limited per student.
 import { eq } from 'drizzle-orm';
-import { ORDER_PATHS } from '@sap-academy/contracts/account';
 import { payments, receiptFiles } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS, type Driver } from '../../helpers/database';
 import { insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { checkoutResult } from '../../helpers/payments';
 import { pdfText } from '../../helpers/pdf';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 const RECEIPT_LIMIT = 4;
 
@@ -28,7 +28,7 @@ function useStudentReceipts(driver: Driver, receiptLimit: number) {
     return (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
   };
   const download = (id: number, headers: Record<string, string> = {}, who = session.student) =>
-    t.app.inject({ method: 'GET', url: ORDER_PATHS.receipt(id), headers: { ...who.auth, ...headers } });
+    t.app.inject({ method: 'GET', url: accountApi.orderReceipt(id), headers: { ...who.auth, ...headers } });
   return { t, buy, download };
 }
 

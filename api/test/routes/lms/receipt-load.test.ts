@@ -8,12 +8,12 @@
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import { ORDER_PATHS } from '@sap-academy/contracts/account';
 import { payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { insertCourse, signUpVerified } from '../../helpers/fixtures';
 import { checkoutResult } from '../../helpers/payments';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 const CONNECTIONS = 8;
 const SAMPLES = 150;
@@ -97,13 +97,13 @@ describe.each(DRIVERS)('the catalogue while a student downloads receipts in a lo
     // The receipt mail, sent right after the payment, renders and stores the file (the steady
     // state the loop meets); one download warms the route.
     await t.app.outbox.drain();
-    expect((await t.app.inject({ method: 'GET', url: ORDER_PATHS.receipt(order!.id), headers: student.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: accountApi.orderReceipt(order!.id), headers: student.auth })).statusCode).toBe(200);
     await catalogueMedianMs(); // warm-up: connections, JIT, the catalogue cache
     const baseline = await catalogueMedianMs();
 
     const load = new Worker(LOAD_LOOP, {
       eval: true,
-      workerData: { url: `${origin}${ORDER_PATHS.receipt(order!.id)}`, authorization: student.auth.authorization, connections: CONNECTIONS },
+      workerData: { url: `${origin}${accountApi.orderReceipt(order!.id)}`, authorization: student.auth.authorization, connections: CONNECTIONS },
     });
     const counts = new Promise<Record<string, number>>((resolve, reject) => {
       load.once('message', resolve);

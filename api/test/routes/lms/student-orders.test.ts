@@ -3,13 +3,14 @@
 // paid, is a 404 like a missing one. Paying queues one receipt mail, however the confirmation
 // and the webhook race.
 import { eq } from 'drizzle-orm';
-import { ORDER_PATHS, studentOrdersResponseSchema } from '@sap-academy/contracts/account';
+import { studentOrdersResponseSchema } from '@sap-academy/contracts/account';
 import { outbox, payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { insertCoupon, insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { capturedEvent, checkoutResult, fakePaymentId, orderPaidEvent, webhookRequest } from '../../helpers/payments';
 import { pdfText } from '../../helpers/pdf';
+import { accountApi } from '@sap-academy/contracts/paths';
 
 const receiptPattern = (id: number) => new RegExp(`^SAPA-\\d{4}-${String(id).padStart(6, '0')}$`);
 
@@ -33,12 +34,12 @@ describe.each(DRIVERS)('student orders on %s', (driver) => {
     return orderOf(orderId);
   };
   const orderOf = async (orderId: string) => (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
-  const list = (who = student) => t.app.inject({ method: 'GET', url: ORDER_PATHS.list, headers: who.auth });
-  const receipt = (id: number | string, who = student) => t.app.inject({ method: 'GET', url: ORDER_PATHS.receipt(id), headers: who.auth });
+  const list = (who = student) => t.app.inject({ method: 'GET', url: accountApi.orders(), headers: who.auth });
+  const receipt = (id: number | string, who = student) => t.app.inject({ method: 'GET', url: accountApi.orderReceipt(id), headers: who.auth });
   const receiptMails = () => t.db.select().from(outbox).where(eq(outbox.kind, 'receipt'));
 
   it('answers 401 without a token', async () => {
-    for (const url of [ORDER_PATHS.list, ORDER_PATHS.receipt(1)]) {
+    for (const url of [accountApi.orders(), accountApi.orderReceipt(1)]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: expect.any(String) });
