@@ -40,4 +40,3 @@ test('a pattern without parameters is its own URL', () => {
   const route = apiRoute('/x/y.csv');
   expect(route()).toBe(route.pattern);
 });
-

@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUE_FILE_NAME, siteApi.cataloguePdf(), MESSAGES } from 'mfe-shared/contracts';
+import { CATALOGUE_FILE_NAME, MESSAGES, siteApi } from 'mfe-shared/contracts';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { CATALOG_MESSAGES } from '../src/config/spec-constants';
 import { FIRST_TOUCH_KEY } from '../src/features/leads/first-touch';
 import LeadForm, { LEAD_FAILED, LEAD_FIELDS_REFUSED, LEAD_FORM_TEXT } from '../src/features/leads/lead-form';
-import { siteApi } from '@sap-academy/contracts/paths';
 
 let saved: Array<{ download: string; href: string }> = [];
 

@@ -5,7 +5,7 @@
 // file on the next request. The bytes of a version are rendered once (../services/catalogue.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATALOGUE_FILE_NAME, siteApi.cataloguePdf.pattern } from '@sap-academy/contracts';
+import { CATALOGUE_FILE_NAME } from '@sap-academy/contracts';
 import { catalogueService } from '../services/catalogue';
 import { matchesEtag } from './site-data';
 import { siteApi } from '@sap-academy/contracts/paths';

@@ -14,7 +14,9 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = adminOutboxService(app);
   const config = { roles: ENTITY_READERS.outbox };
 
-  app.get(adminApi.outbox.pattern, { config, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, () => service.summary());
+  app.get(adminApi.outbox.pattern, { config, schema: { tags: ['admin'], security, response: { 200: outboxSummarySchema, ...errors } } }, () =>
+    service.summary(),
+  );
 
   app.post(
     adminApi.outboxRetry.pattern,

@@ -15,7 +15,9 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = adminSettingsService(app);
   const config = { roles: ENTITY_READERS.settings };
 
-  app.get(adminApi.settings.pattern, { config, schema: { tags: ['admin'], security, response: { 200: adminSettingsSchema, ...errors } } }, () => service.view());
+  app.get(adminApi.settings.pattern, { config, schema: { tags: ['admin'], security, response: { 200: adminSettingsSchema, ...errors } } }, () =>
+    service.view(),
+  );
 
   app.put(
     adminApi.settings.pattern,
