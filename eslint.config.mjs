@@ -130,7 +130,11 @@ const apiLayerImports = [
       { group: FASTIFY_PACKAGES, message: 'A service knows nothing of Fastify: it takes what it needs (db, config…) as plain values (decision 124).' },
     ],
   },
-].map(({ files, ignores = [], patterns }) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
+].map(({ files, ignores = [], patterns }) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ (['error', { patterns }]) },
+}));
 
 // Type-aware rules only where a tsconfig.json covers the file (the project service finds it).
 const TYPED = ['{shell,mfe-*,contracts}/{src,test,testing,server}/**/*.{ts,tsx}', 'api/{src,test}/**/*.ts', 'api/drizzle.config.ts', 'e2e/**/*.ts'];

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run dev`: the API (watch mode) and the four dev servers with HMR. In development the
 // shell declares the remotes statically, which is what lets an edited remote hot-update
 // inside the shell (notes/module-federation.md, pitfall 7). Each remote also runs alone:

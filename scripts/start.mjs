@@ -1,4 +1,3 @@
-// @ts-check
 // `npm start`: install what is missing, build every app and the API for production, start the
 // API (`node dist/server.js`) with its embedded database and demo data, and serve the site on
 // http://localhost:3000. `--no-build` starts what was built before.

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm test -- compose`: the docker-compose deployment checked without a Docker engine.
 //   1. docker-compose.yml: `docker-compose config -q` (Debian's docker-compose 1.29) with the dev
 //      values of .env.example, the nine services, the shell renderer's wiring, and a refusal

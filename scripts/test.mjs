@@ -1,4 +1,3 @@
-// @ts-check
 // `npm test`: everything a change must pass, in the order that fails fastest.
 //   1. dependencies (npm ci when missing)     5. jest: every package, API on PGlite (+ PostgreSQL)
 //   2. node tests of these scripts and builds 6. fault: the API through a PostgreSQL restart

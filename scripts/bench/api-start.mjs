@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run bench:api-start`: how long the API takes from process start to its first
 // `GET /health` 200, the process's RSS at that moment, and (with --install) the size of the
 // API's production install. Numbers in docs/perf/api-start.md.

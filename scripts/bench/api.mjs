@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run bench:api`: wrk on 127.0.0.1, bounded runs, against the API on PostgreSQL and on
 // PGlite, beside a bare Fastify hello-world measured in the same run. Prints req/s and p50/p99,
 // the ratios to hello-world, and the courses-list p99 while 50 logins run; writes .bench/api.json.

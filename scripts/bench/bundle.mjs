@@ -1,4 +1,3 @@
-// @ts-check
 // npm run bench:bundle — JavaScript weight and sequential round trips of `/`, `/training/individual` and `/lms`,
 // federated (as `npm start` serves it) against a monolith build of the same routes.
 // Targets: federated JS for `/` <= 1.4x the monolith's; <= 4 sequential round

@@ -1,4 +1,3 @@
-// @ts-check
 // npm run bench:lighthouse — Lighthouse mobile and desktop on `/`,
 // `/training/individual` and `/lms` for
 //   (a) the federated production build, served as `npm start` serves it (with the API);

@@ -1,4 +1,3 @@
-// @ts-check
 // The reference of `npm run bench:pages` (pages.mjs): a minimal Fastify app that sends the page
 // server's own bytes for each page (brotli, gzip or as is, with their status) from memory. What
 // Node itself can do with these pages: the page server's ceiling.

@@ -1,4 +1,3 @@
-// @ts-check
 // The site as `npm start` serves it (scripts/lib/stack.mjs: the API, the page server and the
 // remotes in one process), for `npm run bench:pages` (pages.mjs), which runs this as a child
 // process so that nothing else shares its event loop. Prints `READY <json>` when it listens.

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run bench:pages [-- --quick] [-- --cpu-prof]`: wrk on 127.0.0.1 (1 thread, 32
 // connections, Accept-Encoding: br, gzip) against the same HTML served five ways, interleaved,
 // on `/`, `/training/individual` and the Not-found page:

@@ -1,4 +1,3 @@
-// @ts-check
 // npm run bench:portal — the learning portal, signed in: Lighthouse desktop on the course list
 // and the class viewer, and the time from clicking a class to its title showing (no refetch of
 // the outline). Targets: score >= 0.9; class switch <= 100 ms.

@@ -1,4 +1,3 @@
-// @ts-check
 // scripts/budgets/budgets.json: one entry per route, keyed by its path, and a note on updating.
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';

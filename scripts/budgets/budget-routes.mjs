@@ -1,4 +1,3 @@
-// @ts-check
 // The routes with a byte budget: every public route the marketing remote declares (the one
 // table pages, tests and the sitemap share), the portal's entry page as a visitor sees it, and
 // the portal's main screens as a signed-in student sees them.

@@ -1,4 +1,3 @@
-// @ts-check
 // The budget rule (bytes in CI, never timings): gzip bytes may drift up to 10%
 // over a route's budget (any edit moves them a little); the JS request count and the critical
 // chain may not grow at all, since one more request or round trip is a design change, not noise.

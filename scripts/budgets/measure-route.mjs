@@ -1,4 +1,3 @@
-// @ts-check
 // One route measured the way its budget counts it: shared by `npm run budgets:update` and the
 // e2e byte-budget test, so the file and the check cannot drift apart.
 import { enrolledStudent } from '../lib/enrolled-student.mjs';

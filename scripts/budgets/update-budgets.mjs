@@ -1,4 +1,3 @@
-// @ts-check
 // npm run budgets:update — builds (unless --no-build), serves the site as `npm start` does on
 // ports of its own, measures every budgeted route in one browser and rewrites budgets.json.
 import { existsSync } from 'node:fs';

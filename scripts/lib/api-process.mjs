@@ -1,4 +1,3 @@
-// @ts-check
 // Builds the API and starts it (when the workspace has one) as a child process, waiting until it
 // answers. It runs as the image runs it: `node dist/server.js` (decision 111); the dev-server
 // smoke runs the sources through tsx, as `npm run dev -w api` does.

@@ -1,4 +1,3 @@
-// @ts-check
 // Production builds of the four apps: each is its workspace's own `npm run build`, whose
 // output (brotli and gzip twins included, mfe-shared/build/precompress-plugin.mjs) is what
 // nginx serves (docs/decisions/008-build-output-is-the-artefact.md).

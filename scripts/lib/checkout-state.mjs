@@ -1,4 +1,3 @@
-// @ts-check
 // What a run changed in the checkout. `npm start` and `npm test` must leave a fresh clone as they
 // found it (`git status --porcelain` empty: no rewritten lockfile, no generated file left
 // unignored); with work in progress the files already changed are compared by content.

@@ -1,4 +1,3 @@
-// @ts-check
 // The compose files' API settings checked against the API's own production rules:
 // the production-shaped docker-compose.yml must never yield an API that gives courses away, and
 // the local demo override must stay a working demo.

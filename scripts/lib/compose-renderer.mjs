@@ -1,4 +1,3 @@
-// @ts-check
 // The shell-renderer "container" of the compose smoke: the shell's built page server
 // (shell/dist/server/page-server.cjs), the command its image runs, as a child process with the
 // service's environment, from the repository root as from the image's /app. It is tracked by

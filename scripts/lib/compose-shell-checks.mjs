@@ -1,4 +1,3 @@
-// @ts-check
 // The shell's nginx configuration as its entrypoint renders it (deploy/nginx/entrypoint.sh), for
 // `npm test -- compose` (scripts/test-compose.mjs): the renderer's proxying, the CSP's payment
 // sources, the same security headers and CSP as the page server's for the same settings

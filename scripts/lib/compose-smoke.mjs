@@ -1,4 +1,3 @@
-// @ts-check
 // The docker-compose deployment checked without a Docker engine: Debian's nginx runs
 // the images' own entrypoint (deploy/nginx/entrypoint.sh) and templates, as a non-root user,
 // on high ports, everything in a temp folder, with the templates laid out as in the images (the

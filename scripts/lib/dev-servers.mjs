@@ -1,4 +1,3 @@
-// @ts-check
 // The four dev servers (`rspack serve`, HMR) on given ports, for the dev-server smoke (e2e/dev).
 // The shell declares the remotes statically in development; MFE_*_DEV_URL say where, and
 // DEV_RUNTIME_CONFIG which API every page talks to (mfe-shared/build/rspack-common.mjs).

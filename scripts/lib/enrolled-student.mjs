@@ -1,4 +1,3 @@
-// @ts-check
 // A student for the signed-in measurements (bench:lighthouse, bench:portal, the byte budgets):
 // registered and signed in through the API, enrolled in the seeded free course. Returns the token
 // (what the browser keeps in localStorage under 'token', SPEC §4) and the portal paths to measure.

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm start` and `npm test` on a fresh clone: install what is missing, nothing more, from the
 // committed lockfile as it is (`npm ci` never rewrites it, so a first run leaves the checkout clean).
 import { existsSync, statSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @ts-check
 // Makes a local PostgreSQL server available for the API's tests and benchmarks on this Debian
 // machine: installs it with apt when missing, starts the cluster, and creates a password role and
 // a database reachable over TCP on 127.0.0.1 (pg_hba there wants scram-sha-256). Idempotent and

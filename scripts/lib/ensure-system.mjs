@@ -1,4 +1,3 @@
-// @ts-check
 // Debian packages the tests need (Chromium for Playwright; redis-server and nginx for the API's
 // Redis tests and the replica stage). Installed through apt-get when missing and we are allowed
 // to; browsers are never downloaded by npm.

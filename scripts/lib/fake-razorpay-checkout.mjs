@@ -1,4 +1,3 @@
-// @ts-check
 // The fake Razorpay's /v1/checkout.js: window.Razorpay with Standard Checkout's surface
 // (constructor(options), open(), close(), on('payment.failed', cb)) and a plain in-page modal
 // with Pay, Fail and Close. Pay and Fail ask the fake server, which signs like Razorpay; Close

@@ -1,4 +1,3 @@
-// @ts-check
 // A local stand-in for Razorpay, for the API tests and the end-to-end tests (no internet):
 // the REST calls the API makes (POST /v1/orders, GET /v1/payments/:id, Basic auth) and a stub
 // /v1/checkout.js with Standard Checkout's surface (new Razorpay(options), open(), close(),

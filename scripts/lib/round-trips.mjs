@@ -1,4 +1,3 @@
-// @ts-check
 // Sequential round trips, from timing alone: a request is one trip after every request that
 // had finished before it started (it may have waited on any of them). Initiator data would
 // undercount: the federation runtime in main.js starts requests once a manifest it fetched has

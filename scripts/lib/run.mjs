@@ -1,4 +1,3 @@
-// @ts-check
 import { spawn } from 'node:child_process';
 import { repoRoot } from './paths.mjs';
 

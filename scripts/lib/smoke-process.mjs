@@ -1,4 +1,3 @@
-// @ts-check
 // What the compose smoke's "containers" share (compose-smoke.mjs, compose-renderer.mjs): the
 // non-root user they run as and the bare environment they start with.
 

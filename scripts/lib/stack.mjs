@@ -1,4 +1,3 @@
-// @ts-check
 // The whole site as `npm start` serves it: the API, the shell's page server and each remote on
 // its own origin. The end-to-end tests start exactly this.
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,4 +1,3 @@
-// @ts-check
 // Waiting for a server started as a child process (the compose smoke's "containers", the dev
 // servers) to answer.
 

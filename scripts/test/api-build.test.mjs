@@ -1,4 +1,3 @@
-// @ts-check
 // The API as it ships (decision 111): `npm run build -w api` yields bundles of the API's own code
 // that need nothing but its production dependencies, the contracts' ES modules load in a plain
 // Node, and the built CLI and server run. Builds api/dist and contracts/dist as npm test does.

@@ -1,4 +1,3 @@
-// @ts-check
 // The API image sends mail: its build stage, replayed from api/Dockerfile itself (the files its
 // COPY lines bring in, in a temp folder, then its build command), must yield mail templates that
 // render. An image built without api/tsconfig.json bundled the templates with the classic JSX

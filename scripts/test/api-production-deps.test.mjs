@@ -1,4 +1,3 @@
-// @ts-check
 // Decision 111: the API's production install, as npm works out
 // `npm ci --omit=dev --workspace api`, holds no front-end package and no build tool; since
 // decision 114, React and react-dom alone, for the e-mail templates.

@@ -1,4 +1,3 @@
-// @ts-check
 // The byte-budget rule, proven without a browser: bytes may grow up to 10%, the JS
 // request count and the critical chain not at all; shrinking always passes.
 import { test } from 'node:test';

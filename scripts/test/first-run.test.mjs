@@ -1,4 +1,3 @@
-// @ts-check
 // A newcomer's first `npm start` / `npm test` (decision 304): `npm ci` takes the committed lockfile
 // as it is, the install prints no warning a newcomer cannot act on, and the run leaves the
 // checkout as it found it.

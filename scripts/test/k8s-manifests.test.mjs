@@ -1,4 +1,3 @@
-// @ts-check
 // deploy/k8s (docs/decisions/303-kubernetes-manifests.md), offline: the base and the production
 // overlay rendered by `kubectl kustomize` (scripts/lib/kustomize.mjs, decision 304), every object checked against Kubernetes' published
 // schemas (kubernetes-models) with unknown fields refused, and the deployment's promises: probes,

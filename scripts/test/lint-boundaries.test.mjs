@@ -1,4 +1,3 @@
-// @ts-check
 // The import boundaries of eslint.config.mjs (decision 009), each crossed once on purpose: a
 // zone that stopped matching (a resolver change, a moved folder) would otherwise pass in
 // silence. Sources are linted as text at paths inside the repo; only the boundary rules run,

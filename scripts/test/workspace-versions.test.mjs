@@ -1,4 +1,3 @@
-// @ts-check
 // react-dom throws when React.version differs from its own, and federation can only share
 // one copy: every package must ask for the identical react and react-dom.
 import { test } from 'node:test';

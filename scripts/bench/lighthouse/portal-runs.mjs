@@ -1,4 +1,3 @@
-// @ts-check
 // The portal as fast as the public site. Lighthouse on the portal's screens a student
 // spends time on, signed in: the token is in localStorage before the page loads, as for a
 // returning student. Lighthouse's Chromium starts from a fresh copy of a profile that holds only

@@ -1,4 +1,3 @@
-// @ts-check
 // Medians and ranges of the Lighthouse runs, the printed tables, and the issue-7 targets.
 
 export const VARIANTS = {

@@ -1,4 +1,3 @@
-// @ts-check
 // One Lighthouse performance run (its CLI, in Debian's Chromium, a fresh profile each time)
 // and the numbers the bench compares. Mobile is Lighthouse's default (simulated throttling:
 // 150 ms RTT, 1.6 Mbps, CPU ×4); desktop is its `--preset=desktop`.

@@ -1,4 +1,3 @@
-// @ts-check
 // Variant (c) of the Lighthouse bench: each page's rendered DOM saved from the browser as
 // plain HTML, no scripts — what the page would cost if it were a static file.
 // - scripts go (JSON-LD stays: it is data), and so do the hints that preload scripts or the

@@ -1,4 +1,3 @@
-// @ts-check
 // Builds the monolith (rspack.config.mjs beside this file) into .bench/monolith. Its config is
 // the apps' common one, so it gets the same .br/.gz twins and both are served the same way.
 // `node scripts/bench/monolith/build.mjs` builds it alone.

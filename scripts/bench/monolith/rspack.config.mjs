@@ -1,4 +1,3 @@
-// @ts-check
 // Monolith build for the benchmark: the shell's header and both remotes' routes compiled
 // together by the same Rspack settings, minus Module Federation.
 import path from 'node:path';

@@ -1,4 +1,3 @@
-// @ts-check
 // The API survives its database (decision 108): on a private PostgreSQL cluster, the real
 // API process takes mixed write load while the server is stopped (fast shutdown: "terminating
 // connection due to administrator command") and started again. It proves the process never exits,

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm test -- replica` (decision 115): two API processes and two page servers behind
 // nginx upstreams, on one PostgreSQL and one Redis (scripts/lib/replica-stack.mjs), prove the
 // README's "stateless, runs as N replicas". Each test prints its figures (`# …` lines).
