@@ -29,6 +29,7 @@ async function pageText(browser: Browser, path: string, javaScriptEnabled: boole
 }
 
 test('/contact and /courses read the same before and after hydration, with the API’s settings and catalogue', async ({ browser, request }) => {
+  test.slow(); // a long story: it ran 32–33 s on a loaded 2-core machine
   const siteData = siteDataSchema.parse(await (await request.get(`${apiUrl()}/site-data`)).json());
 
   for (const path of ['/contact', '/courses']) {
