@@ -15,6 +15,7 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { checkoutChanges, checkoutState } from './lib/checkout-state.mjs';
+import { failureRecap, recordFailure, recordJestFailures, recordTapFailures } from './lib/failure-recap.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
 const runStarted = Date.now();
@@ -54,6 +55,7 @@ async function nodeTests(name, files) {
     const text = existsSync(tap) ? await readFile(tap, 'utf8') : '';
     totals.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
     totals.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+    recordTapFailures(name, tap);
   }
 }
 
@@ -104,6 +106,7 @@ try {
         totals.passed += 1;
       } catch (error) {
         console.error(error instanceof Error ? error.message : error);
+        recordFailure('lint', `npm run ${script}`, error instanceof Error ? error.message : String(error));
         totals.failed += 1;
       }
     }
@@ -134,6 +137,7 @@ try {
           const result = JSON.parse(await readFile(out, 'utf8'));
           totals.passed += result.numPassedTests;
           totals.failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
+          recordJestFailures(name, result);
         }
       }
     };
@@ -201,6 +205,7 @@ try {
   });
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
+  recordFailure('run', 'the run stopped', error instanceof Error ? error.message : String(error));
   totals.failed = Math.max(totals.failed, 1);
 }
 
@@ -212,6 +217,7 @@ if (checkoutBefore) {
   if (changes.length === 0) totals.passed += 1;
   else {
     totals.failed += 1;
+    recordFailure('checkout', 'the run changed the checkout', changes.join('\n'));
     console.error(`\nThe run changed the checkout (git status --porcelain):\n${changes.map((c) => `  ${c}`).join('\n')}`);
   }
   log(`checkout: ${changes.length === 0 ? 'as the run found it' : `${changes.length} change(s)`}`);
@@ -220,5 +226,7 @@ if (checkoutBefore) {
 console.log('\nStage times:');
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s`);
 console.log(`  ${'total'.padEnd(10)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s`);
+const recap = failureRecap();
+if (recap) console.log(recap);
 console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 // A local SMTP server that keeps every mail the API sends, for specs that read a code or a
 // receipt from the mail a student would get. Each parsed mail becomes one JSON file in
 // `dir`, so spec workers (other processes than the one that started the server) can read them.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -38,7 +38,10 @@ export async function startSmtpCapture({ port, dir }: { port: number; dir: strin
             receivedAt: Date.now(),
           };
           count += 1;
-          await writeFile(path.join(dir, `${Date.now()}-${process.pid}-${count}.json`), JSON.stringify(captured));
+          // Written aside and renamed: a spec polling the folder never reads half a mail.
+          const file = path.join(dir, `${Date.now()}-${process.pid}-${count}.json`);
+          await writeFile(`${file}.partial`, JSON.stringify(captured));
+          await rename(`${file}.partial`, file);
           callback();
         })
         .catch((err: Error) => callback(err));

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { recordPlaywrightFailures } from './failure-recap.mjs';
 import { repoRoot } from './paths.mjs';
 import { run } from './run.mjs';
 
@@ -29,7 +30,9 @@ export async function runPlaywrightSuite({ config, report }) {
     if (!existsSync(out)) throw error;
     exitedWithFailure = true;
   }
-  const { stats, errors = [] } = JSON.parse(await readFile(out, 'utf8'));
+  const parsed = JSON.parse(await readFile(out, 'utf8'));
+  const { stats, errors = [] } = parsed;
+  recordPlaywrightFailures(config ? path.basename(config, '.config.ts') : 'e2e', parsed);
   const failed = stats.unexpected + errors.length;
   return { passed: stats.expected + stats.flaky, failed: exitedWithFailure ? Math.max(failed, 1) : failed };
 }
