@@ -83,7 +83,7 @@ export function recordTapFailures(stage, tapFile) {
       if (/^\s*(ok|not ok) \d+/.test(next) || /^\s*\.\.\.\s*$/.test(next)) break;
       if (/error:|expected|actual|message|code:/i.test(next)) details.push(next.trim());
     }
-    recordFailure(stage, match[1], details.join('\n') || 'failed');
+    recordFailure(stage, match[1] ?? line, details.join('\n') || 'failed');
   });
 }
 
