@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-system.mjs';
+import { recordFailure } from './lib/failure-recap.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { runPlaywrightSuite } from './lib/playwright-suite.mjs';
 import { log } from './lib/run.mjs';
@@ -34,6 +35,7 @@ export async function runContainerTests() {
       return true;
     } catch (error) {
       counts.failed += 1;
+      recordFailure('containers', name, error instanceof Error ? error.message : String(error));
       console.log(`  \x1b[31m✗\x1b[0m ${name}\n${String(error instanceof Error ? error.message : error).replace(/^/gm, '      ')}`);
       return false;
     }
@@ -45,7 +47,7 @@ export async function runContainerTests() {
   const logFile = path.join(logDir, 'build.log');
   await rm(logFile, { force: true });
   const tmp = await mkdtemp(path.join(tmpdir(), 'sap-containers-run-'));
-  const engine = await startEngine();
+  const engine = await startEngine(logFile);
   const envFile = path.join(tmp, 'compose.env');
   await writeEnvFile(envFile);
   const o = { env: engine.env, envFile, logFile };

@@ -4,7 +4,7 @@
 // fail with "setrlimit … Operation not permitted"; crun does not run under hybrid cgroups), Docker
 // image format (OCI drops every HEALTHCHECK) and a loop running the health checks (no systemd).
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { closeSync, createWriteStream, openSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,9 +30,11 @@ function hardNofile() {
 
 /**
  * Writes the private engine settings and starts podman's API socket.
+ * @param {string} logFile  where the service's messages go (without systemd it logs an error for
+ *   every health check it cannot schedule: the loop below runs them)
  * @returns {Promise<{env: NodeJS.ProcessEnv, stop: () => Promise<void>}>} env: for podman and docker-compose
  */
-export async function startEngine() {
+export async function startEngine(logFile) {
   const dir = await mkdtemp(path.join(tmpdir(), 'sap-containers-'));
   const conf = path.join(dir, 'containers.conf');
   const nofile = hardNofile();
@@ -47,7 +49,9 @@ export async function startEngine() {
     COMPOSE_DOCKER_CLI_BUILD: '0',
     DOCKER_BUILDKIT: '0',
   };
-  const service = spawn('podman', ['system', 'service', '--time=0', `unix://${socket}`], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const serviceLog = openSync(logFile, 'a');
+  const service = spawn('podman', ['system', 'service', '--time=0', `unix://${socket}`], { env, stdio: ['ignore', serviceLog, serviceLog] });
+  closeSync(serviceLog);
   const exited = new Promise((resolve) => service.once('exit', resolve));
   await until(() => spawnSync('podman', ['--url', `unix://${socket}`, 'version'], { env, stdio: 'ignore' }).status === 0, 30_000, "podman's API socket");
   return {
