@@ -18,7 +18,7 @@ import { runPlaywrightSuite } from './lib/playwright-suite.mjs';
 import { log } from './lib/run.mjs';
 import { ensureEngine, healthcheckLoop, startEngine } from './lib/containers/engine.mjs';
 import { ensureBases } from './lib/containers/bases.mjs';
-import { PROJECT, compose, tearDown, waitHealthy, writeEnvFile } from './lib/containers/stack.mjs';
+import { PROJECT, apiMailLog, compose, tearDown, waitHealthy, writeEnvFile } from './lib/containers/stack.mjs';
 import { welcomeMailArrives } from './lib/containers/mail-check.mjs';
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -81,7 +81,14 @@ export async function runContainerTests() {
     const smoke = await runPlaywrightSuite({ config: 'playwright.containers.config.ts', report: 'containers-report.json' });
     counts.passed += smoke.passed;
     counts.failed += smoke.failed;
-    await check("a sign-up's welcome mail goes from the API container to the mail catcher", async () => `"${await welcomeMailArrives()}"`);
+    await check("a sign-up's welcome mail goes from the API container to the mail catcher", async () => {
+      try {
+        return `"${await welcomeMailArrives()}"`;
+      } catch (error) {
+        // The outbox logs why a mail failed ("React is not defined" was decision 305's).
+        throw new Error(`${error instanceof Error ? error.message : error}\nthe API's last mail log lines:\n${apiMailLog(engine.env)}`);
+      }
+    });
   } finally {
     stopHealthchecks();
     const started = Date.now();

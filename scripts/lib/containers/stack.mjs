@@ -121,3 +121,12 @@ export async function tearDown(o) {
   }
   return leftovers(o.env);
 }
+
+/** The API container's last log lines about mail and the outbox, for a failed mail check. */
+export function apiMailLog(env) {
+  const id = podman(env, ['ps', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--filter', 'label=com.docker.compose.service=api']).trim();
+  if (!id) return '(no api container)';
+  const r = spawnSync('podman', ['logs', '--tail', '200', id.split('\n')[0] ?? ''], { env, encoding: 'utf8' });
+  const lines = `${r.stdout}${r.stderr}`.split('\n').filter((l) => /mail|outbox|smtp/i.test(l));
+  return lines.slice(-3).join('\n') || '(none)';
+}
