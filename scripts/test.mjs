@@ -6,6 +6,8 @@
 //                                                on one PostgreSQL and one Redis
 //   9. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
 //  10. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
+//  11. containers: the compose stack's images built and run for real (podman + docker-compose),
+//      the smoke and a mail through them, everything removed after (decision 306)
 // The stages that run the API (fault, e2e, replica, compose) run it built, as its image does: they
 // build it first (`npm run build -w api`, seconds), even with --no-build, which skips the apps' builds.
 // It ends with each stage's time, the total, a check that the run left the checkout as it found it
@@ -202,6 +204,13 @@ try {
     const { runComposeTests } = await import('./test-compose.mjs');
     // The e2e stage of this run already built the apps.
     countSuite(await runComposeTests({ build: !process.argv.includes('--no-build') && !wants('e2e') }));
+  });
+
+  // The same stack in real containers: the images built from their Dockerfiles on local stand-ins
+  // of the base images, up to healthy, the smoke and a mail, then down (decision 306).
+  await stage('containers', async () => {
+    const { runContainerTests } = await import('./test-containers.mjs');
+    countSuite(await runContainerTests());
   });
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);

@@ -1,0 +1,132 @@
+// docker-compose.yml + docker-compose.demo.yml, built and run for real by Debian's docker-compose
+// 1.29 against podman (decision 306), under a project name and host ports of their own (3800–3803,
+// API 4800, mail 8825/3825) so the stage never meets the e2e (3000s), compose (3500s) or replica
+// (3700s) stacks, nor a developer's `docker-compose up` (project "sap-academy-…", 3000s).
+import { spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot } from '../paths.mjs';
+import { podman, runLogged, until } from './engine.mjs';
+
+export const PROJECT = 'sap-containers-test';
+export const PORTS = { shell: 3800, marketing: 3801, lms: 3802, admin: 3803, api: 4800, mailUi: 8825, smtp: 3825 };
+export const SHELL_URL = `http://localhost:${PORTS.shell}`;
+export const API_URL = `http://localhost:${PORTS.api}`;
+export const MAIL_API_URL = `http://localhost:${PORTS.mailUi}`;
+export const SERVICES = ['api', 'mailpit', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
+const FILES = ['docker-compose.yml', 'docker-compose.demo.yml'];
+
+/**
+ * The development values of .env.example (what `cp .env.example .env` gives a developer) with this
+ * stage's ports and the public URLs that follow from them.
+ * @param {string} envFile  where to write it
+ */
+export async function writeEnvFile(envFile) {
+  const example = await readFile(path.join(repoRoot, '.env.example'), 'utf8');
+  const local = (port) => `http://localhost:${port}`;
+  const overrides = {
+    SHELL_PORT: PORTS.shell,
+    MFE_MARKETING_PORT: PORTS.marketing,
+    MFE_LMS_PORT: PORTS.lms,
+    MFE_ADMIN_PORT: PORTS.admin,
+    API_PORT: PORTS.api,
+    MAILPIT_UI_PORT: PORTS.mailUi,
+    MAILPIT_SMTP_PORT: PORTS.smtp,
+    MFE_MARKETING_BASE_URL: local(PORTS.marketing),
+    MFE_LMS_BASE_URL: local(PORTS.lms),
+    MFE_ADMIN_BASE_URL: local(PORTS.admin),
+    PUBLIC_API_URL: API_URL,
+    CORS_ORIGINS: SHELL_URL,
+  };
+  const lines = Object.entries(overrides).map(([key, value]) => `${key}=${value}`);
+  await writeFile(envFile, `${example}\n# The real-container stage's ports (scripts/lib/containers/stack.mjs)\n${lines.join('\n')}\n`);
+}
+
+/**
+ * docker-compose for this project, with none of the compose settings of the calling shell.
+ * @param {{env: NodeJS.ProcessEnv, envFile: string}} engine
+ */
+export function composeArgs({ envFile }, args) {
+  return ['-p', PROJECT, '--env-file', envFile, ...FILES.flatMap((f) => ['-f', f]), ...args];
+}
+
+function composeEnv(env) {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !/^(MFE_|POSTGRES_|PAYMENT_|API_|JWT_|SHELL_|SMTP_|REDIS_|CORS_|PUBLIC_)/.test(key)));
+}
+
+/** @param {{env: NodeJS.ProcessEnv, envFile: string, logFile: string}} o */
+export function compose(o, args) {
+  return runLogged('docker-compose', composeArgs(o, args), { env: composeEnv(o.env), logFile: o.logFile, cwd: repoRoot });
+}
+
+/** The project's containers: name → status line ("Up 12 seconds ago (healthy)"). */
+export function containerStatus(env) {
+  const out = podman(env, ['ps', '-a', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--format', '{{.Labels}}\t{{.Status}}']);
+  /** @type {Record<string, string>} */
+  const status = {};
+  for (const line of out.split('\n').filter(Boolean)) {
+    const service = /com\.docker\.compose\.service:([\w-]+)/.exec(line)?.[1] ?? '?';
+    status[service] = line.split('\t').at(-1) ?? '';
+  }
+  return status;
+}
+
+/** Every service running, and healthy where its image or the compose file has a health check. */
+export async function waitHealthy(env, timeoutMs) {
+  let last = {};
+  await until(
+    () => {
+      last = containerStatus(env);
+      return SERVICES.every((s) => /^Up\b/.test(last[s] ?? '') && !/\((starting|unhealthy)\)/.test(last[s]));
+    },
+    timeoutMs,
+    `the nine services healthy (last: ${JSON.stringify(last)})`,
+  ).catch((error) => {
+    throw new Error(
+      `${error.message}\n${Object.entries(last)
+        .map(([s, st]) => `  ${s}: ${st}`)
+        .join('\n')}`,
+    );
+  });
+  return last;
+}
+
+/**
+ * What the project left behind: containers, networks, volumes and pods carrying its name.
+ * @returns {string[]}
+ */
+export function leftovers(env) {
+  const list = (args) => podman(env, args).split('\n').filter(Boolean);
+  return [
+    ...list(['ps', '-a', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--format', 'container {{.Names}}']),
+    ...list(['network', 'ls', '--format', '{{.Name}}'])
+      .filter((n) => n.startsWith(PROJECT))
+      .map((n) => `network ${n}`),
+    ...list(['volume', 'ls', '--format', '{{.Name}}'])
+      .filter((n) => n.startsWith(PROJECT))
+      .map((n) => `volume ${n}`),
+    ...list(['pod', 'ps', '--format', '{{.Name}}'])
+      .filter((n) => n.startsWith(PROJECT))
+      .map((n) => `pod ${n}`),
+  ];
+}
+
+/** `docker-compose down -v`, then podman removes whatever is still there (a failed `up` can leave some). */
+export async function tearDown(o) {
+  await compose(o, ['down', '-v', '--remove-orphans', '-t', '10']).catch(() => {});
+  for (const item of leftovers(o.env)) {
+    const [kind, name] = item.split(' ');
+    const args = { container: ['rm', '-f', '-v'], network: ['network', 'rm', '-f'], volume: ['volume', 'rm', '-f'], pod: ['pod', 'rm', '-f'] }[kind];
+    if (args) spawnSync('podman', [...args, name], { env: o.env, stdio: 'ignore' });
+  }
+  return leftovers(o.env);
+}
+
+/** The API container's last log lines about mail and the outbox, for a failed mail check. */
+export function apiMailLog(env) {
+  const id = podman(env, ['ps', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--filter', 'label=com.docker.compose.service=api']).trim();
+  if (!id) return '(no api container)';
+  const r = spawnSync('podman', ['logs', '--tail', '200', id.split('\n')[0] ?? ''], { env, encoding: 'utf8' });
+  const lines = `${r.stdout}${r.stderr}`.split('\n').filter((l) => /mail|outbox|smtp/i.test(l));
+  return lines.slice(-3).join('\n') || '(none)';
+}
