@@ -7,7 +7,8 @@ const path = require('node:path');
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Node's environment plus a per-worker cache of PGlite's compiled module and data-dir dump.
+  testEnvironment: '<rootDir>/test/helpers/worker-environment.cjs',
   // The contracts from their TypeScript sources (contracts/package.json), not their build.
   testEnvironmentOptions: { customExportConditions: ['@sap-academy/source', 'node', 'node-addons'] },
   testMatch: ['<rootDir>/test/**/*.test.ts'],

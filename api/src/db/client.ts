@@ -48,6 +48,8 @@ export interface DatabaseOptions {
   pgliteDataDir?: string;
   /** A tarball from `PGlite.dumpDataDir`, to start from an already migrated state. */
   pgliteLoadDataDir?: Blob;
+  /** PGlite's file-system bundle (pglite.data), when already in memory: the tests read it once per jest worker. */
+  pgliteFsBundle?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -83,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
   }
-  const client = new PGlite({ dataDir, loadDataDir: options.pgliteLoadDataDir });
+  const client = new PGlite({ dataDir, loadDataDir: options.pgliteLoadDataDir, fsBundle: options.pgliteFsBundle });
   await client.waitReady.catch((err: unknown) => {
     release();
     throw err;

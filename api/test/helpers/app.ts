@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
 import type { MailMessage, Mailer } from '../../src/plugins/app/mailer';
-import { openTestDatabase, type Driver, type TestDatabase } from './database';
+import { sharedTestDatabase, type Driver, type TestDatabase } from './database';
+import { timed } from './phase-timings';
 
 export class FakeMailer implements Mailer {
   sent: MailMessage[] = [];
@@ -77,7 +78,10 @@ export interface TestContext {
   config: Config;
 }
 
-/** Registers the hooks: one app and database per describe block, tables emptied before each test. */
+/**
+ * Registers the hooks: one app per describe block over the file's database on that driver (opened
+ * once per file), its tables emptied before each test.
+ */
 export function useTestApp(
   driver: Driver,
   env: Record<string, string> = {},
@@ -87,7 +91,7 @@ export function useTestApp(
   const ctx = { mailer: new FakeMailer(), clock: new TestClock() } as TestContext;
   let testDb: TestDatabase | undefined;
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
+    testDb = await timed('open', driver, () => sharedTestDatabase(driver));
     ctx.config = testConfig(env);
     ctx.db = testDb.database.db;
     ctx.app = await buildApp({
@@ -103,16 +107,20 @@ export function useTestApp(
       ...options,
     });
     beforeReady?.(ctx.app);
-    await ctx.app.ready();
+    await timed('ready', driver, async () => {
+      await ctx.app.ready();
+    });
   });
   beforeEach(async () => {
-    await testDb!.reset();
+    await timed('reset', driver, () => testDb!.reset());
     ctx.mailer.reset();
     ctx.clock.offsetMs = 0;
   });
   afterAll(async () => {
-    await ctx.app?.close();
-    await testDb?.dispose();
+    // The database stays open for the file's next describe block (sharedTestDatabase closes it).
+    await timed('close', driver, async () => {
+      await ctx.app?.close();
+    });
   });
   return ctx;
 }
