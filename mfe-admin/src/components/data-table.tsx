@@ -6,6 +6,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import { PAGE_SIZES } from 'mfe-shared/contracts/admin';
+import { SelectField } from 'mfe-shared/ui/field';
 
 /** From this viewport width every table fits its container without scrolling (e2e admin-layout). */
 export const TABLES_SHARE_WIDTH_FROM_PX = 1024;
@@ -158,14 +159,13 @@ export function DataTable<T>({
           <Button type="button" $variant="secondary" disabled={paging.page >= pages} onClick={() => paging.onPage(paging.page + 1)}>
             Next page
           </Button>
-          <label htmlFor={pageSizeId}>Rows per page</label>
-          <select id={pageSizeId} value={paging.pageSize} onChange={(event) => paging.onPageSize(Number(event.target.value))}>
+          <SelectField id={pageSizeId} label="Rows per page" value={paging.pageSize} onChange={(event) => paging.onPageSize(Number(event.target.value))}>
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>
             ))}
-          </select>
+          </SelectField>
         </Pager>
       )}
     </>

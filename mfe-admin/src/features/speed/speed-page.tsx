@@ -10,6 +10,7 @@ import type { RumSummary } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { Actions, Screen, Section } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
+import { SelectField } from 'mfe-shared/ui/field';
 import { formatDateTime } from '../../lib/india-time';
 import { useRumSummary } from './api/get-rum-summary';
 
@@ -116,14 +117,13 @@ export function SpeedPage() {
         </p>
       </details>
       <Actions>
-        <label htmlFor={id}>Period</label>
-        <select id={id} value={String(hours)} onChange={(event) => setHours(Number(event.target.value))}>
+        <SelectField id={id} label="Period" value={String(hours)} onChange={(event) => setHours(Number(event.target.value))}>
           {WINDOWS.map((window) => (
             <option key={window.hours} value={String(window.hours)}>
               {window.label}
             </option>
           ))}
-        </select>
+        </SelectField>
       </Actions>
       <QueryState data={data} error={error} onRetry={() => void mutate()}>
         {(summary) => (

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme, toast } from 'mfe-shared';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
+import { SelectField } from 'mfe-shared/ui/field';
 import { DataTable } from '../../components/data-table';
 import { Actions, Screen, Section } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
@@ -56,8 +57,7 @@ function GrantEnrolment({ student, onDone }: { student: AdminStudentDetail; onDo
       }}
     >
       <Actions>
-        <label htmlFor={id}>Course</label>
-        <select id={id} value={courseId} onChange={(event) => setCourseId(event.target.value)}>
+        <SelectField id={id} label="Course" value={courseId} onChange={(event) => setCourseId(event.target.value)}>
           <option value="">Choose a course</option>
           {courses
             .filter((course) => !enrolled.has(course.id))
@@ -66,7 +66,7 @@ function GrantEnrolment({ student, onDone }: { student: AdminStudentDetail; onDo
                 {course.course_title}
               </option>
             ))}
-        </select>
+        </SelectField>
         <Button type="submit" disabled={!courseId}>
           Grant enrolment
         </Button>
