@@ -12,8 +12,27 @@ import { aptInstall, hasCommand } from '../ensure-system.mjs';
 import { log } from '../run.mjs';
 
 // Debian's podman with what it recommends for rootful bridge networks, runc instead of crun,
-// debootstrap for the Debian stand-in, and the Python docker-compose without docker.io.
-const PACKAGES = ['podman', 'runc', 'buildah', 'netavark', 'aardvark-dns', 'catatonit', 'conmon', 'debootstrap', 'docker-compose'];
+// debootstrap for the Debian stand-in, and the Python docker-compose without docker.io. The list is
+// the set a working machine got from `apt-get install podman runc docker-compose` with its
+// recommends: apt-get runs here with --no-install-recommends, and netavark needs iptables and
+// nftables for a bridge network's rules.
+const PACKAGES = [
+  'podman',
+  'runc',
+  'buildah',
+  'netavark',
+  'aardvark-dns',
+  'catatonit',
+  'conmon',
+  'containernetworking-plugins',
+  'iptables',
+  'nftables',
+  'fuse-overlayfs',
+  'slirp4netns',
+  'uidmap',
+  'debootstrap',
+  'docker-compose',
+];
 
 export async function ensureEngine() {
   const missing = ['podman', 'runc', 'debootstrap', 'docker-compose'].filter((c) => !hasCommand(c));
