@@ -1,9 +1,11 @@
-// A mail catcher with mailpit's ports and the part of its HTTP API the tests read; no
-// dependencies. SMTP (RFC 5321, no TLS, no auth): EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT.
+// A mail catcher with mailpit's ports and the part of its HTTP API the tests read. SMTP is
+// nodemailer's smtp-server and parsing is mailparser, the libraries e2e/support/smtp-capture.ts
+// already uses; only mailpit's small HTTP API is written here.
 import { createServer as createHttpServer } from 'node:http';
-import { createServer as createTcpServer } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
-/** @type {Array<{ID: string, From: {Address: string}, To: Array<{Address: string}>, Subject: string, Created: string, Size: number, raw: string}>} */
+/** @type {Array<{ID: string, From: {Address: string}, To: Array<{Address: string}>, Subject: string, Created: string, Size: number, raw: Buffer}>} */
 const messages = [];
 
 /** mailpit's MP_SMTP_BIND_ADDR / MP_UI_BIND_ADDR ("host:port"); port 0 picks a free one. */
@@ -12,82 +14,32 @@ function bindAddress(setting, port) {
   return /** @type {const} */ ([Number(p), host || '0.0.0.0']);
 }
 
-const address = (arg) => /<([^>]*)>/.exec(arg)?.[1] ?? arg.split(':').slice(1).join(':').trim();
-
-/** RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=) in a header value. */
-function decodeHeader(value) {
-  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_, _charset, kind, text) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-}
-
-function store(from, to, raw) {
-  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  const subject = /^Subject:\s*(.*)$/im.exec(head)?.[1] ?? '';
-  messages.push({
-    ID: String(messages.length + 1),
-    From: { Address: from },
-    To: to.map((a) => ({ Address: a })),
-    Subject: decodeHeader(subject).trim(),
-    Created: new Date().toISOString(),
-    Size: Buffer.byteLength(raw),
-    raw,
-  });
-}
-
-createTcpServer((socket) => {
-  let buffer = '';
-  let inData = false;
-  let from = '';
-  let to = [];
-  let data = [];
-  const reply = (line) => socket.write(`${line}\r\n`);
-  reply('220 mail-catcher ESMTP');
-  socket.on('data', (chunk) => {
-    buffer += chunk.toString('latin1');
-    let end;
-    while ((end = buffer.indexOf('\r\n')) >= 0) {
-      const line = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (inData) {
-        if (line === '.') {
-          inData = false;
-          store(from, to, Buffer.from(data.join('\r\n'), 'latin1').toString('utf8'));
-          reply('250 OK: queued');
-        } else data.push(line.startsWith('..') ? line.slice(1) : line);
-        continue;
-      }
-      const verb = line.slice(0, 4).toUpperCase();
-      if (verb === 'EHLO') reply('250-mail-catcher\r\n250-8BITMIME\r\n250 SMTPUTF8');
-      else if (verb === 'HELO') reply('250 mail-catcher');
-      else if (verb === 'MAIL') {
-        from = address(line);
-        to = [];
-        reply('250 OK');
-      } else if (verb === 'RCPT') {
-        to.push(address(line));
-        reply('250 OK');
-      } else if (verb === 'DATA') {
-        inData = true;
-        data = [];
-        reply('354 End data with <CR><LF>.<CR><LF>');
-      } else if (verb === 'RSET') {
-        from = '';
-        to = [];
-        reply('250 OK');
-      } else if (verb === 'NOOP') reply('250 OK');
-      else if (verb === 'QUIT') {
-        reply('221 Bye');
-        socket.end();
-      } else reply('502 Command not implemented');
-    }
-  });
-  socket.on('error', () => socket.destroy());
+new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('error', callback);
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      simpleParser(raw)
+        .then((mail) => {
+          messages.push({
+            ID: String(messages.length + 1),
+            From: { Address: session.envelope.mailFrom ? session.envelope.mailFrom.address : '' },
+            To: session.envelope.rcptTo.map((r) => ({ Address: r.address })),
+            Subject: mail.subject ?? '',
+            Created: new Date().toISOString(),
+            Size: raw.length,
+            raw,
+          });
+          callback();
+        })
+        .catch(callback);
+    });
+  },
 }).listen(...bindAddress(process.env.MP_SMTP_BIND_ADDR, 1025));
 
 createHttpServer((req, res) => {
