@@ -25,7 +25,8 @@ const supersededBy = (otp: Pick<NewOtp, 'email' | 'purpose' | 'userId'>) =>
 export function otpsRepository(db: Db) {
   return {
     /**
-     * A new code and its e-mail, in one transaction, by the same statements whether or not the
+     * A new code and its e-mail, on the caller's transaction (the lock below lasts as long as it),
+     * by the same statements whether or not the
      * address has an account: the reply, its timing and an SMTP outage reveal nothing.
      * The e-mail goes through the outbox and its worker, never inline. With `limit`, the code is
      * stored only if the address had fewer than `limit.max` since `limit.since`; false otherwise.
@@ -34,23 +35,21 @@ export function otpsRepository(db: Db) {
      * time anyway), so 12 parallel requests cannot all count 2 and all insert.
      */
     async issue(otp: NewOtp, mail: { kind: string; payload: unknown }, limit?: { max: number; since: Date }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        if (limit) {
-          await tx.execute(sql`select pg_advisory_xact_lock(${OTP_LOCK_NAMESPACE}, hashtext(${otp.email}))`);
-          const [row] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(otps)
-            .where(and(eq(otps.email, otp.email), gt(otps.createdAt, limit.since)));
-          if ((row?.n ?? 0) >= limit.max) return false;
-        }
-        await tx
-          .update(otps)
-          .set({ consumedAt: new Date() })
-          .where(and(supersededBy(otp), isNull(otps.consumedAt)));
-        await tx.insert(otps).values(otp);
-        await tx.insert(outbox).values(mail);
-        return true;
-      });
+      if (limit) {
+        await db.execute(sql`select pg_advisory_xact_lock(${OTP_LOCK_NAMESPACE}, hashtext(${otp.email}))`);
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(otps)
+          .where(and(eq(otps.email, otp.email), gt(otps.createdAt, limit.since)));
+        if ((row?.n ?? 0) >= limit.max) return false;
+      }
+      await db
+        .update(otps)
+        .set({ consumedAt: new Date() })
+        .where(and(supersededBy(otp), isNull(otps.consumedAt)));
+      await db.insert(otps).values(otp);
+      await db.insert(outbox).values(mail);
+      return true;
     },
     /** The newest unexpired, unused code of this purpose for the address (and, if given, the account). */
     async latestActive(email: string, purpose: OtpPurpose, userId?: number, now = new Date()): Promise<OtpRow | undefined> {

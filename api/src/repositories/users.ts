@@ -18,7 +18,7 @@ export const userView = (user: UserRow) => ({
   role: user.role as Role,
 });
 
-/** Uses the code in the same transaction as the change it allows: a code that was used already rolls the change back. */
+/** Uses the code in the same transaction as the change it allows: a code that was used already rolls the change back (the service opens it). */
 async function consumeOtp(tx: Db, otpId: number) {
   const used = await tx
     .update(otps)
@@ -58,36 +58,32 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * User, student and the welcome e-mail together: the mail is queued only if the
-     * account exists. The unique index on lower(email) settles races.
+     * User, student and the welcome e-mail, on the caller's transaction: the mail is queued only
+     * if the account exists. The unique index on lower(email) settles races.
      */
     async create(input: { name: string; email: string; passwordHash: string | null }) {
-      return db.transaction(async (tx) => {
-        const email = normaliseEmail(input.email);
-        const [user] = await tx.insert(users).values({ name: input.name, email, passwordHash: input.passwordHash }).returning();
-        const [student] = await tx.insert(students).values({ userId: user!.id }).returning();
-        await tx.insert(outbox).values(templatedMail(email, 'welcome', { name: input.name }));
-        return { user: user!, student: student! };
-      });
+      const email = normaliseEmail(input.email);
+      const [user] = await db.insert(users).values({ name: input.name, email, passwordHash: input.passwordHash }).returning();
+      const [student] = await db.insert(students).values({ userId: user!.id }).returning();
+      await db.insert(outbox).values(templatedMail(email, 'welcome', { name: input.name }));
+      return { user: user!, student: student! };
     },
 
     /**
-     * A login code came back: the address is the account's, verified, and the code is used, in one
-     * transaction. With `takeOver` (so whoever set
+     * A login code came back: the address is the account's, verified, and the code is used, on the
+     * caller's transaction. With `takeOver` (so whoever set
      * the password may not own it), the password goes and the session epoch moves on, ending every
      * earlier session. Returns the epoch to sign in with; OtpAlreadyUsed if the code went meanwhile.
      */
     async signInByCode(userId: number, otpId: number, takeOver: boolean): Promise<number> {
-      return db.transaction(async (tx) => {
-        await consumeOtp(tx, otpId);
-        const [row] = await tx
-          .update(users)
-          .set({ emailVerified: true, ...(takeOver ? { passwordHash: null, pendingEmail: null, sessionEpoch: sql`${users.sessionEpoch} + 1` } : {}) })
-          .where(eq(users.id, userId))
-          .returning({ epoch: users.sessionEpoch });
-        if (!row) throw new OtpAlreadyUsed(); // the account went meanwhile
-        return row.epoch;
-      });
+      await consumeOtp(db, otpId);
+      const [row] = await db
+        .update(users)
+        .set({ emailVerified: true, ...(takeOver ? { passwordHash: null, pendingEmail: null, sessionEpoch: sql`${users.sessionEpoch} + 1` } : {}) })
+        .where(eq(users.id, userId))
+        .returning({ epoch: users.sessionEpoch });
+      if (!row) throw new OtpAlreadyUsed(); // the account went meanwhile
+      return row.epoch;
     },
 
     async rename(userId: number, name: string): Promise<UserRow | undefined> {
@@ -97,21 +93,19 @@ export function usersRepository(db: Db) {
 
     /**
      * A new password and a new session epoch (every earlier token of the user stops working), with
-     * its "password changed" e-mail, in one transaction. A reset passes its code, used here too,
+     * its "password changed" e-mail, on the caller's transaction. A reset passes its code, used here too,
      * and marks the address verified (the code reached it). Returns the new epoch.
      */
     async setPassword(userId: number, passwordHash: string, mail: Mail, reset?: { otpId: number }): Promise<number> {
-      return db.transaction(async (tx) => {
-        if (reset) await consumeOtp(tx, reset.otpId);
-        const [row] = await tx
-          .update(users)
-          .set({ passwordHash, sessionEpoch: sql`${users.sessionEpoch} + 1`, ...(reset ? { emailVerified: true } : {}) })
-          .where(eq(users.id, userId))
-          .returning({ epoch: users.sessionEpoch });
-        if (!row) throw new OtpAlreadyUsed(); // the account went meanwhile
-        await tx.insert(outbox).values(mail);
-        return row.epoch;
-      });
+      if (reset) await consumeOtp(db, reset.otpId);
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, sessionEpoch: sql`${users.sessionEpoch} + 1`, ...(reset ? { emailVerified: true } : {}) })
+        .where(eq(users.id, userId))
+        .returning({ epoch: users.sessionEpoch });
+      if (!row) throw new OtpAlreadyUsed(); // the account went meanwhile
+      await db.insert(outbox).values(mail);
+      return row.epoch;
     },
 
     /** "Sign out of all devices": a new session epoch; returns it. */
@@ -131,7 +125,7 @@ export function usersRepository(db: Db) {
     /**
      * The pending address becomes the account's, verified (its code reached it), with a new session
      * epoch (every earlier session ends), the old address's undo link and notice, and the
-     * code used, in one transaction. Undefined if the user or the pending address changed
+     * code used, on the caller's transaction. Undefined if the user or the pending address changed
      * meanwhile; a unique violation if another account took the address.
      */
     async confirmPendingEmail(
@@ -141,18 +135,16 @@ export function usersRepository(db: Db) {
       undo: { tokenHash: string; expiresAt: Date },
       mail: Mail,
     ): Promise<UserRow | undefined> {
-      return db.transaction(async (tx) => {
-        await consumeOtp(tx, otpId);
-        const [row] = await tx
-          .update(users)
-          .set({ email: pendingEmail, emailVerified: true, pendingEmail: null, sessionEpoch: sql`${users.sessionEpoch} + 1` })
-          .where(and(eq(users.id, user.id), eq(users.email, user.email), eq(users.pendingEmail, pendingEmail)))
-          .returning();
-        if (!row) return undefined;
-        await tx.insert(emailChangeUndos).values({ userId: user.id, oldEmail: user.email, newEmail: pendingEmail, ...undo });
-        await tx.insert(outbox).values(mail);
-        return row;
-      });
+      await consumeOtp(db, otpId);
+      const [row] = await db
+        .update(users)
+        .set({ email: pendingEmail, emailVerified: true, pendingEmail: null, sessionEpoch: sql`${users.sessionEpoch} + 1` })
+        .where(and(eq(users.id, user.id), eq(users.email, user.email), eq(users.pendingEmail, pendingEmail)))
+        .returning();
+      if (!row) return undefined;
+      await db.insert(emailChangeUndos).values({ userId: user.id, oldEmail: user.email, newEmail: pendingEmail, ...undo });
+      await db.insert(outbox).values(mail);
+      return row;
     },
   };
 }

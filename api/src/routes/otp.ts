@@ -14,7 +14,8 @@ import {
 import { MESSAGES } from '../config/constants';
 import { HttpError } from '../lib/http-error';
 import { templatedMail } from '../mail/mail-kinds';
-import { OtpAlreadyUsed, normaliseEmail, usersRepository } from '../repositories/users';
+import { normaliseEmail, usersRepository } from '../repositories/users';
+import { accountCredentials } from '../services/account-credentials';
 import { recordStaffSignIn } from '../services/audit-events';
 import { OTP_TTL_MINUTES, oneTimeCodes, sendCodeToAddress } from '../services/one-time-codes';
 import { authApi } from '@sap-academy/contracts/paths';
@@ -24,6 +25,7 @@ const errors = { 400: errorResponseSchema, 503: errorResponseSchema, 422: valida
 const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const codes = oneTimeCodes(app);
+  const credentials = accountCredentials(app);
   const limit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
 
   app.post(
@@ -61,10 +63,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       // account to the mailbox's owner: the password set by whoever registered goes, and every
       // earlier session ends (decision 118). A verified account signs in as before.
       const takeOver = !user.emailVerified && request.principal?.userId !== user.id;
-      const epoch = await users.signInByCode(user.id, otp.id, takeOver).catch((err: unknown) => {
-        if (err instanceof OtpAlreadyUsed) throw new HttpError(400, MESSAGES.otpInvalid);
-        throw err;
-      });
+      const epoch = await credentials.signInByCode(user.id, otp.id, takeOver);
       if (takeOver) app.tokens.forgetUser(user.id);
       await recordStaffSignIn(app.db, user, 'otp'); // A code sign-in is a staff sign-in too
       return { access_token: await app.tokens.issue(user.id, studentId, epoch) };

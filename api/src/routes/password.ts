@@ -9,7 +9,8 @@ import { MESSAGES } from '../config/constants';
 import { personalInputs, refuseWeakPassword } from '../domain/password-strength';
 import { HttpError } from '../lib/http-error';
 import { templatedMail } from '../mail/mail-kinds';
-import { OtpAlreadyUsed, normaliseEmail, usersRepository } from '../repositories/users';
+import { normaliseEmail, usersRepository } from '../repositories/users';
+import { accountCredentials } from '../services/account-credentials';
 import { OTP_TTL_MINUTES, oneTimeCodes, sendCodeToAddress } from '../services/one-time-codes';
 import { accountApi } from '@sap-academy/contracts/paths';
 
@@ -18,6 +19,7 @@ const errors = { 400: errorResponseSchema, 422: validationErrorResponseSchema, 4
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const codes = oneTimeCodes(app);
+  const credentials = accountCredentials(app);
   const limit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
 
   app.post(
@@ -51,10 +53,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseWeakPassword('password', password, personalInputs({ name: user.name, email }));
       const passwordHash = await app.passwords.hash(password);
       const mail = templatedMail(user.email, 'password-changed', { name: user.name, changedAt: new Date().toISOString() });
-      const epoch = await users.setPassword(user.id, passwordHash, mail, { otpId: code.id }).catch((err: unknown) => {
-        if (err instanceof OtpAlreadyUsed) throw new HttpError(400, MESSAGES.otpInvalid);
-        throw err;
-      });
+      const epoch = await credentials.setPassword(user.id, passwordHash, mail, { otpId: code.id });
       app.tokens.forgetUser(user.id);
       app.outbox.poke();
       return { access_token: await app.tokens.issue(user.id, studentId, epoch) };

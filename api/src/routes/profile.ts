@@ -19,6 +19,7 @@ import { HttpError } from '../lib/http-error';
 import { templatedMail } from '../mail/mail-kinds';
 import { principalOf } from '../plugins/app/auth';
 import { userView, usersRepository } from '../repositories/users';
+import { accountCredentials } from '../services/account-credentials';
 import { emailChange } from '../services/email-change';
 import { accountApi } from '@sap-academy/contracts/paths';
 
@@ -28,6 +29,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorR
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const emails = emailChange(app);
+  const credentials = accountCredentials(app);
   const config = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
   const schema = { tags: ['account'], security };
 
@@ -95,7 +97,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (new_password === current_password) throw new HttpError(400, ACCOUNT_MESSAGES.samePassword);
       const passwordHash = await app.passwords.hash(new_password);
       const mail = templatedMail(user.email, 'password-changed', { name: user.name, changedAt: new Date().toISOString() });
-      const epoch = await users.setPassword(user.id, passwordHash, mail);
+      const epoch = await credentials.setPassword(user.id, passwordHash, mail);
       app.tokens.forgetUser(user.id);
       app.outbox.poke();
       // This device stays signed in with a token of the new epoch; every other one is out.

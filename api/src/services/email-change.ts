@@ -6,24 +6,29 @@
 // - the confirmation ends every other session and mails the old address a single-use undo link
 //   (7 days) that gives the address back, ends every session and drops the password.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
+import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../lib/db-errors';
 import { DomainError } from '../domain/errors';
 import { templatedMail } from '../mail/mail-kinds';
 import { emailChangeUndosRepository } from '../repositories/email-change-undos';
 import { OtpAlreadyUsed, normaliseEmail, usersRepository, type UserRow } from '../repositories/users';
-import { OTP_TTL_MINUTES, oneTimeCodes } from './one-time-codes';
+import { OTP_TTL_MINUTES, oneTimeCodes, type OneTimeCodesDeps } from './one-time-codes';
 
 /** "a one-click undo valid for days". A week covers a holiday away from the mailbox. */
 export const EMAIL_UNDO_DAYS = 7;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'passwords' | 'tokens'>;
+export interface EmailChangeDeps extends OneTimeCodesDeps {
+  outbox: { poke(): void };
+  passwords: { verify(storedHash: string | null | undefined, plain: string): Promise<boolean> };
+  /** Ends the sessions the change ended (decision 118) on this replica at once. */
+  tokens: { forgetUser(userId: number): void };
+}
 
-export function emailChange(app: App) {
+export function emailChange(app: EmailChangeDeps) {
   const users = usersRepository(app.db);
   const undos = emailChangeUndosRepository(app.db);
   const codes = oneTimeCodes(app);
@@ -63,7 +68,8 @@ export function emailChange(app: App) {
       const token = randomBytes(32).toString('base64url');
       const undo = { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + EMAIL_UNDO_DAYS * 86_400_000) };
       const notice = templatedMail(user.email, 'email-changed', { name: user.name, newEmail: pending, code: token, days: EMAIL_UNDO_DAYS });
-      const updated = await users.confirmPendingEmail(user, pending, code.id, undo, notice).catch(async (err: unknown) => {
+      const confirmed = inTransaction(app.db, (tx) => usersRepository(tx).confirmPendingEmail(user, pending, code.id, undo, notice));
+      const updated = await confirmed.catch(async (err: unknown) => {
         if (err instanceof OtpAlreadyUsed) throw new DomainError('rejected', MESSAGES.otpInvalid);
         // Another account took the address since the code was sent: the change cannot happen.
         if (isUniqueViolation(err)) {
@@ -80,7 +86,7 @@ export function emailChange(app: App) {
 
     /** The undo link: the old address comes back, every session ends, the password must be reset. */
     async undo(token: string) {
-      const done = await undos.undo(hashToken(token)).catch((err: unknown) => {
+      const done = await inTransaction(app.db, (tx) => emailChangeUndosRepository(tx).undo(hashToken(token))).catch((err: unknown) => {
         // Only if the address was taken despite its reservation (an account made before the change).
         if (isUniqueViolation(err)) throw new DomainError('conflict', ACCOUNT_MESSAGES.undoLinkInvalid);
         throw err;

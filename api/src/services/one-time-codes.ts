@@ -2,17 +2,25 @@
 // 6 digits, hashed at rest, 10-minute expiry, 5 attempts, single use, and at most 3 codes per
 // address in 15 minutes whatever they are for, on top of the per-IP limit.
 import { createHmac, randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { OTP_LENGTH } from '@sap-academy/contracts';
 import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_THROTTLE_MAX, OTP_THROTTLE_WINDOW_SECONDS, OTP_TTL_SECONDS } from '../config/constants';
+import type { Config } from '../config/env';
+import type { Db } from '../db/client';
 import type { OtpPurpose } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { signaturesMatch } from '../domain/signature';
 import { DomainError } from '../domain/errors';
 import { otpsRepository, type OtpRow } from '../repositories/otps';
 
 export const OTP_TTL_MINUTES = OTP_TTL_SECONDS / 60;
 
-export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
+export interface OneTimeCodesDeps {
+  db: Db;
+  /** The codes' hashes are keyed with the JWT secret. */
+  config: Pick<Config, 'JWT_SECRET'>;
+}
+
+export function oneTimeCodes(app: OneTimeCodesDeps) {
   const otps = otpsRepository(app.db);
   // A keyed hash is enough for a short-lived code with 5 attempts; the key keeps a db leak useless.
   // The purpose is hashed in too, so a code can never count for another purpose.
@@ -31,7 +39,10 @@ export function oneTimeCodes(app: Pick<FastifyInstance, 'db' | 'config'>) {
       const { email, purpose, userId, code } = input;
       const row = { email, purpose, userId, codeHash: hashCode(purpose, email, code), expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) };
       const since = new Date(Date.now() - OTP_THROTTLE_WINDOW_SECONDS * 1000);
-      if (!(await otps.issue(row, mail, { max: OTP_THROTTLE_MAX, since }))) {
+      // One transaction: the per-address advisory lock the repository takes lasts until the commit,
+      // so the count, the insert and the mail are one step for concurrent requests.
+      const issued = await inTransaction(app.db, (tx) => otpsRepository(tx).issue(row, mail, { max: OTP_THROTTLE_MAX, since }));
+      if (!issued) {
         throw new DomainError('throttled', MESSAGES.otpThrottled, { retryAfterSeconds: OTP_THROTTLE_WINDOW_SECONDS });
       }
     },
@@ -66,7 +77,7 @@ type QueuedMail = { kind: string; payload: unknown };
  * the e-mail: the code for an account, an "there is no account" notice otherwise.
  */
 export async function sendCodeToAddress(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'outbox'>,
+  app: OneTimeCodesDeps & { outbox: { poke(): void } },
   input: { email: string; purpose: Extract<OtpPurpose, 'login' | 'reset'> },
   findAccount: (email: string) => Promise<Account | undefined>,
   mailFor: (account: Account | undefined, code: string) => QueuedMail,

@@ -2,7 +2,8 @@
 // and one that has an account get the same 201 and body after the same work (one reservation
 // check, one argon2 hash, one attempt to insert, one mail). The new address gets its account and the welcome mail; the owner of an
 // existing one is told someone tried, and nothing changes.
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { refuseWeakPassword, personalInputs } from '../domain/password-strength';
 import { isUniqueViolation } from '../lib/db-errors';
 import { templatedMail } from '../mail/mail-kinds';
@@ -10,10 +11,13 @@ import { outboxRepository } from '../repositories/outbox';
 import { normaliseEmail, usersRepository } from '../repositories/users';
 import { emailChangeUndosRepository } from '../repositories/email-change-undos';
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'passwords' | 'tokens'>;
+export interface RegistrationDeps {
+  db: Db;
+  outbox: { poke(): void };
+  passwords: { hash(plain: string): Promise<string> };
+}
 
-export function registration(app: App) {
-  const users = usersRepository(app.db);
+export function registration(app: RegistrationDeps) {
   const outbox = outboxRepository(app.db);
   const undos = emailChangeUndosRepository(app.db);
 
@@ -29,7 +33,7 @@ export function registration(app: App) {
       const [reserved, passwordHash] = await Promise.all([undos.reserves(email), app.passwords.hash(input.password)]);
       const created = reserved
         ? false
-        : await users.create({ name: input.name, email, passwordHash }).then(
+        : await inTransaction(app.db, (tx) => usersRepository(tx).create({ name: input.name, email, passwordHash })).then(
             () => true,
             (err: unknown) => {
               if (isUniqueViolation(err)) return false;
