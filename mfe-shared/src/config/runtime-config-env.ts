@@ -87,6 +87,7 @@ function routeEntry(word: string): [string, RouteEntry] | string {
   if (at < 1) return `'${word}' is not /prefix=remote[:option]`;
   const [remote = '', ...options] = word.slice(at + 1).split(':');
   const entry: { remote: string; module?: string; render?: 'server' | 'session' | 'client'; header?: 'site' | 'staff' } = { remote };
+  if (options.includes('')) return `'${word}' has an empty option`;
   for (const option of options) {
     if (RENDER_OPTIONS.includes(option)) entry.render = option as typeof entry.render;
     else if (HEADER_OPTIONS.includes(option)) entry.header = option as typeof entry.header;
