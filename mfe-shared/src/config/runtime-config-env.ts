@@ -28,8 +28,10 @@ const SHORTHANDS = [
   ['MFE_ADMIN_URL', REMOTE_NAMES.admin],
 ] as const;
 
-/** The back office's prefix (decision 010), mounted by the MFE_ADMIN_URL shorthand. */
-export const ADMIN_ROUTE_PREFIX = '/admin';
+/** The map MFE_ADMIN_URL mounts when ROUTES is not given: the portal's default route (a map
+ * replaces the defaults, decision 010) and the back office under the staff header (decision 014).
+ * entrypoint.sh writes the same words. */
+export const BACK_OFFICE_ROUTES = `/lms=${REMOTE_NAMES.lms}:session /admin=${REMOTE_NAMES.admin}:staff`;
 
 // A remote's name becomes a JavaScript identifier in the federation runtime.
 const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -98,13 +100,11 @@ function routeEntry(word: string): [string, RouteEntry] | string {
 }
 
 function readRoutes(env: Env, remotes: Record<string, string>, problems: string[]): Record<string, RouteEntry> | undefined {
-  if (!words(env.ROUTES).length) {
-    // Decision 010's default map is written out only when the back office joins it (a map replaces the defaults).
-    if (!env.MFE_ADMIN_URL) return undefined;
-    return { ...DEFAULT_ROUTES, [ADMIN_ROUTE_PREFIX]: { remote: REMOTE_NAMES.admin, header: 'staff' } };
-  }
+  // Without ROUTES, decision 010's default map, written out only when the back office joins it.
+  const given = words(env.ROUTES).length ? words(env.ROUTES) : env.MFE_ADMIN_URL ? words(BACK_OFFICE_ROUTES) : undefined;
+  if (!given) return undefined;
   const routes: Record<string, RouteEntry> = {};
-  for (const word of words(env.ROUTES)) {
+  for (const word of given) {
     const parsed = routeEntry(word);
     if (typeof parsed === 'string') {
       problems.push(`ROUTES: ${parsed}`);
