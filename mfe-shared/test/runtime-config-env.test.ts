@@ -1,5 +1,4 @@
-import { parseRuntimeConfig } from '../src/config/runtime-config';
-import { readRuntimeConfigEnv, runtimeConfigEnv, runtimeConfigFromEnv } from '../src/config/runtime-config-env';
+import { readRuntimeConfigEnv, runtimeConfigFromEnv } from '../src/config/runtime-config-env';
 
 // The variables of a deployment as docker-compose and Kubernetes set them (decision 307).
 const MARKETING = 'http://localhost:3801/mfe-marketing/0.1.0/mf-manifest.json';
@@ -48,28 +47,6 @@ describe('runtime config from the environment: good input', () => {
   it('REMOTES may name every remote, the shorthands none', () => {
     const config = runtimeConfigFromEnv({ API_URL: 'https://api.example', REMOTES: `mfe_marketing=${MARKETING} mfe_lms=${LMS}` });
     expect(config).toEqual({ apiUrl: 'https://api.example', remotes: { mfe_marketing: MARKETING, mfe_lms: LMS } });
-  });
-
-  it('runtimeConfigEnv writes the variables that give a config back (what a local stack or a ConfigMap sets)', () => {
-    const config = runtimeConfigFromEnv({
-      ...base,
-      MFE_ADMIN_URL: ADMIN,
-      REMOTES: `mfe_labs=${LABS}`,
-      ROUTES: '/lms=mfe_lms:session /admin=mfe_admin:staff /labs=mfe_labs',
-    });
-    const env = runtimeConfigEnv(config);
-    expect(env).toEqual({
-      API_URL: 'http://localhost:4800',
-      REMOTES: `mfe_marketing=${MARKETING} mfe_lms=${LMS} mfe_admin=${ADMIN} mfe_labs=${LABS}`,
-      ROUTES: '/lms=mfe_lms:session /admin=mfe_admin:staff /labs=mfe_labs',
-    });
-    expect(runtimeConfigFromEnv(env)).toEqual(config);
-    expect(
-      runtimeConfigFromEnv(runtimeConfigEnv(parseRuntimeConfig({ apiUrl: 'http://a.test', remotes: { mfe_marketing: MARKETING, mfe_lms: LMS } }))),
-    ).toEqual({
-      apiUrl: 'http://a.test',
-      remotes: { mfe_marketing: MARKETING, mfe_lms: LMS },
-    });
   });
 });
 

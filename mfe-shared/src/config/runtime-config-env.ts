@@ -16,7 +16,7 @@
 // MFE_ADMIN_URL is set (its staff header, decision 014); a given ROUTES replaces the defaults.
 // No React and no Node module here: the page server bundles it, the scripts load it built.
 import { REMOTES as REMOTE_NAMES } from './remotes';
-import { DEFAULT_ROUTES, parseRuntimeConfig, type RouteEntry, type RouteTarget, type RuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig, type RouteEntry, type RuntimeConfig } from './runtime-config';
 
 /** The variables this module reads, in the order they are documented. */
 export const RUNTIME_CONFIG_VARIABLES = ['API_URL', 'REMOTES', 'ROUTES', 'MFE_MARKETING_URL', 'MFE_LMS_URL', 'MFE_ADMIN_URL', 'PAYMENT_CHECKOUT_URL'] as const;
@@ -159,29 +159,4 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
   const { config, problems } = readRuntimeConfigEnv(env);
   if (!config) throw new Error(`runtime config: bad environment\n  ${problems.join('\n  ')}`);
   return config;
-}
-
-/**
- * The variables that give `config` (the reverse of runtimeConfigFromEnv): what a local stack,
- * docker-compose or a ConfigMap sets. Uses REMOTES and ROUTES only, no shorthand.
- */
-export function runtimeConfigEnv(config: RuntimeConfig): Record<string, string> {
-  const parsed = parseRuntimeConfig(config);
-  // Parsed routes are full RouteTargets (parseRuntimeConfig writes every field).
-  const routes = Object.entries((parsed.routes ?? DEFAULT_ROUTES) as Record<string, RouteTarget>).map(([prefix, target]) => {
-    const options = [
-      target.render === 'client' ? '' : target.render,
-      target.header === 'staff' ? 'staff' : '',
-      target.module === './routes' ? '' : target.module,
-    ].filter(Boolean);
-    return `${prefix}=${[target.remote, ...options].join(':')}`;
-  });
-  return {
-    API_URL: parsed.apiUrl,
-    REMOTES: Object.entries(parsed.remotes)
-      .map(([name, url]) => `${name}=${url}`)
-      .join(' '),
-    ...(parsed.routes ? { ROUTES: routes.join(' ') } : {}),
-    ...(parsed.paymentCheckoutUrl ? { PAYMENT_CHECKOUT_URL: parsed.paymentCheckoutUrl } : {}),
-  };
 }
