@@ -40,12 +40,19 @@ const stack = await startStack({
   },
   publicUrls: { marketing: env.MFE_MARKETING_MANIFEST_URL, lms: env.MFE_LMS_MANIFEST_URL, admin: env.MFE_ADMIN_MANIFEST_URL, api: env.PUBLIC_API_URL },
   paymentCheckoutUrl: env.PAYMENT_CHECKOUT_URL,
+  // A remote beyond the three, mounted by configuration alone (decision 307): REMOTES and ROUTES as the images take them.
+  runtimeEnv: { ...(env.REMOTES ? { REMOTES: env.REMOTES } : {}), ...(env.ROUTES ? { ROUTES: env.ROUTES } : {}) },
   // One readable line a request here; the API itself logs JSON, its production format.
   prettyLogs: env.NODE_ENV !== 'production',
 });
 log(`Ready in ${((Date.now() - started) / 1000).toFixed(0)} s. Ctrl+C stops everything.`);
 log(`Site:      ${stack.urls.shell}`);
-log(`Remotes:   ${stack.urls.marketing} (mfe_marketing), ${stack.urls.lms} (mfe_lms), ${stack.urls.admin} (mfe_admin, mounted on /admin)`);
+log(`Remotes:   ${stack.urls.marketing} (mfe_marketing), ${stack.urls.lms} (mfe_lms), ${stack.urls.admin} (mfe_admin)`);
+log(
+  `Routes:    ${Object.entries(stack.config.routes ?? {})
+    .map(([prefix, route]) => `${prefix} → ${typeof route === 'string' ? route : route.remote}`)
+    .join(', ')}`,
+);
 log(stack.servers.api ? `API:       ${stack.urls.api} (docs at ${stack.urls.api}/docs)` : 'API:       not in this checkout');
 log(`Runtime config: ${path.join(runDir, 'runtime-config.json')} (edit it and reload to point at other remotes)`);
 

@@ -47,7 +47,9 @@ export async function ensureComposeTools() {
 
 /** docker-compose with an env that has none of the compose settings from this shell. */
 function compose(args, envFile, files = [COMPOSE_FILE]) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRETS.includes(key) && !/^(MFE_|POSTGRES_|PAYMENT_|API_)/.test(key)));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !SECRETS.includes(key) && !/^(MFE_|POSTGRES_|PAYMENT_|API_|REMOTES$|ROUTES$)/.test(key)),
+  );
   return spawnSync('docker-compose', ['--env-file', envFile, ...files.flatMap((f) => ['-f', f]), ...args], { cwd: repoRoot, env, encoding: 'utf8' });
 }
 

@@ -8,10 +8,18 @@
 # not in deploy/nginx: the shell's build generates them from shell/server/security-headers.ts
 # (dist/server/nginx/), and the image puts them beside these (deploy/static-app.Dockerfile).
 #
-# Shell:  MFE_MARKETING_URL, MFE_LMS_URL  the remotes' mf-manifest.json URLs (as browsers reach them)
-#         MFE_ADMIN_URL                   the back office's mf-manifest.json URL (optional): set, it
-#                                         joins the remotes and the route map mounts it on /admin
-#                                         (decision 010); unset, /admin is the public site's 404
+# Shell:  REMOTES                         the remotes, "name=manifestURL ..." (URLs as browsers reach
+#                                         them), e.g. "mfe_events=https://cdn.example/mfe-events/1.0.0/mf-manifest.json"
+#         ROUTES                          the route map, "/prefix=remote[:option]..." (options: server,
+#                                         session or client; site or staff; ./module), e.g.
+#                                         "/lms=mfe_lms:session /admin=mfe_admin:staff /events=mfe_events";
+#                                         unset, decision 010's default (/lms), plus /admin with MFE_ADMIN_URL
+#         MFE_MARKETING_URL, MFE_LMS_URL  shorthands for mfe_marketing= and mfe_lms= in REMOTES (one of
+#                                         the two ways is required for each)
+#         MFE_ADMIN_URL                   shorthand for mfe_admin= (optional): without ROUTES it also
+#                                         mounts the back office on /admin (decisions 010, 014)
+#                                         REMOTES and ROUTES are read as the page server reads them
+#                                         (mfe-shared/src/config/runtime-config-env.ts, decision 307)
 #         API_URL                         the API's public URL
 #         SITE_FILES_URL                  folder nginx fetches robots.txt/sitemap.xml from
 #                                         (default: the marketing manifest's folder)
@@ -90,16 +98,80 @@ if [ "$KIND" = remote ]; then
   render remote.conf.template site.conf
   render remote-headers.conf.template remote-headers.conf
 else
-  : "${MFE_MARKETING_URL:?MFE_MARKETING_URL is required (the marketing remote's mf-manifest.json URL)}"
-  : "${MFE_LMS_URL:?MFE_LMS_URL is required (the portal remote's mf-manifest.json URL)}"
   : "${API_URL:?API_URL is required (the API's public URL)}"
   API_URL=${API_URL%/}
-  check_url MFE_MARKETING_URL "$MFE_MARKETING_URL"
-  check_url MFE_LMS_URL "$MFE_LMS_URL"
-  MFE_ADMIN_URL=${MFE_ADMIN_URL:-}
-  [ -z "$MFE_ADMIN_URL" ] || check_url MFE_ADMIN_URL "$MFE_ADMIN_URL"
   check_url API_URL "$API_URL"
-  SITE_FILES_URL=${SITE_FILES_URL:-$(folder_of "$MFE_MARKETING_URL")}
+
+  # The remotes and the route map (decision 307): the same words and checks as the page server's
+  # builder (mfe-shared/src/config/runtime-config-env.ts); compose-shell-checks compares the two.
+  REMOTE_LIST='' # name=URL lines, in order: the shorthands', then REMOTES'
+  remote_url() { printf '%s' "$REMOTE_LIST" | awk -v n="$1" 'index($0, n "=") == 1 { print substr($0, length(n) + 2); exit }'; }
+  add_remote() { # variable name URL
+    printf '%s\n' "$2" | grep -Eq '^[A-Za-z_][A-Za-z0-9_]*$' \
+      || die "REMOTES: '$2=$3' is not name=manifestURL with a name of letters, digits and _ (like mfe_events)"
+    [ -z "$(remote_url "$2")" ] || die "$1: remote $2 is given twice"
+    check_url "$1" "$3"
+    REMOTE_LIST="$REMOTE_LIST$2=$3
+"
+  }
+  MFE_ADMIN_URL=${MFE_ADMIN_URL:-}
+  set -f # words, never file patterns (a URL may hold a '?')
+  [ -z "${MFE_MARKETING_URL:-}" ] || add_remote MFE_MARKETING_URL mfe_marketing "$MFE_MARKETING_URL"
+  [ -z "${MFE_LMS_URL:-}" ] || add_remote MFE_LMS_URL mfe_lms "$MFE_LMS_URL"
+  [ -z "$MFE_ADMIN_URL" ] || add_remote MFE_ADMIN_URL mfe_admin "$MFE_ADMIN_URL"
+  for word in ${REMOTES:-}; do
+    case "$word" in *=*) add_remote REMOTES "${word%%=*}" "${word#*=}" ;; *) die "REMOTES: '$word' is not name=manifestURL with a name of letters, digits and _ (like mfe_events)" ;; esac
+  done
+  MARKETING_URL=$(remote_url mfe_marketing)
+  [ -n "$MARKETING_URL" ] || die "MFE_MARKETING_URL is required (or mfe_marketing=URL in REMOTES)"
+  [ -n "$(remote_url mfe_lms)" ] || die "MFE_LMS_URL is required (or mfe_lms=URL in REMOTES)"
+
+  # The route map: ROUTES as written, else the defaults (a written map replaces them, decision
+  # 010). ROUTE_LIST holds "prefix remote" lines for the pages below; ROUTES_JSON is written only
+  # when a map is (ROUTES, or MFE_ADMIN_URL's), as the builder writes it.
+  ROUTE_LIST=''
+  ROUTES_JSON=''
+  WRITE_ROUTES=1
+  ROUTE_WORDS=${ROUTES:-}
+  if [ -z "$(printf '%s' "$ROUTE_WORDS" | tr -d '[:space:]')" ]; then
+    if [ -n "$MFE_ADMIN_URL" ]; then ROUTE_WORDS='/lms=mfe_lms:session /admin=mfe_admin:staff'; else ROUTE_WORDS='/lms=mfe_lms:session'; WRITE_ROUTES=0; fi
+  fi
+  for word in $ROUTE_WORDS; do
+    case "$word" in ?*=*) ;; *) die "ROUTES: '$word' is not /prefix=remote[:option]" ;; esac
+    prefix=${word%%=*}
+    spec=${word#*=}
+    case " $(printf '%s' "$ROUTE_LIST" | awk '{ print $1 }' | tr '\n' ' ') " in *" $prefix "*) die "ROUTES: $prefix is given twice" ;; esac
+    case "$spec:" in *::*) die "ROUTES: '$word' has an empty option" ;; esac
+    route_remote=${spec%%:*}
+    options=''
+    [ "$spec" = "$route_remote" ] || options=${spec#*:}
+    module=./routes render=client header=site
+    old_ifs=$IFS
+    IFS=:
+    for option in $options; do
+      case "$option" in
+        server | session | client) render=$option ;;
+        site | staff) header=$option ;;
+        ./*) module=$option ;;
+        *) die "ROUTES: '$word' has option '$option' (server, session, client, site, staff or ./module)" ;;
+      esac
+    done
+    IFS=$old_ifs
+    printf '%s\n' "$prefix" | grep -Eq '^(/[A-Za-z0-9._~-]+)+$' \
+      || die "ROUTES: route \"$prefix\" is not a path prefix like \"/admin\" (no trailing slash, no patterns; \"/\" is the public site's)"
+    case "$prefix/" in */./* | */../*) die "ROUTES: route \"$prefix\" is not a path prefix like \"/admin\" (no trailing slash, no patterns; \"/\" is the public site's)" ;; esac
+    [ -n "$route_remote" ] || die "ROUTES: route \"$prefix\" names no remote"
+    [ -n "$(remote_url "$route_remote")" ] || die "ROUTES: route \"$prefix\" names remote $route_remote, which is not in remotes"
+    printf '%s\n' "$module" | grep -Eq '^\./[A-Za-z0-9_./-]+$' || die "ROUTES: route \"$prefix\": module must be an exposed module like \"./routes\""
+    HEADER_JSON=''
+    [ "$header" = site ] || HEADER_JSON=',"header":"staff"'
+    ROUTES_JSON="$ROUTES_JSON${ROUTES_JSON:+,}$(printf '"%s":{"remote":"%s","module":"%s","render":"%s"%s}' "$prefix" "$route_remote" "$module" "$render" "$HEADER_JSON")"
+    ROUTE_LIST="$ROUTE_LIST$prefix $route_remote
+"
+  done
+  set +f
+
+  SITE_FILES_URL=${SITE_FILES_URL:-$(folder_of "$MARKETING_URL")}
   check_url SITE_FILES_URL "$SITE_FILES_URL"
   case "$SITE_FILES_URL" in */) ;; *) SITE_FILES_URL="$SITE_FILES_URL/" ;; esac
   export SITE_FILES_URL
@@ -153,16 +225,15 @@ else
   # header template its build wrote); only the deployment's origins come from here. Each slot is
   # empty or a leading space and its sources, sorted bytewise and once each as the page server
   # sorts them, so both send the same header for the same settings.
-  MARKETING_ORIGIN=$(origin_of "$MFE_MARKETING_URL")
-  LMS_ORIGIN=$(origin_of "$MFE_LMS_URL")
+  # Every remote's origin, each once (sort -u in slot).
+  REMOTE_ORIGINS=$(printf '%s' "$REMOTE_LIST" | sed -E 's#^[^=]*=(https?://[^/?#]+).*#\1#')
   API_ORIGIN=$(origin_of "$API_URL")
-  # The back office's origin when it is deployed (else the portal's again: sort -u drops it).
-  ADMIN_ORIGIN=$LMS_ORIGIN
-  [ -z "$MFE_ADMIN_URL" ] || ADMIN_ORIGIN=$(origin_of "$MFE_ADMIN_URL")
   slot() { printf '%s\n' "$@" | LC_ALL=C sort -u | sed 's/^/ /' | tr -d '\n'; }
-  CSP_REMOTES=$(slot "$MARKETING_ORIGIN" "$LMS_ORIGIN" "$ADMIN_ORIGIN")
+  # shellcheck disable=SC2086 # one origin a line, none with a space (check_url)
+  CSP_REMOTES=$(slot $REMOTE_ORIGINS)
   CSP_API=" $API_ORIGIN"
-  CSP_CONNECT=$(slot "$MARKETING_ORIGIN" "$LMS_ORIGIN" "$ADMIN_ORIGIN" "$API_ORIGIN")
+  # shellcheck disable=SC2086
+  CSP_CONNECT=$(slot $REMOTE_ORIGINS "$API_ORIGIN")
   if [ -n "${CSP_EXTRA_CONNECT_SRC:-}" ]; then
     for extra in $CSP_EXTRA_CONNECT_SRC; do
       check_url CSP_EXTRA_CONNECT_SRC "$extra"
@@ -185,14 +256,13 @@ else
   render "$HEADERS_TEMPLATE" shell-headers.conf
   render shell-site-files.conf.template shell-site-files.conf
 
-  # The runtime config (decision 001): inlined into each page and served as JSON. The URLs were
-  # checked above, so they need no escaping. With the back office, its remote and the route map
-  # (decision 010; the portal's route is written too, a map replaces the default one; the back
-  # office under its staff header, decision 014), as the
-  # page server's settings.ts writes them.
-  ADMIN_CONFIG=''
-  [ -z "$MFE_ADMIN_URL" ] || ADMIN_CONFIG=$(printf ',"mfe_admin":"%s"},"routes":{"/lms":{"remote":"mfe_lms","module":"./routes","render":"session"},"/admin":{"remote":"mfe_admin","header":"staff"}' "$MFE_ADMIN_URL")
-  CONFIG=$(printf '{"apiUrl":"%s","remotes":{"mfe_marketing":"%s","mfe_lms":"%s"%s}%s}' "$API_URL" "$MFE_MARKETING_URL" "$MFE_LMS_URL" "$ADMIN_CONFIG" "$PAYMENT_CONFIG")
+  # The runtime config (decision 001): inlined into each page and served as JSON, in the page
+  # server's builder's form and key order (decision 307). Every URL, name and prefix was checked
+  # above, so none needs escaping.
+  REMOTES_JSON=$(printf '%s' "$REMOTE_LIST" | awk '{ i = index($0, "="); printf "%s\"%s\":\"%s\"", (NR > 1 ? "," : ""), substr($0, 1, i - 1), substr($0, i + 1) }')
+  ROUTES_CONFIG=''
+  [ "$WRITE_ROUTES" = 0 ] || ROUTES_CONFIG=",\"routes\":{$ROUTES_JSON}"
+  CONFIG=$(printf '{"apiUrl":"%s","remotes":{%s}%s%s}' "$API_URL" "$REMOTES_JSON" "$ROUTES_CONFIG" "$PAYMENT_CONFIG")
   printf '%s\n' "$CONFIG" > "$NGINX_RUN_DIR/pages/runtime-config.json.tmp"
 
   # The page cache's keys start with the runtime config's checksum: a container started with
@@ -220,12 +290,23 @@ else
       "$WEB_ROOT/index.html" > "$NGINX_RUN_DIR/pages/$1.tmp"
     grep -q 'id="runtime-config"' "$NGINX_RUN_DIR/pages/$1.tmp" || die "$WEB_ROOT/index.html has no <!--runtime-config--> placeholder"
   }
-  page index.html "$(remote_hints "$MFE_MARKETING_URL")"
-  page lms.html "$(remote_hints "$MFE_LMS_URL")"
-  # /admin: the back office's page when it is mounted, else the public site's (its 404).
-  if [ -n "$MFE_ADMIN_URL" ]; then page admin.html "$(remote_hints "$MFE_ADMIN_URL")"; else page admin.html "$(remote_hints "$MFE_MARKETING_URL")"; fi
+  page index.html "$(remote_hints "$MARKETING_URL")"
+  # One page and one pair of locations per route (shell-routes.conf, included by shell.conf):
+  # pages/routes/<prefix>.html announces the route's remote. A path no route claims is the
+  # public site's (index.html), its 404 included.
+  rm -rf "$NGINX_RUN_DIR/pages/routes"
+  : > "$NGINX_RUN_DIR/shell-routes.conf.tmp"
+  printf '%s' "$ROUTE_LIST" | while read -r prefix route_remote; do
+    mkdir -p "$NGINX_RUN_DIR/pages/routes$(dirname "$prefix")"
+    page "routes$prefix.html" "$(remote_hints "$(remote_url "$route_remote")")"
+    mv -f "$NGINX_RUN_DIR/pages/routes$prefix.html.tmp" "$NGINX_RUN_DIR/pages/routes$prefix.html"
+    for match in "= $prefix" "$prefix/"; do
+      printf 'location %s {\n  set $page_fallback /__pages/routes%s.html;\n  include %s/shell-pages.conf;\n}\n' "$match" "$prefix" "$NGINX_RUN_DIR" >> "$NGINX_RUN_DIR/shell-routes.conf.tmp"
+    done
+  done
+  mv -f "$NGINX_RUN_DIR/shell-routes.conf.tmp" "$NGINX_RUN_DIR/shell-routes.conf"
   # Replace each file at once: a page being served never sees half a file.
-  for f in runtime-config.json index.html lms.html admin.html; do
+  for f in runtime-config.json index.html; do
     mv -f "$NGINX_RUN_DIR/pages/$f.tmp" "$NGINX_RUN_DIR/pages/$f"
   done
 fi

@@ -20,29 +20,32 @@ export interface IsolatedSite {
    * folder (another deployment); rewrites the runtime config. */
   serveRemote(key: RemoteKey, port?: number, root?: string): Promise<Server>;
   stopRemote(key: RemoteKey): Promise<number>;
-  /** Rewrite the runtime config's route map (undefined: none, the default map). */
-  setRoutes(routes: Record<string, unknown> | undefined): Promise<void>;
+  /** Rewrite the runtime config's route map as ROUTES words (decision 307; undefined: none, the default map). */
+  setRoutes(routes: string | undefined): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startIsolatedSite(shellPort: number): Promise<IsolatedSite> {
-  const { runtimeConfigFromFile, startRemoteServer, startShellServer } = loadPageServer();
+  const { runtimeConfigFromEnv, runtimeConfigFromFile, startRemoteServer, startShellServer } = loadPageServer();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-isolated-'));
   const configFile = path.join(dir, 'runtime-config.json');
   const remotes: Record<RemoteKey, Server | null> = { marketing: null, lms: null, admin: null };
   const ports: Record<RemoteKey, number> = { marketing: 0, lms: 0, admin: 0 };
-  let routes: Record<string, unknown> | undefined;
+  let routes: string | undefined;
 
+  // The images' variables through the one builder (decision 307); the back office is listed in
+  // REMOTES, so it is mounted only by a route map.
   const writeConfig = () =>
-    writeRuntimeConfig(configFile, {
-      apiUrl: apiUrl(),
-      remotes: {
-        [APPS.marketing.remote]: `http://localhost:${ports.marketing}/mf-manifest.json`,
-        [APPS.lms.remote]: `http://localhost:${ports.lms}/mf-manifest.json`,
-        [APPS.admin.remote]: `http://localhost:${ports.admin}/mf-manifest.json`,
-      },
-      ...(routes ? { routes } : {}),
-    });
+    writeRuntimeConfig(
+      configFile,
+      runtimeConfigFromEnv({
+        API_URL: apiUrl(),
+        MFE_MARKETING_URL: `http://localhost:${ports.marketing}/mf-manifest.json`,
+        MFE_LMS_URL: `http://localhost:${ports.lms}/mf-manifest.json`,
+        REMOTES: `${APPS.admin.remote}=http://localhost:${ports.admin}/mf-manifest.json`,
+        ...(routes ? { ROUTES: routes } : {}),
+      }),
+    );
 
   const site: IsolatedSite = {
     shellUrl: `http://localhost:${shellPort}`,

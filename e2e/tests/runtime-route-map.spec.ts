@@ -2,11 +2,13 @@
 // the same shell build, the same running page server, first without the /admin route (the
 // public site's 404) and then with it (the back office loads). No rebuild, no restart.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_ROUTES } from '../../scripts/lib/paths.mjs';
+import { loadPageServer } from '../../scripts/lib/page-server.mjs';
 import { ISOLATED_SHELL_PORTS } from '../support/e2e-env';
 import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 import { NOT_FOUND_HEADING } from '../support/public-routes';
 
+// The map MFE_ADMIN_URL mounts in the images, as ROUTES words (decision 307).
+const { BACK_OFFICE_ROUTES } = loadPageServer();
 const UNAVAILABLE = 'This part of the site is temporarily unavailable.';
 const HOME_HEADING = 'Become job-ready in SAP with real projects';
 const PORTAL_HEADING = 'You have to login to access this page!';
@@ -37,7 +39,7 @@ test('without the /admin route /admin is the 404 page; with it, the back office 
   expect(before).toEqual([]);
 
   // The operator adds the route; the page server reads its config on every request.
-  await site.setRoutes(ADMIN_ROUTES);
+  await site.setRoutes(BACK_OFFICE_ROUTES);
   const mounted = await request.get(`${site.shellUrl}/admin`);
   expect(mounted.status()).toBe(200);
   const html = await mounted.text();
@@ -63,7 +65,7 @@ test('without the /admin route /admin is the 404 page; with it, the back office 
 });
 
 test('with the admin manifest on a dead port, /admin shows the unavailable view with Retry and the rest of the site works', async ({ page, request }) => {
-  await site.setRoutes(ADMIN_ROUTES);
+  await site.setRoutes(BACK_OFFICE_ROUTES);
   const port = await site.stopRemote('admin'); // the config still names it: a dead port
   try {
     // The page server announces a remote's files from its manifest, cached for 10 s: wait until

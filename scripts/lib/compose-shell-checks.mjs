@@ -146,11 +146,13 @@ export function composeShellChecks(envs) {
         const fromPageServer = pageServer.pageServerSettings(env).runtimeConfig;
         if (JSON.stringify(fromNginx) !== JSON.stringify(fromPageServer))
           throw new Error(`runtime configs differ\n  nginx:       ${JSON.stringify(fromNginx)}\n  page server: ${JSON.stringify(fromPageServer)}`);
-        // /admin's page rendered at start names the route's remote: the back office's, else the public site's.
-        const admin = await pagesOf(env, 'admin.html');
+        // /admin's page rendered at start names the route's remote; unmounted, /admin is the public site's page.
+        const admin = env.MFE_ADMIN_URL ? await pagesOf(env, 'routes/admin.html') : await pagesOf(env, 'index.html');
         const expected = env.MFE_ADMIN_URL || env.MFE_MARKETING_URL;
         if (!admin.includes(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${expected}">`))
-          throw new Error(`admin.html does not announce ${expected}`);
+          throw new Error(`the /admin page does not announce ${expected}`);
+        const locations = await readFile(path.join(env.NGINX_RUN_DIR, 'shell-routes.conf'), 'utf8');
+        if (locations.includes('/admin') !== Boolean(env.MFE_ADMIN_URL)) throw new Error(`shell-routes.conf:\n${locations}`);
       }
       const mounted = await configOf(envs.shell);
       if (

@@ -2,7 +2,7 @@
 // its own origin. The end-to-end tests start exactly this.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ADMIN_ROUTES, APPS, API_PORT, appDist } from './paths.mjs';
+import { APPS, API_PORT, appDist } from './paths.mjs';
 import { hasApi, startApi } from './api-process.mjs';
 import { loadPageServer } from './page-server.mjs';
 
@@ -25,6 +25,8 @@ export async function writeRuntimeConfig(file, config) {
  *   unset: Razorpay's checkout.js, decision 107)
  * @param {{marketing?: string, lms?: string, admin?: string, api?: string}} [o.publicUrls] where browsers reach the
  *   remotes' manifests and the API when that is not the local server (a CDN, another version)
+ * @param {{REMOTES?: string, ROUTES?: string}} [o.runtimeEnv] more of the runtime config's variables (decision
+ *   307), as the images take them: REMOTES adds remotes (a fourth one), ROUTES replaces the route map
  */
 export async function startStack({
   ports = {},
@@ -37,8 +39,9 @@ export async function startStack({
   publicUrls = {},
   prerender = true,
   paymentCheckoutUrl,
+  runtimeEnv = {},
 }) {
-  const { runtimeConfigFromFile, startRemoteServer, startShellServer } = loadPageServer();
+  const { runtimeConfigFromEnv, runtimeConfigFromFile, startRemoteServer, startShellServer } = loadPageServer();
   const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, admin: APPS.admin.port, api: API_PORT, ...ports };
   const origin = (port) => `http://localhost:${port}`;
   const started = [];
@@ -49,18 +52,16 @@ export async function startStack({
     started.push(lms);
     const admin = await startRemoteServer({ root: appDist(APPS.admin.dir), port: p.admin, host });
     started.push(admin);
-    /** @type {import('mfe-shared/config/runtime-config').RuntimeConfig} */
-    const config = {
-      apiUrl: publicUrls.api ?? origin(p.api),
-      remotes: {
-        [APPS.marketing.remote]: publicUrls.marketing ?? `${origin(marketing.port)}/mf-manifest.json`,
-        [APPS.lms.remote]: publicUrls.lms ?? `${origin(lms.port)}/mf-manifest.json`,
-        [APPS.admin.remote]: publicUrls.admin ?? `${origin(admin.port)}/mf-manifest.json`,
-      },
-      // The back office joins the site through the route map alone (decision 010).
-      routes: ADMIN_ROUTES,
-      ...(paymentCheckoutUrl ? { paymentCheckoutUrl } : {}),
-    };
+    // The images' variables, read by the same builder as the page server and entrypoint.sh
+    // (decision 307): MFE_ADMIN_URL mounts the back office on /admin (decision 010).
+    const config = runtimeConfigFromEnv({
+      API_URL: publicUrls.api ?? origin(p.api),
+      MFE_MARKETING_URL: publicUrls.marketing ?? `${origin(marketing.port)}/mf-manifest.json`,
+      MFE_LMS_URL: publicUrls.lms ?? `${origin(lms.port)}/mf-manifest.json`,
+      MFE_ADMIN_URL: publicUrls.admin ?? `${origin(admin.port)}/mf-manifest.json`,
+      ...(paymentCheckoutUrl ? { PAYMENT_CHECKOUT_URL: paymentCheckoutUrl } : {}),
+      ...runtimeEnv,
+    });
     await writeRuntimeConfig(runtimeConfigFile, config);
     // The renderer image's pipeline, headers and CSP included, with this config file.
     const shell = await startShellServer({

@@ -7,7 +7,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, parseDocument } from 'yaml';
@@ -323,6 +323,70 @@ describe('images', () => {
     assert.match(read('deploy/static-app.Dockerfile'), /echo "\$version" > "\/site\/\$APP\/VERSION"/);
     for (const remote of REMOTES)
       assert.equal(containers(find(production, 'Deployment', remote))[0].env, undefined, `${remote}: REMOTE_VERSION from the image`);
+  });
+});
+
+describe('a fourth remote by configuration alone (decision 307)', () => {
+  // An operator's overlay on top of production: the remote is published elsewhere (a CDN keeps its
+  // versioned folders), and the site mounts it on /labs through site-config's REMOTES and ROUTES.
+  const LABS = 'https://cdn.example.com/mfe-labs/1.0.0/mf-manifest.json';
+  const ROUTES = '/lms=mfe_lms:session /admin=mfe_admin:staff /labs=mfe_labs';
+  const OVERLAY = [
+    'apiVersion: kustomize.config.k8s.io/v1beta1',
+    'kind: Kustomization',
+    'resources:',
+    '  - ../production',
+    'configMapGenerator:',
+    '  - name: site-config',
+    '    behavior: merge',
+    '    literals:',
+    `      - REMOTES=mfe_labs=${LABS}`,
+    `      - ROUTES=${ROUTES}`,
+    '',
+  ].join('\n');
+
+  test('an overlay that sets REMOTES and ROUTES changes only site-config (and so restarts the shell and the renderer on it), and the page server mounts /labs', () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'k8s-fourth-remote-'));
+    try {
+      cpSync(K8S, tmp, { recursive: true });
+      mkdirSync(path.join(tmp, 'overlays', 'labs'));
+      writeFileSync(path.join(tmp, 'overlays', 'labs', 'kustomization.yaml'), OVERLAY);
+      const after = kustomizeBuild(path.join(tmp, 'overlays', 'labs'));
+      const oldConfig = find(production, 'ConfigMap', 'site-config');
+      const newConfig = find(after, 'ConfigMap', 'site-config');
+      assert.deepEqual(newConfig.data, { ...oldConfig.data, REMOTES: `mfe_labs=${LABS}`, ROUTES });
+      assert.notEqual(newConfig.metadata.name, oldConfig.metadata.name);
+      for (const name of ['shell', 'shell-renderer']) {
+        assert.equal(containers(find(after, 'Deployment', name))[0].envFrom[0].configMapRef.name, newConfig.metadata.name, name);
+      }
+      // Every other object, every image included, is the production overlay's.
+      const normal = (objects) =>
+        JSON.stringify(
+          objects.map((o) => ({ ...o, data: o.kind === 'ConfigMap' && o.metadata.name.startsWith('site-config-') ? undefined : o.data })),
+          (_k, v) => (typeof v === 'string' && v.startsWith('site-config-') ? 'site-config-HASH' : v),
+        );
+      assert.equal(normal(after), normal(production));
+
+      // The renderer's settings (the same builder entrypoint.sh mirrors) mount the fourth remote.
+      const settings = runTs(`
+        const m = await import('./shell/server/settings.ts');
+        const pageServerSettings = m.pageServerSettings ?? m.default.pageServerSettings;
+        console.log(JSON.stringify(pageServerSettings(${JSON.stringify(newConfig.data)}).runtimeConfig));
+      `);
+      assert.equal(settings.remotes.mfe_labs, LABS);
+      assert.deepEqual(settings.routes['/labs'], { remote: 'mfe_labs', module: './routes', render: 'client' });
+      assert.deepEqual(Object.keys(settings.routes), ['/lms', '/admin', '/labs']);
+      // Without the overlay, the base's empty REMOTES and ROUTES leave today's site.
+      const today = runTs(`
+        const m = await import('./shell/server/settings.ts');
+        const pageServerSettings = m.pageServerSettings ?? m.default.pageServerSettings;
+        console.log(JSON.stringify(pageServerSettings(${JSON.stringify(oldConfig.data)}).runtimeConfig));
+      `);
+      assert.deepEqual(Object.keys(today.remotes), ['mfe_marketing', 'mfe_lms', 'mfe_admin']);
+      assert.deepEqual(Object.keys(today.routes), ['/lms', '/admin']);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });
 

@@ -10,6 +10,8 @@ import { main } from './main';
 export { startPageServer, type PageServerOptions } from './app';
 export { startShellServer, type ShellServerOptions } from './shell-server';
 export { pageServerSettings } from './settings';
+// The runtime config's one builder (decision 307), for the scripts that start a local stack.
+export { BACK_OFFICE_ROUTES, runtimeConfigFromEnv } from 'mfe-shared/config/runtime-config-env';
 export { securityHeaders } from './security-headers';
 export { nginxHeaderTemplates, NGINX_TEMPLATE_DIR } from './nginx-headers';
 export { START_AFTER_PAINT_CSP_HASH, PRERENDERED_SCRIPT_HASHES } from './start-after-paint';

@@ -91,7 +91,7 @@ test('settings: MFE_ADMIN_URL, when set, joins the remotes and the route map mou
   expect(runtimeConfig.remotes.mfe_admin).toBe('http://admin.invalid/a/mf-manifest.json');
   expect(runtimeConfig.routes).toEqual({
     '/lms': { remote: 'mfe_lms', module: './routes', render: 'session' },
-    '/admin': { remote: 'mfe_admin', header: 'staff' },
+    '/admin': { remote: 'mfe_admin', module: './routes', render: 'client', header: 'staff' },
   });
   expect(() => pageServerSettings({ ...ENV, MFE_ADMIN_URL: 'admin:3003' })).toThrow(/MFE_ADMIN_URL must be an http\(s\) URL/);
 });

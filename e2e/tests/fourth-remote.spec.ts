@@ -1,0 +1,135 @@
+// A fourth remote joins the site by configuration alone (docs/decisions/307-one-runtime-configuration.md):
+// a minimal remote, built here with the repository's Rspack + Module Federation setup
+// (mfe-shared/build/rspack-common.mjs, as every remote is built) and exposing one route
+// component, is mounted on /labs in `npm start`'s stack (scripts/lib/stack.mjs) by the REMOTES and
+// ROUTES variables the images read. Nothing of the shell is rebuilt or changed.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { loadPageServer } from '../../scripts/lib/page-server.mjs';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
+import { apiUrl, ISOLATED_SHELL_PORTS } from '../support/e2e-env';
+import { watchConsole } from '../support/page-guards';
+
+const SHELL_PORT = ISOLATED_SHELL_PORTS.fourthRemote;
+const LABS_PORT = SHELL_PORT + 4;
+const LABS_HEADING = 'SAP practice labs';
+const LABS_TEXT = 'Served by the fourth remote, mounted on /labs by configuration alone.';
+
+// The fixture's sources: the smallest remote the shell can mount (decision 010's contract: one
+// exposed module whose default export is the area's routes), on the shared singletons.
+const FIXTURE: Record<string, string> = {
+  'package.json': JSON.stringify({
+    name: 'mfe-labs',
+    version: '1.0.0',
+    private: true,
+    // Every shared singleton's requiredVersion comes from here (mfe-shared/build/shared-option.mjs).
+    dependencies: Object.fromEntries(
+      ['mfe-shared', 'react', 'react-dom', 'react-hook-form', 'react-router', 'react-router-dom', 'styled-components', 'swr', 'zod', 'zustand'].map((name) => [
+        name,
+        JSON.parse(readFileSync(path.join(repoRoot, 'mfe-admin', 'package.json'), 'utf8')).dependencies[name],
+      ]),
+    ),
+  }),
+  'rspack.config.mjs': `
+    import path from 'node:path';
+    import { fileURLToPath } from 'node:url';
+    import { createAppConfig } from 'mfe-shared/build/rspack-common';
+    import { EXPOSED_ROUTES } from 'mfe-shared/build/federation';
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    export default () => createAppConfig({
+      dir, mode: 'production', port: ${LABS_PORT}, remote: true, title: 'Labs (standalone)', outDir: 'dist',
+      federation: { name: 'mfe_labs', filename: 'remoteEntry.js', exposes: { [EXPOSED_ROUTES]: './src/labs-routes.tsx' }, manifest: true, experiments: { externalRuntime: true } },
+    });
+  `,
+  'src/index.ts': "void import('./bootstrap');\n",
+  'src/bootstrap.tsx': "import { renderStandalone } from 'mfe-shared';\nimport LabsRoutes from './labs-routes';\n\nvoid renderStandalone(<LabsRoutes />);\n",
+  'src/labs-routes.tsx': `
+    import { RemoteRoot } from 'mfe-shared';
+    declare const __APP_NAME__: string;
+    declare const __APP_VERSION__: string;
+    export default function LabsRoutes() {
+      return (
+        <RemoteRoot name={__APP_NAME__} version={__APP_VERSION__}>
+          <main id="main">
+            <h1>${LABS_HEADING}</h1>
+            <p>${LABS_TEXT}</p>
+          </main>
+        </RemoteRoot>
+      );
+    }
+  `,
+};
+
+let fixtureDir = '';
+let tmp = '';
+let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+let labs: Awaited<ReturnType<ReturnType<typeof loadPageServer>['startRemoteServer']>> | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  // Inside the repository (e2e/artifacts is ignored), so the build resolves the workspace's packages.
+  await mkdir(path.join(repoRoot, 'e2e', 'artifacts'), { recursive: true });
+  fixtureDir = await mkdtemp(path.join(repoRoot, 'e2e', 'artifacts', 'mfe-labs-'));
+  await mkdir(path.join(fixtureDir, 'src'));
+  for (const [file, text] of Object.entries(FIXTURE)) await writeFile(path.join(fixtureDir, file), text);
+  await copyFile(path.join(repoRoot, 'mfe-admin', 'src', 'index.html'), path.join(fixtureDir, 'src', 'index.html'));
+  await copyFile(path.join(repoRoot, 'mfe-admin', 'src', 'favicon.svg'), path.join(fixtureDir, 'src', 'favicon.svg'));
+  const build = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '--config', 'rspack.config.mjs'], {
+    cwd: fixtureDir,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the fixture remote did not build:\n${build.stdout}\n${build.stderr}`);
+
+  labs = await loadPageServer().startRemoteServer({ root: path.join(fixtureDir, 'dist'), port: LABS_PORT, host: 'localhost' });
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'e2e-fourth-remote-'));
+  // npm start's stack, with the suite's API; the fourth remote is two variables, as in the images.
+  stack = await startStack({
+    ports: { shell: SHELL_PORT, marketing: SHELL_PORT + 1, lms: SHELL_PORT + 2, admin: SHELL_PORT + 3 },
+    runtimeConfigFile: path.join(tmp, 'runtime-config.json'),
+    api: false,
+    publicUrls: { api: apiUrl() },
+    runtimeEnv: {
+      REMOTES: `mfe_labs=http://localhost:${LABS_PORT}/mf-manifest.json`,
+      ROUTES: `${loadPageServer().BACK_OFFICE_ROUTES} /labs=mfe_labs`,
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+  await labs?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+  if (fixtureDir) await rm(fixtureDir, { recursive: true, force: true });
+});
+
+test("/labs shows the fourth remote's page under the site's header; the other areas are unchanged", async ({ page, request }) => {
+  expect(stack!.config.routes?.['/labs']).toEqual({ remote: 'mfe_labs', module: './routes', render: 'client' });
+  const html = await (await request.get(`${stack!.urls.shell}/labs`)).text();
+  // Announced for the first paint from its manifest, like any remote of the map.
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:${LABS_PORT}/mf-manifest.json">`);
+
+  const messages = watchConsole(page);
+  await page.goto(`${stack!.urls.shell}/labs`);
+  const area = page.locator('[data-remote="mfe_labs"]');
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText(LABS_HEADING);
+  await expect(area.getByText(LABS_TEXT)).toBeVisible();
+  await expect(area).toHaveAttribute('data-remote-version', '1.0.0');
+  // The site's header is the shell's, around the remote's area, with the site's navigation.
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/lms?action=login');
+  expect(await page.evaluate(() => document.querySelector('header')!.compareDocumentPosition(document.querySelector('[data-remote="mfe_labs"]')!))).toBe(4);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(messages.errors()).toEqual([]);
+
+  // The public site, the portal and the back office are where they were.
+  await page.goto(`${stack!.urls.shell}/lms`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have to login to access this page!');
+  await page.goto(`${stack!.urls.shell}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become job-ready in SAP with real projects');
+});
