@@ -2,8 +2,9 @@
 // `npm run bench:bundle` and the byte budgets (scripts/budgets/, e2e byte-budgets.spec.ts).
 // - interactive: after `load`, once the remote's root has `data-hydrated`; without that marker,
 //   once the remote's heading shows (see HYDRATED below).
-// - bytes: gzip -9 of every JS and CSS response body until the network is idle after that, plus
-//   any <style> in the HTML; the favicon and API responses never count.
+// - bytes: gzip -9 of every JS and CSS response body until the network has been quiet for
+//   QUIET_MS after that (and after the browser's first idle period), plus any <style> in the
+//   HTML; the favicon and API responses never count.
 // - chain: the round-trip depth (round-trips.mjs) over the HTML, JS, CSS and JSON requests that
 //   finished before the page was interactive.
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,12 @@ const READY_TIMEOUT_MS = 30_000;
 // stays out of the chain; a call it does wait for is released after this and counts.
 const API_HOLD_MS = 2_000;
 const ROUND_TRIP_MS = 20;
+// No request in flight and none started for this long: the page has fetched what it fetches
+// without a user. Counted from after the page is interactive, by this module itself: Playwright's
+// `networkidle` fires once per page, and a busy machine often reaches it before hydration (a gap
+// while the scripts run), after which waiting for it returns at once. The signed-out /lms then
+// measured 11 requests (before its lazy login screen's chunks) or 17 from one build.
+const QUIET_MS = 500;
 const FAVICON = /\/favicon\.[a-z]+$/;
 // What the chain counts: the document, scripts, stylesheets and JSON (manifests, the runtime
 // config, API calls made before the page was interactive); never images or fonts.
@@ -59,6 +66,43 @@ async function weigh(response) {
   } catch {
     return null; // a failed or redirected response has no body to weigh
   }
+}
+
+/** Follows the page's requests; `quiet()` resolves once none is in flight and none started for `ms`. */
+function watchNetwork(page) {
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  const start = (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const end = (request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    /**
+     * At least `ms` from now too: a request the page has just made reaches this process a little
+     * later (over the DevTools protocol), so an earlier quiet moment is no proof.
+     * @param {number} ms @param {number} timeout
+     */
+    async quiet(ms, timeout) {
+      const since = Date.now();
+      const deadline = since + timeout;
+      while (inFlight.size > 0 || Date.now() - Math.max(lastChange, since) < ms) {
+        if (Date.now() > deadline) throw new Error(`the network did not go quiet within ${timeout} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/** Resolves in the browser's next idle period (at most 5 s away, as the shell's idle-time work asks). */
+function nextIdlePeriod() {
+  return new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5000 }));
 }
 
 /** styled-components may put CSS in the HTML itself (prerendering); weighed on its own. */
@@ -135,6 +179,7 @@ export async function measurePage(browser, url, { apiUrl, token } = {}) {
     if (token) await page.addInitScript((value) => localStorage.setItem('token', value), token);
     const weighed = [];
     page.on('response', (response) => weighed.push(weigh(response)));
+    const network = watchNetwork(page);
     const releaseApi = await holdApi(page, apiUrl);
 
     const navigation = await page.goto(url, { waitUntil: 'load' });
@@ -145,7 +190,10 @@ export async function measurePage(browser, url, { apiUrl, token } = {}) {
     await Promise.race([interactive.catch(() => {}), new Promise((resolve) => setTimeout(resolve, API_HOLD_MS))]);
     releaseApi();
     await interactive;
-    await page.waitForLoadState('networkidle');
+    // The shell loads its real-user monitoring (web-vitals) in the first idle period after
+    // hydration (shell/src/features/rum): wait for one too, registered after its, then for quiet.
+    await page.evaluate(nextIdlePeriod);
+    await network.quiet(QUIET_MS, READY_TIMEOUT_MS);
     // Everything fetched by now counts: later requests come from a user's actions.
     const files = (await Promise.all(weighed.slice())).filter(Boolean).concat(inlineCss(url, html));
     const { interactiveAt, interactiveBy, requests } = await page.evaluate(pageTimings);
