@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { loadPageServer } from '../../scripts/lib/page-server.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { checkCompatibility, type FederationManifest } from '../../scripts/lib/release/compatibility-gate.mjs';
 import { apiUrl, ISOLATED_SHELL_PORTS } from '../support/e2e-env';
 import { watchConsole } from '../support/page-guards';
 
@@ -65,7 +66,51 @@ const FIXTURE: Record<string, string> = {
   `,
 };
 
+/** The fixture's sources in a new folder inside the repository (e2e/artifacts is ignored), so the build resolves the workspace's packages. */
+async function writeFixture(files: Record<string, string> = FIXTURE): Promise<string> {
+  await mkdir(path.join(repoRoot, 'e2e', 'artifacts'), { recursive: true });
+  const dir = await mkdtemp(path.join(repoRoot, 'e2e', 'artifacts', 'mfe-labs-'));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  await copyFile(path.join(repoRoot, 'mfe-admin', 'src', 'index.html'), path.join(dir, 'src', 'index.html'));
+  await copyFile(path.join(repoRoot, 'mfe-admin', 'src', 'favicon.svg'), path.join(dir, 'src', 'favicon.svg'));
+  return dir;
+}
+
+function buildFixture(dir: string): void {
+  const build = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '--config', 'rspack.config.mjs'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the fixture remote did not build:\n${build.stdout}\n${build.stderr}`);
+}
+
+const readManifest = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as FederationManifest;
+
+/**
+ * The fixture as a team would build it after moving to another React: its package asks for
+ * `version`, and the react it resolves (a package in the fixture's own node_modules that
+ * re-exports the installed one) says it is that version, as an installed React 20 would.
+ */
+function fixtureOnReact(version: string): Record<string, string> {
+  const pkg = JSON.parse(FIXTURE['package.json']!) as { dependencies: Record<string, string> };
+  pkg.dependencies.react = version;
+  const real = path.join(repoRoot, 'node_modules', 'react');
+  const reexport = (file: string) => `module.exports = require(${JSON.stringify(path.join(real, file))});\n`;
+  return {
+    ...FIXTURE,
+    'package.json': JSON.stringify(pkg),
+    'node_modules/react/package.json': JSON.stringify({ name: 'react', version, main: 'index.js' }),
+    'node_modules/react/index.js': reexport('index.js'),
+    'node_modules/react/jsx-runtime.js': reexport('jsx-runtime.js'),
+    'node_modules/react/jsx-dev-runtime.js': reexport('jsx-dev-runtime.js'),
+  };
+}
+
 let fixtureDir = '';
+let otherReactDir = '';
 let tmp = '';
 let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 let labs: Awaited<ReturnType<ReturnType<typeof loadPageServer>['startRemoteServer']>> | undefined;
@@ -74,16 +119,8 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   // Inside the repository (e2e/artifacts is ignored), so the build resolves the workspace's packages.
   await mkdir(path.join(repoRoot, 'e2e', 'artifacts'), { recursive: true });
-  fixtureDir = await mkdtemp(path.join(repoRoot, 'e2e', 'artifacts', 'mfe-labs-'));
-  await mkdir(path.join(fixtureDir, 'src'));
-  for (const [file, text] of Object.entries(FIXTURE)) await writeFile(path.join(fixtureDir, file), text);
-  await copyFile(path.join(repoRoot, 'mfe-admin', 'src', 'index.html'), path.join(fixtureDir, 'src', 'index.html'));
-  await copyFile(path.join(repoRoot, 'mfe-admin', 'src', 'favicon.svg'), path.join(fixtureDir, 'src', 'favicon.svg'));
-  const build = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '--config', 'rspack.config.mjs'], {
-    cwd: fixtureDir,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the fixture remote did not build:\n${build.stdout}\n${build.stderr}`);
+  fixtureDir = await writeFixture();
+  buildFixture(fixtureDir);
 
   labs = await loadPageServer().startRemoteServer({ root: path.join(fixtureDir, 'dist'), port: LABS_PORT, host: 'localhost' });
   tmp = await mkdtemp(path.join(os.tmpdir(), 'e2e-fourth-remote-'));
@@ -105,6 +142,24 @@ test.afterAll(async () => {
   await labs?.close();
   if (tmp) await rm(tmp, { recursive: true, force: true });
   if (fixtureDir) await rm(fixtureDir, { recursive: true, force: true });
+  if (otherReactDir) await rm(otherReactDir, { recursive: true, force: true });
+});
+
+// The release gate (decision 308) on real builds: this one runs on the shell's singletons; the
+// same remote built against React 20 would not, and `release.mjs publish` refuses it by name.
+test("the release gate passes the fixture's build against the shell's manifest and refuses it built against React 20", async () => {
+  test.setTimeout(300_000);
+  const shell = JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as FederationManifest;
+  const shellReact = shell.shared.find((entry) => entry.name === 'react')!.version;
+  expect(checkCompatibility({ remote: readManifest(fixtureDir), shell })).toEqual([]);
+
+  otherReactDir = await writeFixture(fixtureOnReact('20.0.0'));
+  buildFixture(otherReactDir);
+  const manifest = readManifest(otherReactDir);
+  expect(manifest.shared.find((entry) => entry.name === 'react')).toMatchObject({ version: '20.0.0', requiredVersion: '20.0.0' });
+  expect(checkCompatibility({ remote: manifest, shell })).toContain(
+    `mfe_labs 1.0.0 was built against react 20.0.0; the shell in production provides ${shellReact}: more than a patch-level difference`,
+  );
 });
 
 test("/labs shows the fourth remote's page under the site's header; the other areas are unchanged", async ({ page, request }) => {

@@ -31,10 +31,13 @@ export const GATED_PACKAGES = Object.freeze([
 /** The workspace library whose exports are the remotes' contract with the shell (decision 002's addendum). */
 const CONTRACT_PACKAGE = 'mfe-shared';
 
-/** `react/jsx-runtime` → `react`; `@scope/name/sub` → `@scope/name`. */
+/**
+ * `react/jsx-runtime` → `react`; `@scope/name/sub` → `@scope/name`.
+ * @param {string} key
+ */
 export function packageOf(key) {
   const parts = key.split('/');
-  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? key);
 }
 
 /**
@@ -45,6 +48,8 @@ export function packageOf(key) {
  * - Any other package: the shell's version satisfies the remote's range, or differs from the
  *   version the remote was built against in the patch level only (react is pinned exactly, and a
  *   patch release of the shell must not block every remote).
+ * @param {string} pkg
+ * @param {{ built: string, required?: string | false, provided: string }} versions
  * @returns {string | undefined} why not, or undefined when it can
  */
 export function incompatibility(pkg, { built, required, provided }) {
