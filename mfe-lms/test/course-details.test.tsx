@@ -87,7 +87,10 @@ describe('coupon (SPEC §2, §4, §5, §8)', () => {
 
     // 14,999.00 − 2,000.00 = 12,999.00; − 10% = 11,699.10
     answer(jsonResponse(couponOf(200_000, 10, 1_169_910)));
-    expect(await screen.findByText(`${COUPON_APPLIED_PREFIX}₹11,699.10`)).toBeInTheDocument();
+    expect(await screen.findByText(`${COUPON_APPLIED_PREFIX}₹11,699.10`)).toHaveRole('status');
+    // The confirmation describes the input (the shared field wiring), which stays valid.
+    expect(couponInput()).toHaveAccessibleDescription(`${COUPON_APPLIED_PREFIX}₹11,699.10`);
+    expect(couponInput()).not.toHaveAttribute('aria-invalid');
     expect(enrollButton()).toHaveTextContent(`${ENROLL_PREFIX} ₹11,699.10`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
@@ -104,9 +107,13 @@ describe('coupon (SPEC §2, §4, §5, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has expired.');
     expect(couponInput()).toHaveAccessibleDescription('This coupon has expired.');
+    expect(couponInput()).toBeInvalid();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(couponInput()).toHaveValue('');
+    // Valid again: no aria-invalid at all (not "false"), and no description left pointing nowhere.
+    expect(couponInput()).not.toHaveAttribute('aria-invalid');
+    expect(couponInput()).not.toHaveAttribute('aria-describedby');
   });
 
   it("a coupon that brings the price to 0 makes the button say 'Free'", async () => {
