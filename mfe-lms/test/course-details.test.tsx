@@ -175,6 +175,22 @@ describe('enrolment (SPEC §4)', () => {
     expect(enrollButton()).toBeEnabled();
   });
 
+  it('the test checkout is a dialog with focus inside; Escape is the same as Cancel', async () => {
+    route('GET /lms/course/3', () => jsonResponse(details(false)));
+    route('POST /lms/course/3/join', () =>
+      jsonResponse({ status: 'payment_required', payment: { provider: 'test', key_id: 'rzp_test', order_id: 'order_1', amount: 1_499_900, currency: 'INR' } }),
+    );
+    renderPortal('/lms/course/3');
+    await userEvent.click(await screen.findByRole('button', { name: /Enroll Now for/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
+    expect(dialog).toHaveAccessibleDescription(/Pay ₹14,999.00 for order order_1/);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_DISMISSED_TEXT);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchCalls.some((c) => c.url.includes('test-checkout'))).toBe(false);
+  });
+
   it('cancelling the test checkout says so and leaves Enroll usable (the same outcome as closing Razorpay)', async () => {
     route('GET /lms/course/3', () => jsonResponse(details(false)));
     route('POST /lms/course/3/join', () =>

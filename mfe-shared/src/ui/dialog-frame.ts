@@ -1,4 +1,5 @@
-// The frame of every dialog (`mfe-shared/ui/dialog-frame`): a dimmed overlay and a centred panel.
+// The frame of every dialog (`mfe-shared/ui/dialog-frame`): a dimmed overlay and a centred panel,
+// or a sheet at the side.
 // Both layers come from the shared stacking order, so a dialog is always above the site header.
 // Style a Radix part with it: `<Overlay as={Dialog.Overlay} />`, `<Panel as={Dialog.Content}>`.
 import styled from 'styled-components';
@@ -31,4 +32,18 @@ export const Panel = styled.div`
 /** A confirmation is a short question: a narrower panel. */
 export const NarrowPanel = styled(Panel)`
   width: min(28rem, calc(100vw - 2rem));
+`;
+
+/**
+ * An off-canvas sheet: the full height at the start edge, on the same overlay and layer as the
+ * panel (the class viewer's classes on a phone, SPEC §2). `$width` is the sheet's width.
+ */
+export const SheetPanel = styled.div<{ $width?: string }>`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: ${theme.layer.dialog};
+  width: ${({ $width = '18rem' }) => $width};
+  overflow-y: auto;
+  padding-bottom: 2rem;
+  background: ${theme.color.surface};
 `;
