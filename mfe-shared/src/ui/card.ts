@@ -12,4 +12,7 @@ export const Card = styled.section`
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
   h2 { margin: 0; }
+  /* Its display would otherwise beat the browser's own rule for the attribute: a panel that
+     opens and closes (the public lead forms) stays a Card. */
+  &[hidden] { display: none; }
 `;
