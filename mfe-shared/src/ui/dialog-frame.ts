@@ -5,6 +5,9 @@
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 
+// The sheet is its own module, so the dialogs that use only the panel do not bundle it.
+export { SheetPanel } from './dialog-sheet';
+
 export const Overlay = styled.div`
   position: fixed;
   inset: 0;
@@ -32,18 +35,4 @@ export const Panel = styled.div`
 /** A confirmation is a short question: a narrower panel. */
 export const NarrowPanel = styled(Panel)`
   width: min(28rem, calc(100vw - 2rem));
-`;
-
-/**
- * An off-canvas sheet: the full height at the start edge, on the same overlay and layer as the
- * panel (the class viewer's classes on a phone, SPEC §2). `$width` is the sheet's width.
- */
-export const SheetPanel = styled.div<{ $width?: string }>`
-  position: fixed;
-  inset: 0 auto 0 0;
-  z-index: ${theme.layer.dialog};
-  width: ${({ $width = '18rem' }) => $width};
-  overflow-y: auto;
-  padding-bottom: 2rem;
-  background: ${theme.color.surface};
 `;
