@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { theme } from 'mfe-shared';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '../src/config/constants';
@@ -171,6 +172,21 @@ describe('sidebar on a phone (SPEC §2: off-canvas sheet, 18rem)', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: /Chart of accounts/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Chart of accounts' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the sheet is a dialog above the header: focus moves in, Escape closes it and focus returns to the toggle', async () => {
+    window.innerWidth = 360;
+    serveCourse();
+    renderPortal('/lms/course/3/classes/55');
+    await screen.findByText('SAP FICO Foundations');
+    const toggle = screen.getByRole('button', { name: 'Classes' });
+    await userEvent.click(toggle);
+    const sheet = await screen.findByRole('dialog', { name: 'SAP FICO Foundations' });
+    expect(sheet).toHaveStyle({ position: 'fixed', zIndex: String(theme.layer.dialog) });
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toHaveFocus();
   });
 });
 

@@ -87,7 +87,10 @@ describe('coupon (SPEC §2, §4, §5, §8)', () => {
 
     // 14,999.00 − 2,000.00 = 12,999.00; − 10% = 11,699.10
     answer(jsonResponse(couponOf(200_000, 10, 1_169_910)));
-    expect(await screen.findByText(`${COUPON_APPLIED_PREFIX}₹11,699.10`)).toBeInTheDocument();
+    expect(await screen.findByText(`${COUPON_APPLIED_PREFIX}₹11,699.10`)).toHaveRole('status');
+    // The confirmation describes the input (the shared field wiring), which stays valid.
+    expect(couponInput()).toHaveAccessibleDescription(`${COUPON_APPLIED_PREFIX}₹11,699.10`);
+    expect(couponInput()).not.toHaveAttribute('aria-invalid');
     expect(enrollButton()).toHaveTextContent(`${ENROLL_PREFIX} ₹11,699.10`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
@@ -104,9 +107,13 @@ describe('coupon (SPEC §2, §4, §5, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has expired.');
     expect(couponInput()).toHaveAccessibleDescription('This coupon has expired.');
+    expect(couponInput()).toBeInvalid();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(couponInput()).toHaveValue('');
+    // Valid again: no aria-invalid at all (not "false"), and no description left pointing nowhere.
+    expect(couponInput()).not.toHaveAttribute('aria-invalid');
+    expect(couponInput()).not.toHaveAttribute('aria-describedby');
   });
 
   it("a coupon that brings the price to 0 makes the button say 'Free'", async () => {
@@ -166,6 +173,22 @@ describe('enrolment (SPEC §4)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_FAILED_TEXT);
     expect(fetchCalls.some((c) => c.method === 'PATCH')).toBe(false);
     expect(enrollButton()).toBeEnabled();
+  });
+
+  it('the test checkout is a dialog with focus inside; Escape is the same as Cancel', async () => {
+    route('GET /lms/course/3', () => jsonResponse(details(false)));
+    route('POST /lms/course/3/join', () =>
+      jsonResponse({ status: 'payment_required', payment: { provider: 'test', key_id: 'rzp_test', order_id: 'order_1', amount: 1_499_900, currency: 'INR' } }),
+    );
+    renderPortal('/lms/course/3');
+    await userEvent.click(await screen.findByRole('button', { name: /Enroll Now for/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
+    expect(dialog).toHaveAccessibleDescription(/Pay ₹14,999.00 for order order_1/);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_DISMISSED_TEXT);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchCalls.some((c) => c.url.includes('test-checkout'))).toBe(false);
   });
 
   it('cancelling the test checkout says so and leaves Enroll usable (the same outcome as closing Razorpay)', async () => {

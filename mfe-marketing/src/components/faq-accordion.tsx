@@ -3,12 +3,13 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 import type { AnswerBlock, FaqItem } from '../content/types';
 
-const Root = styled(Accordion.Root)`
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
+// A Card around the questions, with no padding: the lines between them run to its border.
+const Root = styled(Card).attrs({ as: Accordion.Root })`
+  display: block;
+  padding: 0;
 `;
 
 const Item = styled(Accordion.Item)`

@@ -4,6 +4,7 @@ import { Children, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { theme } from 'mfe-shared';
+import { Card as SurfaceCard } from 'mfe-shared/ui/card';
 import { CARD_DELAY_STEP_MS } from '../config/spec-constants';
 import { balancedColumns, uniformGridColumns } from './grid-plan';
 
@@ -152,15 +153,13 @@ export const cardEntrance = (index: number) => css`
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
-export const Card = styled.li<{ $index?: number }>`
+/** An item of a card grid: the design system's Card as a list item, a column with the entrance motion. */
+export const Card = styled(SurfaceCard).attrs({ as: 'li' })<{ $index?: number }>`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
   padding: 1.25rem;
-  background: ${theme.color.surface};
   color: ${theme.color.text};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
   ${({ $index }) => $index !== undefined && cardEntrance($index)}
   h3 { margin: 0; font-size: 1.125rem; }
   p { margin: 0; color: ${theme.color.muted}; }

@@ -1,6 +1,9 @@
 // A bordered box on the page's surface (`mfe-shared/ui/card`): an order, the enrol panel, a
 // profile section, the staff sign-in. A section by default; `as="article"` for a self-contained
-// item in a list. Extend it (`styled(Card)`) for what only one screen needs.
+// item in a list. Extend it (`styled(Card)`) for what only one screen needs. Its display would
+// otherwise beat the browser's own rule for the `hidden` attribute, so a hidden Card says so
+// itself (a panel that opens and closes, the public lead forms, stays a Card). The comment sits
+// here, not in the CSS: a comment inside the template ships in every chunk that has a Card.
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 
@@ -12,4 +15,5 @@ export const Card = styled.section`
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
   h2 { margin: 0; }
+  &[hidden] { display: none; }
 `;

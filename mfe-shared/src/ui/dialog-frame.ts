@@ -1,8 +1,12 @@
-// The frame of every dialog (`mfe-shared/ui/dialog-frame`): a dimmed overlay and a centred panel.
+// The frame of every dialog (`mfe-shared/ui/dialog-frame`): a dimmed overlay and a centred panel,
+// or a sheet at the side.
 // Both layers come from the shared stacking order, so a dialog is always above the site header.
 // Style a Radix part with it: `<Overlay as={Dialog.Overlay} />`, `<Panel as={Dialog.Content}>`.
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
+
+// The sheet is its own module, so the dialogs that use only the panel do not bundle it.
+export { SheetPanel } from './dialog-sheet';
 
 export const Overlay = styled.div`
   position: fixed;

@@ -2,6 +2,7 @@
 // four core values, closing audience list. Founder note and timeline stay in data, hidden.
 import styled, { css, keyframes } from 'styled-components';
 import { theme } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 import { FeatureCards } from '../../components/feature-cards';
 import { Icon } from '../../components/icon';
 import { Illustration } from '../../components/illustrations';
@@ -15,7 +16,12 @@ const Pair = styled.div`
   display: grid;
   gap: 1rem;
   ${theme.media.desktop} { grid-template-columns: 1fr 1fr; }
-  article { padding: 1.5rem; border-radius: ${theme.radius.md}; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; }
+`;
+
+// The mission and the vision: a Card each, the heading's own margin as the space below it.
+const Statement = styled(Card).attrs({ as: 'article' })`
+  display: block;
+  padding: 1.5rem;
   h3 { margin: 0 0 0.5rem; }
   p { margin: 0; }
 `;
@@ -62,14 +68,14 @@ export default function AboutPage() {
       </Section>
       <Section id="mission" title="Mission and vision">
         <Pair>
-          <article>
+          <Statement>
             <h3>Our mission</h3>
             <p>{MISSION}</p>
-          </article>
-          <article>
+          </Statement>
+          <Statement>
             <h3>Our vision</h3>
             <p>{VISION}</p>
-          </article>
+          </Statement>
         </Pair>
       </Section>
       <Section id="values" title="Our core values" tone="soft">

@@ -4,6 +4,7 @@
 // section with a form and an image on large screens. Eager: it is the landing page.
 import styled from 'styled-components';
 import { BRAND_NAME, theme, useSiteOrigin } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 import { BookingLink } from '../../components/booking-link';
 import { FeatureCards } from '../../components/feature-cards';
 import { Icon } from '../../components/icon';
@@ -32,8 +33,12 @@ const RightList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { display: flex; gap: 0.75rem; padding: 1rem; border-radius: ${theme.radius.md}; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; }
-  li > svg { flex: none; color: ${theme.color.success}; }
+`;
+
+// A Card in a row: the check beside its text.
+const RightItem = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  > svg { flex: none; color: ${theme.color.success}; }
   h3 { margin: 0 0 0.25rem; font-size: 1.0625rem; }
   p { margin: 0; color: ${theme.color.muted}; }
 `;
@@ -82,13 +87,13 @@ export default function HomePage() {
         <RightFrame>
           <RightList>
             {RIGHT_FOR_ME_ITEMS.map((item) => (
-              <li key={item}>
+              <RightItem key={item}>
                 <Icon name="check" />
                 <div>
                   <h3>{item}</h3>
                   <p>{RIGHT_FOR_ME_DETAILS[item]}</p>
                 </div>
-              </li>
+              </RightItem>
             ))}
           </RightList>
         </RightFrame>

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 import { ActionButton } from '../../components/layout';
 import { Icon } from '../../components/icon';
 import type { LeadFormKind } from './lead-form';
@@ -60,12 +61,11 @@ export function ContactForm({ subject }: { subject?: string }) {
   );
 }
 
-const Panel = styled.div`
+// The opened form's box: a Card in block flow (Card keeps it hidden while closed).
+const Panel = styled(Card).attrs({ as: 'div' })`
+  display: block;
   margin-top: 1rem;
   padding: 1.25rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
   color: ${theme.color.text};
 `;
 

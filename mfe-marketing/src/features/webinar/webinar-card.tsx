@@ -4,17 +4,17 @@
 // hear about the next one, instead of inviting registration for a date gone by.
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 import { WEBINAR } from '../../config/spec-constants';
 import { LeadFormToggle } from '../leads';
 import { Eyebrow } from '../../components/layout';
 import { Icon } from '../../components/icon';
 import { useWebinar, WEBINAR_ATTRIBUTE } from './use-webinar';
 
-const Box = styled.article`
+// A Card with a shadow, so the sticky promo stands off the page; block flow, its own margins.
+const Box = styled(Card).attrs({ as: 'article' })`
+  display: block;
   padding: 1.25rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
   color: ${theme.color.text};
   box-shadow: 0 6px 20px rgb(15 23 42 / 0.06);
   h2, h3 { margin: 0 0 0.5rem; }

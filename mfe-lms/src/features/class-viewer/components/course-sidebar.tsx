@@ -1,9 +1,11 @@
 // §2 class viewer sidebar: 16rem expanded, 3rem collapsed (icon mode) on desktop; an
-// off-canvas sheet of 18rem below 768px (Radix Dialog: focus trap, Escape, overlay).
+// off-canvas sheet of 18rem below 768px (Radix Dialog: focus trap, Escape, overlay), framed by
+// the design system's dialog frame.
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
+import { Overlay, SheetPanel } from 'mfe-shared/ui/dialog-frame';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '../../../config/constants';
 
 export const Aside = styled.aside<{ $open: boolean }>`
@@ -17,11 +19,6 @@ export const Aside = styled.aside<{ $open: boolean }>`
   position: sticky;
   top: 4rem;
 `;
-const Sheet = styled(Dialog.Content)`
-  position: fixed; inset: 0 auto 0 0; z-index: 41; width: ${SIDEBAR_WIDTH_MOBILE};
-  background: ${theme.color.surface}; overflow-y: auto; padding-bottom: 2rem;
-`;
-const Overlay = styled(Dialog.Overlay)`position: fixed; inset: 0; background: rgb(0 0 0 / 45%); z-index: 40;`;
 
 export function CourseSidebar({
   isMobile,
@@ -38,15 +35,31 @@ export function CourseSidebar({
   title: string;
   children: (compact: boolean) => ReactNode;
 }) {
+  // Radix gives focus back to its own Trigger, and the sheet has none (its toggle sits in the
+  // viewer's header and the shortcut opens it too): the sheet remembers what had focus when it
+  // opened and gives it back on close, instead of dropping a keyboard user at the page's start.
+  const focusBefore = useRef<HTMLElement | null>(null);
   if (isMobile) {
     return (
       <Dialog.Root open={sheetOpen} onOpenChange={onSheetOpenChange}>
         <Dialog.Portal>
-          <Overlay />
-          <Sheet aria-describedby={undefined}>
+          <Overlay as={Dialog.Overlay} />
+          <SheetPanel
+            as={Dialog.Content}
+            $width={SIDEBAR_WIDTH_MOBILE}
+            aria-describedby={undefined}
+            onOpenAutoFocus={() => {
+              focusBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event: Event) => {
+              if (!focusBefore.current?.isConnected) return;
+              event.preventDefault();
+              focusBefore.current.focus();
+            }}
+          >
             <Dialog.Title style={{ fontSize: '1rem', margin: '1rem 0.75rem 0' }}>{title}</Dialog.Title>
             <nav aria-label="Classes">{children(false)}</nav>
-          </Sheet>
+          </SheetPanel>
         </Dialog.Portal>
       </Dialog.Root>
     );

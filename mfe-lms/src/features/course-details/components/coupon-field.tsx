@@ -2,9 +2,12 @@
 // while the lookup runs; success (a coupon with an id) shows the green 'Coupon applied! New
 // price: …' and the button becomes Clear; a failure shows data.detail.message under the input
 // and the button also shows Clear; Clear resets to no coupon and empties the input.
+// An input with a button beside it, so none of the four fields: the design system's box,
+// wiring and messages by hand (docs/contributing/design-system.md, decision 017).
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, theme } from 'mfe-shared';
+import { FieldBox, FieldMessages, fieldWiring } from 'mfe-shared/ui/field';
 import type { CouponLookupResponse } from 'mfe-shared';
 import { COUPON_APPLIED_PREFIX } from '../../../config/texts';
 import { Spinner } from '../../../components/spinner';
@@ -17,10 +20,10 @@ const Row = styled.div`
   gap: 0.5rem;
   /* width 0: the input's default width (about 20 characters) would set the panel's least width
      and push the course page wider than a phone; it grows into the room the row has instead. */
-  input { flex: 1; min-width: 0; width: 0; padding: 0.5rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; }
+  input { flex: 1; width: 0; }
 `;
-const Applied = styled.p`color: ${theme.color.success}; font-weight: 600; margin: 0.5rem 0 0;`;
-const Failed = styled.p`color: ${theme.color.danger}; margin: 0.5rem 0 0;`;
+// The confirmation is the field's hint: the input's description, and a status so it is read out.
+const Applied = styled.span`color: ${theme.color.success}; font-weight: 600; font-size: 0.9rem;`;
 
 export function CouponField({
   courseId,
@@ -35,7 +38,6 @@ export function CouponField({
 }) {
   const [code, setCode] = useState('');
   const inputId = useId();
-  const messageId = useId();
   const showClear = state.kind === 'applied' || state.kind === 'error';
 
   async function apply() {
@@ -55,20 +57,27 @@ export function CouponField({
     onChange({ kind: 'none' });
   }
 
+  const error = state.kind === 'error' ? state.message : undefined;
+  const applied =
+    state.kind === 'applied' ? (
+      <Applied role="status">
+        {COUPON_APPLIED_PREFIX}
+        {formatFinal(state.coupon)}
+      </Applied>
+    ) : undefined;
+
   return (
-    <div>
+    <FieldBox>
       <label htmlFor={inputId}>Coupon code</label>
       <Row>
         <input
-          id={inputId}
+          {...fieldWiring(inputId, error, applied)}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !showClear) void apply();
           }}
           readOnly={showClear}
-          aria-describedby={state.kind === 'applied' || state.kind === 'error' ? messageId : undefined}
-          aria-invalid={state.kind === 'error'}
           autoComplete="off"
         />
         {showClear ? (
@@ -82,17 +91,7 @@ export function CouponField({
           </Button>
         )}
       </Row>
-      {state.kind === 'applied' && (
-        <Applied id={messageId} role="status">
-          {COUPON_APPLIED_PREFIX}
-          {formatFinal(state.coupon)}
-        </Applied>
-      )}
-      {state.kind === 'error' && (
-        <Failed id={messageId} role="alert">
-          {state.message}
-        </Failed>
-      )}
-    </div>
+      <FieldMessages id={inputId} error={error} hint={applied} />
+    </FieldBox>
   );
 }

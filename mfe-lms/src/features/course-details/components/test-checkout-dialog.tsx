@@ -1,21 +1,15 @@
 // The `test` payment provider's checkout, standing in for a hosted one (Razorpay's) in local
 // use and tests: pay, or simulate a declined payment. Radix Dialog gives focus trapping,
-// Escape and the labelled dialog role. It reports the same outcomes as Razorpay's checkout.
+// Escape and the labelled dialog role; the design system's dialog frame draws it (three short
+// choices, not a yes/no question, so a dialog rather than ConfirmDialog, in the narrow panel).
+// It reports the same outcomes as Razorpay's checkout.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, errorMessage, theme } from 'mfe-shared';
+import { Button, errorMessage } from 'mfe-shared';
+import { NarrowPanel, Overlay } from 'mfe-shared/ui/dialog-frame';
 import { Spinner } from '../../../components/spinner';
 import type { CheckoutProps } from './checkout-outcome';
 import { testCheckout } from '../api/test-checkout';
-
-const Overlay = styled(Dialog.Overlay)`position: fixed; inset: 0; background: rgb(0 0 0 / 45%); z-index: 40;`;
-const Content = styled(Dialog.Content)`
-  position: fixed; z-index: 41; top: 50%; left: 50%; transform: translate(-50%, -50%);
-  width: min(26rem, calc(100vw - 2rem)); padding: 1.5rem; border-radius: ${theme.radius.md};
-  background: ${theme.color.surface}; display: grid; gap: 1rem;
-`;
-const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 0.5rem;`;
 
 export function TestCheckoutDialog({ order, amountLabel, onOutcome }: CheckoutProps) {
   const [busy, setBusy] = useState(false);
@@ -36,13 +30,13 @@ export function TestCheckoutDialog({ order, amountLabel, onOutcome }: CheckoutPr
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && void onOutcome({ kind: 'dismissed' })}>
       <Dialog.Portal>
-        <Overlay />
-        <Content>
+        <Overlay as={Dialog.Overlay} />
+        <NarrowPanel as={Dialog.Content}>
           <Dialog.Title>Test checkout</Dialog.Title>
           <Dialog.Description>
             Pay {amountLabel} for order {order.order_id}. This is the test payment provider: no real money moves.
           </Dialog.Description>
-          <Actions>
+          <div className="actions">
             <Button type="button" onClick={run(pay)} disabled={busy}>
               {busy && <Spinner aria-hidden="true" />}Pay {amountLabel}
             </Button>
@@ -54,8 +48,8 @@ export function TestCheckoutDialog({ order, amountLabel, onOutcome }: CheckoutPr
                 Cancel
               </Button>
             </Dialog.Close>
-          </Actions>
-        </Content>
+          </div>
+        </NarrowPanel>
       </Dialog.Portal>
     </Dialog.Root>
   );
