@@ -99,7 +99,7 @@ const apiLayerZones = [
   },
   {
     target: API('repositories', '**'),
-    from: [API('lib', 'http-error.*'), API('plugins', '**'), API('routes', '**'), API('services', '**'), API('db', 'transaction.*')],
+    from: [API('lib', 'http-error.*'), API('plugins', '**'), API('routes', '**'), API('services', '**'), API('db', 'transaction.*'), API('db', 'retry.*')],
     message: 'A repository only reads and writes, on the database or transaction it is given: no HTTP, no service, no transaction of its own (decision 124).',
   },
   {
@@ -135,6 +135,24 @@ const apiLayerImports = [
   ignores,
   rules: { 'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ (['error', { patterns }]) },
 }));
+
+// A repository never opens a transaction (decision 124): the service that calls it does, with
+// `inTransaction`, and hands the repository its transaction. Syntax, not imports, so a
+// `db.transaction(…)` on the handle a repository was given is caught too.
+const NO_TRANSACTION_IN_REPOSITORIES =
+  'A repository never opens a transaction: the service opens it with inTransaction and passes the transaction in (decision 124).';
+const apiRepositoryTransactions = {
+  files: ['api/src/repositories/**/*.ts'],
+  // Converted in parallel; removed at merge.
+  ignores: ['api/src/repositories/{users,otps,email-change-undos}.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.property.name='transaction']", message: NO_TRANSACTION_IN_REPOSITORIES },
+      { selector: 'CallExpression[callee.name=/^(transactionWithRetry|inTransaction)$/]', message: NO_TRANSACTION_IN_REPOSITORIES },
+    ],
+  },
+};
 
 // Type-aware rules only where a tsconfig.json covers the file (the project service finds it).
 const TYPED = ['{shell,mfe-*,contracts}/{src,test,testing,server}/**/*.{ts,tsx}', 'api/{src,test}/**/*.ts', 'api/drizzle.config.ts', 'e2e/**/*.ts'];
@@ -263,4 +281,5 @@ export default defineConfig(
     },
   },
   ...apiLayerImports,
+  apiRepositoryTransactions,
 );
