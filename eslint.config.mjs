@@ -99,7 +99,7 @@ const apiLayerZones = [
   },
   {
     target: API('repositories', '**'),
-    from: [API('lib', 'http-error.*'), API('plugins', '**'), API('routes', '**'), API('services', '**'), API('db', 'transaction.*')],
+    from: [API('lib', 'http-error.*'), API('plugins', '**'), API('routes', '**'), API('services', '**'), API('db', 'transaction.*'), API('db', 'retry.*')],
     message: 'A repository only reads and writes, on the database or transaction it is given: no HTTP, no service, no transaction of its own (decision 124).',
   },
   {
@@ -122,10 +122,6 @@ const apiLayerImports = [
   },
   {
     files: ['api/src/services/**/*.ts'],
-    // Not converted yet (decision 124, "left"): they still type their dependencies as a Pick of
-    // FastifyInstance, whose decorations (tokens, outbox, passwords, payments) are declared in the
-    // plugins. The next change to one of them gives it a plain dependencies type and leaves this list.
-    ignores: ['api/src/services/{catalogue,enrolment,payment-confirmation}.ts'],
     patterns: [
       { group: FASTIFY_PACKAGES, message: 'A service knows nothing of Fastify: it takes what it needs (db, config…) as plain values (decision 124).' },
     ],
@@ -135,6 +131,22 @@ const apiLayerImports = [
   ignores,
   rules: { 'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ (['error', { patterns }]) },
 }));
+
+// A repository never opens a transaction (decision 124): the service that calls it does, with
+// `inTransaction`, and hands the repository its transaction. Syntax, not imports, so a
+// `db.transaction(…)` on the handle a repository was given is caught too.
+const NO_TRANSACTION_IN_REPOSITORIES =
+  'A repository never opens a transaction: the service opens it with inTransaction and passes the transaction in (decision 124).';
+const apiRepositoryTransactions = {
+  files: ['api/src/repositories/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.property.name='transaction']", message: NO_TRANSACTION_IN_REPOSITORIES },
+      { selector: 'CallExpression[callee.name=/^(transactionWithRetry|inTransaction)$/]', message: NO_TRANSACTION_IN_REPOSITORIES },
+    ],
+  },
+};
 
 // Type-aware rules only where a tsconfig.json covers the file (the project service finds it).
 const TYPED = ['{shell,mfe-*,contracts}/{src,test,testing,server}/**/*.{ts,tsx}', 'api/{src,test}/**/*.ts', 'api/drizzle.config.ts', 'e2e/**/*.ts'];
@@ -263,4 +275,5 @@ export default defineConfig(
     },
   },
   ...apiLayerImports,
+  apiRepositoryTransactions,
 );

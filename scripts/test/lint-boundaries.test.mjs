@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { repoRoot } from '../lib/paths.mjs';
 
-const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports', 'no-restricted-globals']);
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports', 'no-restricted-globals', 'no-restricted-syntax']);
 const eslint = new ESLint({
   cwd: repoRoot,
   ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
@@ -106,7 +106,26 @@ test('an API repository imports nothing of HTTP, no service and no transaction h
   assert.deepEqual(await broken('api/src/repositories/x.ts', "import { staffOf } from '../plugins/app/staff';"), ZONE);
   assert.deepEqual(await broken('api/src/repositories/x.ts', "import { adminCoursesService } from '../services/admin-courses';"), ZONE);
   assert.deepEqual(await broken('api/src/repositories/x.ts', "import { inTransaction } from '../db/transaction';"), ZONE);
+  assert.deepEqual(await broken('api/src/repositories/x.ts', "import { transactionWithRetry } from '../db/retry';"), ZONE);
   assert.deepEqual(await broken('api/src/repositories/x.ts', "import { notFound } from '../domain/errors';\nimport { courses } from '../db/schema';"), []);
+});
+
+test('an API repository opens no transaction: the service hands it one', async () => {
+  const lint = async (code) => (await eslint.lintText(code, { filePath: path.join(repoRoot, 'api/src/repositories/x.ts') }))[0].messages;
+  const opened = await lint('export const f = (db) => db.transaction(async (tx) => tx.select());');
+  assert.deepEqual(
+    opened.map((m) => m.ruleId),
+    ['no-restricted-syntax'],
+  );
+  assert.match(opened[0].message, /never opens a transaction.*inTransaction.*decision 124/);
+  assert.deepEqual(
+    (await lint('export const f = (db) => transactionWithRetry(db, async (tx) => tx.select());')).map((m) => m.ruleId),
+    ['no-restricted-syntax'],
+  );
+  assert.deepEqual(
+    (await lint('export const f = (tx) => tx.select();')).map((m) => m.ruleId),
+    [],
+  );
 });
 
 test('an API service imports nothing of Fastify or HTTP', async () => {

@@ -1,12 +1,9 @@
 // The back office's lead inbox: list, read, status/notes edits with optimistic
-// concurrency and an audit row, and the batches the CSV export streams.
+// concurrency (the transaction and audit row are services/admin-leads.ts'), and the batches the CSV export streams.
 import { and, asc, count, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminLead, type AdminLeadFilter, type LeadUpdate, type ListQuery } from '@sap-academy/contracts/admin';
+import type { AdminLead, AdminLeadFilter, LeadUpdate, ListQuery } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
-import { transactionWithRetry } from '../db/retry';
 import { leads } from '../db/schema';
-import { DomainError, notFound } from '../domain/errors';
-import { recordAudit } from './audit';
 import { indiaDayEnd, indiaDayStart, iso, matchesAny, orderBy, pageWindow } from './admin-list';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -82,26 +79,25 @@ export function adminLeadsRepository(db: Db) {
         .limit(batch);
     },
 
-    /** Status and notes; 404 for an unknown lead, 409 when `version` is not the stored one. */
-    async update(id: number, change: LeadUpdate, actorUserId: number) {
-      return transactionWithRetry(db, async (tx) => {
-        const [before] = await tx.select().from(leads).where(eq(leads.id, id));
-        if (!before) throw notFound('Lead');
-        const [after] = await tx
-          .update(leads)
-          .set({
-            ...(change.status !== undefined && { status: change.status }),
-            ...(change.notes !== undefined && { notes: change.notes }),
-            version: sql`${leads.version} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(leads.id, id), eq(leads.version, change.version)))
-          .returning();
-        if (!after) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
-        const result = toAdminLead(after);
-        await recordAudit(tx, { actorUserId, action: 'lead.update', entity: 'lead', entityId: id, before: toAdminLead(before), after: result });
-        return result;
-      });
+    /** The stored row, for the audit row's "before". */
+    async findRow(id: number): Promise<LeadRow | undefined> {
+      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+      return row;
+    },
+
+    /** Status and notes, if `change.version` is still the stored one; undefined otherwise. */
+    async update(id: number, change: LeadUpdate): Promise<LeadRow | undefined> {
+      const [after] = await db
+        .update(leads)
+        .set({
+          ...(change.status !== undefined && { status: change.status }),
+          ...(change.notes !== undefined && { notes: change.notes }),
+          version: sql`${leads.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(leads.id, id), eq(leads.version, change.version)))
+        .returning();
+      return after;
     },
   };
 }

@@ -1,20 +1,12 @@
 // Students for the back office: search, a student's enrolments
-// with progress and how each came about, and staff grants and revokes with their audit rows.
+// with progress and how each came about, and the rows of staff grants and revokes (their rules,
+// transaction and audit rows are services/admin-students.ts').
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { PROGRESS_STATUS } from '@sap-academy/contracts';
 import type { AdminEnrolment, AdminStudent, ListQuery } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
-import { transactionWithRetry } from '../db/retry';
 import { classProgress, classes, courseStudents, courses, payments, students, users } from '../db/schema';
-import { conflictAt, invalidAt, notFound } from '../domain/errors';
 import { iso, matchesAny, orderBy, pageWindow } from './admin-list';
-import { recordAudit } from './audit';
-
-export const ENROLMENT_MESSAGES = {
-  alreadyEnrolled: 'This student is already enrolled in this course.',
-  unknownCourse: 'There is no course with this id.',
-  notEnrolled: 'This student is not enrolled in this course.',
-} as const;
 
 const enrolmentCount = sql<number>`(select count(*) from ${courseStudents} where ${courseStudents.studentId} = ${students.id})`.mapWith(Number);
 
@@ -81,8 +73,8 @@ const toAdminEnrolment = (r: EnrolmentRow): AdminEnrolment => ({
 });
 
 export function adminStudentsRepository(db: Db) {
-  const enrolmentsOf = (executor: Db, studentId: number, courseId?: number) =>
-    executor
+  const enrolmentsOf = (studentId: number, courseId?: number) =>
+    db
       .select(enrolmentColumns)
       .from(courseStudents)
       .innerJoin(courses, eq(courses.id, courseStudents.courseId))
@@ -113,41 +105,37 @@ export function adminStudentsRepository(db: Db) {
     },
 
     async enrolments(studentId: number) {
-      return (await enrolmentsOf(db, studentId)).map(toAdminEnrolment);
+      return (await enrolmentsOf(studentId)).map(toAdminEnrolment);
     },
 
-    /** A staff grant: no payment, `granted_by` set. 404 unknown student, 422 unknown course, 409 already enrolled. */
-    async grant(studentId: number, courseId: number, actorUserId: number): Promise<AdminEnrolment> {
-      return transactionWithRetry(db, async (tx) => {
-        const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId));
-        if (!student) throw notFound('Student');
-        const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-        if (!course) throw invalidAt('course_id', ENROLMENT_MESSAGES.unknownCourse);
-        // The unique (student, course) index decides, also against a student's own join racing this.
-        const [created] = await tx.insert(courseStudents).values({ studentId, courseId, grantedBy: actorUserId }).onConflictDoNothing().returning();
-        if (!created) throw conflictAt('course_id', ENROLMENT_MESSAGES.alreadyEnrolled);
-        const [row] = await enrolmentsOf(tx, studentId, courseId);
-        const enrolment = toAdminEnrolment(row!);
-        await recordAudit(tx, { actorUserId, action: 'enrolment.grant', entity: 'enrolment', entityId: studentId, before: null, after: enrolment });
-        return enrolment;
-      });
+    /** The student's enrolment in one course, or undefined. */
+    async enrolment(studentId: number, courseId: number): Promise<AdminEnrolment | undefined> {
+      const [row] = await enrolmentsOf(studentId, courseId);
+      return row ? toAdminEnrolment(row) : undefined;
     },
 
-    /** Removes the enrolment (class progress is kept, so a later grant picks up where the student was). 404 when not enrolled. */
-    async revoke(studentId: number, courseId: number, actorUserId: number): Promise<void> {
-      await transactionWithRetry(db, async (tx) => {
-        const [row] = await enrolmentsOf(tx, studentId, courseId);
-        if (!row) throw notFound('Enrolment');
-        await tx.delete(courseStudents).where(eq(courseStudents.id, row.id));
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'enrolment.revoke',
-          entity: 'enrolment',
-          entityId: studentId,
-          before: toAdminEnrolment(row),
-          after: null,
-        });
-      });
+    async studentExists(studentId: number): Promise<boolean> {
+      const [student] = await db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
+      return student !== undefined;
+    },
+
+    async courseExists(courseId: number): Promise<boolean> {
+      const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+      return course !== undefined;
+    },
+
+    /**
+     * A staff grant: no payment, `granted_by` set. False when the student is already enrolled: the
+     * unique (student, course) index decides, also against a student's own join racing this.
+     */
+    async insertGrant(studentId: number, courseId: number, actorUserId: number): Promise<boolean> {
+      const [created] = await db.insert(courseStudents).values({ studentId, courseId, grantedBy: actorUserId }).onConflictDoNothing().returning();
+      return created !== undefined;
+    },
+
+    /** Removes one enrolment row (class progress is kept). */
+    async remove(courseStudentId: number): Promise<void> {
+      await db.delete(courseStudents).where(eq(courseStudents.id, courseStudentId));
     },
   };
 }

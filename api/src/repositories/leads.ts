@@ -1,19 +1,12 @@
 import type { Db } from '../db/client';
-import { transactionWithRetry } from '../db/retry';
-import { leads, outbox, settings } from '../db/schema';
+import { leads, settings } from '../db/schema';
 
 export function leadsRepository(db: Db) {
   return {
-    /**
-     * The lead and its notification commit together: a stored lead always gets its e-mail. Retried
-     * through a database restart (decision 108): a 202 is answered only after the commit.
-     */
-    async createWithNotification(lead: typeof leads.$inferInsert, notification: { kind: string; payload: unknown }) {
-      return transactionWithRetry(db, async (tx) => {
-        const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
-        await tx.insert(outbox).values({ kind: notification.kind, payload: { leadId: row!.id, ...(notification.payload as object) } });
-        return row!.id;
-      });
+    /** Stores a lead; its notification is queued in the same transaction by services/leads.ts. */
+    async create(lead: typeof leads.$inferInsert): Promise<number> {
+      const [row] = await db.insert(leads).values(lead).returning({ id: leads.id });
+      return row!.id;
     },
   };
 }

@@ -1,8 +1,9 @@
 // The downloadable catalogue (decision 207): rendered once per version of the public
 // data (the `site` revision, which every staff change to the catalogue or the settings bumps, as
 // for GET /site-data), kept in memory as bytes, and served to every visitor until the next change.
-import type { FastifyInstance } from 'fastify';
 import { renderCataloguePdf } from '../catalogue/catalogue-pdf';
+import type { Config } from '../config/env';
+import type { Db } from '../db/client';
 import { brandFrom } from '../mail/brand';
 import { readRevisionTag } from '../repositories/audit';
 import { publicCourses } from '../repositories/public-courses';
@@ -16,7 +17,14 @@ function versionDate(version: string): Date {
   return new Date(Number.isFinite(ms) ? ms : 0);
 }
 
-export function catalogueService(app: FastifyInstance) {
+/** The catalogue's dependencies, as plain values (decision 124); `app` has them. */
+export interface CatalogueDeps {
+  db: Db;
+  config: Config;
+  log: { info(fields: object, message: string): void };
+}
+
+export function catalogueService(app: CatalogueDeps) {
   const settings = siteSettings(app);
   // Only the newest version is kept: nobody can ask for an older one by its number.
   let built: { version: string; pdf: Promise<Buffer> } | null = null;

@@ -2,10 +2,11 @@
 // Each student's joins and settlements run one at a time (a row lock on the student), the unique
 // indexes keep enrolments and open orders single, and a coupon use is taken or released in the
 // same transaction as the order or enrolment it belongs to.
-import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
+import type { Config } from '../config/env';
 import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../lib/db-errors';
 import { DomainError } from '../domain/errors';
 import { couponsRepository, type CouponRow } from '../repositories/coupons';
@@ -16,7 +17,19 @@ import { CouponError, checkCoupon, checkCouponRow, priceWith } from './coupons';
 import { ORDER_MESSAGES, REFUND_REASONS, closeOrder, expiryFrom, isDue, takeCouponUse } from './orders';
 import { queueReceiptMail } from './payment-confirmation';
 
-type App = Pick<FastifyInstance, 'db' | 'payments' | 'config'>;
+/** What a join needs of the payment provider (plugins/app/payments.ts implements it). */
+interface OrderProvider {
+  name: string;
+  keyId: string;
+  createOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ orderId: string }>;
+}
+
+/** A join's dependencies, as plain values (decision 124); `app` has them. */
+interface JoinDeps {
+  db: Db;
+  payments: OrderProvider;
+  config: Pick<Config, 'SETTINGS_CURRENCY' | 'ORDER_TTL_MINUTES'>;
+}
 type Course = NonNullable<CourseRow>;
 
 /** Join errors use the plain {detail: string} shape: the join button's toast shows it (§8). */
@@ -41,11 +54,11 @@ const sameQuote = (open: PaymentRow, course: Course, coupon: CouponRow | null) =
  * would be payment_required into a 403 (and rolls back whatever the join changed); free courses
  * and fully discounted joins still enrol.
  */
-export async function joinCourse(app: App, studentId: number, course: Course, code: string | null, now = new Date(), mayPay = true) {
+export async function joinCourse(app: JoinDeps, studentId: number, course: Course, code: string | null, now = new Date(), mayPay = true) {
   const refuseUnverified = () => {
     if (!mayPay) throw new DomainError('forbidden', ACCOUNT_MESSAGES.verifyBeforePaying);
   };
-  return app.db.transaction(async (tx) => {
+  return inTransaction(app.db, async (tx) => {
     const enrolments = enrolmentsRepository(tx);
     await enrolments.lockStudent(studentId);
     const existing = await enrolments.find(studentId, course.id);
@@ -98,7 +111,7 @@ export async function joinCourse(app: App, studentId: number, course: Course, co
   });
 }
 
-function paymentRequired(app: App, payment: PaymentRow, created: boolean) {
+function paymentRequired(app: JoinDeps, payment: PaymentRow, created: boolean) {
   return {
     created,
     body: {
@@ -148,7 +161,7 @@ export async function settlePayment(
   options: { now?: Date; captured?: { amount: number; currency: string } } = {},
 ): Promise<Settled> {
   const now = options.now ?? new Date();
-  const outcome = db.transaction(async (tx): Promise<Settled | RefundDueError> => {
+  const outcome = inTransaction(db, async (tx): Promise<Settled | RefundDueError> => {
     const payments = paymentsRepository(tx);
     const unlocked = await payments.findByOrderId(orderId);
     if (!unlocked) throw new DomainError('not_found', MESSAGES.paymentNotFound);
@@ -205,6 +218,8 @@ async function settleLocked(tx: Db, payment: PaymentRow, providerPaymentId: stri
   await coupons.lockRows([payment.couponId, newer?.couponId]);
   try {
     // A savepoint: if the coupon is refused, the newer order and its use stay as they were.
+    // `tx.transaction` on a transaction nests (SAVEPOINT), inside the settlement's own transaction;
+    // it opens no new one, so it is not an `inTransaction` (decision 124).
     await tx.transaction(async (sp) => {
       if (newer) await closeOrder(sp, newer, 'cancelled', now);
       if (payment.couponId === null) return;

@@ -2,6 +2,7 @@
 // superseded (cancelled) or expired; closing it gives the use back in the same transaction.
 import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { DomainError } from '../domain/errors';
 import { couponsRepository } from '../repositories/coupons';
 import { coursesRepository } from '../repositories/courses';
@@ -56,7 +57,7 @@ export async function closeOrder(tx: Db, order: PaymentRow, status: 'cancelled' 
 export async function expireDueOrders(db: Db, now: Date): Promise<number> {
   let total = 0;
   for (;;) {
-    const expired = await db.transaction(async (tx) => {
+    const expired = await inTransaction(db, async (tx) => {
       const due = await paymentsRepository(tx).claimDue(now, EXPIRY_BATCH_SIZE);
       await paymentsRepository(tx).expireAll(
         due.map((row) => row.id),
@@ -92,7 +93,7 @@ async function lockOwnOrder(tx: Db, studentId: number, paymentId: number) {
  * cancel came first, the late payment is handled like any superseded order's (decision 106).
  */
 export async function cancelStudentOrder(db: Db, studentId: number, paymentId: number, now: Date): Promise<{ id: number; status: 'cancelled' | 'expired' }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const order = await lockOwnOrder(tx, studentId, paymentId);
     if (order.status === 'cancelled' || order.status === 'expired') return { id: order.id, status: order.status };
     if (order.status !== 'created') throw new DomainError('conflict', ORDER_MESSAGES.paidCannotCancel);
@@ -108,7 +109,7 @@ export async function cancelStudentOrder(db: Db, studentId: number, paymentId: n
  * the same amount and coupon use). Closed, run out, or for a course no longer sold: 409.
  */
 export async function resumeStudentOrder(db: Db, studentId: number, paymentId: number, now: Date, keyId: string) {
-  const result = await db.transaction(async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     const order = await lockOwnOrder(tx, studentId, paymentId);
     if (order.status !== 'created') return ORDER_MESSAGES.closedCannotPay;
     if (isDue(order, now)) {

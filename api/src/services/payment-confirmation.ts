@@ -3,7 +3,6 @@
 // this order (amount, currency, status). Failing to ask is not a "no": the order stays open
 // for a retry or the webhook.
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../config/constants';
 import type { Db } from '../db/client';
 import { outbox, students, users } from '../db/schema';
@@ -15,11 +14,16 @@ import type { PaymentRow } from '../repositories/payments';
 /** Razorpay: 'authorized' has the money held (auto-capture follows), 'captured' has it taken. */
 export const SETTLEABLE_STATUSES: ReadonlySet<string> = new Set(['authorized', 'captured']);
 
+/** Where a provider outage is reported: the request's logger, as a plain value (decision 124). */
+export interface WarningLog {
+  warn(fields: object, message: string): void;
+}
+
 export async function confirmWithProvider(
   provider: { fetchPayment(paymentId: string): Promise<ProviderPayment | null> },
   order: Pick<PaymentRow, 'orderId' | 'amount' | 'currency'>,
   paymentId: string,
-  log: FastifyBaseLogger,
+  log: WarningLog,
 ): Promise<void> {
   let found;
   try {

@@ -8,6 +8,7 @@ import { STAFF_ROLES, type Role } from '@sap-academy/contracts/admin';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { students, users } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { argon2Options } from '../plugins/app/passwords';
 import { recordAudit } from '../repositories/audit';
 import { normaliseEmail } from '../repositories/users';
@@ -82,7 +83,7 @@ export async function createOrPromoteStaff(
 ): Promise<{ created: boolean; userId: number; role: Role }> {
   const passwordHash = await hash(checkPassword(input.password), argon2Options(config));
   const email = normaliseEmail(input.email);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [found] = await tx
       .select()
       .from(users)

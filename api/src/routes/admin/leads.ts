@@ -15,10 +15,10 @@ import {
   type AdminLeadFilter,
 } from '@sap-academy/contracts/admin';
 import { csvStream } from '../../lib/csv';
-import { notFound } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
-import { adminLeadsRepository, toAdminLead } from '../../repositories/admin-leads';
+import { toAdminLead } from '../../repositories/admin-leads';
 import { idParam } from '../../schemas/params';
+import { adminLeadsService } from '../../services/admin-leads';
 import { recordLeadExport } from '../../services/audit-events';
 import { adminApi } from '@sap-academy/contracts/paths';
 
@@ -32,7 +32,7 @@ const leadParams = z.object({ id: idParam('id') });
 const indiaToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = adminLeadsRepository(app.db);
+  const service = adminLeadsService(app);
   const config = { roles: ENTITY_READERS.lead }; // the same readers as the lead's history (decision 119)
 
   app.get(
@@ -46,7 +46,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLeadListResponseSchema, ...errors },
       },
     },
-    (request) => repo.list(request.query),
+    (request) => service.list(request.query),
   );
 
   app.get(
@@ -69,7 +69,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       // holds one batch in memory; pipeline() ends the response if a read fails mid-way.
       async function* rows() {
         for (let afterId = 0; ;) {
-          const batch = await repo.batchAfter(filter, afterId, CSV_BATCH);
+          const batch = await service.exportBatch(filter, afterId, CSV_BATCH);
           for (const row of batch) {
             const lead = toAdminLead(row);
             // The row's Date, not the API's UTC text: the file writes times in IST (lib/csv.ts).
@@ -97,11 +97,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags: ['admin'], security, params: leadParams, response: { 200: adminLeadSchema, 404: errorResponseSchema, ...errors } },
     },
-    async (request) => {
-      const lead = await repo.find(request.params.id);
-      if (!lead) throw notFound('Lead');
-      return lead;
-    },
+    (request) => service.view(request.params.id),
   );
 
   app.patch(
@@ -116,7 +112,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLeadSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    (request) => repo.update(request.params.id, request.body, staffOf(request).userId),
+    (request) => service.update(staffOf(request).userId, request.params.id, request.body),
   );
 };
 

@@ -13,11 +13,9 @@ import {
   listQuerySchema,
   ENTITY_READERS,
 } from '@sap-academy/contracts/admin';
-import { notFound } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
-import { adminOrdersRepository } from '../../repositories/admin-orders';
-import { adminStudentsRepository } from '../../repositories/admin-students';
 import { idParam } from '../../schemas/params';
+import { adminStudentsService } from '../../services/admin-students';
 import { adminApi } from '@sap-academy/contracts/paths';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: validationErrorResponseSchema };
@@ -26,8 +24,7 @@ const studentParams = z.object({ id: idParam('id') });
 const enrolmentParams = studentParams.extend({ courseId: idParam('courseId') });
 
 const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = adminStudentsRepository(app.db);
-  const orders = adminOrdersRepository(app.db);
+  const service = adminStudentsService(app);
   const config = { roles: ENTITY_READERS.student };
 
   app.get(
@@ -42,7 +39,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStudentListResponseSchema, ...errors },
       },
     },
-    (request) => repo.list(request.query),
+    (request) => service.list(request.query),
   );
 
   app.get(
@@ -51,13 +48,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags: ['admin'], security, params: studentParams, response: { 200: adminStudentDetailSchema, 404: errorResponseSchema, ...errors } },
     },
-    async (request) => {
-      const id = request.params.id;
-      const student = await repo.find(id);
-      if (!student) throw notFound('Student');
-      const [enrolments, studentOrders] = await Promise.all([repo.enrolments(id), orders.ofStudent(id)]);
-      return { ...student, enrolments, orders: studentOrders };
-    },
+    (request) => service.detail(request.params.id),
   );
 
   app.post(
@@ -73,7 +64,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const enrolment = await repo.grant(request.params.id, request.body.course_id, staffOf(request).userId);
+      const enrolment = await service.grant(staffOf(request).userId, request.params.id, request.body.course_id);
       return reply.code(201).send(enrolment);
     },
   );
@@ -90,7 +81,7 @@ const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await repo.revoke(request.params.id, request.params.courseId, staffOf(request).userId);
+      await service.revoke(staffOf(request).userId, request.params.id, request.params.courseId);
       return reply.code(204).send(null);
     },
   );

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { adminStudentDetailSchema, adminStudentListResponseSchema } from '@sap-academy/contracts/admin';
 import { auditLog, courseStudents, payments } from '../../../src/db/schema';
-import { ENROLMENT_MESSAGES } from '../../../src/repositories/admin-students';
+import { ENROLMENT_MESSAGES } from '../../../src/services/admin-students';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { insertCourse, signUp, signUpVerified, type StudentSession } from '../../helpers/fixtures';
