@@ -137,6 +137,7 @@ const apiLayerImports = [
 // `db.transaction(…)` on the handle a repository was given is caught too.
 const NO_TRANSACTION_IN_REPOSITORIES =
   'A repository never opens a transaction: the service opens it with inTransaction and passes the transaction in (decision 124).';
+/** @type {import('eslint').Linter.Config} */
 const apiRepositoryTransactions = {
   files: ['api/src/repositories/**/*.ts'],
   rules: {
