@@ -40,10 +40,14 @@ export async function apiRestartRecovers(o) {
   let health = 0;
   let page = 0;
   let renderer = '';
+  let poll = 0;
   await until(
     async () => {
       health = await answers(`${API_URL}/health`);
-      page = await answers(`${SHELL_URL}/courses`);
+      // A query string of its own per request: the shell's page cache (s-maxage=60, decision 013)
+      // would otherwise answer for a minute without asking the renderer, nor it the API.
+      poll += 1;
+      page = await answers(`${SHELL_URL}/courses?after-api-restart=${poll}`);
       const log = serviceLogs(o.env, 'shell-renderer', { since });
       // The last word on the API from the renderer, if it noticed the restart at all.
       renderer =
