@@ -1,13 +1,14 @@
-// The compose smoke (compose/smoke.spec.ts) against the real containers: docker-compose.yml +
-// docker-compose.demo.yml built and run on podman by scripts/test-containers.mjs (decision 306),
-// which brings the stack up before and tears it down after; the shell on port 3800.
+// The compose smoke (compose/smoke.spec.ts) and the demo's paid enrolment (containers/) against the
+// real containers: docker-compose.yml + docker-compose.demo.yml built and run on podman by
+// scripts/test-containers.mjs (decision 306), which brings the stack up before and tears it down
+// after; the shell on port 3800.
 import { defineConfig } from '@playwright/test';
 import { BUILD_AS_BUILT, CHROMIUM_PROJECT, reporters } from './support/e2e-env';
 import { SHELL_URL } from '../scripts/lib/containers/stack.mjs';
 
 export default defineConfig({
-  testDir: './compose',
-  testMatch: 'smoke.spec.ts',
+  testDir: '.',
+  testMatch: ['compose/smoke.spec.ts', 'containers/*.spec.ts'],
   outputDir: './artifacts/containers-results',
   fullyParallel: false,
   workers: 1,

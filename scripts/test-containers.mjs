@@ -3,9 +3,14 @@
 //   2. the stand-in base images (scripts/containers/), built once per recipe and cached by its hash;
 //   3. the six project images from their unchanged Dockerfiles (`docker-compose build`);
 //   4. docker-compose.yml + docker-compose.demo.yml up until the nine services are healthy;
-//   5. the compose smoke (e2e/compose/smoke.spec.ts) in Chromium against the containers, and a
-//      sign-up whose welcome mail the API container delivers to the mail catcher;
-//   6. down, always: no container, network, volume or pod of the project left.
+//   (before 4) docker-compose.yml alone: its API refuses .env.example's published secrets;
+//   5. the compose smoke (e2e/compose/smoke.spec.ts) and the demo student's paid enrolment through
+//      the test checkout (e2e/containers/) in Chromium against the containers; a sign-up's welcome
+//      mail, a verification code that signs the student in, and a lead's notification, read back
+//      through the mail catcher's HTTP API;
+//   6. the API container restarted: the site answers again; the PostgreSQL container restarted
+//      under a load of leads: every accepted lead is stored;
+//   7. down, always: no container, network, volume or pod of the project left.
 // Run alone: `node scripts/test.mjs containers` (or `node scripts/test-containers.mjs`). Binds
 // ports 3800–3803, 4800, 8825 and 3825; run it under `flock /tmp/e2e.lock` on a shared machine.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -19,19 +24,33 @@ import { log } from './lib/run.mjs';
 import { ensureEngine, healthcheckLoop, startEngine } from './lib/containers/engine.mjs';
 import { ensureBases } from './lib/containers/bases.mjs';
 import { PROJECT, apiMailLog, compose, tearDown, waitHealthy, writeEnvFile } from './lib/containers/stack.mjs';
-import { welcomeMailArrives } from './lib/containers/mail-check.mjs';
+import { leadMailArrives, otpMailSignsIn, welcomeMailArrives } from './lib/containers/mail-check.mjs';
+import { productionComposeRefusesPublishedSecrets } from './lib/containers/production-refusal.mjs';
+import { apiRestartRecovers, postgresRestartUnderLoad } from './lib/containers/restarts.mjs';
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/** A mail check's failure, with why the outbox says the mail failed ("React is not defined" was decision 305's). */
+const withMailLog = (env, fn) => async () => {
+  try {
+    return await fn();
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : error}\nthe API's last mail log lines:\n${apiMailLog(env)}`);
+  }
+};
 
 /** @returns {Promise<{passed: number, failed: number}>} */
 export async function runContainerTests() {
   const counts = { passed: 0, failed: 0 };
+  // The figures decision 306 reports, printed together at the end.
+  const figures = { build: '(not built)', healthy: '(not up)', load: '(no PostgreSQL restart)' };
   /** Runs one counted check; a failure is counted and reported, and the stage goes on to tear down. */
   const check = async (name, fn) => {
+    const started = Date.now();
     try {
       const detail = await fn();
       counts.passed += 1;
-      console.log(`  \x1b[32m✓\x1b[0m ${name}${detail ? ` (${detail})` : ''}`);
+      console.log(`  \x1b[32m✓\x1b[0m ${name}${detail ? ` (${detail})` : ''} [${seconds(started)}]`);
       return true;
     } catch (error) {
       counts.failed += 1;
@@ -64,16 +83,22 @@ export async function runContainerTests() {
       (await check('docker-compose build: the six images from their Dockerfiles', async () => {
         const started = Date.now();
         await compose(o, ['build']);
-        return seconds(started);
+        figures.build = seconds(started);
+        return figures.build;
       }));
     if (!built) return counts;
+
+    await check("docker-compose.yml alone (production-shaped): the API exits on .env.example's published secrets, naming each", () =>
+      productionComposeRefusesPublishedSecrets(o),
+    );
 
     stopHealthchecks = healthcheckLoop(engine.env, PROJECT);
     const up = await check('docker-compose up: the nine services of docker-compose.yml + docker-compose.demo.yml healthy', async () => {
       const started = Date.now();
       await compose(o, ['up', '-d', '--no-build']);
       await waitHealthy(engine.env, 180_000);
-      return `healthy ${seconds(started)} after up`;
+      figures.healthy = seconds(started);
+      return `healthy ${figures.healthy} after up`;
     });
     if (!up) return counts;
 
@@ -81,13 +106,30 @@ export async function runContainerTests() {
     const smoke = await runPlaywrightSuite({ config: 'playwright.containers.config.ts', report: 'containers-report.json' });
     counts.passed += smoke.passed;
     counts.failed += smoke.failed;
-    await check("a sign-up's welcome mail goes from the API container to the mail catcher", async () => {
-      try {
-        return `"${await welcomeMailArrives()}"`;
-      } catch (error) {
-        // The outbox logs why a mail failed ("React is not defined" was decision 305's).
-        throw new Error(`${error instanceof Error ? error.message : error}\nthe API's last mail log lines:\n${apiMailLog(engine.env)}`);
-      }
+    let student = '';
+    const welcomed = await check(
+      "a sign-up's welcome mail goes from the API container to the mail catcher",
+      withMailLog(engine.env, async () => {
+        const { email, subject } = await welcomeMailArrives();
+        student = email;
+        return `"${subject}"`;
+      }),
+    );
+    if (welcomed) {
+      await check(
+        'the verification code mailed to that student, read from the mail catcher, signs them in (POST /verify-otp)',
+        withMailLog(engine.env, async () => `"${await otpMailSignsIn(student)}"`),
+      );
+    }
+    await check(
+      "a lead posted to the API as the site's forms do: its sales notification arrives in the mail catcher",
+      withMailLog(engine.env, async () => `"${await leadMailArrives()}"`),
+    );
+    await check('docker-compose restart api: the API health and a page built from its data answer again', () => apiRestartRecovers(o));
+    await check('docker-compose restart postgres under a load of leads: every lead the API accepted is stored', async () => {
+      const load = await postgresRestartUnderLoad(o);
+      figures.load = `${load.made} requests made, ${load.accepted} accepted, ${load.refused} refused, ${load.stored} stored after the PostgreSQL restart`;
+      return load.detail;
     });
   } finally {
     stopHealthchecks();
@@ -100,6 +142,7 @@ export async function runContainerTests() {
     await engine.stop();
     await rm(tmp, { recursive: true, force: true });
     log(`containers: build output in ${path.relative(repoRoot, logFile)}`);
+    log(`containers: build ${figures.build}, healthy ${figures.healthy} after up, ${figures.load}`);
   }
   return counts;
 }

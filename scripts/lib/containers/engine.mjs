@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aptInstall, hasCommand } from '../ensure-system.mjs';
 import { log } from '../run.mjs';
+import { until } from '../wait-for.mjs';
 
 // Debian's podman with what it recommends for rootful bridge networks, runc instead of crun,
 // debootstrap for the Debian stand-in, and the Python docker-compose without docker.io. The list is
@@ -72,7 +73,10 @@ export async function startEngine(logFile) {
   const service = spawn('podman', ['system', 'service', '--time=0', `unix://${socket}`], { env, stdio: ['ignore', serviceLog, serviceLog] });
   closeSync(serviceLog);
   const exited = new Promise((resolve) => service.once('exit', resolve));
-  await until(() => spawnSync('podman', ['--url', `unix://${socket}`, 'version'], { env, stdio: 'ignore' }).status === 0, 30_000, "podman's API socket");
+  await until(() => spawnSync('podman', ['--url', `unix://${socket}`, 'version'], { env, stdio: 'ignore' }).status === 0, {
+    timeoutMs: 30_000,
+    what: "podman's API socket",
+  });
   return {
     env,
     async stop() {
@@ -111,20 +115,6 @@ export function podman(env, args) {
   const r = spawnSync('podman', args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`podman ${args.join(' ')}: ${r.stderr}`);
   return r.stdout;
-}
-
-/**
- * Polls `ready` every second until it returns true.
- * @param {() => boolean | Promise<boolean>} ready
- * @param {number} timeoutMs
- * @param {string} what  named in the timeout's error
- */
-export async function until(ready, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not ready within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
 }
 
 /**

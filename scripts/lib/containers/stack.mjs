@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '../paths.mjs';
-import { podman, runLogged, until } from './engine.mjs';
+import { until } from '../wait-for.mjs';
+import { podman, runLogged } from './engine.mjs';
 
 export const PROJECT = 'sap-containers-test';
 export const PORTS = { shell: 3800, marketing: 3801, lms: 3802, admin: 3803, api: 4800, mailUi: 8825, smtp: 3825 };
@@ -14,7 +15,8 @@ export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${PORTS.api}`;
 export const MAIL_API_URL = `http://localhost:${PORTS.mailUi}`;
 export const SERVICES = ['api', 'mailpit', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
-const FILES = ['docker-compose.yml', 'docker-compose.demo.yml'];
+/** The local demo: the production-shaped file and its override. */
+export const DEMO_FILES = ['docker-compose.yml', 'docker-compose.demo.yml'];
 
 /**
  * The development values of .env.example (what `cp .env.example .env` gives a developer) with this
@@ -37,6 +39,10 @@ export async function writeEnvFile(envFile) {
     MFE_ADMIN_BASE_URL: local(PORTS.admin),
     PUBLIC_API_URL: API_URL,
     CORS_ORIGINS: SHELL_URL,
+    // The PostgreSQL restart's load posts leads as many visitors (restarts.mjs), each named by
+    // X-Forwarded-For as a proxy in front of the API would; without a trusted hop every lead
+    // comes from one address and the per-address limit (5 a minute) refuses the load itself.
+    TRUST_PROXY_HOPS: 1,
   };
   const lines = Object.entries(overrides).map(([key, value]) => `${key}=${value}`);
   await writeFile(envFile, `${example}\n# The real-container stage's ports (scripts/lib/containers/stack.mjs)\n${lines.join('\n')}\n`);
@@ -46,17 +52,21 @@ export async function writeEnvFile(envFile) {
  * docker-compose for this project, with none of the compose settings of the calling shell.
  * @param {{env: NodeJS.ProcessEnv, envFile: string}} engine
  */
-export function composeArgs({ envFile }, args) {
-  return ['-p', PROJECT, '--env-file', envFile, ...FILES.flatMap((f) => ['-f', f]), ...args];
+export function composeArgs({ envFile }, args, files = DEMO_FILES) {
+  return ['-p', PROJECT, '--env-file', envFile, ...files.flatMap((f) => ['-f', f]), ...args];
 }
 
 function composeEnv(env) {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !/^(MFE_|POSTGRES_|PAYMENT_|API_|JWT_|SHELL_|SMTP_|REDIS_|CORS_|PUBLIC_)/.test(key)));
 }
 
-/** @param {{env: NodeJS.ProcessEnv, envFile: string, logFile: string}} o */
-export function compose(o, args) {
-  return runLogged('docker-compose', composeArgs(o, args), { env: composeEnv(o.env), logFile: o.logFile, cwd: repoRoot });
+/**
+ * @param {{env: NodeJS.ProcessEnv, envFile: string, logFile: string}} o
+ * @param {string[]} args
+ * @param {string[]} [files]  the compose files (default: the demo's)
+ */
+export function compose(o, args, files = DEMO_FILES) {
+  return runLogged('docker-compose', composeArgs(o, args, files), { env: composeEnv(o.env), logFile: o.logFile, cwd: repoRoot });
 }
 
 /** The project's containers: name → status line ("Up 12 seconds ago (healthy)"). */
@@ -73,22 +83,80 @@ export function containerStatus(env) {
 
 /** Every service running, and healthy where its image or the compose file has a health check. */
 export async function waitHealthy(env, timeoutMs) {
+  /** @type {Record<string, string>} */
   let last = {};
-  await until(
-    () => {
-      last = containerStatus(env);
-      return SERVICES.every((s) => /^Up\b/.test(last[s] ?? '') && !/\((starting|unhealthy)\)/.test(last[s]));
-    },
-    timeoutMs,
-    `the nine services healthy (last: ${JSON.stringify(last)})`,
-  ).catch((error) => {
-    throw new Error(
-      `${error.message}\n${Object.entries(last)
-        .map(([s, st]) => `  ${s}: ${st}`)
-        .join('\n')}`,
-    );
+  const ready = () => {
+    last = containerStatus(env);
+    return SERVICES.every((s) => /^Up\b/.test(last[s] ?? '') && !/\((starting|unhealthy)\)/.test(last[s] ?? ''));
+  };
+  await until(ready, { timeoutMs, what: 'the nine services healthy' }).catch((error) => {
+    const lines = SERVICES.map((s) => `  ${s}: ${last[s] ?? '(no container)'}${/\((starting|unhealthy)\)/.test(last[s] ?? '') ? lastHealthCheck(env, s) : ''}`);
+    throw new Error(`${error.message}\n${lines.join('\n')}`);
   });
   return last;
+}
+
+/** The id of a service's container ('' when there is none). */
+export function serviceContainer(env, service) {
+  const ids = podman(env, [
+    'ps',
+    '-a',
+    '-q',
+    '--filter',
+    `label=com.docker.compose.project=${PROJECT}`,
+    '--filter',
+    `label=com.docker.compose.service=${service}`,
+  ]);
+  return ids.split('\n').filter(Boolean)[0] ?? '';
+}
+
+/** A service's last health check (exit code, seconds it took, output), for a service that never got healthy. */
+function lastHealthCheck(env, service) {
+  const r = spawnSync('podman', ['inspect', serviceContainer(env, service), '--format', '{{json .State.Health.Log}}'], { env, encoding: 'utf8' });
+  try {
+    /** @type {Array<{Start: string, End: string, ExitCode: number, Output: string}>} */
+    const runs = JSON.parse(r.stdout);
+    const run = runs.at(-1);
+    if (!run) return ' — no health check has run';
+    const took = ((Date.parse(run.End) - Date.parse(run.Start)) / 1000).toFixed(1);
+    return ` — last check exited ${run.ExitCode} after ${took} s${run.Output.trim() ? `: ${run.Output.trim().slice(0, 200)}` : ''}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A service's log lines (stdout and stderr) since a moment.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} service
+ * @param {{since?: Date, tail?: number}} [o]
+ */
+export function serviceLogs(env, service, { since, tail } = {}) {
+  const id = serviceContainer(env, service);
+  if (!id) return `(no ${service} container)`;
+  const args = ['logs', ...(since ? ['--since', since.toISOString()] : []), ...(tail ? ['--tail', String(tail)] : []), id];
+  const r = spawnSync('podman', args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return `${r.stdout}${r.stderr}`;
+}
+
+/**
+ * One query through psql inside the PostgreSQL container, as the compose file's user and database.
+ * @returns {string[]} the rows, one a line, fields separated by |
+ */
+export function psql(env, sql) {
+  const id = serviceContainer(env, 'postgres');
+  if (!id) throw new Error('no postgres container');
+  // The variables are the container's own (docker-compose.yml sets them from .env).
+  const out = podman(env, [
+    'exec',
+    id,
+    'sh',
+    '-c',
+    'PGPASSWORD="$POSTGRES_PASSWORD" psql -h 127.0.0.1 -v ON_ERROR_STOP=1 -U "$POSTGRES_USER" -d "$POSTGRES_DB" -At -c "$1"',
+    'psql',
+    sql,
+  ]);
+  return out.split('\n').filter(Boolean);
 }
 
 /**
@@ -124,9 +192,8 @@ export async function tearDown(o) {
 
 /** The API container's last log lines about mail and the outbox, for a failed mail check. */
 export function apiMailLog(env) {
-  const id = podman(env, ['ps', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--filter', 'label=com.docker.compose.service=api']).trim();
-  if (!id) return '(no api container)';
-  const r = spawnSync('podman', ['logs', '--tail', '200', id.split('\n')[0] ?? ''], { env, encoding: 'utf8' });
-  const lines = `${r.stdout}${r.stderr}`.split('\n').filter((l) => /mail|outbox|smtp/i.test(l));
+  const lines = serviceLogs(env, 'api', { tail: 200 })
+    .split('\n')
+    .filter((l) => /mail|outbox|smtp/i.test(l));
   return lines.slice(-3).join('\n') || '(none)';
 }
