@@ -2,8 +2,9 @@
 // canary, promote the candidate, or roll back. Each runs in one transaction that checks the
 // channel's version (a stale one is a conflict), writes the channel, one history row and one
 // audit row, so the history's from → to chain always matches the channel.
-import { and, desc, eq } from 'drizzle-orm';
-import type { AdminChannel } from '@sap-academy/contracts/admin';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { AdminChannel, adminReleasesResponseSchema } from '@sap-academy/contracts/admin';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { remoteChannels, remoteReleases, users } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -29,10 +30,40 @@ const view = (row: Row): AdminChannel => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+const PAGE_SIZE = 50;
 const NO_CANDIDATE = { candidateVersion: null, candidateManifest: null, candidateShare: null };
 
 export function remoteReleasesService(app: { db: Db }) {
   return {
+    async list(page: number): Promise<z.infer<typeof adminReleasesResponseSchema>> {
+      const [channels, history, [total]] = await Promise.all([
+        app.db.select().from(remoteChannels).orderBy(asc(remoteChannels.remote)),
+        app.db
+          .select()
+          .from(remoteReleases)
+          .orderBy(desc(remoteReleases.id))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        app.db.select({ n: count() }).from(remoteReleases),
+      ]);
+      return {
+        channels: channels.map(view),
+        history: history.map((r) => ({
+          id: r.id,
+          remote: r.remote,
+          action: r.action as Action,
+          from_version: r.fromVersion,
+          to_version: r.toVersion,
+          share: r.share,
+          actor: r.actor,
+          reason: r.reason,
+          created_at: r.createdAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+        page,
+      };
+    },
+
     async run(actorUserId: number, remote: string, expectedVersion: number, command: ReleaseCommand): Promise<AdminChannel> {
       return inTransaction(app.db, async (tx) => {
         const [actor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actorUserId));

@@ -22,3 +22,23 @@ export const adminChannelSchema = z.object({
   updated_at: z.string(),
 });
 export type AdminChannel = z.infer<typeof adminChannelSchema>;
+
+export const adminReleaseSchema = z.object({
+  id: z.number().int(),
+  remote: z.string(),
+  action: z.enum(['switch', 'canary', 'promote', 'rollback', 'auto_rollback']),
+  from_version: z.string().nullable(),
+  to_version: z.string(),
+  share: z.number().int().nullable(),
+  actor: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export const adminReleasesQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+/** Every channel, and one page (50 rows) of the history, newest first. */
+export const adminReleasesResponseSchema = z.object({
+  channels: z.array(adminChannelSchema),
+  history: z.array(adminReleaseSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+});

@@ -27,6 +27,8 @@ export const adminApi = {
   settings: apiRoute('/admin/settings'),
   /** GET ?hours= → rumSummarySchema. */
   rum: apiRoute('/admin/rum'),
+  /** GET ?page= → adminReleasesResponseSchema: every channel and 50 history rows, newest first. */
+  releases: apiRoute('/admin/releases'),
   /** POST {version, to_version, manifest_url} → adminChannelSchema: stable becomes it, candidate cleared (decision 125). */
   releaseSwitch: apiRoute('/admin/releases/:remote/switch'),
   /** POST {version, to_version, manifest_url, share} → adminChannelSchema: a canary for share % of visitors. */

@@ -4,7 +4,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, remoteNameSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
-import { ENTITY_READERS, adminChannelSchema, releaseCanarySchema, releaseStepSchema, releaseSwitchSchema } from '@sap-academy/contracts/admin';
+import {
+  ENTITY_READERS,
+  adminChannelSchema,
+  adminReleasesQuerySchema,
+  adminReleasesResponseSchema,
+  releaseCanarySchema,
+  releaseStepSchema,
+  releaseSwitchSchema,
+} from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
 import { staffOf } from '../../plugins/app/staff';
 import { remoteReleasesService } from '../../services/remote-releases';
@@ -18,6 +26,11 @@ const adminReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: ENTITY_READERS.release };
   const schema = <Body extends z.ZodTypeAny>(body: Body) => ({ tags: ['admin'], security, params, body, response: { 200: adminChannelSchema, ...errors } });
 
+  app.get(
+    adminApi.releases.pattern,
+    { config, schema: { tags: ['admin'], security, querystring: adminReleasesQuerySchema, response: { 200: adminReleasesResponseSchema, ...errors } } },
+    async (request) => service.list(request.query.page),
+  );
   app.post(adminApi.releaseSwitch.pattern, { config, schema: schema(releaseSwitchSchema) }, async (request) =>
     service.run(staffOf(request).userId, request.params.remote, request.body.version, {
       action: 'switch',

@@ -16,6 +16,10 @@ describe.each(DRIVERS)('admin release commands on %s', (driver) => {
   const history = async () =>
     (await t.db.select().from(remoteReleases).orderBy(asc(remoteReleases.id))).map((r) => [r.action, r.fromVersion, r.toVersion, r.share, r.actor]);
 
+  it('GET /admin/releases: 401 visitor, 403 student and editor', async () => {
+    await expectAdminOnly(t.app, t.db, { method: 'GET', url: '/admin/releases' });
+  });
+
   it.each(['switch', 'canary', 'promote', 'rollback'])('POST /admin/releases/:remote/%s: 401 visitor, 403 student and editor', async (step) => {
     await expectAdminOnly(t.app, t.db, { method: 'POST', url: `/admin/releases/mfe_lms/${step}`, payload: { version: 0 } });
     expect(await t.db.select().from(remoteChannels)).toEqual([]);
@@ -52,6 +56,10 @@ describe.each(DRIVERS)('admin release commands on %s', (driver) => {
       ['canary', '1.0.0', '1.2.0', 20, admin.email],
       ['rollback', '1.2.0', '1.0.0', null, admin.email],
     ]);
+    const listed = await t.app.inject({ method: 'GET', url: '/admin/releases', headers: admin.auth });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({ channels: [{ remote: 'mfe_lms', stable_version: '1.0.0', version: 5 }], total: 6, page: 1 });
+    expect(listed.json().history.map((r: { action: string }) => r.action)).toEqual(['rollback', 'canary', 'rollback', 'promote', 'canary', 'switch']);
     const audits = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, 'release')).orderBy(asc(auditLog.id));
     expect(audits.map((a) => a.action)).toEqual([
       'release.switch',
