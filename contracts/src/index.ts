@@ -21,3 +21,4 @@ export { apiRoute, routePatternRegExp, type ApiRoute, type RouteParams, type Rou
 export { siteApi } from './paths/site.ts';
 export { authApi } from './paths/auth.ts';
 export { lmsApi } from './paths/lms.ts';
+export * from './release-channels.ts';

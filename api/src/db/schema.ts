@@ -8,3 +8,4 @@ export * from './schema/commerce';
 export * from './schema/site';
 export * from './schema/monitoring';
 export * from './schema/receipts';
+export * from './schema/releases';

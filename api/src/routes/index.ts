@@ -17,6 +17,7 @@ import profileRoutes from './profile';
 import rumRoutes from './rum';
 import settingsRoutes from './settings';
 import siteDataRoutes from './site-data';
+import siteReleasesRoutes from './site-releases';
 import webhookRoutes from './webhooks';
 
 export async function registerRoutes(app: FastifyInstance) {
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance) {
     profileRoutes,
     settingsRoutes,
     siteDataRoutes,
+    siteReleasesRoutes,
     catalogueRoutes,
     courseRoutes,
     learningRoutes,

@@ -17,6 +17,8 @@ export type Driver = 'pglite' | 'postgres';
 export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const TABLES = [
+  'remote_releases',
+  'remote_channels',
   'rum_events',
   'audit_log',
   'outbox',

@@ -17,6 +17,8 @@ export const ENTITY_READERS = {
   settings: ADMINS,
   outbox: ADMINS,
   rum: ADMINS,
+  /** The remotes' release channels and their history (decision 125). */
+  release: ADMINS,
   /** Staff accounts: creation, promotion, role changes, sign-ins. */
   staff: ADMINS,
 } as const satisfies Record<string, readonly Role[]>;

@@ -8,3 +8,4 @@ export * from './settings.ts';
 export * from './students.ts';
 export * from './rum.ts';
 export { adminApi } from '../paths/admin.ts';
+export * from './releases.ts';

@@ -27,4 +27,14 @@ export const adminApi = {
   settings: apiRoute('/admin/settings'),
   /** GET ?hours= → rumSummarySchema. */
   rum: apiRoute('/admin/rum'),
+  /** GET ?page= → adminReleasesResponseSchema: every channel and 50 history rows, newest first. */
+  releases: apiRoute('/admin/releases'),
+  /** POST {version, to_version, manifest_url} → adminChannelSchema: stable becomes it, candidate cleared (decision 125). */
+  releaseSwitch: apiRoute('/admin/releases/:remote/switch'),
+  /** POST {version, to_version, manifest_url, share} → adminChannelSchema: a canary for share % of visitors. */
+  releaseCanary: apiRoute('/admin/releases/:remote/canary'),
+  /** POST {version} → adminChannelSchema: the candidate becomes stable; 409 without one. */
+  releasePromote: apiRoute('/admin/releases/:remote/promote'),
+  /** POST {version} → adminChannelSchema: the candidate is dropped, or stable goes back to the previous one; 409 with nothing to go back to. */
+  releaseRollback: apiRoute('/admin/releases/:remote/rollback'),
 } as const;

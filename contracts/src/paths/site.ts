@@ -13,4 +13,6 @@ export const siteApi = {
   leads: apiRoute('/leads'),
   /** POST beacon of rumRecordSchema (decision 116). */
   rum: apiRoute('/rum'),
+  /** GET → releaseChannelsSchema, with ETag/304 (decision 125): polled by every page server. */
+  releases: apiRoute('/site/releases'),
 } as const;

@@ -12,6 +12,7 @@ import adminCourseRoutes from './courses';
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
 import adminOutboxRoutes from './outbox';
+import adminReleaseRoutes from './releases';
 import adminRumRoutes from './rum';
 import adminSettingsRoutes from './settings';
 import adminStudentRoutes from './students';
@@ -38,6 +39,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   for (const routes of [
     adminCourseRoutes,
     adminCouponRoutes,
+    adminReleaseRoutes,
     adminAuditRoutes,
     adminLeadRoutes,
     adminOutboxRoutes,

@@ -1,0 +1,154 @@
+// Release commands for the federated remotes (decision 125): switch the stable build, start a
+// canary, promote the candidate, or roll back. Each runs in one transaction that checks the
+// channel's version (a stale one is a conflict), writes the channel, one history row and one
+// audit row, so the history's from → to chain always matches the channel.
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { AdminChannel, adminReleasesResponseSchema } from '@sap-academy/contracts/admin';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { remoteChannels, remoteReleases, users } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { DomainError } from '../domain/errors';
+import { recordAudit } from '../repositories/audit';
+
+type Row = typeof remoteChannels.$inferSelect;
+type Action = 'switch' | 'canary' | 'promote' | 'rollback' | 'auto_rollback';
+export type ReleaseCommand =
+  | { action: 'switch'; toVersion: string; manifestUrl: string }
+  | { action: 'canary'; toVersion: string; manifestUrl: string; share: number }
+  | { action: 'promote' }
+  | { action: 'rollback' };
+
+const view = (row: Row): AdminChannel => ({
+  remote: row.remote,
+  stable_version: row.stableVersion,
+  stable_manifest: row.stableManifest,
+  candidate_version: row.candidateVersion,
+  candidate_manifest: row.candidateManifest,
+  candidate_share: row.candidateShare,
+  version: row.version,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const PAGE_SIZE = 50;
+const NO_CANDIDATE = { candidateVersion: null, candidateManifest: null, candidateShare: null };
+
+export function remoteReleasesService(app: { db: Db }) {
+  return {
+    async list(page: number): Promise<z.infer<typeof adminReleasesResponseSchema>> {
+      const [channels, history, [total]] = await Promise.all([
+        app.db.select().from(remoteChannels).orderBy(asc(remoteChannels.remote)),
+        app.db
+          .select()
+          .from(remoteReleases)
+          .orderBy(desc(remoteReleases.id))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        app.db.select({ n: count() }).from(remoteReleases),
+      ]);
+      return {
+        channels: channels.map(view),
+        history: history.map((r) => ({
+          id: r.id,
+          remote: r.remote,
+          action: r.action as Action,
+          from_version: r.fromVersion,
+          to_version: r.toVersion,
+          share: r.share,
+          actor: r.actor,
+          reason: r.reason,
+          created_at: r.createdAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+        page,
+      };
+    },
+
+    async run(actorUserId: number, remote: string, expectedVersion: number, command: ReleaseCommand): Promise<AdminChannel> {
+      return inTransaction(app.db, async (tx) => {
+        const [actor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actorUserId));
+        const [current] = await tx.select().from(remoteChannels).where(eq(remoteChannels.remote, remote)).for('update');
+        if (current && current.version !== expectedVersion) throw new DomainError('conflict', 'The channel changed since you read it; reload and try again.');
+        if (!current && expectedVersion !== 0) throw new DomainError('conflict', 'The channel changed since you read it; reload and try again.');
+
+        let next: Omit<Row, 'remote' | 'version' | 'updatedAt'>;
+        let history: { action: Action; from: string | null; to: string; manifest: string; share: number | null };
+        if (command.action === 'switch') {
+          next = { stableVersion: command.toVersion, stableManifest: command.manifestUrl, ...NO_CANDIDATE };
+          history = { action: 'switch', from: current?.stableVersion ?? null, to: command.toVersion, manifest: command.manifestUrl, share: null };
+        } else if (command.action === 'canary') {
+          if (!current) throw new DomainError('conflict', `${remote} has no stable build yet: switch to one first.`);
+          if (command.toVersion === current.stableVersion) throw new DomainError('conflict', `${command.toVersion} is already the stable build.`);
+          next = {
+            stableVersion: current.stableVersion,
+            stableManifest: current.stableManifest,
+            candidateVersion: command.toVersion,
+            candidateManifest: command.manifestUrl,
+            candidateShare: command.share,
+          };
+          history = { action: 'canary', from: current.stableVersion, to: command.toVersion, manifest: current.stableManifest, share: command.share };
+        } else if (command.action === 'promote') {
+          if (!current?.candidateVersion || !current.candidateManifest) throw new DomainError('conflict', `${remote} has no candidate to promote.`);
+          next = { stableVersion: current.candidateVersion, stableManifest: current.candidateManifest, ...NO_CANDIDATE };
+          history = { action: 'promote', from: current.stableVersion, to: current.candidateVersion, manifest: current.candidateManifest, share: null };
+        } else {
+          if (!current) throw new DomainError('conflict', `${remote} has nothing to roll back to.`);
+          if (current.candidateVersion) {
+            // Dropping the candidate: every visitor is back on the stable build.
+            next = { stableVersion: current.stableVersion, stableManifest: current.stableManifest, ...NO_CANDIDATE };
+            history = { action: 'rollback', from: current.candidateVersion, to: current.stableVersion, manifest: current.stableManifest, share: null };
+          } else {
+            // The stable build before this one: the newest release that made a different build stable.
+            const [previous] = await tx
+              .select({ version: remoteReleases.fromVersion })
+              .from(remoteReleases)
+              .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.toVersion, current.stableVersion)))
+              .orderBy(desc(remoteReleases.id))
+              .limit(1);
+            const [target] = previous?.version
+              ? await tx
+                  .select({ version: remoteReleases.toVersion, manifest: remoteReleases.manifest })
+                  .from(remoteReleases)
+                  .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.toVersion, previous.version)))
+                  .orderBy(desc(remoteReleases.id))
+                  .limit(1)
+              : [];
+            if (!target) throw new DomainError('conflict', `${remote} has no previous stable build to roll back to.`);
+            next = { stableVersion: target.version, stableManifest: target.manifest, ...NO_CANDIDATE };
+            history = { action: 'rollback', from: current.stableVersion, to: target.version, manifest: target.manifest, share: null };
+          }
+        }
+
+        const [stored] = current
+          ? await tx
+              .update(remoteChannels)
+              .set({ ...next, version: current.version + 1, updatedAt: new Date() })
+              .where(and(eq(remoteChannels.remote, remote), eq(remoteChannels.version, current.version)))
+              .returning()
+          : await tx
+              .insert(remoteChannels)
+              .values({ remote, ...next })
+              .returning();
+        if (!stored) throw new DomainError('conflict', 'The channel changed since you read it; reload and try again.');
+        await tx.insert(remoteReleases).values({
+          remote,
+          action: history.action,
+          fromVersion: history.from,
+          toVersion: history.to,
+          manifest: history.manifest,
+          share: history.share,
+          actor: actor?.email ?? `user ${actorUserId}`,
+        });
+        await recordAudit(tx, {
+          actorUserId,
+          action: `release.${history.action}`,
+          entity: 'release',
+          entityId: remote,
+          before: current ? view(current) : null,
+          after: view(stored),
+        });
+        return view(stored);
+      });
+    },
+  };
+}
