@@ -7,7 +7,9 @@ import type { Db } from './client';
 // SQLSTATEs of a lost or refused connection: admin/crash shutdown, "cannot connect now" (the
 // server is starting or stopping), and class 08 (connection exception).
 const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
-const CONNECTION_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN', 'EHOSTUNREACH']);
+// ENOTFOUND and EAI_AGAIN: in compose and Kubernetes the database's name is only resolvable while
+// its container runs, so a restart is first a failed lookup, then a refused connection.
+const CONNECTION_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // node-postgres reports a socket closed under it, or a connect timeout, by message only.
 const CONNECTION_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;

@@ -19,6 +19,9 @@ describe('isConnectionError', () => {
     ['connection failure', pgError('08006')],
     ['refused socket', pgError('ECONNREFUSED')],
     ['reset socket', wrapped(pgError('ECONNRESET'))],
+    // A container's name while the container restarts (podman's and Kubernetes' DNS drop it).
+    ['database host name not found', Object.assign(new Error('getaddrinfo ENOTFOUND postgres'), { code: 'ENOTFOUND', hostname: 'postgres' })],
+    ['database host name lookup failed for now', Object.assign(new Error('getaddrinfo EAI_AGAIN postgres'), { code: 'EAI_AGAIN', hostname: 'postgres' })],
     ['socket closed under the client', new Error('Connection terminated unexpectedly')],
     ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
   ])('recognises %s', (_label, err) => {
