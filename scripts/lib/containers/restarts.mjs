@@ -148,6 +148,10 @@ export async function postgresRestartUnderLoad(o) {
         .map((r) => r.email)
         .join(', ')}…): ${detail}`,
     );
+  // A lead refused while the database is away is the API saying "try again" (503 with
+  // Retry-After, decision 108), never a 500, which reads as a bug and is not retried.
+  const errors = load.results.filter((r) => r.status === 500);
+  if (errors.length > 0) throw new Error(`${errors.length} leads were answered 500 while PostgreSQL restarted (a lost database must be a 503): ${detail}`);
   return { detail, ...figures };
 }
 
