@@ -104,9 +104,7 @@ const apiLayerZones = [
   },
   {
     target: API('services', '**'),
-    // All plugins but passwords.ts: staff-accounts.ts hashes as that plugin does (argon2Options),
-    // left for decision 124's next step.
-    from: [API('lib', 'http-error.*'), API('plugins', '{external/**,app/!(passwords).*}'), API('routes', '**')],
+    from: [API('lib', 'http-error.*'), API('plugins', '**'), API('routes', '**')],
     message: 'A service knows nothing of HTTP: throw a domain error (domain/errors.ts), the error handler maps it (decision 124).',
   },
 ];

@@ -9,7 +9,7 @@ import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { students, users } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { argon2Options } from '../plugins/app/passwords';
+import { argon2Options } from '../lib/argon2-options';
 import { recordAudit } from '../repositories/audit';
 import { normaliseEmail } from '../repositories/users';
 

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config/env';
 import { normalisePassword } from '../../domain/password-strength';
+import { argon2Options } from '../../lib/argon2-options';
 import { Semaphore } from '../../lib/semaphore';
 
 export interface Passwords {
@@ -15,14 +15,6 @@ declare module 'fastify' {
     passwords: Passwords;
   }
 }
-
-/** argon2id with the configured cost: register, login and the staff CLI (cli/user-cli.ts) hash alike. */
-export const argon2Options = (config: Pick<Config, 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST'>) => ({
-  // The library's default algorithm is argon2id (its enum is a const enum, unusable here).
-  memoryCost: config.ARGON2_MEMORY_KIB,
-  timeCost: config.ARGON2_TIME_COST,
-  parallelism: 1,
-});
 
 export default fp(
   async (app) => {
