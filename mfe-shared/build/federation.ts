@@ -52,6 +52,12 @@ export const SHARED_PACKAGES = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Obj
 export const DESIGN_SYSTEM_PREFIX = 'mfe-shared/ui/';
 
 /**
+ * Entries for Node only: the page server and the tooling build a deployment's runtime config from
+ * its environment with them (decision 307). No browser code imports them, so they are not shared.
+ */
+export const NODE_ONLY_ENTRIES: readonly string[] = /* @__PURE__ */ Object.freeze(['mfe-shared/config/runtime-config-env']);
+
+/**
  * Shared modules a remote's first screen needs beyond the start-up ones. The server announces
  * them on that remote's routes. Every portal page reads the API through zod's contracts; only
  * its login page has a form, and that page is a chunk of its own, which asks for

@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../register-typescript.mjs';
 
 // TypeScript (federation.ts): imported once the hooks are registered.
-const { DESIGN_SYSTEM_PREFIX, REMOTES, SHARED_PACKAGES } = await import('../federation.ts');
+const { DESIGN_SYSTEM_PREFIX, NODE_ONLY_ENTRIES, REMOTES, SHARED_PACKAGES } = await import('../federation.ts');
 const { isSharedRequest } = await import('../rspack-server.mjs');
 const { sharedDependencies } = await import('../shared-option.mjs');
 
@@ -62,12 +62,14 @@ test('an app that forgets a shared package fails the build loudly', () => {
   assert.throws(() => sharedDependencies({ name: 'x', dependencies: { react: '19.3.1' } }), /must be listed/);
 });
 
-test("every mfe-shared entry is shared, except the design system's, which each app bundles (decision 017)", () => {
+test("every mfe-shared entry is shared, except the design system's, which each app bundles (decision 017), and the Node-only ones", () => {
   const { exports } = JSON.parse(readFileSync(path.join(repoRoot, 'mfe-shared', 'package.json'), 'utf8'));
   const entries = Object.keys(exports)
     .filter((entry) => !entry.startsWith('./build/') && entry !== './package.json')
-    .map((entry) => path.posix.join('mfe-shared', entry));
+    .map((entry) => path.posix.join('mfe-shared', entry))
+    .filter((entry) => !NODE_ONLY_ENTRIES.includes(entry));
   const shared = new Set(Object.keys(sharedDependencies(apps[0])));
+  for (const entry of NODE_ONLY_ENTRIES) assert.ok(!shared.has(entry), `${entry} is for Node only: not shared`);
   for (const entry of entries) {
     const designSystem = entry.startsWith(DESIGN_SYSTEM_PREFIX);
     assert.equal(shared.has(entry), !designSystem, `${entry}: ${designSystem ? 'bundled, not shared' : 'shared'}`);
@@ -75,4 +77,16 @@ test("every mfe-shared entry is shared, except the design system's, which each a
     assert.equal(isSharedRequest(entry), !designSystem, `${entry} on the server`);
   }
   assert.ok(!shared.has('mfe-shared/'), 'no prefix key: it would share the design system too');
+});
+
+test('no browser code imports a Node-only entry', () => {
+  const sources = ['shell/src', 'mfe-marketing/src', 'mfe-lms/src', 'mfe-admin/src', 'mfe-shared/src'].flatMap((dir) =>
+    readdirSync(path.join(repoRoot, dir), { recursive: true, withFileTypes: true })
+      .filter((file) => file.isFile() && /\.tsx?$/.test(file.name))
+      .map((file) => path.join(file.parentPath, file.name)),
+  );
+  for (const file of sources) {
+    const text = readFileSync(file, 'utf8');
+    for (const entry of NODE_ONLY_ENTRIES) assert.ok(!text.includes(`'${entry}'`), `${path.relative(repoRoot, file)} imports ${entry}`);
+  }
 });
