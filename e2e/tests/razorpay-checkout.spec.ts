@@ -18,7 +18,9 @@ const WEBHOOK_SECRET = 'e2e-razorpay-webhook-secret';
 const PAID_COURSE = 'SAP FICO (Finance and Controlling)';
 const API = `http://127.0.0.1:${RAZORPAY_PORTS.api}`;
 
-test.describe.configure({ mode: 'serial' });
+// Each story signs a student up and verifies the address through the UI before it pays, up to three
+// checkouts: 25–31 s on a loaded machine (the full run's e2e stage), past the 30 s default.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ baseURL: `http://localhost:${RAZORPAY_PORTS.shell}` });
 
 let fake: FakeRazorpay;
