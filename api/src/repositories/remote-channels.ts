@@ -1,13 +1,69 @@
-// Reads and writes of the remotes' release channels (decision 125).
-import { asc } from 'drizzle-orm';
+// Reads and writes of the remotes' release channels and their history (decision 125).
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ReleaseChannels } from '@sap-academy/contracts';
 import type { Db } from '../db/client';
-import { remoteChannels } from '../db/schema';
+import { remoteChannels, remoteReleases } from '../db/schema';
 
 export type RemoteChannelRow = typeof remoteChannels.$inferSelect;
+export type RemoteReleaseRow = typeof remoteReleases.$inferSelect;
+/** What a release command sets on a channel (the key, version and time are the repository's). */
+export type ChannelBuilds = Omit<RemoteChannelRow, 'remote' | 'version' | 'updatedAt'>;
 
-export function listRemoteChannels(db: Db): Promise<RemoteChannelRow[]> {
-  return db.select().from(remoteChannels).orderBy(asc(remoteChannels.remote));
+export function remoteChannelsRepository(db: Db) {
+  return {
+    list(): Promise<RemoteChannelRow[]> {
+      return db.select().from(remoteChannels).orderBy(asc(remoteChannels.remote));
+    },
+
+    /** The channel, locked until the transaction ends so release commands on it queue. */
+    async lock(remote: string): Promise<RemoteChannelRow | undefined> {
+      const [row] = await db.select().from(remoteChannels).where(eq(remoteChannels.remote, remote)).for('update');
+      return row;
+    },
+
+    async create(remote: string, builds: ChannelBuilds): Promise<RemoteChannelRow | undefined> {
+      const [row] = await db
+        .insert(remoteChannels)
+        .values({ remote, ...builds })
+        .returning();
+      return row;
+    },
+
+    /** Undefined when the channel is no longer at `version` (someone else changed it). */
+    async update(remote: string, version: number, builds: ChannelBuilds): Promise<RemoteChannelRow | undefined> {
+      const [row] = await db
+        .update(remoteChannels)
+        .set({ ...builds, version: version + 1, updatedAt: new Date() })
+        .where(and(eq(remoteChannels.remote, remote), eq(remoteChannels.version, version)))
+        .returning();
+      return row;
+    },
+
+    async addRelease(release: Omit<typeof remoteReleases.$inferInsert, 'id' | 'createdAt'>): Promise<void> {
+      await db.insert(remoteReleases).values(release);
+    },
+
+    /** Newest first. */
+    history(limit: number, offset: number): Promise<RemoteReleaseRow[]> {
+      return db.select().from(remoteReleases).orderBy(desc(remoteReleases.id)).limit(limit).offset(offset);
+    },
+
+    async historyCount(): Promise<number> {
+      const [total] = await db.select({ n: count() }).from(remoteReleases);
+      return total?.n ?? 0;
+    },
+
+    /** The newest release of `remote` that made `version` stable: where it came from, and its manifest. */
+    async releaseTo(remote: string, version: string): Promise<Pick<RemoteReleaseRow, 'fromVersion' | 'toVersion' | 'manifest'> | undefined> {
+      const [row] = await db
+        .select({ fromVersion: remoteReleases.fromVersion, toVersion: remoteReleases.toVersion, manifest: remoteReleases.manifest })
+        .from(remoteReleases)
+        .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.toVersion, version)))
+        .orderBy(desc(remoteReleases.id))
+        .limit(1);
+      return row;
+    },
+  };
 }
 
 /** The public document the page servers poll: stable per remote and the candidate when one runs. */

@@ -8,15 +8,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { releaseChannelsSchema, type ReleaseChannels } from '@sap-academy/contracts';
 import { siteApi } from '@sap-academy/contracts/paths';
-import { listRemoteChannels, toReleaseChannels } from '../repositories/remote-channels';
+import { remoteReleasesService } from '../services/remote-releases';
 import { matchesEtag } from './site-data';
 
 const siteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = remoteReleasesService(app);
   app.get(
     siteApi.releases.pattern,
     { schema: { tags: ['site'], response: { 200: releaseChannelsSchema, 304: z.null().describe('Not modified: the If-None-Match version is current') } } },
     async (request, reply) => {
-      const json = JSON.stringify(releaseChannelsSchema.parse(toReleaseChannels(await listRemoteChannels(app.db))));
+      const json = JSON.stringify(releaseChannelsSchema.parse(await service.document()));
       const etag = `"releases-${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
       reply.header('etag', etag).header('cache-control', 'public, max-age=2');
       // No payload on a 304, as GET /site-data does, so the keep-alive connection is free at once.

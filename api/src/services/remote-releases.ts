@@ -2,16 +2,16 @@
 // canary, promote the candidate, or roll back. Each runs in one transaction that checks the
 // channel's version (a stale one is a conflict), writes the channel, one history row and one
 // audit row, so the history's from → to chain always matches the channel.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { ReleaseChannels } from '@sap-academy/contracts';
 import type { AdminChannel, adminReleasesResponseSchema } from '@sap-academy/contracts/admin';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { remoteChannels, remoteReleases, users } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../domain/errors';
 import { recordAudit } from '../repositories/audit';
+import { remoteChannelsRepository, toReleaseChannels, type ChannelBuilds, type RemoteChannelRow as Row } from '../repositories/remote-channels';
+import { usersRepository } from '../repositories/users';
 
-type Row = typeof remoteChannels.$inferSelect;
 type Action = 'switch' | 'canary' | 'promote' | 'rollback' | 'auto_rollback';
 export type ReleaseCommand =
   | { action: 'switch'; toVersion: string; manifestUrl: string }
@@ -31,23 +31,21 @@ const view = (row: Row): AdminChannel => ({
 });
 
 const PAGE_SIZE = 50;
+const STALE = 'The channel changed since you read it; reload and try again.';
 const NO_CANDIDATE = { candidateVersion: null, candidateManifest: null, candidateShare: null };
 
 export function remoteReleasesService(app: { db: Db }) {
+  const channels = remoteChannelsRepository(app.db);
   return {
+    /** GET /site/releases: what the page servers poll. */
+    async document(): Promise<ReleaseChannels> {
+      return toReleaseChannels(await channels.list());
+    },
+
     async list(page: number): Promise<z.infer<typeof adminReleasesResponseSchema>> {
-      const [channels, history, [total]] = await Promise.all([
-        app.db.select().from(remoteChannels).orderBy(asc(remoteChannels.remote)),
-        app.db
-          .select()
-          .from(remoteReleases)
-          .orderBy(desc(remoteReleases.id))
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE),
-        app.db.select({ n: count() }).from(remoteReleases),
-      ]);
+      const [rows, history, total] = await Promise.all([channels.list(), channels.history(PAGE_SIZE, (page - 1) * PAGE_SIZE), channels.historyCount()]);
       return {
-        channels: channels.map(view),
+        channels: rows.map(view),
         history: history.map((r) => ({
           id: r.id,
           remote: r.remote,
@@ -59,19 +57,19 @@ export function remoteReleasesService(app: { db: Db }) {
           reason: r.reason,
           created_at: r.createdAt.toISOString(),
         })),
-        total: total?.n ?? 0,
+        total,
         page,
       };
     },
 
     async run(actorUserId: number, remote: string, expectedVersion: number, command: ReleaseCommand): Promise<AdminChannel> {
       return inTransaction(app.db, async (tx) => {
-        const [actor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actorUserId));
-        const [current] = await tx.select().from(remoteChannels).where(eq(remoteChannels.remote, remote)).for('update');
-        if (current && current.version !== expectedVersion) throw new DomainError('conflict', 'The channel changed since you read it; reload and try again.');
-        if (!current && expectedVersion !== 0) throw new DomainError('conflict', 'The channel changed since you read it; reload and try again.');
+        const repo = remoteChannelsRepository(tx);
+        const actor = await usersRepository(tx).findById(actorUserId);
+        const current = await repo.lock(remote);
+        if (current ? current.version !== expectedVersion : expectedVersion !== 0) throw new DomainError('conflict', STALE);
 
-        let next: Omit<Row, 'remote' | 'version' | 'updatedAt'>;
+        let next: ChannelBuilds;
         let history: { action: Action; from: string | null; to: string; manifest: string; share: number | null };
         if (command.action === 'switch') {
           next = { stableVersion: command.toVersion, stableManifest: command.manifestUrl, ...NO_CANDIDATE };
@@ -99,38 +97,17 @@ export function remoteReleasesService(app: { db: Db }) {
             history = { action: 'rollback', from: current.candidateVersion, to: current.stableVersion, manifest: current.stableManifest, share: null };
           } else {
             // The stable build before this one: the newest release that made a different build stable.
-            const [previous] = await tx
-              .select({ version: remoteReleases.fromVersion })
-              .from(remoteReleases)
-              .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.toVersion, current.stableVersion)))
-              .orderBy(desc(remoteReleases.id))
-              .limit(1);
-            const [target] = previous?.version
-              ? await tx
-                  .select({ version: remoteReleases.toVersion, manifest: remoteReleases.manifest })
-                  .from(remoteReleases)
-                  .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.toVersion, previous.version)))
-                  .orderBy(desc(remoteReleases.id))
-                  .limit(1)
-              : [];
+            const previous = await repo.releaseTo(remote, current.stableVersion);
+            const target = previous?.fromVersion ? await repo.releaseTo(remote, previous.fromVersion) : undefined;
             if (!target) throw new DomainError('conflict', `${remote} has no previous stable build to roll back to.`);
-            next = { stableVersion: target.version, stableManifest: target.manifest, ...NO_CANDIDATE };
-            history = { action: 'rollback', from: current.stableVersion, to: target.version, manifest: target.manifest, share: null };
+            next = { stableVersion: target.toVersion, stableManifest: target.manifest, ...NO_CANDIDATE };
+            history = { action: 'rollback', from: current.stableVersion, to: target.toVersion, manifest: target.manifest, share: null };
           }
         }
 
-        const [stored] = current
-          ? await tx
-              .update(remoteChannels)
-              .set({ ...next, version: current.version + 1, updatedAt: new Date() })
-              .where(and(eq(remoteChannels.remote, remote), eq(remoteChannels.version, current.version)))
-              .returning()
-          : await tx
-              .insert(remoteChannels)
-              .values({ remote, ...next })
-              .returning();
-        if (!stored) throw new DomainError('conflict', 'The channel changed since you read it; reload and try again.');
-        await tx.insert(remoteReleases).values({
+        const stored = current ? await repo.update(remote, current.version, next) : await repo.create(remote, next);
+        if (!stored) throw new DomainError('conflict', STALE);
+        await repo.addRelease({
           remote,
           action: history.action,
           fromVersion: history.from,
