@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOGUE_FILE_NAME } from '@sap-academy/contracts';
 import { catalogueService } from '../services/catalogue';
-import { matchesEtag } from './site-data';
+import { etagMatches } from '../lib/etag';
 import { siteApi } from '@sap-academy/contracts/paths';
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { etag, pdf } = await catalogue.latest();
       reply.header('etag', etag).header('cache-control', 'no-cache');
       // No payload on a 304 (see GET /site-data: a serialised null kept the connection busy).
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined as unknown as null);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined as unknown as null);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${CATALOGUE_FILE_NAME}"`)

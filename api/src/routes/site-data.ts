@@ -10,17 +10,9 @@ import { readRevisionTag } from '../repositories/audit';
 import { publicCourses } from '../repositories/public-courses';
 import { siteSettings } from '../services/site-settings';
 import { siteApi } from '@sap-academy/contracts/paths';
+import { etagMatches } from '../lib/etag';
 
 const etagOf = (version: string) => `"site-${version}"`;
-
-/** True when an If-None-Match header (a list, possibly weak validators, or `*`) names the tag. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((raw) => {
-    const tag = raw.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
-}
 
 const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = siteSettings(app);
@@ -57,7 +49,7 @@ const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('etag', etag).header('cache-control', 'no-cache');
       // No payload at all: a serialized null (content-length 4) on a 304 left the keep-alive
       // connection busy, and every shutdown then waited for the grace period.
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined as unknown as null);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined as unknown as null);
       const json = await bodyOf(version);
       // A string payload skips the serializer; it is the validated object's JSON text.
       return reply.type('application/json; charset=utf-8').send(json as unknown as SiteData);

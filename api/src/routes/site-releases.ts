@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { releaseChannelsSchema, type ReleaseChannels } from '@sap-academy/contracts';
 import { siteApi } from '@sap-academy/contracts/paths';
 import { remoteReleasesService } from '../services/remote-releases';
-import { matchesEtag } from './site-data';
+import { etagMatches } from '../lib/etag';
 
 const siteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = remoteReleasesService(app);
@@ -21,7 +21,7 @@ const siteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = `"releases-${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
       reply.header('etag', etag).header('cache-control', 'public, max-age=2');
       // No payload on a 304, as GET /site-data does, so the keep-alive connection is free at once.
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined as unknown as null);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined as unknown as null);
       return reply.type('application/json; charset=utf-8').send(json as unknown as ReleaseChannels);
     },
   );

@@ -5,7 +5,7 @@ import { siteDataSchema } from '@sap-academy/contracts';
 import { courses, settings } from '../../src/db/schema';
 import { seed } from '../../src/db/seed';
 import { bumpRevision, readRevisionTag } from '../../src/repositories/audit';
-import { matchesEtag } from '../../src/routes/site-data';
+import { etagMatches } from '../../src/lib/etag';
 import { useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 import { insertCourse } from '../helpers/fixtures';
@@ -109,6 +109,6 @@ describe('If-None-Match matching', () => {
     ['"site-30"', false],
     ['site-3', false],
   ])('%s → %s', (header, expected) => {
-    expect(matchesEtag(header, '"site-3"')).toBe(expected);
+    expect(etagMatches(header, '"site-3"')).toBe(expected);
   });
 });
