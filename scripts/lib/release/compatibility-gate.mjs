@@ -14,20 +14,6 @@ import semver from 'semver';
  * @typedef {{ name: string, shared: SharedEntry[], exposes: ExposedEntry[], metaData?: { buildInfo?: { buildVersion?: string } } }} FederationManifest
  */
 
-/** The singletons the shell provides to every remote (mfe-shared/build/federation.ts SHARED_KEYS). */
-export const GATED_PACKAGES = Object.freeze([
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'styled-components',
-  'swr',
-  'zod',
-  'react-hook-form',
-  'mfe-shared',
-]);
-
 /** The workspace library whose exports are the remotes' contract with the shell (decision 002's addendum). */
 const CONTRACT_PACKAGE = 'mfe-shared';
 
@@ -77,12 +63,13 @@ export function checkCompatibility({ remote, shell, modules = ['./routes'] }) {
   const label = `${remote.name}${remote.metaData?.buildInfo?.buildVersion ? ` ${remote.metaData.buildInfo.buildVersion}` : ''}`;
   const provided = new Map(shell.shared.map((entry) => [entry.name, entry]));
   for (const entry of remote.shared) {
-    const pkg = packageOf(entry.name);
-    if (!GATED_PACKAGES.includes(pkg)) continue;
+    // The production shell's own manifest says what it provides as a singleton (today's list is
+    // mfe-shared/build/federation.ts SHARED_KEYS, but the deployed shell is what the remote meets).
     // A key the shell does not share is loaded by whichever app asks for it first; the shell
     // cannot pin it, so there is nothing of the shell's to compare with.
     const shellEntry = provided.get(entry.name);
-    if (!shellEntry) continue;
+    if (!shellEntry?.singleton) continue;
+    const pkg = packageOf(entry.name);
     const why = incompatibility(pkg, { built: entry.version, required: entry.requiredVersion, provided: shellEntry.version });
     if (why) {
       const asks = entry.requiredVersion && entry.requiredVersion !== entry.version ? ` (asks for ${entry.requiredVersion})` : '';
