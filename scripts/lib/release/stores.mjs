@@ -1,10 +1,10 @@
 // @ts-check
 // Where releases are published (decision 308): a folder (a volume the remotes' nginx serves, or
 // a mounted CDN origin) or an S3-compatible bucket (`s3://bucket/prefix`). Both are used the
-// same way: read a key, write a key with the headers a browser and a CDN need, list a prefix.
-import { mkdir, readFile, readdir, writeFile, rename } from 'node:fs/promises';
+// same way: read a key, and write a key with the headers a browser and a CDN need.
+import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /**
  * @typedef {{ contentType: string, cacheControl: string }} ObjectHeaders
@@ -12,7 +12,6 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
  *   describe: string,
  *   read(key: string): Promise<Buffer | undefined>,
  *   write(key: string, body: Buffer, headers: ObjectHeaders): Promise<void>,
- *   list(prefix: string): Promise<string[]>,
  * }} ReleaseStore
  */
 
@@ -40,10 +39,6 @@ function folderStore(root) {
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(`${target}.partial`, body);
       await rename(`${target}.partial`, target);
-    },
-    async list(prefix) {
-      const entries = await readdir(file(prefix), { recursive: true, withFileTypes: true }).catch(() => []);
-      return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
     },
   };
 }
@@ -81,16 +76,6 @@ function s3Store(target, env) {
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: keyOf(key), Body: body, ContentType: headers.contentType, CacheControl: headers.cacheControl }),
       );
-    },
-    async list(prefix) {
-      const keys = [];
-      let token;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: keyOf(prefix), ContinuationToken: token }));
-        for (const item of page.Contents ?? []) if (item.Key) keys.push(base ? item.Key.slice(base.length + 1) : item.Key);
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return keys;
     },
   };
 }
