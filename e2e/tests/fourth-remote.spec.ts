@@ -99,8 +99,16 @@ function fixtureOnReact(version: string): Record<string, string> {
   pkg.dependencies.react = version;
   const real = path.join(repoRoot, 'node_modules', 'react');
   const reexport = (file: string) => `module.exports = require(${JSON.stringify(path.join(real, file))});\n`;
+  // Every import of react resolves the fixture's package, mfe-shared's sources included: the
+  // manifest records one version per shared key from whichever module resolved it first, and a
+  // build half on one React and half on another would make that version depend on build order.
+  const config = FIXTURE['rspack.config.mjs']!.replace(
+    'export default () => createAppConfig({',
+    "const onFixtureReact = (config) => ({ ...config, resolve: { ...config.resolve, alias: { ...config.resolve?.alias, react: path.join(dir, 'node_modules', 'react') } } });\n    export default () => onFixtureReact(createAppConfig({",
+  ).replace(/\}\);\s*$/, '}));\n');
   return {
     ...FIXTURE,
+    'rspack.config.mjs': config,
     'package.json': JSON.stringify(pkg),
     'node_modules/react/package.json': JSON.stringify({ name: 'react', version, main: 'index.js' }),
     'node_modules/react/index.js': reexport('index.js'),
@@ -156,11 +164,15 @@ test("the release gate passes the fixture's build against the shell's manifest a
   otherReactDir = await writeFixture(fixtureOnReact('20.0.0'));
   buildFixture(otherReactDir);
   const manifest = readManifest(otherReactDir);
-  // The fixture's own modules (its JSX) resolve the React 20 package; mfe-shared's sources, which
-  // live outside the fixture, still resolve the installed one for the `react` key itself.
-  expect(manifest.shared.find((entry) => entry.name === 'react/jsx-runtime')).toMatchObject({ version: '20.0.0', requiredVersion: '20.0.0' });
-  expect(checkCompatibility({ remote: manifest, shell })).toContain(
-    `mfe_labs 1.0.0 was built against react/jsx-runtime 20.0.0; the shell in production provides ${shellRuntime}: more than a patch-level difference`,
+  const shellReact = shell.shared.find((entry) => entry.name === 'react')!.version;
+  for (const key of ['react', 'react/jsx-runtime']) {
+    expect(manifest.shared.find((entry) => entry.name === key)).toMatchObject({ version: '20.0.0', requiredVersion: '20.0.0' });
+  }
+  expect(checkCompatibility({ remote: manifest, shell })).toEqual(
+    expect.arrayContaining([
+      `mfe_labs 1.0.0 was built against react 20.0.0; the shell in production provides ${shellReact}: more than a patch-level difference`,
+      `mfe_labs 1.0.0 was built against react/jsx-runtime 20.0.0; the shell in production provides ${shellRuntime}: more than a patch-level difference`,
+    ]),
   );
 });
 

@@ -6,11 +6,20 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { checkCompatibility, incompatibility } from '../lib/release/compatibility-gate.mjs';
 
+const SUB_PATHS = new Set(['react/jsx-runtime', 'react-dom/client']);
+
 /** @param {Record<string, [string, string]>} shared name → [version, requiredVersion] */
 const manifest = (name, shared, exposes = ['./routes'], buildVersion = '0.2.0') => ({
   name,
   metaData: { buildInfo: { buildVersion } },
-  shared: Object.entries(shared).map(([key, [version, requiredVersion]]) => ({ name: key, version, requiredVersion, singleton: true })),
+  // As @module-federation/enhanced writes them: a sub-path shared through a trailing-slash key
+  // (react/jsx-runtime, react-dom/client) carries no `singleton`; shell/dist/mf-manifest.json is so.
+  shared: Object.entries(shared).map(([key, [version, requiredVersion]]) => ({
+    name: key,
+    version,
+    requiredVersion,
+    ...(SUB_PATHS.has(key) ? {} : { singleton: true }),
+  })),
   exposes: exposes.map((path) => ({ name: path.slice(2), path })),
 });
 

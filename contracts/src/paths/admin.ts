@@ -37,4 +37,10 @@ export const adminApi = {
   releasePromote: apiRoute('/admin/releases/:remote/promote'),
   /** POST {version} → adminChannelSchema: the candidate is dropped, or stable goes back to the previous one; 409 with nothing to go back to. */
   releaseRollback: apiRoute('/admin/releases/:remote/rollback'),
+  /** GET ?window_minutes= → releaseComparisonSchema: stable vs candidate real-user figures and the guard's verdict (decision 127). */
+  releaseComparison: apiRoute('/admin/releases/:remote/comparison'),
+  /** POST {} → releaseJudgeResponseSchema: judge now; rolls the candidate back (auto_rollback) when the verdict says so and the guard is on. */
+  releaseJudge: apiRoute('/admin/releases/:remote/judge'),
+  /** GET → releaseGuardSchema; PUT releaseGuardUpdateSchema → releaseGuardSchema (stale version → 409). */
+  releaseGuard: apiRoute('/admin/releases/guard'),
 } as const;

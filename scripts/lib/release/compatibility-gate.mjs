@@ -62,14 +62,18 @@ export function checkCompatibility({ remote, shell, modules = ['./routes'] }) {
   const problems = [];
   const label = `${remote.name}${remote.metaData?.buildInfo?.buildVersion ? ` ${remote.metaData.buildInfo.buildVersion}` : ''}`;
   const provided = new Map(shell.shared.map((entry) => [entry.name, entry]));
+  // The shell shares a package's sub-paths with a trailing-slash key (`react/`), and the manifest
+  // writes those entries (react/jsx-runtime, react-dom/client) without `singleton`: they are still
+  // the singleton package's own modules, so a key is gated when its package is a shell singleton.
+  const singletonPackages = new Set(shell.shared.filter((entry) => entry.singleton).map((entry) => packageOf(entry.name)));
   for (const entry of remote.shared) {
     // The production shell's own manifest says what it provides as a singleton (today's list is
     // mfe-shared/build/federation.ts SHARED_KEYS, but the deployed shell is what the remote meets).
     // A key the shell does not share is loaded by whichever app asks for it first; the shell
     // cannot pin it, so there is nothing of the shell's to compare with.
     const shellEntry = provided.get(entry.name);
-    if (!shellEntry?.singleton) continue;
     const pkg = packageOf(entry.name);
+    if (!shellEntry || !(shellEntry.singleton || singletonPackages.has(pkg))) continue;
     const why = incompatibility(pkg, { built: entry.version, required: entry.requiredVersion, provided: shellEntry.version });
     if (why) {
       const asks = entry.requiredVersion && entry.requiredVersion !== entry.version ? ` (asks for ${entry.requiredVersion})` : '';
