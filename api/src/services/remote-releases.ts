@@ -17,7 +17,12 @@ export type ReleaseCommand =
   | { action: 'switch'; toVersion: string; manifestUrl: string }
   | { action: 'canary'; toVersion: string; manifestUrl: string; share: number }
   | { action: 'promote' }
-  | { action: 'rollback' };
+  | { action: 'rollback' }
+  // The canary judge's own rollback (decision 125's history action): drops the candidate, with why.
+  | { action: 'auto_rollback'; reason: string };
+
+/** A staff member's id, or the API itself (the canary judge): history shows `automatic`. */
+export type ReleaseActor = number | 'automatic';
 
 const view = (row: Row): AdminChannel => ({
   remote: row.remote,
@@ -62,15 +67,16 @@ export function remoteReleasesService(app: { db: Db }) {
       };
     },
 
-    async run(actorUserId: number, remote: string, expectedVersion: number, command: ReleaseCommand): Promise<AdminChannel> {
+    async run(actorId: ReleaseActor, remote: string, expectedVersion: number, command: ReleaseCommand): Promise<AdminChannel> {
       return inTransaction(app.db, async (tx) => {
         const repo = remoteChannelsRepository(tx);
-        const actor = await usersRepository(tx).findById(actorUserId);
+        const actorUserId = actorId === 'automatic' ? null : actorId;
+        const actor = actorUserId === null ? undefined : await usersRepository(tx).findById(actorUserId);
         const current = await repo.lock(remote);
         if (current ? current.version !== expectedVersion : expectedVersion !== 0) throw new DomainError('conflict', STALE);
 
         let next: ChannelBuilds;
-        let history: { action: Action; from: string | null; to: string; manifest: string; share: number | null };
+        let history: { action: Action; from: string | null; to: string; manifest: string; share: number | null; reason?: string };
         if (command.action === 'switch') {
           next = { stableVersion: command.toVersion, stableManifest: command.manifestUrl, ...NO_CANDIDATE };
           history = { action: 'switch', from: current?.stableVersion ?? null, to: command.toVersion, manifest: command.manifestUrl, share: null };
@@ -89,6 +95,17 @@ export function remoteReleasesService(app: { db: Db }) {
           if (!current?.candidateVersion || !current.candidateManifest) throw new DomainError('conflict', `${remote} has no candidate to promote.`);
           next = { stableVersion: current.candidateVersion, stableManifest: current.candidateManifest, ...NO_CANDIDATE };
           history = { action: 'promote', from: current.stableVersion, to: current.candidateVersion, manifest: current.candidateManifest, share: null };
+        } else if (command.action === 'auto_rollback') {
+          if (!current?.candidateVersion) throw new DomainError('conflict', `${remote} has no candidate to roll back.`);
+          next = { stableVersion: current.stableVersion, stableManifest: current.stableManifest, ...NO_CANDIDATE };
+          history = {
+            action: 'auto_rollback',
+            from: current.candidateVersion,
+            to: current.stableVersion,
+            manifest: current.stableManifest,
+            share: null,
+            reason: command.reason,
+          };
         } else {
           if (!current) throw new DomainError('conflict', `${remote} has nothing to roll back to.`);
           if (current.candidateVersion) {
@@ -114,7 +131,8 @@ export function remoteReleasesService(app: { db: Db }) {
           toVersion: history.to,
           manifest: history.manifest,
           share: history.share,
-          actor: actor?.email ?? `user ${actorUserId}`,
+          reason: history.reason ?? null,
+          actor: actorUserId === null ? 'automatic' : (actor?.email ?? `user ${actorUserId}`),
         });
         await recordAudit(tx, {
           actorUserId,
