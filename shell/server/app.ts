@@ -186,10 +186,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   };
   const configOf = async (request: FastifyRequest) => (await cohortOfRequest(request)).config;
   const cookiesOf = async (request: FastifyRequest) =>
-    cohortCookies(
-      { cookieHeader: request.headers.cookie, secure: request.protocol === 'https' },
-      { ...visitorOf(request), ...(await cohortOfRequest(request)) },
-    );
+    cohortCookies({ secure: request.protocol === 'https' }, { ...visitorOf(request), ...(await cohortOfRequest(request)) });
   if (releases) app.addHook('onClose', async () => releases.stop());
   const siteOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 

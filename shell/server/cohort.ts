@@ -3,14 +3,13 @@
 // share, so raising the share keeps everyone already on the candidate there. The cohort's
 // runtime config is the one object every part of the page uses (the inlined config,
 // /runtime-config.json, the preload hints, the CSP, the prerender and the stored pages' keys).
-// `sap_variant` names the candidates a page was made with (absent on stable): the shell's nginx
-// puts it in its cache key, so a shared cache never hands one cohort the other's HTML.
+// The shell's nginx keys its page cache by the bucket, so a shared cache never hands one cohort
+// the other's HTML (nginx-headers.ts).
 import { randomInt } from 'node:crypto';
 import type { RuntimeConfig } from 'mfe-shared/config/runtime-config';
 import type { Channels } from './release-channels';
 
 export const COHORT_COOKIE = 'sap_cohort';
-export const VARIANT_COOKIE = 'sap_variant';
 export const BUCKETS = 100;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -80,20 +79,11 @@ function cookie(name: string, value: string, maxAge: number, secure: boolean): s
 }
 
 /**
- * The Set-Cookie values a page answer needs: during a canary, the bucket when the request had
- * none; and the variant cookie when it differs from the request's (cleared on stable). None for a
- * returning visitor whose cohort did not change, nor for anyone outside a canary, so those answers
- * stay ones a shared cache may keep (nginx stores no answer that sets a cookie).
+ * The Set-Cookie values a page answer needs: the bucket, during a canary, when the request had
+ * none. None for a returning visitor, nor for anyone outside a canary, so those answers stay
+ * ones a shared cache may keep (nginx stores no answer that sets a cookie). Behind the shell's
+ * nginx every request has a bucket: nginx gives one to a visitor without (shell-page-cache.conf).
  */
-export function cohortCookies(
-  request: { cookieHeader: string | undefined; secure: boolean },
-  cohort: { bucket: number; assigned: boolean; variant: string; canary: boolean },
-): string[] {
-  const cookies: string[] = [];
-  if (cohort.assigned && cohort.canary) cookies.push(cookie(COHORT_COOKIE, String(cohort.bucket), ONE_YEAR_S, request.secure));
-  const sent = cookieValue(request.cookieHeader, VARIANT_COOKIE) ?? '';
-  if (sent !== cohort.variant) {
-    cookies.push(cohort.variant ? cookie(VARIANT_COOKIE, cohort.variant, ONE_YEAR_S, request.secure) : cookie(VARIANT_COOKIE, '', 0, request.secure));
-  }
-  return cookies;
+export function cohortCookies(request: { secure: boolean }, cohort: { bucket: number; assigned: boolean; canary: boolean }): string[] {
+  return cohort.assigned && cohort.canary ? [cookie(COHORT_COOKIE, String(cohort.bucket), ONE_YEAR_S, request.secure)] : [];
 }
