@@ -74,8 +74,11 @@ export function createCohorts() {
   };
 }
 
-function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
-  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** The cookie's attributes, the page server's and nginx's alike (nginx-headers.ts). */
+export const cohortCookieAttributes = (secure: boolean) => `Max-Age=${ONE_YEAR_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+function cookie(name: string, value: string, secure: boolean): string {
+  return `${name}=${value}; ${cohortCookieAttributes(secure)}`;
 }
 
 /**
@@ -85,5 +88,5 @@ function cookie(name: string, value: string, maxAge: number, secure: boolean): s
  * nginx every request has a bucket: nginx gives one to a visitor without (shell-page-cache.conf).
  */
 export function cohortCookies(request: { secure: boolean }, cohort: { bucket: number; assigned: boolean; canary: boolean }): string[] {
-  return cohort.assigned && cohort.canary ? [cookie(COHORT_COOKIE, String(cohort.bucket), ONE_YEAR_S, request.secure)] : [];
+  return cohort.assigned && cohort.canary ? [cookie(COHORT_COOKIE, String(cohort.bucket), request.secure)] : [];
 }
