@@ -66,7 +66,9 @@ export function createPageServerConfig({ dir, outDir = 'dist', after = [] }) {
       library: { type: 'commonjs2' },
       clean: false,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    // The contracts from their sources, as the other builds take them (rspack-common.mjs): the
+    // renderer image builds no contracts/dist.
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['@sap-academy/source', '...'] },
     externalsType: 'commonjs',
     externals: [
       ({ request, contextInfo }, callback) => {

@@ -8,12 +8,14 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'mfe-shared';
 import { matchRoute, routeTable, type ResolvedRoute } from 'mfe-shared/config/runtime-config';
+import { bucketOf, cohortCookies, createCohorts, newBucket, type Cohort } from './cohort';
 import { fileSnapshot } from './file-snapshot';
 import { createPageStore, matchesIfNoneMatch, NOT_FOUND_PAGE, pickEncoding, PRIVATE_PAGE, PUBLIC_PAGE, storePage, type StoredPage } from './page-cache';
 import { inlinePrerendered, inlineRuntimeConfig } from './page-html';
 import { preloadAfterPaintScript, preloadLinkTags, type PreloadHint, type PreloadHints } from './preload-hints';
 import { bearerMatches, type AnswerKind, type PageMetrics } from './page-metrics';
 import type { Prerender } from './prerender';
+import type { ReleaseChannelsSource } from './release-channels';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { SECURITY_HEADERS, securityHeaders } from './security-headers';
 import { BUSY_REQUESTS, SHARE_MS } from './site-data';
@@ -58,13 +60,22 @@ export function cacheControlOf(pathname: string, config: RuntimeConfig, page: { 
  * which the onSend hook adds to everything else): Fastify's send path, its hooks and one header
  * call each were a third of a stored page's cost (docs/perf/pages.md).
  */
-function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, securityHeaders: Record<string, string>, metrics?: PageMetrics) {
-  const headers: Record<string, string | number> = {
+function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: StoredPage,
+  securityHeaders: Record<string, string>,
+  metrics?: PageMetrics,
+  cookies: readonly string[] = [],
+) {
+  const headers: Record<string, string | number | string[]> = {
     ...securityHeaders,
     vary: 'Accept-Encoding',
-    'cache-control': page.cacheControl,
+    // An answer that gives this visitor their cohort is theirs alone (docs/decisions/310).
+    'cache-control': cookies.length ? PRIVATE_PAGE : page.cacheControl,
     [REQUEST_ID_HEADER]: request.id,
   };
+  if (cookies.length) headers['set-cookie'] = [...cookies];
   let status = page.status;
   let body: Buffer | undefined;
   if (page.status === 200) headers.etag = page.etag;
@@ -120,6 +131,10 @@ export interface PageServerOptions {
   /** Counted always; served at GET /metrics only with this bearer token (decision 116). */
   metrics?: PageMetrics;
   metricsToken?: string;
+  /** The release channels (release-channels.ts): each visitor's builds of the remotes during a
+   * canary (cohort.ts). Without it, every visitor gets the runtime config's builds. Stopped with
+   * the server. */
+  releases?: ReleaseChannelsSource;
 }
 
 export async function startPageServer(options: PageServerOptions): Promise<RunningServer> {
@@ -137,6 +152,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     log,
     metrics,
     metricsToken,
+    releases,
   } = options;
   const app = Fastify({
     logger: log ? { level: log.level, ...(log.stream ? { stream: log.stream } : {}) } : false,
@@ -150,13 +166,28 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   const indexFile = path.join(root, 'index.html');
   // Only a server that prerenders sends pages with inline scripts (the loader, the session hint).
   const scriptHashes = prerender ? PRERENDERED_SCRIPT_HASHES : [];
-  // One read of the runtime config per request, for the page and its headers alike.
-  const configs = new WeakMap<FastifyRequest, Promise<RuntimeConfig>>();
-  const configOf = (request: FastifyRequest) => {
-    let config = configs.get(request);
-    if (!config) configs.set(request, (config = runtimeConfig()));
-    return config;
+  // One read of the runtime config per request, for the page and its headers alike: the config
+  // of the visitor's cohort (docs/decisions/310), the same object for everyone in it.
+  const cohortOf = createCohorts();
+  const visitors = new WeakMap<FastifyRequest, { bucket: number; assigned: boolean }>();
+  const visitorOf = (request: FastifyRequest) => {
+    let visitor = visitors.get(request);
+    if (!visitor) {
+      const bucket = bucketOf(request.headers.cookie);
+      visitors.set(request, (visitor = bucket === null ? { bucket: newBucket(), assigned: true } : { bucket, assigned: false }));
+    }
+    return visitor;
   };
+  const cohorts = new WeakMap<FastifyRequest, Promise<Cohort>>();
+  const cohortOfRequest = (request: FastifyRequest) => {
+    let cohort = cohorts.get(request);
+    if (!cohort) cohorts.set(request, (cohort = runtimeConfig().then((base) => cohortOf(base, releases?.current() ?? null, visitorOf(request).bucket))));
+    return cohort;
+  };
+  const configOf = async (request: FastifyRequest) => (await cohortOfRequest(request)).config;
+  const cookiesOf = async (request: FastifyRequest) =>
+    cohortCookies({ secure: request.protocol === 'https' }, { ...visitorOf(request), ...(await cohortOfRequest(request)) });
+  if (releases) app.addHook('onClose', async () => releases.stop());
   const siteOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   // The renderer image's runtime config is one object for its whole life: its headers are
@@ -247,17 +278,18 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   const recent = new Map<string, { page: StoredPage; config: RuntimeConfig; template: object; at: number; uses: number }>();
 
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
-    const config = await configOf(request);
+    const { config, variant } = await cohortOfRequest(request);
+    const cookies = await cookiesOf(request);
     const template = await index.current();
     const origin = siteOriginOf(request);
-    const recentKey = `${origin}${request.url}`;
+    const recentKey = `${idOf(config)}\n${origin}${request.url}`;
     const last = recent.get(recentKey);
     const now = Date.now();
     if (last && last.config === config && last.template === template && now - last.at < SHARE_MS) {
       last.uses += 1;
       if (last.uses > BUSY_REQUESTS) {
         metrics?.stored(true);
-        return sendStored(request, reply, last.page, headersFor(config), metrics);
+        return sendStored(request, reply, last.page, headersFor(config), metrics, cookies);
       }
     }
     const queryAt = request.url.indexOf('?');
@@ -278,7 +310,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
       let html = template.text;
       if (page) html = inlinePrerendered(html, page);
       if (page?.complete) html = withStartAfterPaint(html);
-      return storePage(inlineRuntimeConfig(html, config, tags), page?.status ?? 200, cacheControl);
+      return storePage(inlineRuntimeConfig(html, config, tags), page?.status ?? 200, cacheControl, variant);
     });
     if (last && last.config === config && last.template === template && now - last.at < SHARE_MS) last.page = stored;
     else {
@@ -288,10 +320,14 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
       if (recent.size > STORED_PAGES) recent.delete(recent.keys().next().value as string);
     }
     metrics?.stored(!compressed);
-    return sendStored(request, reply, stored, headersFor(config), metrics);
+    return sendStored(request, reply, stored, headersFor(config), metrics, cookies);
   }
 
-  app.get('/runtime-config.json', async (request, reply) => reply.header('Cache-Control', NO_CACHE).send(await configOf(request)));
+  app.get('/runtime-config.json', async (request, reply) => {
+    const cookies = await cookiesOf(request);
+    if (cookies.length) reply.header('Set-Cookie', cookies);
+    return reply.header('Cache-Control', NO_CACHE).send(await configOf(request));
+  });
   if (siteFiles) {
     for (const [file, type] of Object.entries(SITE_FILES)) {
       app.get(file, async (request, reply) => {

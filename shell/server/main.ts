@@ -2,6 +2,7 @@
 // (`node shell/dist/server/page-server.cjs`, page-server.ts):
 //   MFE_MARKETING_URL=… MFE_LMS_URL=… API_URL=… [PAYMENT_CHECKOUT_URL=…] [CSP_EXTRA_CONNECT_SRC=…]
 //   [REMOTE_FETCH_MAP=…] [PORT=8080] [HOST=0.0.0.0] [SHELL_DIST=<the dist it was built into>]
+//   [RELEASES_POLL_MS=5000: the API's release channels, docs/decisions/310; 0: none]
 // Exits 78 (EX_CONFIG) on a bad setting, before listening, so a misconfigured container fails
 // its start instead of serving pages with the wrong remotes.
 import { pageServerSettings } from './settings';

@@ -2,6 +2,7 @@
 // from security-headers.ts, so nginx sends the policy the page server sends: the same
 // directives, the same fixed sources, the inline scripts' hashes as this build computed them. The origins
 // stay `${CSP_*}` slots that deploy/nginx/entrypoint.sh fills with envsubst at container start.
+import { BUCKETS, COHORT_COOKIE, cohortCookieAttributes } from './cohort';
 import { NOT_FOUND_PAGE, PRIVATE_PAGE, PUBLIC_PAGE } from './page-cache';
 import { contentSecurityPolicy, SECURITY_HEADERS, slot, type CspSlots } from './security-headers';
 import { PRERENDERED_SCRIPT_HASHES } from './start-after-paint';
@@ -77,8 +78,43 @@ export function nginxPageCache(): string {
     ...PAGE_POLICIES.map((policy) => `  ${quote(policy)} ${quote(policy)};`),
     '  default $app_cache_control;',
     '}',
+    ...nginxCohort(),
     '',
   ].join('\n');
+}
+
+/**
+ * The visitor's canary cohort at nginx (docs/decisions/310): the `sap_cohort` bucket the page
+ * server reads, or, for a visitor without a valid one, a bucket nginx draws here (split_clients on
+ * the random request id, one per cent each) and sends to the renderer as that cookie and to the
+ * visitor in Set-Cookie. The page cache's key holds the bucket (shell-pages-renderer.conf), so an
+ * entry is always the page of that bucket's cohort, a first visit is served from the cache too,
+ * and no answer the renderer gives through nginx sets a cookie (which would make it unstorable).
+ */
+function nginxCohort(): string[] {
+  const valid = `"~^\\d{1,2}$"`;
+  const cookie = (secure: boolean) => `"${COHORT_COOKIE}=$new_cohort; ${cohortCookieAttributes(secure)}"`;
+  return [
+    'split_clients "$request_id" $new_cohort {',
+    ...Array.from({ length: BUCKETS - 1 }, (_, bucket) => `  1% ${bucket};`),
+    `  * ${BUCKETS - 1};`,
+    '}',
+    `map $cookie_${COHORT_COOKIE} $cohort {`,
+    `  ${valid} $cookie_${COHORT_COOKIE};`,
+    '  default $new_cohort;',
+    '}',
+    "# What the renderer gets: the visitor's cookies, led by the drawn bucket when they had none.",
+    `map $cookie_${COHORT_COOKIE} $cohort_request_cookie {`,
+    `  ${valid} $http_cookie;`,
+    `  default "${COHORT_COOKIE}=$new_cohort; $http_cookie";`,
+    '}',
+    '# Set-Cookie for a visitor nginx gave a bucket to (an empty value adds no header).',
+    `map "$cookie_${COHORT_COOKIE}|$scheme" $cohort_set_cookie {`,
+    `  "~^\\d{1,2}\\|" "";`,
+    `  "~\\|https$" ${cookie(true)};`,
+    `  default ${cookie(false)};`,
+    '}',
+  ];
 }
 
 /** file name -> content, for the build to write. */

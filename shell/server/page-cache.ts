@@ -30,18 +30,22 @@ export interface StoredPage {
   status: number;
   cacheControl: string;
   /** Strong: a hash of the exact HTML, which carries the runtime config (every remote's manifest
-   * URL, hence its version folder) and the site data version; any change is a new tag. */
+   * URL, hence its version folder) and the site data version; any change is a new tag. A canary
+   * cohort's page also hashes the candidates it names (docs/decisions/310). */
   etag: string;
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-export function etagOf(html: Buffer): string {
-  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+export function etagOf(html: Buffer, variant = ''): string {
+  const hash = createHash('sha256').update(html);
+  if (variant) hash.update(`\n${variant}`);
+  return `"${hash.digest('base64url').slice(0, 32)}"`;
 }
 
-export async function storePage(html: string, status: number, cacheControl: string): Promise<StoredPage> {
+/** `variant`: the canary candidates the page was made with ('' on stable: the tag is as before). */
+export async function storePage(html: string, status: number, cacheControl: string, variant = ''): Promise<StoredPage> {
   const bytes = Buffer.from(html, 'utf8');
   const [br, gz] = await Promise.all([
     brotli(bytes, {
@@ -53,7 +57,7 @@ export async function storePage(html: string, status: number, cacheControl: stri
     }),
     gzipAsync(bytes, { level: GZIP_LEVEL }),
   ]);
-  return { status, cacheControl, etag: etagOf(bytes), html: bytes, br, gzip: gz };
+  return { status, cacheControl, etag: etagOf(bytes, variant), html: bytes, br, gzip: gz };
 }
 
 const encodings = new Map<string, 'br' | 'gzip' | null>();

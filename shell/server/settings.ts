@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { RuntimeConfig } from 'mfe-shared/config/runtime-config';
 import { checkUrl, readRuntimeConfigEnv } from 'mfe-shared/config/runtime-config-env';
+import { DEFAULT_RELEASES_POLL_MS } from './release-channels';
 import { parseRemoteFetchMap, type FetchMap } from './remote-fetch-map';
 
 /** The dist this server was built into (dist/server/..): the image's, or the repository's. */
@@ -19,12 +20,26 @@ export interface PageServerSettings {
   extraConnectSrc: string[];
   logLevel: string;
   metricsToken?: string;
+  /** How often the release channels are polled (docs/decisions/310); 0: never. */
+  releasesPollMs: number;
 }
 
 function checkPort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw new Error(`PORT must be a TCP port (0: any free one), got '${value}'`);
   return port;
+}
+
+/** Below a second the API would be asked more often than its answer's max-age (2 s) is worth. */
+const MIN_POLL_MS = 1000;
+
+function checkPollMs(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_RELEASES_POLL_MS;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || (ms !== 0 && ms < MIN_POLL_MS) || ms > 3_600_000) {
+    throw new Error(`RELEASES_POLL_MS must be 0 (no canaries) or milliseconds from ${MIN_POLL_MS} to 3600000, got '${value}'`);
+  }
+  return ms;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -49,6 +64,7 @@ export function pageServerSettings(env: Record<string, string | undefined>): Pag
     .filter(Boolean)
     .map((url) => read(() => checkUrl('CSP_EXTRA_CONNECT_SRC', url)) ?? '');
   const port = read(() => checkPort(env.PORT || '8080'));
+  const releasesPollMs = read(() => checkPollMs(env.RELEASES_POLL_MS));
   const fetchMap = read(() => parseRemoteFetchMap(env.REMOTE_FETCH_MAP));
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
@@ -63,6 +79,7 @@ export function pageServerSettings(env: Record<string, string | undefined>): Pag
     fetchMap: fetchMap as FetchMap,
     extraConnectSrc,
     logLevel,
+    releasesPollMs: releasesPollMs as number,
     ...(metricsToken ? { metricsToken } : {}),
     // The same runtime config the shell's nginx renders from the same variables (entrypoint.sh).
     runtimeConfig: runtime.config as RuntimeConfig,

@@ -9,6 +9,7 @@ import { startPageServer, type PageServerLog } from './app';
 import { countingManifestFailures, createPageMetrics } from './page-metrics';
 import { createPreloadHints } from './preload-hints';
 import { createPrerender } from './prerender';
+import { pollReleaseChannels } from './release-channels';
 import { createMappedFetch, type FetchMap } from './remote-fetch-map';
 import { createSiteFiles } from './site-files';
 import type { RunningServer } from './static-files';
@@ -28,6 +29,9 @@ export interface ShellServerOptions {
   log?: PageServerLog | false;
   /** GET /metrics with this bearer token (METRICS_TOKEN); none without. */
   metricsToken?: string;
+  /** Poll the API's release channels this often (RELEASES_POLL_MS, docs/decisions/310); 0 or
+   * absent: the runtime config's builds for everyone. */
+  releasesPollMs?: number;
 }
 
 export async function startShellServer({
@@ -41,11 +45,15 @@ export async function startShellServer({
   extraConnectSrc,
   log = { level: 'info' },
   metricsToken,
+  releasesPollMs = 0,
 }: ShellServerOptions): Promise<RunningServer> {
   const metrics = createPageMetrics();
   const fetchImpl = countingManifestFailures(createMappedFetch(fetchMap), metrics);
   const render = prerender ? createPrerender(shellDist, { fetchImpl, onRenderCache: metrics.rendered }) : undefined;
   if (prerender && !render) throw new Error(`${shellDist} has no server/render.cjs: build the shell first`);
+  // The API the site data comes from (the runtime config's apiUrl), reached through the fetch map.
+  const releases =
+    releasesPollMs > 0 ? pollReleaseChannels({ apiUrl: async () => (await runtimeConfig()).apiUrl, pollMs: releasesPollMs, fetchImpl }) : undefined;
   return startPageServer({
     root: shellDist,
     port,
@@ -60,5 +68,6 @@ export async function startShellServer({
     log: log || undefined,
     metrics,
     metricsToken,
+    releases,
   });
 }

@@ -77,8 +77,17 @@ test('the only variables in a template are the CSP slots, the run folder and ngi
   expect(variablesOf(templates['shell-page-cache.conf.template'] as string)).toEqual([
     'NGINX_RUN_DIR',
     'app_cache_control',
+    // The canary cohort's maps (docs/decisions/310).
+    'cohort',
+    'cohort_request_cookie',
+    'cohort_set_cookie',
+    'cookie_sap_cohort',
     'http_accept_encoding',
+    'http_cookie',
+    'new_cohort',
     'page_encoding',
+    'request_id',
+    'scheme',
     'shell_cache_control',
     'upstream_http_cache_control',
   ]);
