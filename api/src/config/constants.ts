@@ -52,3 +52,16 @@ export const MESSAGES = {
   notFound: 'Not found.',
   validation: 'Validation failed.',
 } as const;
+
+/**
+ * The canary guard until staff save their own (decision 127): on, over the last hour, judging only
+ * builds with 200 loads each, rolling back at 5 more failures per 1,000 loads or a p75 LCP 20 %
+ * slower than stable.
+ */
+export const RELEASE_GUARD_DEFAULTS = {
+  enabled: true,
+  window_minutes: 60,
+  min_loads: 200,
+  max_failure_increase_per_1000: 5,
+  max_lcp_increase_pct: 20,
+} as const;
