@@ -20,6 +20,7 @@ import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-
 import outboxPlugin from './plugins/app/outbox';
 import passwordsPlugin from './plugins/app/passwords';
 import receiptsPlugin from './plugins/app/receipts';
+import releaseJudgePlugin, { type ReleaseJudgeOptions } from './plugins/app/release-judge';
 import staffPlugin from './plugins/app/staff';
 import tracingPlugin from './plugins/app/tracing';
 import paymentsPlugin from './plugins/app/payments';
@@ -36,7 +37,7 @@ export interface LogStream {
   write(line: string): void;
 }
 
-export interface AppOptions extends Pick<OrderExpiryOptions, 'orderExpiryAuto'> {
+export interface AppOptions extends Pick<OrderExpiryOptions, 'orderExpiryAuto'>, Pick<ReleaseJudgeOptions, 'releaseJudgeAuto'> {
   config: Config;
   /** Given by tests (one database per test file) and by server.ts after auto-migration. */
   database?: Database;
@@ -47,7 +48,8 @@ export interface AppOptions extends Pick<OrderExpiryOptions, 'orderExpiryAuto'> 
   rumAuto?: boolean;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: LogStream;
-  /** One clock for every time decision (outbox leases, backoff and parking; order expiry); tests
+  /** One clock for every time decision (outbox leases, backoff and parking; order expiry; the
+   * release judge's window); tests
    * pass a fake to run hours. */
   clock?: () => Date;
 }
@@ -76,6 +78,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(outboxPlugin, { outboxAuto: opts.outboxAuto, clock: opts.clock });
   await app.register(paymentsPlugin);
   await app.register(orderExpiryPlugin, { orderExpiryAuto: opts.orderExpiryAuto, now: opts.clock });
+  await app.register(releaseJudgePlugin, { releaseJudgeAuto: opts.releaseJudgeAuto, now: opts.clock });
   await app.register(authPlugin);
   await app.register(staffPlugin);
   await app.register(errorHandler);

@@ -1,4 +1,5 @@
 // Business numbers of SPEC §9, in one place; tests import them.
+import type { ReleaseGuardInput } from '@sap-academy/contracts/admin';
 export const OTP_TTL_SECONDS = 10 * 60; // 10-minute expiry
 export const OTP_MAX_ATTEMPTS = 5; // 5 attempts
 /** At most 3 codes per address in 15 minutes, known address or not, on top of the per-IP limit. */
@@ -52,3 +53,16 @@ export const MESSAGES = {
   notFound: 'Not found.',
   validation: 'Validation failed.',
 } as const;
+
+/**
+ * The canary guard until staff save their own (decision 127): on, over the last hour, judging only
+ * builds with 200 loads each, rolling back at 5 more failures per 1,000 loads or a p75 LCP 20 %
+ * slower than stable.
+ */
+export const RELEASE_GUARD_DEFAULTS: Readonly<ReleaseGuardInput> = {
+  enabled: true,
+  window_minutes: 60,
+  min_loads: 200,
+  max_failure_increase_per_1000: 5,
+  max_lcp_increase_pct: 20,
+};

@@ -144,6 +144,14 @@ export const envSchema = z
     // job looks for due orders this often.
     ORDER_TTL_MINUTES: int(1, 7 * 24 * 60).default(30),
     ORDER_EXPIRY_POLL_MS: int(1000, 3_600_000).default(60_000),
+    // The canary judge (decision 127): how often each replica compares every candidate with its
+    // stable build and rolls it back when the guard says so; 0 turns the periodic judge off
+    // (POST /admin/releases/:remote/judge still works).
+    RELEASE_JUDGE_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 3_600_000), { error: 'RELEASE_JUDGE_INTERVAL_MS must be 0 (off) or 1000 to 3600000' })
+      .default(60_000),
     PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
     PAYMENT_KEY_ID: z.string().default('rzp_test_local'),
     PAYMENT_KEY_SECRET: z.string().optional(),

@@ -15,6 +15,16 @@ export interface VitalsRow {
   p75: { lcp: number | null; inp: number | null; ttfb: number | null; cls: number | null };
 }
 
+/** One remote build's figures over a window (decision 127's comparison), metrics unrounded. */
+export interface BuildRumRow {
+  loads: number;
+  failures: number;
+  samples: number;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+}
+
 export interface FailureRow {
   remote: string;
   version: string;
@@ -66,6 +76,41 @@ export function rumRepository(db: Db) {
         samples: row.samples,
         p75: { lcp: rounded(row.lcp), inp: rounded(row.inp), ttfb: rounded(row.ttfb), cls: rounded(row.cls, 3) },
       }));
+    },
+
+    /**
+     * A remote build's loads, failures and p75 vitals since `since`, in one query. A load is a
+     * vitals record whose remote versions name `remote@version` (the shell reports every remote
+     * of the visitor's runtime config, so a canary visitor's pages all name the candidate); a
+     * failure is a remote-failure record of that remote and version. Failure rows have no vitals,
+     * so the percentiles and the sample count are over the loads alone.
+     */
+    async buildSince(remote: string, version: string, since: Date): Promise<BuildRumRow> {
+      const p75 = (column: unknown) => sql<number | null>`percentile_cont(0.75) within group (order by ${column})`;
+      const [row] = await db
+        .select({
+          loads: sql<number>`count(*) filter (where ${rumEvents.type} = 'vitals')`.mapWith(Number),
+          failures: sql<number>`count(*) filter (where ${rumEvents.type} = 'remote-failure')`.mapWith(Number),
+          samples: sql<number>`count(${rumEvents.lcpMs})`.mapWith(Number),
+          lcp: p75(rumEvents.lcpMs),
+          inp: p75(rumEvents.inpMs),
+          cls: p75(rumEvents.cls),
+        })
+        .from(rumEvents)
+        .where(
+          sql`${rumEvents.createdAt} >= ${since} and (
+            (${rumEvents.type} = 'vitals' and string_to_array(${rumEvents.remoteVersions}, ' ') @> array[${`${remote}@${version}`}::text])
+            or (${rumEvents.type} = 'remote-failure' and ${rumEvents.remote} = ${remote} and ${rumEvents.version} = ${version}))`,
+        );
+      const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+      return {
+        loads: row?.loads ?? 0,
+        failures: row?.failures ?? 0,
+        samples: row?.samples ?? 0,
+        lcp: number(row?.lcp),
+        inp: number(row?.inp),
+        cls: number(row?.cls),
+      };
     },
 
     async failuresSince(since: Date): Promise<FailureRow[]> {

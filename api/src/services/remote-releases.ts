@@ -24,7 +24,7 @@ export type ReleaseCommand =
 /** A staff member's id, or the API itself (the canary judge): history shows `automatic`. */
 export type ReleaseActor = number | 'automatic';
 
-const view = (row: Row): AdminChannel => ({
+export const view = (row: Row): AdminChannel => ({
   remote: row.remote,
   stable_version: row.stableVersion,
   stable_manifest: row.stableManifest,

@@ -103,6 +103,8 @@ export function useTestApp(
       orderExpiryAuto: false,
       // No timer writing real-user records: tests call app.rum.flush().
       rumAuto: false,
+      // No periodic canary judge: tests call app.releaseJudge.judgeAll().
+      releaseJudgeAuto: false,
       clock: ctx.clock.now,
       ...options,
     });

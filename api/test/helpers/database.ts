@@ -17,6 +17,7 @@ export type Driver = 'pglite' | 'postgres';
 export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const TABLES = [
+  'release_guard',
   'remote_releases',
   'remote_channels',
   'rum_events',

@@ -2,7 +2,7 @@
 // page servers load, an optional canary candidate with its share of visitors, and the history
 // of every release (who, when, from, to) that the back office shows and a rollback reads.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 
 /** One row per remote, keyed by its federation name (e.g. `mfe_lms`). */
@@ -49,5 +49,29 @@ export const remoteReleases = pgTable(
   (t) => [
     index('remote_releases_remote_idx').on(t.remote, t.id),
     check('remote_releases_action_known', sql`${t.action} in ('switch', 'canary', 'promote', 'rollback', 'auto_rollback')`),
+  ],
+);
+
+/**
+ * The canary guard's settings (decision 127): one row for the site, absent until staff first save
+ * them (the API's defaults apply until then). Versioned like every staff-edited record.
+ */
+export const releaseGuard = pgTable(
+  'release_guard',
+  {
+    id: smallint('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull(),
+    windowMinutes: integer('window_minutes').notNull(),
+    minLoads: integer('min_loads').notNull(),
+    maxFailureIncreasePer1000: doublePrecision('max_failure_increase_per_1000').notNull(),
+    maxLcpIncreasePct: doublePrecision('max_lcp_increase_pct').notNull(),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('release_guard_one_row', sql`${t.id} = 1`),
+    check('release_guard_window', sql`${t.windowMinutes} between 5 and 1440`),
+    check('release_guard_min_loads', sql`${t.minLoads} between 10 and 100000`),
+    check('release_guard_thresholds', sql`${t.maxFailureIncreasePer1000} between 0 and 1000 and ${t.maxLcpIncreasePct} between 0 and 1000`),
   ],
 );

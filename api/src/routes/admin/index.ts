@@ -12,6 +12,7 @@ import adminCourseRoutes from './courses';
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
 import adminOutboxRoutes from './outbox';
+import adminReleaseJudgingRoutes from './release-judging';
 import adminReleaseRoutes from './releases';
 import adminRumRoutes from './rum';
 import adminSettingsRoutes from './settings';
@@ -40,6 +41,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminCourseRoutes,
     adminCouponRoutes,
     adminReleaseRoutes,
+    adminReleaseJudgingRoutes,
     adminAuditRoutes,
     adminLeadRoutes,
     adminOutboxRoutes,
