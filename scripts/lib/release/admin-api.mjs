@@ -8,7 +8,8 @@
 export class ApiError extends Error {
   /** @param {number} status @param {string} detail @param {string} what */
   constructor(status, detail, what) {
-    super(status === 409 ? `${what} refused, the channel is not as you read it (409): ${detail}` : `${what} failed (${status}): ${detail}`);
+    // A 409 is a refusal the operator must read (someone released first, nothing to roll back to), not a fault.
+    super(`${what} ${status === 409 ? 'refused' : 'failed'} (${status}): ${detail}`);
     this.status = status;
     this.detail = detail;
   }
