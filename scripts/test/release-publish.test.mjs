@@ -116,7 +116,7 @@ test('usage: where to publish and which shell are required; a dist of another ve
   );
   await assert.rejects(
     release(['ship', 'mfe-lms'], {}, () => {}),
-    /^Error: usage: node scripts\/release\.mjs publish/,
+    /^Error: usage: node scripts\/release\.mjs <command> …\n {2}publish <mfe-marketing/,
   );
   const stale = await portalBuild();
   await writeFile(path.join(stale, 'mf-manifest.json'), JSON.stringify(manifest('mfe_lms', SHARED, '0.0.1')));

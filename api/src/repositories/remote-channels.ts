@@ -21,10 +21,16 @@ export function remoteChannelsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * A new channel starts at version 1: a command names version 0 for "no channel yet", so a
+     * second operator who also read "none" is refused instead of overwriting the first one's
+     * release (decision 311). Undefined when another transaction created it first.
+     */
     async create(remote: string, builds: ChannelBuilds): Promise<RemoteChannelRow | undefined> {
       const [row] = await db
         .insert(remoteChannels)
-        .values({ remote, ...builds })
+        .values({ remote, ...builds, version: 1 })
+        .onConflictDoNothing({ target: remoteChannels.remote })
         .returning();
       return row;
     },
@@ -53,15 +59,13 @@ export function remoteChannelsRepository(db: Db) {
       return total?.n ?? 0;
     },
 
-    /** The newest release of `remote` that made `version` stable: where it came from, and its manifest. */
-    async releaseTo(remote: string, version: string): Promise<Pick<RemoteReleaseRow, 'fromVersion' | 'toVersion' | 'manifest'> | undefined> {
-      const [row] = await db
-        .select({ fromVersion: remoteReleases.fromVersion, toVersion: remoteReleases.toVersion, manifest: remoteReleases.manifest })
+    /** Every release of `remote`, oldest first: the stable builds a rollback walks back through. */
+    releasesOf(remote: string): Promise<Pick<RemoteReleaseRow, 'action' | 'toVersion' | 'manifest'>[]> {
+      return db
+        .select({ action: remoteReleases.action, toVersion: remoteReleases.toVersion, manifest: remoteReleases.manifest })
         .from(remoteReleases)
-        .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.toVersion, version)))
-        .orderBy(desc(remoteReleases.id))
-        .limit(1);
-      return row;
+        .where(eq(remoteReleases.remote, remote))
+        .orderBy(asc(remoteReleases.id));
     },
   };
 }

@@ -5,9 +5,11 @@
 import type { ReleaseChannels } from '@sap-academy/contracts';
 import type { AdminChannel, adminReleasesResponseSchema } from '@sap-academy/contracts/admin';
 import type { z } from 'zod';
+import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../domain/errors';
+import { stableStack } from '../domain/release-stack';
 import { recordAudit } from '../repositories/audit';
 import { remoteChannelsRepository, toReleaseChannels, type ChannelBuilds, type RemoteChannelRow as Row } from '../repositories/remote-channels';
 import { usersRepository } from '../repositories/users';
@@ -39,7 +41,21 @@ const PAGE_SIZE = 50;
 const STALE = 'The channel changed since you read it; reload and try again.';
 const NO_CANDIDATE = { candidateVersion: null, candidateManifest: null, candidateShare: null };
 
-export function remoteReleasesService(app: { db: Db }) {
+/**
+ * Production pages load a remote's code from its manifest URL: over plain http anyone on the path
+ * could swap the code every visitor runs (decision 311). Local and test stacks serve builds over
+ * http from localhost, so only production refuses it.
+ */
+function checkManifestUrl(config: Pick<Config, 'NODE_ENV'> | undefined, manifestUrl: string): void {
+  if (config?.NODE_ENV === 'production' && !manifestUrl.startsWith('https://')) {
+    throw new DomainError('invalid', `The manifest URL must be https in production: ${manifestUrl}`, {
+      fields: { 'body.manifest_url': 'must be an https URL in production' },
+    });
+  }
+}
+
+/** `config` carries the production rules; without it (the canary judge, which never names a manifest) none apply. */
+export function remoteReleasesService(app: { db: Db; config?: Pick<Config, 'NODE_ENV'> }) {
   const channels = remoteChannelsRepository(app.db);
   return {
     /** GET /site/releases: what the page servers poll. */
@@ -68,6 +84,7 @@ export function remoteReleasesService(app: { db: Db }) {
     },
 
     async run(actorId: ReleaseActor, remote: string, expectedVersion: number, command: ReleaseCommand): Promise<AdminChannel> {
+      if (command.action === 'switch' || command.action === 'canary') checkManifestUrl(app.config, command.manifestUrl);
       return inTransaction(app.db, async (tx) => {
         const repo = remoteChannelsRepository(tx);
         const actorUserId = actorId === 'automatic' ? null : actorId;
@@ -113,12 +130,14 @@ export function remoteReleasesService(app: { db: Db }) {
             next = { stableVersion: current.stableVersion, stableManifest: current.stableManifest, ...NO_CANDIDATE };
             history = { action: 'rollback', from: current.candidateVersion, to: current.stableVersion, manifest: current.stableManifest, share: null };
           } else {
-            // The stable build before this one: the newest release that made a different build stable.
-            const previous = await repo.releaseTo(remote, current.stableVersion);
-            const target = previous?.fromVersion ? await repo.releaseTo(remote, previous.fromVersion) : undefined;
-            if (!target) throw new DomainError('conflict', `${remote} has no previous stable build to roll back to.`);
-            next = { stableVersion: target.toVersion, stableManifest: target.manifest, ...NO_CANDIDATE };
-            history = { action: 'rollback', from: current.stableVersion, to: target.toVersion, manifest: target.manifest, share: null };
+            // The stable build under the current one on the stack of switches and promotes (decision 311).
+            const stack = stableStack(await repo.releasesOf(remote));
+            const previous = stack.at(-2);
+            if (!previous || stack.at(-1)?.version !== current.stableVersion) {
+              throw new DomainError('conflict', `${remote} has no previous stable build to roll back to.`);
+            }
+            next = { stableVersion: previous.version, stableManifest: previous.manifest, ...NO_CANDIDATE };
+            history = { action: 'rollback', from: current.stableVersion, to: previous.version, manifest: previous.manifest, share: null };
           }
         }
 

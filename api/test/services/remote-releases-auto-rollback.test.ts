@@ -19,10 +19,10 @@ describe.each(DRIVERS)('automatic rollback on %s', (driver) => {
     const admin = await signUpAs(t.app, t.db, 'admin');
     const service = remoteReleasesService({ db: t.db });
     await service.run(admin.userId, 'mfe_lms', 0, { action: 'switch', toVersion: '1.0.0', manifestUrl: manifest('1.0.0') });
-    await service.run(admin.userId, 'mfe_lms', 0, { action: 'canary', toVersion: '1.1.0', manifestUrl: manifest('1.1.0'), share: 5 });
+    await service.run(admin.userId, 'mfe_lms', 1, { action: 'canary', toVersion: '1.1.0', manifestUrl: manifest('1.1.0'), share: 5 });
 
-    const channel = await service.run('automatic', 'mfe_lms', 1, { action: 'auto_rollback', reason: REASON });
-    expect(channel).toMatchObject({ stable_version: '1.0.0', candidate_version: null, candidate_share: null, version: 2 });
+    const channel = await service.run('automatic', 'mfe_lms', 2, { action: 'auto_rollback', reason: REASON });
+    expect(channel).toMatchObject({ stable_version: '1.0.0', candidate_version: null, candidate_share: null, version: 3 });
 
     const history = await t.db.select().from(remoteReleases).orderBy(asc(remoteReleases.id));
     expect(history.at(-1)).toMatchObject({ action: 'auto_rollback', fromVersion: '1.1.0', toVersion: '1.0.0', actor: 'automatic', reason: REASON });
@@ -30,7 +30,7 @@ describe.each(DRIVERS)('automatic rollback on %s', (driver) => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: null, entityId: 'mfe_lms' });
 
-    await expect(service.run('automatic', 'mfe_lms', 2, { action: 'auto_rollback', reason: REASON })).rejects.toThrow(DomainError);
-    expect(await t.db.select().from(remoteChannels)).toEqual([expect.objectContaining({ version: 2, candidateVersion: null })]);
+    await expect(service.run('automatic', 'mfe_lms', 3, { action: 'auto_rollback', reason: REASON })).rejects.toThrow(DomainError);
+    expect(await t.db.select().from(remoteChannels)).toEqual([expect.objectContaining({ version: 3, candidateVersion: null })]);
   });
 });
