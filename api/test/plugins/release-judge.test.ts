@@ -77,12 +77,12 @@ describe.each(DRIVERS)('periodic release judge on %s', (driver) => {
     const lines: string[] = [];
     const app = await replica({ RELEASE_JUDGE_INTERVAL_MS: String(TICK_MS), LOG_LEVEL: 'info' }, lines);
     const { admin, releases } = await failingCanary(app);
-    await releases.run(admin.userId, 'mfe_lms', 0, { action: 'canary', toVersion: '1.1.0', manifestUrl: manifest('1.1.0'), share: 5 });
+    await releases.run(admin.userId, 'mfe_lms', 1, { action: 'canary', toVersion: '1.1.0', manifestUrl: manifest('1.1.0'), share: 5 });
 
     for (let waited = 0; (await autoRollbacks()).length === 0 && waited < 15_000; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await autoRollbacks()).toEqual([expect.objectContaining({ actor: 'automatic', fromVersion: '1.1.0', toVersion: '1.0.0' })]);
     const [channel] = await testDb.database.db.select().from(remoteChannels);
-    expect(channel).toMatchObject({ candidateVersion: null, version: 2 });
+    expect(channel).toMatchObject({ candidateVersion: null, version: 3 });
     const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; remote?: string });
     expect(logged).toContainEqual(expect.objectContaining({ level: 40, msg: 'release judge rolled a candidate back', remote: 'mfe_lms' }));
     expect(logged.filter((line) => line.level >= 50)).toEqual([]);

@@ -36,7 +36,7 @@ describe.each(DRIVERS)('canary judge on %s', (driver) => {
   const release = (step: string, payload: object) => t.app.inject({ method: 'POST', url: `/admin/releases/mfe_lms/${step}`, headers: admin.auth, payload });
   async function startCanary() {
     expect((await release('switch', { version: 0, to_version: STABLE, manifest_url: manifest(STABLE) })).statusCode).toBe(200);
-    expect((await release('canary', { version: 0, to_version: CANDIDATE, manifest_url: manifest(CANDIDATE), share: 10 })).statusCode).toBe(200);
+    expect((await release('canary', { version: 1, to_version: CANDIDATE, manifest_url: manifest(CANDIDATE), share: 10 })).statusCode).toBe(200);
   }
   const putGuard = (payload: object) => t.app.inject({ method: 'PUT', url: '/admin/releases/guard', headers: admin.auth, payload });
   async function guard(settings: Partial<typeof RELEASE_GUARD_DEFAULTS>) {
@@ -212,7 +212,7 @@ describe.each(DRIVERS)('canary judge on %s', (driver) => {
       expect(res.statusCode).toBe(200);
       const judged = releaseJudgeResponseSchema.parse(res.json());
       expect(judged.rolled_back).toBe(true);
-      expect(judged.channel).toMatchObject({ stable_version: STABLE, candidate_version: null, candidate_share: null, version: 2 });
+      expect(judged.channel).toMatchObject({ stable_version: STABLE, candidate_version: null, candidate_share: null, version: 3 });
       expect(judged.comparison.verdict).toEqual({
         outcome: 'rollback',
         reasons: ['Candidate 1.1.0 fails 1,000.0 per 1,000 loads, stable 0.0: more than 5 above.'],
@@ -260,7 +260,7 @@ describe.each(DRIVERS)('canary judge on %s', (driver) => {
       await t.app.rum.flush();
 
       const judged = releaseJudgeResponseSchema.parse((await judge()).json());
-      expect(judged).toMatchObject({ rolled_back: false, channel: { candidate_version: CANDIDATE, version: 1 } });
+      expect(judged).toMatchObject({ rolled_back: false, channel: { candidate_version: CANDIDATE, version: 2 } });
       expect(judged.comparison.verdict).toEqual({
         outcome: 'wait',
         reasons: ['Candidate 1.1.0 has 199 loads in the window, fewer than the 200 needed to judge.'],
