@@ -6,10 +6,11 @@
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 
+// flex-basis: a line of its own when its form lays its controls out in a row (a code beside its
+// button). Said here, not in the CSS: a comment in the template ships in every copy.
 const Message = styled.p`
   color: ${theme.color.danger};
   margin: 0;
-  /* A line of its own when its form lays its controls out in a row (a code beside its button). */
   flex-basis: 100%;
 `;
 
