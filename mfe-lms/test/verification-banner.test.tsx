@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from 'mfe-shared';
+import { OTP_LENGTH } from 'mfe-shared/contracts';
 import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { VERIFY_TO_PAY_ACTION, VERIFY_TO_PAY_HINT } from '../src/config/texts';
@@ -71,6 +72,62 @@ describe('e-mail verification banner', () => {
 
     expect(await within(region).findByRole('alert')).toHaveTextContent('Invalid or expired code.');
     expect(screen.getByRole('region', { name: 'Verify your e-mail' })).toBeInTheDocument();
+  });
+
+  it('ties the refusal of a wrong code to the code input, and announces it', async () => {
+    dashboard();
+    route('POST /request-otp', () => jsonResponse({ detail: 'Code sent.' }, 202));
+    route('POST /verify-otp', () => jsonResponse({ detail: 'Invalid or expired code.' }, 400));
+    const region = await banner();
+    await userEvent.click(within(region).getByRole('button', { name: 'Send verification code' }));
+    const code = await within(region).findByRole('textbox', { name: 'Code' });
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(code, '000000');
+    await userEvent.click(within(region).getByRole('button', { name: 'Verify' }));
+
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Invalid or expired code.');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription('Invalid or expired code.');
+  });
+
+  it('ties a code of the wrong shape to the input before asking the API', async () => {
+    dashboard();
+    route('POST /request-otp', () => jsonResponse({ detail: 'Code sent.' }, 202));
+    const region = await banner();
+    await userEvent.click(within(region).getByRole('button', { name: 'Send verification code' }));
+    const code = await within(region).findByRole('textbox', { name: 'Code' });
+    await userEvent.type(code, '12');
+    await userEvent.click(within(region).getByRole('button', { name: 'Verify' }));
+
+    expect(await within(region).findByRole('alert')).toHaveTextContent(`Enter the ${OTP_LENGTH}-digit code.`);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(`Enter the ${OTP_LENGTH}-digit code.`);
+    expect(fetchCalls.some((c) => c.url.endsWith('/verify-otp'))).toBe(false);
+  });
+
+  it('a throttle is about the form, not the code: announced, the input left valid', async () => {
+    dashboard();
+    route('POST /request-otp', () => jsonResponse({ detail: 'Code sent.' }, 202));
+    route('POST /verify-otp', () => jsonResponse({ detail: 'Too many attempts. Try again in 15 minutes.' }, 429));
+    const region = await banner();
+    await userEvent.click(within(region).getByRole('button', { name: 'Send verification code' }));
+    const code = await within(region).findByRole('textbox', { name: 'Code' });
+    await userEvent.type(code, '123456');
+    await userEvent.click(within(region).getByRole('button', { name: 'Verify' }));
+
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    expect(code).not.toHaveAccessibleDescription();
+  });
+
+  it('announces a refused request for a code in the banner', async () => {
+    dashboard();
+    route('POST /request-otp', () => jsonResponse({ detail: 'Too many codes asked for. Try again in 15 minutes.' }, 429));
+    const region = await banner();
+    await userEvent.click(within(region).getByRole('button', { name: 'Send verification code' }));
+
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Too many codes asked for. Try again in 15 minutes.');
+    expect(within(region).queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
   });
 
   it('Dismiss hides it for this browser session, also after a reload', async () => {

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, theme } from 'mfe-shared';
+import { FormError } from 'mfe-shared/ui/form-error';
 import { DISMISS_BUTTON, SEND_VERIFICATION_CODE, VERIFICATION_CODE_SENT, VERIFY_BANNER_LABEL } from '../../config/texts';
 import { dismissVerificationBanner, useBannerState } from './verification-state';
 import { requestOtp } from './api/request-otp';
@@ -25,10 +26,6 @@ const Banner = styled.section`
   border-radius: ${theme.radius.md};
   background: #fffbeb;
   p { margin: 0; overflow-wrap: anywhere; }
-  form { display: flex; flex-wrap: wrap; align-items: end; gap: 0.5rem; }
-  label { width: 100%; font-weight: 600; }
-  input { padding: 0.5rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; width: 9rem; }
-  [role='alert'] { color: ${theme.color.danger}; width: 100%; }
 `;
 const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 0.5rem;`;
 
@@ -73,7 +70,7 @@ export default function VerificationBanner({ email }: { email: string }) {
           {DISMISS_BUTTON}
         </Button>
       </Actions>
-      {sendError && <p role="alert">{sendError}</p>}
+      <FormError message={sendError} />
       {sent && (
         <>
           <p role="status">{VERIFICATION_CODE_SENT}</p>

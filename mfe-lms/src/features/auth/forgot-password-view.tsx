@@ -11,6 +11,7 @@ import { Button, toast } from 'mfe-shared';
 import { ACCOUNT_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from 'mfe-shared/contracts/account';
 import { RESET_BUTTON, SEND_CODE } from '../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
+import { FormError } from 'mfe-shared/ui/form-error';
 import { showFormError } from '../../lib/form-errors';
 import { startSession } from '../../lib/start-session';
 import { forgotPassword } from './api/forgot-password';
@@ -37,7 +38,7 @@ function SendCodeForm({ onSent }: { onSent: (email: string, detail: string) => v
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send a reset code">
       <TextField id="forgot-email" label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
-      {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" disabled={isSubmitting}>
         {SEND_CODE}
       </Button>
@@ -72,7 +73,7 @@ function ResetForm({ email }: { email: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" disabled={isSubmitting}>
         {RESET_BUTTON}
       </Button>

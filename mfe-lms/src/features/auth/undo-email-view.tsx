@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, errorMessage } from 'mfe-shared';
+import { FormError } from 'mfe-shared/ui/form-error';
 import { ACCOUNT_MESSAGES, undoEmailChangeRequestSchema } from 'mfe-shared/contracts/account';
 import { undoEmailChange } from './api/undo-email-change';
 import { FORGOT_ACTION, FORGOT_LINK, UNDO_EMAIL_BUTTON, UNDO_EMAIL_INTRO } from '../../config/texts';
@@ -40,7 +41,7 @@ export default function UndoEmailView() {
   return (
     <>
       <p>{UNDO_EMAIL_INTRO}</p>
-      {outcome && <p role="alert">{outcome.text}</p>}
+      <FormError message={outcome?.text} />
       {parsed.success && (
         <Button type="button" disabled={busy} onClick={() => void undo()}>
           {UNDO_EMAIL_BUTTON}

@@ -23,6 +23,7 @@ import {
 import { revealVerificationBanner } from '../../account';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { Card } from 'mfe-shared/ui/card';
+import { FormError } from 'mfe-shared/ui/form-error';
 import { Spinner } from '../../../components/spinner';
 import { CouponField, type CouponState } from './coupon-field';
 import type { CheckoutOutcome } from './checkout-outcome';
@@ -33,7 +34,6 @@ import { joinCourse } from '../api/join-course';
 const Panel = styled(Card)`
   gap: 1rem;
 `;
-const Failure = styled.p`color: ${theme.color.danger}; margin: 0;`;
 const Hint = styled.p`
   margin: 0; font-size: 0.9rem;
   button { border: 0; padding: 0; background: none; font: inherit; color: ${theme.color.brand}; font-weight: 600; text-decoration: underline; cursor: pointer; }
@@ -138,7 +138,7 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
           </button>
         </Hint>
       )}
-      {failure && <Failure role="alert">{failure}</Failure>}
+      <FormError message={failure} />
       {narrow && (
         <EnrollBar>
           <strong>{priceLabel}</strong>

@@ -2,8 +2,8 @@
 // order (POST …/checkout: no second order, the same amount and coupon), and "Cancel". The
 // checkout and its confirmation are the course page's (decision 107), loaded only on Pay now.
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
-import { Button, errorMessage, formatPrice, theme, toast, useAuthStore, useInvalidateTags } from 'mfe-shared';
+import { Button, errorMessage, formatPrice, toast, useAuthStore, useInvalidateTags } from 'mfe-shared';
+import { FormError } from 'mfe-shared/ui/form-error';
 import type { PaymentOrder } from 'mfe-shared';
 import type { StudentOrder } from 'mfe-shared/contracts/account';
 import type { CheckoutOutcome } from '../../course-details';
@@ -23,8 +23,6 @@ import { cancelOrder } from '../api/cancel-order';
 import { resumeOrder } from '../api/resume-order';
 
 const PaymentCheckout = lazy(() => import('../../course-details').then((m) => ({ default: m.PaymentCheckout })));
-
-const Failure = styled.p`color: ${theme.color.danger}; margin: 0; flex-basis: 100%;`;
 
 export function OpenOrderActions({ order, onChanged }: { order: StudentOrder; onChanged: () => Promise<unknown> }) {
   const settings = useAuthStore((state) => state.settings);
@@ -91,7 +89,7 @@ export function OpenOrderActions({ order, onChanged }: { order: StudentOrder; on
         {busy === 'cancel' && <Spinner aria-hidden="true" />}
         {CANCEL_ORDER}
       </Button>
-      {failure && <Failure role="alert">{failure}</Failure>}
+      <FormError message={failure} />
       {checkout && (
         <Suspense fallback={null}>
           <PaymentCheckout

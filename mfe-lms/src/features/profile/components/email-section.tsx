@@ -10,6 +10,7 @@ import { adoptToken, Button, errorMessage, loadSession, toast } from 'mfe-shared
 import { ACCOUNT_MESSAGES, changeEmailRequestSchema, confirmEmailRequestSchema } from 'mfe-shared/contracts/account';
 import { CONFIRM_EMAIL, SEND_CODE } from '../../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
+import { FormError } from 'mfe-shared/ui/form-error';
 import { showFormError } from '../../../lib/form-errors';
 import { Section } from './section';
 import { changeEmail } from '../api/change-email';
@@ -47,7 +48,7 @@ function NewEmailForm({ onSent }: { onSent: (detail: string) => void }) {
         error={errors.current_password?.message}
         {...register('current_password')}
       />
-      {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" disabled={isSubmitting}>
         {SEND_CODE}
       </Button>
@@ -72,7 +73,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Confirm your new e-mail">
       <TextField id="profile-email-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp?.message} {...register('otp')} />
-      {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" disabled={isSubmitting}>
         {CONFIRM_EMAIL}
       </Button>

@@ -7,6 +7,7 @@ import { Button, loadSession, toast } from 'mfe-shared';
 import { ACCOUNT_MESSAGES, updateProfileRequestSchema } from 'mfe-shared/contracts/account';
 import { SAVE_NAME } from '../../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
+import { FormError } from 'mfe-shared/ui/form-error';
 import { showFormError } from '../../../lib/form-errors';
 import { Section } from './section';
 import { updateProfile } from '../api/update-profile';
@@ -33,7 +34,7 @@ export function NameSection({ name }: { name: string }) {
     <Section id="profile-name" title="Name">
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change your name">
         <TextField id="profile-name-input" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
+        <FormError message={errors.root?.server?.message} />
         <Button type="submit" disabled={isSubmitting}>
           {SAVE_NAME}
         </Button>

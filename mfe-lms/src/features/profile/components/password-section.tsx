@@ -7,6 +7,7 @@ import { adoptToken, Button, errorMessage, toast } from 'mfe-shared';
 import { ACCOUNT_MESSAGES, changePasswordRequestSchema } from 'mfe-shared/contracts/account';
 import { CHANGE_PASSWORD } from '../../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
+import { FormError } from 'mfe-shared/ui/form-error';
 import { showFormError } from '../../../lib/form-errors';
 import { Section } from './section';
 import { changePassword } from '../api/change-password';
@@ -53,7 +54,7 @@ export function PasswordSection() {
           error={errors.new_password?.message}
           {...register('new_password')}
         />
-        {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
+        <FormError message={errors.root?.server?.message} />
         <Button type="submit" disabled={isSubmitting}>
           {CHANGE_PASSWORD}
         </Button>

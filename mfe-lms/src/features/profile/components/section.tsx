@@ -10,7 +10,6 @@ const Box = styled(Card)`
   form { display: grid; gap: 0.5rem; max-width: 24rem; }
   form > button { justify-self: start; }
   input { padding: 0.6rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; }
-  [role='alert'] { color: ${theme.color.danger}; }
 `;
 
 /** A labelled region of the profile page: its heading names it for screen readers. */
