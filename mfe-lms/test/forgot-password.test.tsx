@@ -67,6 +67,9 @@ describe('forgot password', () => {
     await submitReset('654321', 'a-new-secret');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(WRONG_CODE);
+    // A refusal of what was typed belongs to the code, as in the verification banner.
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(WRONG_CODE);
+    expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(authStore.getState().user).toBeNull();
   });

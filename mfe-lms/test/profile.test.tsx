@@ -102,6 +102,8 @@ describe('profile', () => {
     await userEvent.type(await within(email).findByLabelText('Code'), '111111');
     await userEvent.click(within(email).getByRole('button', { name: 'Confirm e-mail' }));
     expect(await within(email).findByRole('alert')).toHaveTextContent('Invalid or expired code.');
+    expect(within(email).getByLabelText('Code')).toHaveAccessibleDescription('Invalid or expired code.');
+    expect(within(email).getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('changes the password and keeps this device signed in with the new token', async () => {

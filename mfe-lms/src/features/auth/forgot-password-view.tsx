@@ -59,7 +59,7 @@ function ResetForm({ email }: { email: string }) {
       // The portal shows at the same path, without the forgot view's query.
       await navigate(location.pathname, { replace: true });
     } catch (error) {
-      showFormError(error, setError, ['otp', 'password']);
+      showFormError(error, setError, ['otp', 'password'], 'otp');
     }
   });
   return (

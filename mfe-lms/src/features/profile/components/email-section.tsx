@@ -67,7 +67,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: () => void }) {
       onConfirmed();
       await loadSession();
     } catch (error) {
-      showFormError(error, setError, ['otp']);
+      showFormError(error, setError, ['otp'], 'otp');
     }
   });
   return (
