@@ -1,7 +1,7 @@
-// The compose smoke (compose/smoke.spec.ts) and the demo's paid enrolment (containers/) against the
-// real containers: docker-compose.yml + docker-compose.demo.yml built and run on podman by
-// scripts/test-containers.mjs (decision 306), which brings the stack up before and tears it down
-// after; the shell on port 3800.
+// The compose smoke (compose/smoke.spec.ts), the demo's paid enrolment and the fourth remote on /labs
+// (containers/) against the real containers: docker-compose.yml + docker-compose.demo.yml built and
+// run on podman by scripts/test-containers.mjs (decisions 306, 312), which brings the stack up
+// before and tears it down after; the shell on port 3800.
 import { defineConfig } from '@playwright/test';
 import { BUILD_AS_BUILT, CHROMIUM_PROJECT, reporters } from './support/e2e-env';
 import { SHELL_URL } from '../scripts/lib/containers/stack.mjs';

@@ -1,18 +1,22 @@
 // `npm test -- containers`: the compose stack built and run in real containers (decision 306).
 //   1. the engine: Debian's podman (runc) and docker-compose 1.29, installed with apt-get when missing;
 //   2. the stand-in base images (scripts/containers/), built once per recipe and cached by its hash;
-//   3. the six project images from their unchanged Dockerfiles (`docker-compose build`);
-//   4. docker-compose.yml + docker-compose.demo.yml up until the nine services are healthy;
+//   3. the six project images from their unchanged Dockerfiles (`docker-compose build`), and beside
+//      them the fourth remote, a fixture built here (scripts/lib/fourth-remote-fixture.mjs);
+//   4. docker-compose.yml + docker-compose.demo.yml up until the services are healthy, with the
+//      fourth remote's own server (scripts/lib/containers/fourth-remote.compose.yml) mounted on /labs
+//      by REMOTES and ROUTES in the env file alone, on the shell image just built (decision 312);
 //   (before 4) docker-compose.yml alone: its API refuses .env.example's published secrets;
-//   5. the compose smoke (e2e/compose/smoke.spec.ts) and the demo student's paid enrolment through
-//      the test checkout (e2e/containers/) in Chromium against the containers; a sign-up's welcome
+//   5. the compose smoke (e2e/compose/smoke.spec.ts), the demo student's paid enrolment through
+//      the test checkout and /labs beside / and /lms (e2e/containers/) in Chromium against the
+//      containers; a sign-up's welcome
 //      mail, a verification code that signs the student in, and a lead's notification, read back
 //      through the mail catcher's HTTP API;
 //   6. the API container restarted: the site answers again; the PostgreSQL container restarted
 //      under a load of leads: every accepted lead is stored;
 //   7. down, always: no container, network, volume or pod of the project left.
 // Run alone: `node scripts/test.mjs containers` (or `node scripts/test-containers.mjs`). Binds
-// ports 3800–3803, 4800, 8825 and 3825; run it under `flock /tmp/e2e.lock` on a shared machine.
+// ports 3800–3804, 4800, 8825 and 3825; run it under `flock /tmp/e2e.lock` on a shared machine.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +27,8 @@ import { runPlaywrightSuite } from './lib/playwright-suite.mjs';
 import { log } from './lib/run.mjs';
 import { ensureEngine, healthcheckLoop, startEngine } from './lib/containers/engine.mjs';
 import { ensureBases } from './lib/containers/bases.mjs';
-import { PROJECT, apiMailLog, compose, tearDown, waitHealthy, writeEnvFile } from './lib/containers/stack.mjs';
+import { PORTS, PROJECT, SERVICES, SHELL_URL, apiMailLog, compose, tearDown, waitHealthy, writeEnvFile } from './lib/containers/stack.mjs';
+import { buildFourthRemote, fourthRemoteEnv, shellImageIds, shellImageUnchanged } from './lib/containers/fourth-remote.mjs';
 import { leadMailArrives, otpMailSignsIn, welcomeMailArrives } from './lib/containers/mail-check.mjs';
 import { productionComposeRefusesPublishedSecrets } from './lib/containers/production-refusal.mjs';
 import { apiRestartRecovers, postgresRestartUnderLoad } from './lib/containers/restarts.mjs';
@@ -43,7 +48,7 @@ const withMailLog = (env, fn) => async () => {
 export async function runContainerTests() {
   const counts = { passed: 0, failed: 0 };
   // The figures decision 306 reports, printed together at the end.
-  const figures = { build: '(not built)', healthy: '(not up)', load: '(no PostgreSQL restart)' };
+  const figures = { build: '(not built)', fourthRemote: '(not built)', healthy: '(not up)', load: '(no PostgreSQL restart)' };
   /** Runs one counted check; a failure is counted and reported, and the stage goes on to tear down. */
   const check = async (name, fn) => {
     const started = Date.now();
@@ -68,12 +73,19 @@ export async function runContainerTests() {
   const tmp = await mkdtemp(path.join(tmpdir(), 'sap-containers-run-'));
   const engine = await startEngine(logFile);
   const envFile = path.join(tmp, 'compose.env');
-  await writeEnvFile(envFile);
+  await writeEnvFile(envFile, fourthRemoteEnv(PORTS.labs));
   const o = { env: engine.env, envFile, logFile };
   let stopHealthchecks = () => {};
   try {
     // A run killed half-way leaves its containers: start from nothing.
     await tearDown(o);
+    // The fourth remote's fixture builds beside the images (rspack here, the engine's builds there).
+    const fixtureBuilt = check('the fourth remote: the fixture remote built (scripts/lib/fourth-remote-fixture.mjs)', async () => {
+      const started = Date.now();
+      await buildFourthRemote();
+      figures.fourthRemote = seconds(started);
+      return figures.fourthRemote;
+    });
     const built =
       (await check('the stand-in base images (scripts/containers/) built or found by their recipe hash', async () => {
         const started = Date.now();
@@ -86,21 +98,32 @@ export async function runContainerTests() {
         figures.build = seconds(started);
         return figures.build;
       }));
-    if (!built) return counts;
+    const fixture = await fixtureBuilt;
+    if (!built || !fixture) return counts;
+    // What `docker-compose build` made (the build context leaves .run/, the fixture's folder, out):
+    // the shell that serves /labs must run exactly these.
+    const shellImages = shellImageIds(engine.env);
 
     await check("docker-compose.yml alone (production-shaped): the API exits on .env.example's published secrets, naming each", () =>
       productionComposeRefusesPublishedSecrets(o),
     );
 
     stopHealthchecks = healthcheckLoop(engine.env, PROJECT);
-    const up = await check('docker-compose up: the nine services of docker-compose.yml + docker-compose.demo.yml healthy', async () => {
-      const started = Date.now();
-      await compose(o, ['up', '-d', '--no-build']);
-      await waitHealthy(engine.env, 180_000);
-      figures.healthy = seconds(started);
-      return `healthy ${figures.healthy} after up`;
-    });
+    const up = await check(
+      `docker-compose up: the ${SERVICES.length} services of docker-compose.yml + docker-compose.demo.yml + the fourth remote healthy`,
+      async () => {
+        const started = Date.now();
+        await compose(o, ['up', '-d', '--no-build']);
+        await waitHealthy(engine.env, 180_000);
+        figures.healthy = seconds(started);
+        return `healthy ${figures.healthy} after up`;
+      },
+    );
     if (!up) return counts;
+    await check(
+      "the fourth remote is mounted on /labs by REMOTES and ROUTES alone: the shell and renderer run the images just built, its entrypoint.sh is the repository's, and no file of the image names it",
+      () => shellImageUnchanged(engine.env, shellImages, SHELL_URL),
+    );
 
     await ensureChromium();
     const smoke = await runPlaywrightSuite({ config: 'playwright.containers.config.ts', report: 'containers-report.json' });
@@ -142,7 +165,7 @@ export async function runContainerTests() {
     await engine.stop();
     await rm(tmp, { recursive: true, force: true });
     log(`containers: build output in ${path.relative(repoRoot, logFile)}`);
-    log(`containers: build ${figures.build}, healthy ${figures.healthy} after up, ${figures.load}`);
+    log(`containers: build ${figures.build}, fourth remote built in ${figures.fourthRemote}, healthy ${figures.healthy} after up, ${figures.load}`);
   }
   return counts;
 }

@@ -3,89 +3,25 @@
 // (mfe-shared/build/rspack-common.mjs, as every remote is built) and exposing one route
 // component, is mounted on /labs in `npm start`'s stack (scripts/lib/stack.mjs) by the REMOTES and
 // ROUTES variables the images read. Nothing of the shell is rebuilt or changed.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadPageServer } from '../../scripts/lib/page-server.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { buildFixture, fixtureSources, LABS, writeFixture } from '../../scripts/lib/fourth-remote-fixture.mjs';
 import { checkCompatibility, type FederationManifest } from '../../scripts/lib/release/compatibility-gate.mjs';
 import { apiUrl, ISOLATED_SHELL_PORTS } from '../support/e2e-env';
 import { watchConsole } from '../support/page-guards';
 
 const SHELL_PORT = ISOLATED_SHELL_PORTS.fourthRemote;
 const LABS_PORT = SHELL_PORT + 4;
-const LABS_HEADING = 'SAP practice labs';
-const LABS_TEXT = 'Served by the fourth remote, mounted on /labs by configuration alone.';
-
-// The fixture's sources: the smallest remote the shell can mount (decision 010's contract: one
-// exposed module whose default export is the area's routes), on the shared singletons.
-const FIXTURE: Record<string, string> = {
-  'package.json': JSON.stringify({
-    name: 'mfe-labs',
-    version: '1.0.0',
-    private: true,
-    // Every shared singleton's requiredVersion comes from here (mfe-shared/build/shared-option.mjs).
-    dependencies: Object.fromEntries(
-      ['mfe-shared', 'react', 'react-dom', 'react-hook-form', 'react-router', 'react-router-dom', 'styled-components', 'swr', 'zod', 'zustand'].map((name) => [
-        name,
-        JSON.parse(readFileSync(path.join(repoRoot, 'mfe-admin', 'package.json'), 'utf8')).dependencies[name],
-      ]),
-    ),
-  }),
-  'rspack.config.mjs': `
-    import path from 'node:path';
-    import { fileURLToPath } from 'node:url';
-    import { createAppConfig } from 'mfe-shared/build/rspack-common';
-    import { EXPOSED_ROUTES } from 'mfe-shared/build/federation';
-    const dir = path.dirname(fileURLToPath(import.meta.url));
-    export default () => createAppConfig({
-      dir, mode: 'production', port: ${LABS_PORT}, remote: true, title: 'Labs (standalone)', outDir: 'dist',
-      federation: { name: 'mfe_labs', filename: 'remoteEntry.js', exposes: { [EXPOSED_ROUTES]: './src/labs-routes.tsx' }, manifest: true, experiments: { externalRuntime: true } },
-    });
-  `,
-  'src/index.ts': "void import('./bootstrap');\n",
-  'src/bootstrap.tsx': "import { renderStandalone } from 'mfe-shared';\nimport LabsRoutes from './labs-routes';\n\nvoid renderStandalone(<LabsRoutes />);\n",
-  'src/labs-routes.tsx': `
-    import { RemoteRoot } from 'mfe-shared';
-    declare const __APP_NAME__: string;
-    declare const __APP_VERSION__: string;
-    export default function LabsRoutes() {
-      return (
-        <RemoteRoot name={__APP_NAME__} version={__APP_VERSION__}>
-          <main id="main">
-            <h1>${LABS_HEADING}</h1>
-            <p>${LABS_TEXT}</p>
-          </main>
-        </RemoteRoot>
-      );
-    }
-  `,
-};
-
-/** The fixture's sources in a new folder inside the repository (e2e/artifacts is ignored), so the build resolves the workspace's packages. */
-async function writeFixture(files: Record<string, string> = FIXTURE): Promise<string> {
-  await mkdir(path.join(repoRoot, 'e2e', 'artifacts'), { recursive: true });
-  const dir = await mkdtemp(path.join(repoRoot, 'e2e', 'artifacts', 'mfe-labs-'));
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-  await copyFile(path.join(repoRoot, 'mfe-admin', 'src', 'index.html'), path.join(dir, 'src', 'index.html'));
-  await copyFile(path.join(repoRoot, 'mfe-admin', 'src', 'favicon.svg'), path.join(dir, 'src', 'favicon.svg'));
-  return dir;
-}
-
-function buildFixture(dir: string): void {
-  const build = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '--config', 'rspack.config.mjs'], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the fixture remote did not build:\n${build.stdout}\n${build.stderr}`);
-}
+const LABS_HEADING = LABS.heading;
+const LABS_TEXT = LABS.text;
+// The fixture's sources: the smallest remote the shell can mount, shared with the real-container stage.
+const FIXTURE = fixtureSources({ devPort: LABS_PORT });
 
 const readManifest = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as FederationManifest;
 
@@ -127,8 +63,8 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   // Inside the repository (e2e/artifacts is ignored), so the build resolves the workspace's packages.
   await mkdir(path.join(repoRoot, 'e2e', 'artifacts'), { recursive: true });
-  fixtureDir = await writeFixture();
-  buildFixture(fixtureDir);
+  fixtureDir = await writeFixture(FIXTURE);
+  await buildFixture(fixtureDir);
 
   labs = await loadPageServer().startRemoteServer({ root: path.join(fixtureDir, 'dist'), port: LABS_PORT, host: 'localhost' });
   tmp = await mkdtemp(path.join(os.tmpdir(), 'e2e-fourth-remote-'));
@@ -162,7 +98,7 @@ test("the release gate passes the fixture's build against the shell's manifest a
   expect(checkCompatibility({ remote: readManifest(fixtureDir), shell })).toEqual([]);
 
   otherReactDir = await writeFixture(fixtureOnReact('20.0.0'));
-  buildFixture(otherReactDir);
+  await buildFixture(otherReactDir);
   const manifest = readManifest(otherReactDir);
   const shellReact = shell.shared.find((entry) => entry.name === 'react')!.version;
   for (const key of ['react', 'react/jsx-runtime']) {

@@ -17,3 +17,26 @@ export async function load(url, context, nextLoad) {
   });
   return { format: 'module', source: outputText, shortCircuit: true };
 }
+
+/**
+ * Node's `resolve` hook: a relative import without an extension inside a repository .ts file
+ * (`./remotes`, as the bundlers and TypeScript resolve it) is that .ts file, so the TypeScript a
+ * script loads may import its neighbours (mfe-shared/src/config/runtime-config-env.ts).
+ */
+export async function resolve(specifier, context, nextResolve) {
+  const parent = context.parentURL ?? '';
+  if (
+    !/^\.\.?\//.test(specifier) ||
+    !parent.startsWith('file:') ||
+    !parent.endsWith('.ts') ||
+    parent.includes('/node_modules/') ||
+    /\.[cm]?[jt]sx?$/.test(specifier)
+  ) {
+    return nextResolve(specifier, context);
+  }
+  try {
+    return await nextResolve(`${specifier}.ts`, context);
+  } catch {
+    return nextResolve(specifier, context);
+  }
+}

@@ -13,10 +13,4 @@ export const APPS = {
   admin: { dir: 'mfe-admin', port: 3003, remote: 'mfe_admin' },
 };
 
-/** Where the back office is mounted, by the runtime config's route map (decision 010), for the dev
- * servers only (dev-servers.mjs), which start before any build and so cannot load the runtime
- * config's builder: the JSON of its BACK_OFFICE_ROUTES (mfe-shared/src/config/runtime-config-env.ts,
- * decision 307). Everything else builds the config with that builder. */
-/** @type {import('mfe-shared/config/runtime-config').RuntimeConfig['routes']} */
-export const ADMIN_ROUTES = { '/lms': { remote: APPS.lms.remote, render: 'session' }, '/admin': { remote: APPS.admin.remote, header: 'staff' } };
 export const API_PORT = 4000;

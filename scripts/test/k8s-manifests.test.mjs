@@ -440,10 +440,11 @@ describe('settings', () => {
     const compose = parse(read('docker-compose.yml')).services.api.environment;
     const config = find(production, 'ConfigMap', 'api-config').data;
     const secret = new Set(secretKeys());
-    // The remotes' manifest URLs come from the site's ConfigMap, the one the shell reads (decision 122).
+    // The remotes' manifest URLs (the shorthands and REMOTES) come from the site's ConfigMap, the one
+    // the shell reads (decisions 122 and 312).
     const site = find(production, 'ConfigMap', 'site-config').data;
     assert.ok(containers(find(production, 'Deployment', 'api'))[0].envFrom.some((from) => from.configMapRef?.name.startsWith('site-config-')));
-    for (const key of Object.keys(compose)) assert.ok(key in config || secret.has(key) || (key.startsWith('MFE_') && key in site), key);
+    for (const key of Object.keys(compose)) assert.ok(key in config || secret.has(key) || ((key.startsWith('MFE_') || key === 'REMOTES') && key in site), key);
     for (const key of Object.keys(config)) assert.ok(!secret.has(key), `${key} is in both`);
     // Differences on purpose: a Job migrates and seeds once; TLS ends at the ingress, one proxy hop.
     for (const key of ['NODE_ENV', 'HOST', 'PORT', 'PAYMENT_PROVIDER']) assert.equal(config[key], String(compose[key]), key);

@@ -1,7 +1,8 @@
 // Which remotes and versions real-user metrics may name (decision 122): the
-// ones the site's runtime config names, learnt from the same MFE_*_URL variables the shell's
-// servers read. Everything else a beacon claims is counted as `other`, so made-up names cannot
-// grow the metrics.
+// ones the site's runtime config names, learnt from the same variables the shell's servers read:
+// the MFE_*_URL shorthands and REMOTES' name=manifestURL words, where a remote added by
+// configuration alone is named (decision 307). Everything else a beacon claims is counted as
+// `other`, so made-up names cannot grow the metrics.
 import { RUM_OTHER, RUM_UNVERSIONED, rumRemoteVersion, type RumRecord } from '@sap-academy/contracts';
 import type { Config } from '../config/env';
 
@@ -15,12 +16,43 @@ export const REMOTE_URL_VARIABLES = {
 /** remote → its version in the runtime config. */
 export type KnownRemotes = ReadonlyMap<string, string>;
 
-export function knownRemotes(config: Pick<Config, (typeof REMOTE_URL_VARIABLES)[keyof typeof REMOTE_URL_VARIABLES]>): KnownRemotes {
+// A remote's name as REMOTES spells it (a JavaScript identifier, decision 307).
+const REMOTE_WORD = /^([A-Za-z_][A-Za-z0-9_]*)=(\S+)$/;
+
+/**
+ * REMOTES' remotes, name → manifest URL. The shell refuses a malformed word at start, so one that
+ * reaches here is skipped rather than labelled; a remote given twice keeps its first URL, as the
+ * shorthands come first in the runtime config.
+ */
+function remotesWords(value: string | undefined): Array<[string, string]> {
+  return (value ?? '')
+    .split(/\s+/)
+    .map((word) => REMOTE_WORD.exec(word))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => [match[1]!, match[2]!]);
+}
+
+/**
+ * @param env  REMOTES, read from the process's environment as the shell's servers read it: the
+ *   API's config schema does not carry it (REMOTES is the shell's variable; the API only labels).
+ */
+export function knownRemotes(
+  config: Pick<Config, (typeof REMOTE_URL_VARIABLES)[keyof typeof REMOTE_URL_VARIABLES]>,
+  env: { REMOTES?: string } = process.env,
+): KnownRemotes {
   const entries = Object.entries(REMOTE_URL_VARIABLES);
-  const configured = entries.filter(([, variable]) => config[variable]);
-  // Nothing configured: a development stack, whose remotes are unversioned.
-  if (configured.length === 0) return new Map(entries.map(([remote]) => [remote, RUM_UNVERSIONED]));
-  return new Map(configured.map(([remote, variable]) => [remote, rumRemoteVersion(config[variable]!)]));
+  const configured: Array<[string, string]> = [
+    ...entries.flatMap(([remote, variable]): Array<[string, string]> => (config[variable] ? [[remote, config[variable]]] : [])),
+    ...remotesWords(env.REMOTES),
+  ];
+  const known = new Map<string, string>();
+  // The runtime config requires the site's own remotes one way or the other: an environment that
+  // names none of them is a development stack, whose remotes are unversioned.
+  if (!configured.some(([remote]) => Object.hasOwn(REMOTE_URL_VARIABLES, remote))) {
+    for (const [remote] of entries) known.set(remote, RUM_UNVERSIONED);
+  }
+  for (const [remote, url] of configured) if (!known.has(remote)) known.set(remote, rumRemoteVersion(url));
+  return known;
 }
 
 export const remoteLabel = (known: KnownRemotes, remote: string) => (known.has(remote) ? remote : RUM_OTHER);

@@ -5,23 +5,26 @@
 // strings are refused (decision 122).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RUM_OTHER, RUM_SITE_ROUTES } from '@sap-academy/contracts';
+import { RUM_OTHER, RUM_SITE_ROUTES, RUM_UNVERSIONED } from '@sap-academy/contracts';
 import { rumEvents } from '../../src/db/schema';
-import { REMOTE_URL_VARIABLES } from '../../src/lib/rum-labels';
+import { knownRemotes, REMOTE_URL_VARIABLES } from '../../src/lib/rum-labels';
 import { RUM_LABEL_PAIRS_MAX } from '../../src/plugins/app/rum';
-import { useTestApp } from '../helpers/app';
+import { testConfig, useTestApp } from '../helpers/app';
 import { DRIVERS } from '../helpers/database';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const HOSTILE_BEACONS = 5_000;
 const REPO = path.resolve(__dirname, '../../..');
-const CONFIG = {
-  METRICS_TOKEN: TOKEN,
+const CONFIG_REMOTES = {
   MFE_MARKETING_URL: 'https://www.example.com/mfe-marketing/0.1.0/mf-manifest.json',
   MFE_LMS_URL: 'https://www.example.com/mfe-lms/0.1.1/mf-manifest.json',
   MFE_ADMIN_URL: 'https://www.example.com/mfe-admin/0.1.0/mf-manifest.json',
 };
+const CONFIG = { METRICS_TOKEN: TOKEN, ...CONFIG_REMOTES };
 const REMOTES = { mfe_admin: '0.1.0', mfe_lms: '0.1.1', mfe_marketing: '0.1.0' };
+// A fourth remote mounted by configuration alone (decision 307): only in REMOTES, as compose and
+// Kubernetes' site-config give it to the shell, the renderer and the API alike.
+const FOURTH_REMOTES = 'mfe_labs=https://cdn.example.com/mfe-labs/1.0.0/mf-manifest.json';
 
 describe('the API’s copy of the site map', () => {
   it('names every public route of mfe-marketing and the three remotes of mfe-shared', async () => {
@@ -104,5 +107,65 @@ describe.each(DRIVERS)('real-user labels on %s', (driver) => {
     expect(res.json()).toEqual(expect.objectContaining({ detail: expect.any(String) }));
     await t.app.rum.flush();
     expect(await t.db.select().from(rumEvents)).toHaveLength(0);
+  });
+});
+
+describe('the remotes real-user labels may name', () => {
+  it('adds a remote named only in REMOTES, with its manifest folder as its version', () => {
+    expect(Object.fromEntries(knownRemotes(testConfig(CONFIG_REMOTES), { REMOTES: FOURTH_REMOTES }))).toEqual({ ...REMOTES, mfe_labs: '1.0.0' });
+  });
+
+  it('keeps a development stack’s three remotes unversioned beside one from REMOTES', () => {
+    expect(Object.fromEntries(knownRemotes(testConfig(), { REMOTES: 'mfe_labs=http://localhost:3174/mf-manifest.json' }))).toEqual({
+      mfe_marketing: RUM_UNVERSIONED,
+      mfe_lms: RUM_UNVERSIONED,
+      mfe_admin: RUM_UNVERSIONED,
+      mfe_labs: RUM_UNVERSIONED,
+    });
+  });
+
+  it('labels the site’s remotes from REMOTES alone, without the MFE_*_URL shorthands', () => {
+    const words = 'mfe_marketing=https://cdn.example.com/mfe-marketing/0.2.0/mf-manifest.json mfe_lms=https://cdn.example.com/mfe-lms/0.3.0/mf-manifest.json';
+    expect(Object.fromEntries(knownRemotes(testConfig(), { REMOTES: words }))).toEqual({ mfe_marketing: '0.2.0', mfe_lms: '0.3.0' });
+  });
+});
+
+describe.each(DRIVERS)('a fourth remote added in REMOTES on %s', (driver) => {
+  // REMOTES is the process's, read when the app is built: set before useTestApp's own beforeAll.
+  const before = process.env.REMOTES;
+  beforeAll(() => {
+    process.env.REMOTES = FOURTH_REMOTES;
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.REMOTES;
+    else process.env.REMOTES = before;
+  });
+  const t = useTestApp(driver, CONFIG);
+  afterEach(() => t.app.rum.flush());
+  const beacon = (body: unknown) => t.app.inject({ method: 'POST', url: '/rum', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(body) });
+  const rumSeries = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    return res.body.split('\n').filter((line) => /^rum_/.test(line));
+  };
+
+  it('labels its failures and its vitals by its name and version, and stores its name', async () => {
+    expect((await beacon({ type: 'remote-failure', route: '/lms', remote: 'mfe_labs', version: '1.0.0', kind: 'entry' })).statusCode).toBe(204);
+    expect((await beacon({ type: 'vitals', route: '/lms', remotes: { ...REMOTES, mfe_labs: '1.0.0' }, lcp: 900 })).statusCode).toBe(204);
+    const series = await rumSeries();
+    expect(series.filter((line) => line.startsWith('rum_remote_failures_total{'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/remote="mfe_labs",version="1\.0\.0",kind="entry"/)]),
+    );
+    expect(series.join('\n')).toContain('remote_versions="mfe_admin@0.1.0 mfe_labs@1.0.0 mfe_lms@0.1.1 mfe_marketing@0.1.0"');
+
+    await t.app.rum.flush();
+    expect((await t.db.select().from(rumEvents)).map((row) => row.remote)).toContain('mfe_labs');
+  });
+
+  it('counts a version of it that REMOTES does not name as `other`', async () => {
+    await beacon({ type: 'remote-failure', route: '/lms', remote: 'mfe_labs', version: '0.9.0', kind: 'entry' });
+    // The app's counters outlive a test: the version configured may already be counted.
+    const failures = (await rumSeries()).filter((line) => line.startsWith('rum_remote_failures_total{') && line.includes('mfe_labs'));
+    expect(failures).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`remote="mfe_labs",version="${RUM_OTHER}"`))]));
+    expect(failures.join('\n')).not.toContain('0.9.0');
   });
 });

@@ -1,6 +1,6 @@
 // docker-compose.yml + docker-compose.demo.yml, built and run for real by Debian's docker-compose
 // 1.29 against podman (decision 306), under a project name and host ports of their own (3800–3803,
-// API 4800, mail 8825/3825) so the stage never meets the e2e (3000s), compose (3500s) or replica
+// the fourth remote 3804, API 4800, mail 8825/3825) so the stage never meets the e2e (3000s), compose (3500s) or replica
 // (3700s) stacks, nor a developer's `docker-compose up` (project "sap-academy-…", 3000s).
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -10,20 +10,23 @@ import { until } from '../wait-for.mjs';
 import { podman, runLogged } from './engine.mjs';
 
 export const PROJECT = 'sap-containers-test';
-export const PORTS = { shell: 3800, marketing: 3801, lms: 3802, admin: 3803, api: 4800, mailUi: 8825, smtp: 3825 };
+export const PORTS = { shell: 3800, marketing: 3801, lms: 3802, admin: 3803, labs: 3804, api: 4800, mailUi: 8825, smtp: 3825 };
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${PORTS.api}`;
 export const MAIL_API_URL = `http://localhost:${PORTS.mailUi}`;
-export const SERVICES = ['api', 'mailpit', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
+export const SERVICES = ['api', 'mailpit', 'mfe-admin', 'mfe-labs', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
 /** The local demo: the production-shaped file and its override. */
 export const DEMO_FILES = ['docker-compose.yml', 'docker-compose.demo.yml'];
+/** What the stage runs: the demo, and the fourth remote's own server (decision 312). */
+export const STAGE_FILES = [...DEMO_FILES, 'scripts/lib/containers/fourth-remote.compose.yml'];
 
 /**
  * The development values of .env.example (what `cp .env.example .env` gives a developer) with this
  * stage's ports and the public URLs that follow from them.
  * @param {string} envFile  where to write it
+ * @param {Record<string, string | number>} [more]  more of the stage's settings (the fourth remote's)
  */
-export async function writeEnvFile(envFile) {
+export async function writeEnvFile(envFile, more = {}) {
   const example = await readFile(path.join(repoRoot, '.env.example'), 'utf8');
   const local = (port) => `http://localhost:${port}`;
   const overrides = {
@@ -43,6 +46,7 @@ export async function writeEnvFile(envFile) {
     // X-Forwarded-For as a proxy in front of the API would; without a trusted hop every lead
     // comes from one address and the per-address limit (5 a minute) refuses the load itself.
     TRUST_PROXY_HOPS: 1,
+    ...more,
   };
   const lines = Object.entries(overrides).map(([key, value]) => `${key}=${value}`);
   await writeFile(envFile, `${example}\n# The real-container stage's ports (scripts/lib/containers/stack.mjs)\n${lines.join('\n')}\n`);
@@ -52,7 +56,7 @@ export async function writeEnvFile(envFile) {
  * docker-compose for this project, with none of the compose settings of the calling shell.
  * @param {{env: NodeJS.ProcessEnv, envFile: string}} engine
  */
-export function composeArgs({ envFile }, args, files = DEMO_FILES) {
+export function composeArgs({ envFile }, args, files = STAGE_FILES) {
   return ['-p', PROJECT, '--env-file', envFile, ...files.flatMap((f) => ['-f', f]), ...args];
 }
 
@@ -63,9 +67,9 @@ function composeEnv(env) {
 /**
  * @param {{env: NodeJS.ProcessEnv, envFile: string, logFile: string}} o
  * @param {string[]} args
- * @param {string[]} [files]  the compose files (default: the demo's)
+ * @param {string[]} [files]  the compose files (default: the stage's)
  */
-export function compose(o, args, files = DEMO_FILES) {
+export function compose(o, args, files = STAGE_FILES) {
   return runLogged('docker-compose', composeArgs(o, args, files), { env: composeEnv(o.env), logFile: o.logFile, cwd: repoRoot });
 }
 
@@ -89,7 +93,7 @@ export async function waitHealthy(env, timeoutMs) {
     last = containerStatus(env);
     return SERVICES.every((s) => /^Up\b/.test(last[s] ?? '') && !/\((starting|unhealthy)\)/.test(last[s] ?? ''));
   };
-  await until(ready, { timeoutMs, what: 'the nine services healthy' }).catch((error) => {
+  await until(ready, { timeoutMs, what: `the ${SERVICES.length} services healthy` }).catch((error) => {
     const lines = SERVICES.map((s) => `  ${s}: ${last[s] ?? '(no container)'}${/\((starting|unhealthy)\)/.test(last[s] ?? '') ? lastHealthCheck(env, s) : ''}`);
     throw new Error(`${error.message}\n${lines.join('\n')}`);
   });
