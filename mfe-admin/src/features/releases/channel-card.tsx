@@ -21,7 +21,7 @@ const Facts = styled.dl`
   gap: 0.25rem 1rem;
   margin: 0 0 1rem;
   dt { font-weight: 600; }
-  dd { margin: 0; }
+  dd { margin: 0; overflow-wrap: anywhere; } /* a long pre-release version on a phone */
 `;
 
 const Conflict = styled.p`
