@@ -3,6 +3,7 @@
 // mark and Logout on screen, tables that fit their container from 1024 px up (below that only the
 // table's own box may scroll), and dialogs above the header: the point at the centre of a
 // dialog's title belongs to the dialog. axe (WCAG 2 A and AA) checks the changed screens.
+// Releases and Site speed's canary comparison are laid out with a channel in a canary.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/e2e-env';
@@ -38,6 +39,48 @@ const ORDERS = Array.from({ length: 6 }, (_, i) => ({
   paid_at: '2026-11-20T06:31:00.000Z',
   created_at: '2026-11-20T06:30:00.000Z',
 }));
+
+/**
+ * A remote in a canary, with the longest words the release screens get: no channel exists in a
+ * fresh e2e database, and a canary needs a published build (decision 125).
+ */
+const CHANNEL = {
+  remote: 'mfe_marketing',
+  stable_version: '12.40.3-hotfix.20261127+build.4821',
+  stable_manifest: 'https://cdn.example.com/mfe_marketing/12.40.3-hotfix.20261127+build.4821/mf-manifest.json',
+  candidate_version: '12.41.0-rc.20261127+build.4822',
+  candidate_manifest: 'https://cdn.example.com/mfe_marketing/12.41.0-rc.20261127+build.4822/mf-manifest.json',
+  candidate_share: 5,
+  version: 7,
+  updated_at: '2026-11-27T04:30:00.000Z',
+};
+const AUTO_REASON = `Candidate ${CHANNEL.candidate_version} fails 12.0 per 1,000 loads, stable 0.5: more than 5 above.`;
+const RELEASES = {
+  channels: [CHANNEL],
+  history: Array.from({ length: 6 }, (_, i) => ({
+    id: 20 - i,
+    remote: 'mfe_marketing',
+    action: (['auto_rollback', 'canary', 'promote', 'switch', 'rollback', 'canary'] as const)[i],
+    from_version: i === 3 ? null : CHANNEL.stable_version,
+    to_version: CHANNEL.candidate_version,
+    share: i % 5 === 1 ? 5 : null,
+    actor: i === 0 ? 'automatic' : 'venkata.subramanian.chandrasekharan@sapacademy.example.com',
+    reason: i === 0 ? AUTO_REASON : null,
+    created_at: '2026-11-27T04:30:00.000Z',
+  })),
+  total: 6,
+  page: 1,
+};
+const BUILD = { loads: 123_456, failures: 62, failures_per_1000: 0.5, lcp_p75_ms: 1830, inp_p75_ms: 96, cls_p75: 0.02, samples: 98_765 };
+const COMPARISON = {
+  remote: CHANNEL.remote,
+  window_minutes: 60,
+  stable: { ...BUILD, version: CHANNEL.stable_version },
+  candidate: { ...BUILD, version: CHANNEL.candidate_version, failures_per_1000: 12, lcp_p75_ms: 2900 },
+  candidate_share: 5,
+  verdict: { outcome: 'rollback', reasons: [AUTO_REASON, 'Candidate p75 LCP 2.90 s is 58 % above stable 1.83 s: more than 20 %.'] },
+  guard: { enabled: true, window_minutes: 60, min_loads: 200, max_failure_increase_per_1000: 5, max_lcp_increase_pct: 20, version: 1, updated_at: null },
+};
 
 async function expectNoAxeViolations(page: Page) {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'));
@@ -205,6 +248,36 @@ test.describe('back office layout guards', () => {
     await expectNoAxeViolations(page);
     await openLead();
     await expectNoAxeViolations(page);
+    await close();
+    expect(found).toEqual([]);
+  });
+
+  test(`releases, the promote confirmation and the canary comparison at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const { page, nav, close } = await staffPage(browser, baseURL);
+    await page.route(/\/admin\/releases(\?|$)/, (route) => route.fulfill({ json: RELEASES }));
+    await page.route(/\/admin\/releases\/mfe_marketing\/comparison(\?|$)/, (route) => route.fulfill({ json: COMPARISON }));
+    const found: string[] = [];
+    await nav.getByRole('link', { name: 'Site speed' }).click();
+    await expect(page.getByRole('table', { name: 'Public site: stable and candidate' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    found.push(...(await screenDefects(page, 'site speed comparison')));
+    await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
+    await nav.getByRole('link', { name: 'Releases' }).click();
+    await expect(page.getByRole('table', { name: 'Release history' })).toBeVisible();
+    const promote = async () => {
+      await page
+        .getByRole('article', { name: /Public site/ })
+        .getByRole('button', { name: 'Promote' })
+        .click();
+      return page.getByRole('alertdialog', { name: `Promote ${CHANNEL.candidate_version} to stable?` });
+    };
+    found.push(...(await screenDefects(page, 'releases', { dialog: promote })));
+    await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
+    await expectNoAxeViolations(page);
+    await promote();
+    await expectNoAxeViolations(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await close();
     expect(found).toEqual([]);
   });

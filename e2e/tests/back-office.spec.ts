@@ -164,7 +164,7 @@ test('staff see the enrolment and a contact lead, and the CSV export carries the
     utm_source: 'e2e-partner',
   });
 
-  for (const screen of ['Coupons', 'Orders', 'Settings', 'Site speed']) {
+  for (const screen of ['Coupons', 'Orders', 'Settings', 'Site speed', 'Releases']) {
     await backOffice(staff).getByRole('link', { name: screen }).click();
     await expect(staff.getByRole('heading', { level: 1, name: screen })).toBeVisible();
     await expectNoAxeViolations(staff);

@@ -39,6 +39,7 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
   { to: screens.orders, label: 'Orders', roles: ['admin'] },
   { to: screens.settings, label: 'Settings', roles: ['admin'] },
   { to: screens.speed, label: 'Site speed', roles: ['admin'] },
+  { to: screens.releases, label: 'Releases', roles: ['admin'] },
 ];
 
 export function AdminLayout({ user, role, children }: { user: User; role: StaffRole; children: ReactNode }) {

@@ -19,6 +19,8 @@ import { NotFound } from './not-found';
 // The lead inbox formats phones with libphonenumber-js's metadata (~20 KB gzip): it loads with
 // that screen, not with every back-office page.
 const LeadsPage = lazy(() => import('../features/leads').then((module) => ({ default: module.LeadsPage })));
+// Releases is an admin's occasional screen: its chunk loads only when opened.
+const ReleasesPage = lazy(() => import('../features/releases').then((module) => ({ default: module.ReleasesPage })));
 
 function Gated() {
   const status = useAuthStore((state) => state.status);
@@ -78,6 +80,14 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="orders" element={adminOnly(<OrdersPage />)} />
       <Route path="settings" element={adminOnly(<SettingsPage />)} />
       <Route path="speed" element={adminOnly(<SpeedPage />)} />
+      <Route
+        path="releases"
+        element={adminOnly(
+          <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>
+            <ReleasesPage />
+          </Suspense>,
+        )}
+      />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -41,7 +41,8 @@ export interface Paging {
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
+  /** Without it the page size is the API's own (the release history's 50) and is not offered. */
+  onPageSize?: (size: number) => void;
 }
 
 export interface Sorting {
@@ -159,13 +160,15 @@ export function DataTable<T>({
           <Button type="button" $variant="secondary" disabled={paging.page >= pages} onClick={() => paging.onPage(paging.page + 1)}>
             Next page
           </Button>
-          <SelectField id={pageSizeId} label="Rows per page" value={paging.pageSize} onChange={(event) => paging.onPageSize(Number(event.target.value))}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </SelectField>
+          {paging.onPageSize && (
+            <SelectField id={pageSizeId} label="Rows per page" value={paging.pageSize} onChange={(event) => paging.onPageSize?.(Number(event.target.value))}>
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </SelectField>
+          )}
         </Pager>
       )}
     </>

@@ -15,4 +15,5 @@ export const screens = {
   orders: `${ADMIN_BASE}/orders`,
   settings: `${ADMIN_BASE}/settings`,
   speed: `${ADMIN_BASE}/speed`,
+  releases: `${ADMIN_BASE}/releases`,
 } as const;

@@ -1,1 +1,2 @@
 export { SpeedPage } from './speed-page';
+export { partName } from './vital-format';

@@ -1,11 +1,12 @@
 // Site speed (decision 116): what real visitors measured, from GET /admin/rum. p75
 // Core Web Vitals by route and the remote versions the pages ran, rated by Google's thresholds,
 // and remote load failures by remote version: after a release, one look says whether the new
-// version is slower or failing for real users. Admins only. In staff words: what
-// each number means is plain, and the metric names and thresholds are one click away.
+// version is slower or failing for real users; a remote in a canary gets its stable and
+// candidate builds side by side with the guard's verdict (release-comparison.tsx). Admins only.
+// In staff words: what each number means is plain, and the metric names and thresholds are one
+// click away.
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useState } from 'react';
-import { REMOTES } from 'mfe-shared';
 import type { RumSummary } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { Actions, Screen, Section } from '../../components/page';
@@ -13,10 +14,11 @@ import { QueryState } from 'mfe-shared/ui/query-state';
 import { SelectField } from 'mfe-shared/ui/field';
 import { formatDateTime } from '../../lib/india-time';
 import { useRumSummary } from './api/get-rum-summary';
+import { ReleaseComparisons } from './release-comparison';
+import { formatAmount, partName, VITAL_LABELS, type Vital } from './vital-format';
 
 type VitalsRow = RumSummary['vitals'][number];
 type FailureRow = RumSummary['failures'][number];
-type Vital = keyof VitalsRow['p75'];
 
 export const WINDOWS = [
   { hours: 1, label: 'Last hour' },
@@ -38,9 +40,6 @@ export function rating(vital: Vital, value: number): 'good' | 'needs improvement
   return value <= poor ? 'needs improvement' : 'poor';
 }
 
-const formatAmount = (vital: Vital, value: number) =>
-  vital === 'cls' ? value.toFixed(3) : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
-
 const GOOD_LIMITS = (['lcp', 'inp', 'cls', 'ttfb'] as const).map((vital) => `${vital.toUpperCase()} ${formatAmount(vital, THRESHOLDS[vital][0])}`).join(', ');
 
 function formatVital(vital: Vital, value: number | null): string {
@@ -55,14 +54,6 @@ const KIND_LABEL: Record<FailureRow['kind'], string> = {
   other: 'Something else',
 };
 
-/** The site's parts as staff know them; the federation names stay in the details. */
-const PART_NAMES: Readonly<Record<string, string>> = {
-  [REMOTES.marketing]: 'Public site',
-  [REMOTES.lms]: 'Learning portal',
-  [REMOTES.admin]: 'Back office',
-};
-export const partName = (remote: string) => PART_NAMES[remote] ?? remote;
-
 /** 'mfe_lms@0.1.1 mfe_marketing@0.1.0' → 'Learning portal 0.1.1, Public site 0.1.0'. */
 export function versionsInWords(versions: string): string {
   if (!versions) return '—';
@@ -74,14 +65,6 @@ export function versionsInWords(versions: string): string {
     })
     .join(', ');
 }
-
-/** Plain words first; the metric's own name in brackets for whoever looks it up. */
-export const VITAL_LABELS: Record<Vital, string> = {
-  lcp: 'Main content shown (LCP)',
-  inp: 'Reaction to a tap or click (INP)',
-  cls: 'Layout stays still (CLS)',
-  ttfb: 'Server answer (TTFB)',
-};
 
 const vitalsColumn = createColumnHelper<VitalsRow>();
 const vitalsColumns = [
@@ -142,6 +125,7 @@ export function SpeedPage() {
           </>
         )}
       </QueryState>
+      <ReleaseComparisons />
     </Screen>
   );
 }
