@@ -1,11 +1,14 @@
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 import type { TableRow } from '../content/types';
 
-const Wrap = styled.div`
+// A Card with no padding around the table (its rows' lines run to the border), scrolling
+// sideways on a narrow screen.
+const Wrap = styled(Card).attrs({ as: 'div' })`
+  display: block;
+  padding: 0;
   overflow-x: auto;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
 `;
 
 const Table = styled.table`

@@ -6,16 +6,16 @@ import { useFieldArray, useForm, type Control, type FieldErrors, type UseFormReg
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import type { CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
+import { Card } from 'mfe-shared/ui/card';
 import { TextAreaField, TextField } from 'mfe-shared/ui/field';
 import { FormGrid } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
 import { useVersionedSave } from '../../lib/use-versioned-save';
 import { emptyClass, formToOutline, outlineFormSchema, type OutlineForm } from './outline-schema';
 
-const SectionBox = styled.fieldset`
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  padding: 1rem;
+// A section is a Card drawn as its fieldset (the legend names the group), in block flow.
+const SectionBox = styled(Card).attrs({ as: 'fieldset' })`
+  display: block;
   margin: 0 0 1rem;
   legend { font-weight: 700; padding: 0 0.5rem; }
 `;

@@ -4,20 +4,18 @@
 // server down" from "bad address".
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, theme, toast } from 'mfe-shared';
+import { Button, toast } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 import { toastError } from '../../lib/api';
 import { useOutbox } from './api/get-outbox';
 import { retryParkedMail } from './api/retry-parked-mail';
 
-const Panel = styled.aside`
+// A tinted Card beside the leads (complementary), its sentence and button in one wrapping row.
+const Panel = styled(Card).attrs({ as: 'aside', $tone: 'tinted' })`
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;
   align-items: center;
-  padding: 0.75rem 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surfaceAlt};
   margin-bottom: 1rem;
   p { margin: 0; }
   details { flex-basis: 100%; }

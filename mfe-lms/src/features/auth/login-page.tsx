@@ -8,6 +8,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LOADING_TEXT, theme } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 import { BACK_TO_SIGN_IN, FORGOT_ACTION, FORGOT_LINK, RESET_HEADING, TITLE_PARTS, UNDO_EMAIL_ACTION, UNDO_EMAIL_HEADING } from '../../config/texts';
 import { PageHead } from '../../components/page-head';
 import { loginHeading } from './login-heading';
@@ -18,15 +19,15 @@ import { SignUpForm } from './sign-up-form';
 const ForgotPasswordView = lazy(() => import('./forgot-password-view'));
 const UndoEmailView = lazy(() => import('./undo-email-view'));
 
-// On a phone the card keeps 1rem from each screen edge (and a tighter padding).
-const Card = styled.main`
+// The page's main landmark is a Card in block flow, as wide and roomy as the staff sign-in's. On a
+// phone the card keeps 1rem from each screen edge (and a tighter padding).
+const Frame = styled(Card).attrs({ as: 'main' })`
+  display: block;
   box-sizing: border-box;
   width: min(28rem, calc(100% - 2rem));
   margin: 3rem auto;
   padding: 2rem;
   ${theme.media.mobile} { margin-top: 1.5rem; padding: 1.25rem; }
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
   h1 { font-size: 1.5rem; }
   form { display: grid; gap: 0.5rem; margin-top: 1rem; }
   input { padding: 0.6rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; }
@@ -50,7 +51,7 @@ export function LoginPage() {
 
   if (action === UNDO_EMAIL_ACTION) {
     return (
-      <Card id="main">
+      <Frame id="main">
         <PageHead parts={[TITLE_PARTS.undoEmail]} />
         <h1>{UNDO_EMAIL_HEADING}</h1>
         <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>
@@ -59,13 +60,13 @@ export function LoginPage() {
         <Back type="button" $variant="ghost" onClick={() => setParams({ action: 'login' })}>
           {BACK_TO_SIGN_IN}
         </Back>
-      </Card>
+      </Frame>
     );
   }
 
   if (action === FORGOT_ACTION) {
     return (
-      <Card id="main">
+      <Frame id="main">
         <PageHead parts={[TITLE_PARTS.resetPassword]} />
         <h1>{RESET_HEADING}</h1>
         <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>
@@ -74,12 +75,12 @@ export function LoginPage() {
         <Back type="button" $variant="ghost" onClick={() => setParams({ action: 'login' })}>
           {BACK_TO_SIGN_IN}
         </Back>
-      </Card>
+      </Frame>
     );
   }
 
   return (
-    <Card id="main">
+    <Frame id="main">
       <PageHead parts={[action === 'signup' ? TITLE_PARTS.signUp : TITLE_PARTS.signIn]} />
       <h1>{loginHeading(action)}</h1>
       <Tabs.Root defaultValue={action === 'signup' ? 'signup' : 'signin'} key={action ?? ''}>
@@ -95,6 +96,6 @@ export function LoginPage() {
           <SignUpForm />
         </Tabs.Content>
       </Tabs.Root>
-    </Card>
+    </Frame>
   );
 }

@@ -3,6 +3,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import styled from 'styled-components';
 import { contactOf, telHref, theme, useAuthStore, whatsappHref } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 import { Page } from 'mfe-shared/ui/page';
 import { PageHead } from '../../components/page-head';
 import { TITLE_PARTS } from '../../config/texts';
@@ -20,9 +21,10 @@ export const SUPPORT_FAQ = [
 
 const Channels = styled.ul`
   list-style: none; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  li { border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; padding: 1rem; }
   strong { display: block; }
 `;
+// Each channel is a Card in the list, in block flow: its name, then its link.
+const Channel = styled(Card).attrs({ as: 'li' })`display: block;`;
 const Trigger = styled(
   Accordion.Trigger,
 )`width: 100%; text-align: left; padding: 0.75rem 0; font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer;`;
@@ -36,27 +38,27 @@ export function SupportPage() {
       <h1>Support</h1>
       <p>We answer within one working day, Monday to Saturday, 9:30 to 18:30 IST.</p>
       <Channels aria-label="Contact channels">
-        <li>
+        <Channel>
           <strong>E-mail</strong>
           <a href={`mailto:${email}`}>{email}</a>
-        </li>
-        <li>
+        </Channel>
+        <Channel>
           <strong>Phone</strong>
           <a href={telHref(phone)}>{phone}</a>
-        </li>
-        <li>
+        </Channel>
+        <Channel>
           <strong>WhatsApp</strong>
           <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
             Chat on WhatsApp
           </a>
-        </li>
+        </Channel>
         {settings.booking_url && (
-          <li>
+          <Channel>
             <strong>Talk to a mentor</strong>
             <a href={settings.booking_url} target="_blank" rel="noopener noreferrer">
               Book a call
             </a>
-          </li>
+          </Channel>
         )}
       </Channels>
       <h2>Frequently asked questions</h2>

@@ -4,16 +4,20 @@ import * as Accordion from '@radix-ui/react-accordion';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import type { CourseDetailsResponse } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 
-const Item = styled(Accordion.Item)`
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.sm};
+// Each section is a Card with no padding, its tinted trigger running to the border. The trigger
+// rounds its own corners to the Card's (overflow: hidden would clip its focus ring).
+const Item = styled(Card).attrs({ as: Accordion.Item })`
+  display: block;
+  padding: 0;
   margin-bottom: 0.5rem;
 `;
 const Trigger = styled(Accordion.Trigger)`
   width: 100%; text-align: left; padding: 0.75rem 1rem; font: inherit; font-weight: 600;
   background: ${theme.color.surfaceAlt}; border: 0; cursor: pointer;
-  &[data-state='open'] { border-bottom: 1px solid ${theme.color.border}; }
+  border-radius: calc(${theme.radius.md} - 1px);
+  &[data-state='open'] { border-bottom: 1px solid ${theme.color.border}; border-end-start-radius: 0; border-end-end-radius: 0; }
 `;
 const List = styled.ol`
   margin: 0; padding: 0.75rem 1rem 0.75rem 2.25rem; display: grid; gap: 0.5rem;

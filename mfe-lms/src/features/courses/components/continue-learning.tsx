@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import type { MyEnrolment } from 'mfe-shared';
+import { Card as SurfaceCard } from 'mfe-shared/ui/card';
 import { CardGrid } from '../../../components/card-grid';
 import { lmsPaths } from '../../../config/paths';
 import { CONTINUE_LEARNING_HEADING, continueLinkName } from '../../../config/texts';
@@ -16,14 +17,10 @@ const Row = styled(CardGrid)`
   margin: 1rem 0 0;
   gap: 1rem;
 `;
-const Card = styled.div`
-  display: grid;
+// A tinted Card (apart from the course list below it) inside its grid item, a div as before.
+const Card = styled(SurfaceCard).attrs({ as: 'div', $tone: 'tinted' })`
   align-content: start;
   gap: 0.5rem;
-  padding: 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surfaceAlt};
   h3 { margin: 0; font-size: 1.05rem; }
   progress { width: 100%; height: 0.5rem; accent-color: ${theme.color.success}; }
   span { font-size: 0.85rem; color: ${theme.color.muted}; }

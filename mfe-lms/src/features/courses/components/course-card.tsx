@@ -5,21 +5,22 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiUrl, formatPrice, monthsLabel, theme, useAuthStore } from 'mfe-shared';
 import type { Course, CourseProgress } from 'mfe-shared';
+import { Card as SurfaceCard } from 'mfe-shared/ui/card';
 import { lmsPaths } from '../../../config/paths';
 import { NO_LONGER_SOLD } from '../../../config/texts';
 
 // The card fills its grid cell (grid items stretch to the row's height), so the cards of one
-// row end at the same height; the facts sit at the bottom of each, level across the row.
-const Card = styled(Link)`
+// row end at the same height; the facts sit at the bottom of each, level across the row. It is a
+// Card drawn as the course's link, the poster running to its edges.
+const Card = styled(SurfaceCard).attrs({ as: Link })`
   display: flex;
   flex-direction: column;
+  gap: 0;
   height: 100%;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
+  padding: 0;
   overflow: hidden;
   color: inherit;
   text-decoration: none;
-  background: ${theme.color.surface};
   &:hover, &:focus-visible { box-shadow: 0 6px 20px rgb(11 92 171 / 15%); }
   img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; background: ${theme.color.surfaceAlt}; }
 `;

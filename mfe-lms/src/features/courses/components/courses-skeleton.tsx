@@ -1,13 +1,14 @@
 // The course list's outline while its two reads arrive: the greeting, the heading and a row of
 // cards with the real card's proportions (16:9 poster, title, three lines, the facts).
 import styled from 'styled-components';
-import { theme } from 'mfe-shared';
+import { Card as SurfaceCard } from 'mfe-shared/ui/card';
 import { Bone, SkeletonStatus } from '../../../components/skeleton';
 import { CARDS_IN_FIRST_ROW, Grid } from './courses-page-layout';
 
-const Card = styled.li`
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
+// The course card's box (a Card, the poster to its edges), as a list item of the grid.
+const Card = styled(SurfaceCard).attrs({ as: 'li' })`
+  display: block;
+  padding: 0;
   overflow: hidden;
 `;
 
