@@ -27,6 +27,8 @@ export async function writeRuntimeConfig(file, config) {
  *   remotes' manifests and the API when that is not the local server (a CDN, another version)
  * @param {{REMOTES?: string, ROUTES?: string}} [o.runtimeEnv] more of the runtime config's variables (decision
  *   307), as the images take them: REMOTES adds remotes (a fourth one), ROUTES replaces the route map
+ * @param {number} [o.releasesPollMs] poll the API's release channels this often (decision 310); 0, the
+ *   default, serves the runtime config's builds as they are
  */
 export async function startStack({
   ports = {},
@@ -40,6 +42,7 @@ export async function startStack({
   prerender = true,
   paymentCheckoutUrl,
   runtimeEnv = {},
+  releasesPollMs = 0,
 }) {
   const { runtimeConfigFromEnv, runtimeConfigFromFile, startRemoteServer, startShellServer } = loadPageServer();
   const p = { shell: APPS.shell.port, marketing: APPS.marketing.port, lms: APPS.lms.port, admin: APPS.admin.port, api: API_PORT, ...ports };
@@ -70,6 +73,7 @@ export async function startStack({
       host,
       runtimeConfig: runtimeConfigFromFile(runtimeConfigFile),
       prerender,
+      releasesPollMs,
     });
     started.push(shell);
     let apiHandle = null;
