@@ -7,7 +7,15 @@ export const E2E_PORTS = { shell: 3100, marketing: 3101, lms: 3102, admin: 3103,
 
 /** Shells that specs start on their own (remote-down, runtime URLs) use these fixed ports so
  * the API's CORS allow-list can name them. */
-export const ISOLATED_SHELL_PORTS = { remoteDown: 3110, runtimeUrls: 3120, remoteDownMarketing: 3130, routeMap: 3150, rum: 3160, fourthRemote: 3170, canary: 3180 } as const;
+export const ISOLATED_SHELL_PORTS = {
+  remoteDown: 3110,
+  runtimeUrls: 3120,
+  remoteDownMarketing: 3130,
+  routeMap: 3150,
+  rum: 3160,
+  fourthRemote: 3170,
+  canary: 3180,
+} as const;
 
 /** The Razorpay spec's own stack (an API with PAYMENT_PROVIDER=razorpay) and its fake Razorpay. */
 export const RAZORPAY_PORTS = { shell: 3140, marketing: 3141, lms: 3142, admin: 3143, api: 4140, razorpay: 4149, smtp: 4145 } as const;

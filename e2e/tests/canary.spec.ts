@@ -11,11 +11,13 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { loadPageServer } from '../../scripts/lib/page-server.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { buildFixture, fixtureSources, LABS, writeFixture } from '../../scripts/lib/fourth-remote-fixture.mjs';
-import { apiUrl, ISOLATED_SHELL_PORTS } from '../support/e2e-env';
+import { ISOLATED_SHELL_PORTS } from '../support/e2e-env';
 import { watchConsole } from '../support/page-guards';
 
 const SHELL_PORT = ISOLATED_SHELL_PORTS.canary;
 const RELEASES_PORT = SHELL_PORT + 4;
+const API_PORT = SHELL_PORT + 1000;
+const API = `http://127.0.0.1:${API_PORT}`;
 const ADMIN = { username: 'admin@sapacademy.test', password: 'AdminPass123!' };
 const STABLE = '1.0.0';
 const CANDIDATE = '1.1.0';
@@ -23,6 +25,8 @@ const SHARE = 50;
 /** Buckets on each side of the 50 % share: below it is the candidate. */
 const ON_CANDIDATE = 7;
 const ON_STABLE = 93;
+/** Published with its manifest only: the shell cannot load its entry, as a broken upload would leave it. */
+const BROKEN = '1.2.0';
 const textOf = (version: string) => `${LABS.text} Build ${version}.`;
 const manifestOf = (version: string) => `http://localhost:${RELEASES_PORT}/${LABS.remote}/${version}/mf-manifest.json`;
 
@@ -40,14 +44,18 @@ const fixtureDirs: string[] = [];
 let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 let files: Awaited<ReturnType<ReturnType<typeof loadPageServer>['startRemoteServer']>> | undefined;
 
-async function release(request: APIRequestContext, step: 'switch' | 'canary' | 'promote' | 'rollback', body: Record<string, unknown> = {}) {
-  const login = await request.post(`${apiUrl()}/lms/login`, { data: ADMIN });
+async function staff(request: APIRequestContext) {
+  const login = await request.post(`${API}/lms/login`, { data: ADMIN });
   expect(login.status()).toBe(200);
-  const auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const listed = (await (await request.get(`${apiUrl()}/admin/releases`, { headers: auth })).json()) as { channels: { remote: string; version: number }[] };
+  return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+}
+
+async function release(request: APIRequestContext, step: 'switch' | 'canary' | 'promote' | 'rollback', body: Record<string, unknown> = {}) {
+  const auth = await staff(request);
+  const listed = (await (await request.get(`${API}/admin/releases`, { headers: auth })).json()) as { channels: { remote: string; version: number }[] };
   // A channel left by an earlier run on the same database is continued, never assumed absent.
   const version = listed.channels.find((channel) => channel.remote === LABS.remote)?.version ?? 0;
-  const answer = await request.post(`${apiUrl()}/admin/releases/${LABS.remote}/${step}`, { headers: auth, data: { version, ...body } });
+  const answer = await request.post(`${API}/admin/releases/${LABS.remote}/${step}`, { headers: auth, data: { version, ...body } });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
@@ -70,6 +78,14 @@ async function visitor(browser: Browser, bucket: number) {
   return { context, page, loaded };
 }
 
+/** One real page load of /labs that sends its vitals record: web-vitals is in, then the visitor leaves. */
+async function loadAndLeave(page: Page, n: number) {
+  await page.goto(`${stack!.urls.shell}${LABS.prefix}?load=${n}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /web-vitals/.test(entry.name)));
+  await page.goto('about:blank');
+}
+
 async function expectBuild(page: Page, version: string) {
   const area = page.locator(`[data-remote="${LABS.remote}"]`);
   await expect(area.getByRole('heading', { level: 1 })).toHaveText(LABS.heading);
@@ -88,13 +104,22 @@ test.beforeAll(async () => {
     await mkdir(path.join(releases, LABS.remote), { recursive: true });
     await cp(path.join(dir, 'dist'), path.join(releases, LABS.remote, version), { recursive: true });
   }
+  await mkdir(path.join(releases, LABS.remote, BROKEN), { recursive: true });
+  await cp(path.join(releases, LABS.remote, CANDIDATE, 'mf-manifest.json'), path.join(releases, LABS.remote, BROKEN, 'mf-manifest.json'));
   files = await loadPageServer().startRemoteServer({ root: releases, port: RELEASES_PORT, host: 'localhost' });
   tmp = await mkdtemp(path.join(os.tmpdir(), 'e2e-canary-'));
   stack = await startStack({
-    ports: { shell: SHELL_PORT, marketing: SHELL_PORT + 1, lms: SHELL_PORT + 2, admin: SHELL_PORT + 3 },
+    ports: { shell: SHELL_PORT, marketing: SHELL_PORT + 1, lms: SHELL_PORT + 2, admin: SHELL_PORT + 3, api: API_PORT },
     runtimeConfigFile: path.join(tmp, 'runtime-config.json'),
-    api: false,
-    publicUrls: { api: apiUrl() },
+    quiet: true,
+    // Its own API: the real-user records name mfe_labs only where the API's REMOTES names it
+    // (decision 312), as the images' shared site config does; the judge runs when asked.
+    apiEnv: {
+      PGLITE_DATA_DIR: path.join(tmp, 'pglite'),
+      REMOTES: `${LABS.remote}=${manifestOf(STABLE)}`,
+      RELEASE_JUDGE_INTERVAL_MS: '0',
+      RATE_LIMIT_AUTH_MAX: '10000',
+    },
     runtimeEnv: { REMOTES: `${LABS.remote}=${manifestOf(STABLE)}`, ROUTES: `${loadPageServer().BACK_OFFICE_ROUTES} ${LABS.prefix}=${LABS.remote}` },
     releasesPollMs: 1000,
   });
@@ -153,6 +178,63 @@ test('two visitors on either side of a canary each get one build on every load; 
   expect(stable.loaded.filter((url) => !url.includes(`/${LABS.remote}/${CANDIDATE}/`))).toEqual([]);
 
   for (const seen of messages) expect(seen.errors()).toEqual([]);
+  await candidate.context.close();
+  await stable.context.close();
+});
+
+// The guard (decision 127) on a build that cannot load in real browsers: visitors on the candidate
+// see the remote's unavailable notice and their browsers report it; the judge compares the two
+// builds' failures per 1,000 loads from those beacons and rolls the candidate back as `automatic`,
+// and the candidate's visitors get the stable build on their next load.
+test('a candidate that fails to load in real browsers is rolled back by the judge, and its visitors get stable on the next load', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const auth = await staff(request);
+  const guard = (await (await request.get(`${API}/admin/releases/guard`, { headers: auth })).json()) as { version: number };
+  const saved = await request.put(`${API}/admin/releases/guard`, {
+    headers: auth,
+    data: { enabled: true, window_minutes: 60, min_loads: 10, max_failure_increase_per_1000: 5, max_lcp_increase_pct: 1000, version: guard.version },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const stableVersion = STABLE;
+  await release(request, 'switch', { to_version: STABLE, manifest_url: manifestOf(STABLE) });
+  await release(request, 'canary', { to_version: BROKEN, manifest_url: manifestOf(BROKEN), share: SHARE });
+  await expect.poll(() => manifestFor(request, ON_CANDIDATE), { timeout: 30_000 }).toBe(manifestOf(BROKEN));
+
+  const candidate = await visitor(browser, ON_CANDIDATE);
+  const stable = await visitor(browser, ON_STABLE);
+  await candidate.page.goto(`${stack!.urls.shell}${LABS.prefix}`);
+  await expect(candidate.page.getByRole('alert')).toContainText('This part of the site is temporarily unavailable.');
+  for (let n = 0; n < 10; n += 1) {
+    await loadAndLeave(candidate.page, n);
+    await loadAndLeave(stable.page, n);
+  }
+
+  // The judge reads what the browsers reported; the API's own timer may have judged first.
+  await expect
+    .poll(
+      async () => {
+        const judged = await request.post(`${API}/admin/releases/${LABS.remote}/judge`, { headers: auth, data: {} });
+        const answer = (await judged.json()) as { channel: { candidate_version: string | null } | null; comparison: unknown };
+        // The comparison rides along, so a failure shows what the judge saw.
+        return { candidate: answer.channel?.candidate_version ?? null, comparison: answer.comparison };
+      },
+      { timeout: 60_000, intervals: [2_000] },
+    )
+    .toMatchObject({ candidate: null });
+  const history = (await (await request.get(`${API}/admin/releases`, { headers: auth })).json()) as {
+    history: { remote: string; action: string; from_version: string; to_version: string; actor: string; reason: string | null }[];
+  };
+  const rolledBack = history.history.find((row) => row.remote === LABS.remote);
+  expect(rolledBack).toMatchObject({ action: 'auto_rollback', from_version: BROKEN, to_version: stableVersion, actor: 'automatic' });
+  expect(rolledBack?.reason).toMatch(new RegExp(`Candidate ${BROKEN.replaceAll('.', '\\.')} fails [0-9,.]+ per 1,000 loads`));
+
+  await expect.poll(() => manifestFor(request, ON_CANDIDATE), { timeout: 30_000 }).toBe(manifestOf(stableVersion));
+  await candidate.page.goto(`${stack!.urls.shell}${LABS.prefix}?after=rollback`);
+  await expectBuild(candidate.page, stableVersion);
   await candidate.context.close();
   await stable.context.close();
 });
