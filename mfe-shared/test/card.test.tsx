@@ -1,6 +1,6 @@
 // The design system's bordered box: a section by default, an article for an item of a list, and
 // hidden when told to be (its grid display must not undo the `hidden` attribute); tinted when a box
-// must stand apart from the content around it.
+// must stand apart from the content around it, and on the attention colours when it asks for something.
 import { render, screen } from '@testing-library/react';
 import { theme } from 'mfe-shared';
 import { Card } from '../src/ui/card';
@@ -46,6 +46,16 @@ describe('Card', () => {
     expect(plain.backgroundColor).toBe(rgb(theme.color.surface));
     expect(tinted.border).toBe(plain.border);
     expect(tinted.borderRadius).toBe(theme.radius.md);
+  });
+  it('an attention card asks for the reader: the accent border on the attention surface', () => {
+    render(
+      <Card aria-label="Verify your e-mail" $tone="attention">
+        Send a code
+      </Card>,
+    );
+    const attention = getComputedStyle(screen.getByRole('region', { name: 'Verify your e-mail' }));
+    expect(attention.backgroundColor).toBe(rgb(theme.color.attentionSurface));
+    expect(attention.borderColor).toBe(rgb(theme.color.accent));
   });
 });
 

@@ -10,6 +10,8 @@ export const theme = {
     muted: '#4b5563',
     surface: '#ffffff',
     surfaceAlt: '#f3f6fb',
+    /** Behind a box that asks for the reader's attention (Card's `attention` tone). */
+    attentionSurface: '#fffbeb',
     border: '#d9e0ea',
     success: '#15803d',
     danger: '#b91c1c',

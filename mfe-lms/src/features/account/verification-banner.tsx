@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, theme } from 'mfe-shared';
+import { Card } from 'mfe-shared/ui/card';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { DISMISS_BUTTON, SEND_VERIFICATION_CODE, VERIFICATION_CODE_SENT, VERIFY_BANNER_LABEL } from '../../config/texts';
 import { dismissVerificationBanner, useBannerState } from './verification-state';
@@ -15,16 +16,10 @@ const VerificationCodeForm = lazy(() => import('./verification-code-form'));
 
 // The banner lines up with the page's content, which sits 1rem inside the
 // page's max width (components/page.tsx), and a long address wraps instead of widening the page.
-const Banner = styled.section`
+const Banner = styled(Card)`
   box-sizing: border-box;
   width: min(calc(100% - 2rem), calc(${theme.maxWidth} - 2rem));
   margin: 1rem auto 0;
-  padding: 1rem;
-  display: grid;
-  gap: 0.75rem;
-  border: 1px solid ${theme.color.accent};
-  border-radius: ${theme.radius.md};
-  background: #fffbeb;
   p { margin: 0; overflow-wrap: anywhere; }
 `;
 const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 0.5rem;`;
@@ -58,7 +53,7 @@ export default function VerificationBanner({ email }: { email: string }) {
   }
 
   return (
-    <Banner aria-label={VERIFY_BANNER_LABEL}>
+    <Banner $tone="attention" aria-label={VERIFY_BANNER_LABEL}>
       <p>
         <strong>{VERIFY_BANNER_LABEL}</strong> <span>{email}</span>
       </p>
