@@ -1,5 +1,4 @@
 // /admin/coupons/new and /admin/coupons/:id, with the coupon's usage and history.
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Screen, Section } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
@@ -12,6 +11,7 @@ import { AuditHistory } from '../audit';
 import { createCoupon } from './api/create-coupon';
 import { useCoupon } from './api/get-coupon';
 import { updateCoupon } from './api/update-coupon';
+import { useFormGeneration } from '../../lib/use-form-generation';
 
 function NewCoupon() {
   const navigate = useNavigate();
@@ -28,11 +28,7 @@ function NewCoupon() {
 
 function EditCoupon({ id }: { id: number }) {
   const { data, error, mutate } = useCoupon(id);
-  const [generation, setGeneration] = useState(0);
-  const reload = async () => {
-    await mutate();
-    setGeneration((n) => n + 1);
-  };
+  const { generation, reload } = useFormGeneration(mutate);
   const save = async (input: CouponInput) => {
     await updateCoupon(id, input, data?.version);
     await mutate();

@@ -23,6 +23,7 @@ import { deleteCourse } from './api/delete-course';
 import { useCourse } from './api/get-course';
 import { updateCourse } from './api/update-course';
 import { updateCourseOutline } from './api/update-course-outline';
+import { useFormGeneration } from '../../lib/use-form-generation';
 
 function NewCourse() {
   const navigate = useNavigate();
@@ -135,12 +136,7 @@ function CourseStatusActions({ course, onChanged }: { course: AdminCourseDetail;
 
 function EditCourse({ id }: { id: number }) {
   const { data, error, mutate } = useCourse(id);
-  // Forms start from the record they were given: a reload remounts them with the fresh one.
-  const [generation, setGeneration] = useState(0);
-  const reload = async () => {
-    await mutate();
-    setGeneration((n) => n + 1);
-  };
+  const { generation, reload } = useFormGeneration(mutate);
   const save = async (input: CourseInput) => {
     const course = await updateCourse(id, input, data?.version);
     await mutate();

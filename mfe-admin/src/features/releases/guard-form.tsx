@@ -3,7 +3,6 @@
 // or paints more slowly beyond these limits. Validated with the contract's own schema, saved with
 // the version it was read at (a stale one is a 409 with a Reload, as on Settings).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from 'mfe-shared';
@@ -17,6 +16,7 @@ import { formatDateTime } from '../../lib/india-time';
 import { useVersionedSave } from '../../lib/use-versioned-save';
 import { useReleaseGuard } from './api/get-release-guard';
 import { updateReleaseGuard } from './api/update-release-guard';
+import { useFormGeneration } from '../../lib/use-form-generation';
 
 type Input = z.input<typeof releaseGuardUpdateSchema>;
 type Values = z.output<typeof releaseGuardUpdateSchema>;
@@ -90,16 +90,12 @@ function GuardForm({ guard, onSave, onReload }: { guard: ReleaseGuard; onSave: (
 
 export function GuardSettings() {
   const { data, error, mutate } = useReleaseGuard();
-  const [generation, setGeneration] = useState(0);
-  const reload = async () => {
-    await mutate();
-    setGeneration((n) => n + 1);
-  };
+  const { generation, reload, restart } = useFormGeneration(mutate);
   // The form holds the version it was read at, so after a save it starts again from the saved row.
   const save = async (values: Values) => {
     const saved = await updateReleaseGuard(values);
     await mutate(saved, { revalidate: false });
-    setGeneration((n) => n + 1);
+    restart();
   };
   return (
     <Section aria-labelledby="guard-heading">

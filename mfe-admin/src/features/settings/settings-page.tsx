@@ -1,7 +1,6 @@
 // Site settings: what the public pages show for contact, booking, socials and the webinar card
 // (GET /settings, GET /site-data). Saved with the version it was read at (409 when stale).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from 'mfe-shared';
 import { type AdminSettings, type SiteSettingsInput, siteSettingsInputSchema, SOCIAL_NETWORKS } from 'mfe-shared/contracts/admin';
@@ -16,6 +15,7 @@ import { formatDateTime } from '../../lib/india-time';
 import { AuditHistory } from '../audit';
 import { useSettings } from './api/get-settings';
 import { updateSettings } from './api/update-settings';
+import { useFormGeneration } from '../../lib/use-form-generation';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   linkedin: 'LinkedIn',
@@ -99,11 +99,7 @@ function SettingsForm({
 
 export function SettingsPage() {
   const { data, error, mutate } = useSettings();
-  const [generation, setGeneration] = useState(0);
-  const reload = async () => {
-    await mutate();
-    setGeneration((n) => n + 1);
-  };
+  const { generation, reload } = useFormGeneration(mutate);
   const save = async (input: SiteSettingsInput) => {
     await updateSettings(input, data?.version);
     await mutate();
