@@ -1,6 +1,6 @@
 // The API's jest project (listed by the root jest.config.cjs). TypeScript and the ESM-only jose
-// go through @swc/jest to CommonJS. When TEST_DATABASE_URL is set, every suite also runs against
-// that PostgreSQL server (see test/helpers/database.ts).
+// go through @swc/jest to CommonJS. When TEST_DATABASE_URL is set, the suites run against that
+// PostgreSQL server, and the driver-dependent ones on PGlite too (test/helpers/database.ts, decision 128).
 const path = require('node:path');
 
 /** @type {import('jest').Config} */

@@ -1,5 +1,5 @@
 // `npm test`: everything a change must pass, in the order that fails fastest.
-//   1. dependencies (npm ci when missing)     5. jest: every package, API on PGlite (+ PostgreSQL)
+//   1. dependencies (npm ci when missing)     5. jest: every package, API on PostgreSQL (+ PGlite, decision 128)
 //   2. node tests of these scripts and builds 6. fault: the API through a PostgreSQL restart
 //   3. lint: ESLint (no warnings), Prettier   7. production build + Playwright end-to-end (Chromium)
 //   4. type checks of every workspace         8. replica: 2 APIs and 2 page servers behind nginx
@@ -17,10 +17,12 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { checkoutChanges, checkoutState } from './lib/checkout-state.mjs';
+import { cpuBetween, cpuSnapshot } from './lib/cpu-usage.mjs';
 import { failureRecap, recordFailure, recordJestFailures, recordTapFailures } from './lib/failure-recap.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
 const runStarted = Date.now();
+const runCpu = cpuSnapshot();
 const checkoutBefore = checkoutState();
 await ensureDependencies();
 const { repoRoot } = await import('./lib/paths.mjs');
@@ -69,8 +71,10 @@ async function buildApiOnce() {
   apiBuilt = true;
 }
 
-/** @type {[string, number][]} each stage's name and seconds, for the closing table */
+/** @type {[string, number, ReturnType<typeof cpuBetween>][]} each stage's name, seconds and CPU use, for the closing table */
 const timings = [];
+/** @param {ReturnType<typeof cpuBetween>} cpu */
+const cpuText = (cpu) => (cpu ? `  ${cpu.coresBusy.toFixed(1)} of ${cpu.cores} cores busy, ${cpu.cpuSeconds.toFixed(0)} CPU s` : '');
 /**
  * @param {string} name
  * @param {() => Promise<unknown>} fn
@@ -78,13 +82,15 @@ const timings = [];
 async function stage(name, fn) {
   if (!wants(name)) return;
   const started = Date.now();
+  const cpuBefore = cpuSnapshot();
   log(`${name}…`);
   try {
     await fn();
   } finally {
     const seconds = (Date.now() - started) / 1000;
-    timings.push([name, seconds]);
-    log(`${name} took ${seconds.toFixed(1)} s`);
+    const cpu = cpuBetween(cpuBefore, cpuSnapshot());
+    timings.push([name, seconds, cpu]);
+    log(`${name} took ${seconds.toFixed(1)} s${cpuText(cpu)}`);
   }
 }
 
@@ -233,8 +239,9 @@ if (checkoutBefore) {
 }
 
 console.log('\nStage times:');
-for (const [name, seconds] of timings) console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s`);
-console.log(`  ${'total'.padEnd(10)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s`);
+// Lint runs beside typecheck, so their CPU seconds overlap; the total's are the whole run's.
+for (const [name, seconds, cpu] of timings) console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s${cpuText(cpu)}`);
+console.log(`  ${'total'.padEnd(10)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s${cpuText(cpuBetween(runCpu, cpuSnapshot()))}`);
 const recap = failureRecap();
 if (recap) console.log(recap);
 console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed`);

@@ -2,10 +2,10 @@
 import { settingsSchema } from '@sap-academy/contracts';
 import { MESSAGES } from '../src/config/constants';
 import { useTestApp } from './helpers/app';
-import { DRIVERS } from './helpers/database';
+import { EVERY_DRIVER } from './helpers/database';
 import { signUp } from './helpers/fixtures';
 
-describe.each(DRIVERS)('the app on %s', (driver) => {
+describe.each(EVERY_DRIVER)('the app on %s', (driver) => {
   const t = useTestApp(driver, { CORS_ORIGINS: 'http://localhost:3000,http://shell.example', BODY_LIMIT_BYTES: '2048' }, (app) => {
     app.get('/__boom', async () => {
       throw new Error('connection string postgres://secret@db internals');
@@ -102,7 +102,7 @@ describe.each(DRIVERS)('the app on %s', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('rate limits on %s', (driver) => {
+describe.each(EVERY_DRIVER)('rate limits on %s', (driver) => {
   const t = useTestApp(driver, { RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_COUPON_MAX: '2', RATE_LIMIT_LEADS_MAX: '2' });
 
   it.each([

@@ -38,7 +38,7 @@ import {
 } from '@sap-academy/contracts/admin';
 import type { InjectOptions } from 'fastify';
 import { useTestApp } from './helpers/app';
-import { DRIVERS } from './helpers/database';
+import { EVERY_DRIVER } from './helpers/database';
 import { insertCourse, signUp, type StudentSession } from './helpers/fixtures';
 import {
   assertClientError,
@@ -190,7 +190,7 @@ function paramRequest(route: string, segment: string, which: number) {
   return { method, url };
 }
 
-describe.each(DRIVERS)('fuzz on %s', (driver) => {
+describe.each(EVERY_DRIVER)('fuzz on %s', (driver) => {
   const t = useTestApp(driver);
   let student: StudentSession;
   let admin: StudentSession;

@@ -8,7 +8,7 @@ import { CORS_MESSAGES } from '../src/plugins/external/cors';
 import { MESSAGES } from '../src/config/constants';
 import { buildApp } from '../src/app';
 import { FakeMailer, testConfig, useTestApp } from './helpers/app';
-import { DRIVERS, openTestDatabase } from './helpers/database';
+import { EVERY_DRIVER, openTestDatabase } from './helpers/database';
 
 interface RawResponse {
   status: number;
@@ -41,7 +41,7 @@ const expectDetail = (res: RawResponse, status: number, detail?: string) => {
   expect(JSON.parse(res.body)).toEqual({ detail: detail ?? expect.any(String) });
 };
 
-describe.each(DRIVERS)('error answers over real HTTP on %s', (driver) => {
+describe.each(EVERY_DRIVER)('error answers over real HTTP on %s', (driver) => {
   const t = useTestApp(driver, { CORS_ORIGINS: 'http://shell.example', BODY_LIMIT_BYTES: '2048' });
   let port: number;
   let base: string;
@@ -129,7 +129,7 @@ describe.each(DRIVERS)('error answers over real HTTP on %s', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('closing on %s', (driver) => {
+describe.each(EVERY_DRIVER)('closing on %s', (driver) => {
   // Found by the e2e stack's teardown: a 304 sent with a serialized body ('null', content-length 4)
   // left its keep-alive connection counted as busy, so every shutdown after a page server's
   // revalidation waited out close-with-grace's 10 s and then was killed mid-work.

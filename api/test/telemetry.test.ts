@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startTelemetry } from '../src/telemetry';
-import { DRIVERS, type Driver } from './helpers/database';
+import { EVERY_DRIVER, type Driver } from './helpers/database';
 import { startOtlpCollector } from './helpers/otlp-collector';
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -45,7 +45,7 @@ test('without OTEL_EXPORTER_OTLP_ENDPOINT nothing is registered', () => {
   expect(startTelemetry({ OTEL_EXPORTER_OTLP_ENDPOINT: 'not a url' })).toBeNull();
 });
 
-describe.each(DRIVERS)('traces over OTLP on %s', (driver) => {
+describe.each(EVERY_DRIVER)('traces over OTLP on %s', (driver) => {
   it(
     'a request is a span named by its route, in the caller’s trace, with its queries inside',
     async () => {

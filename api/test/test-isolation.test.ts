@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { classes, courses, revisions, sections, users } from '../src/db/schema';
 import { useTestApp } from './helpers/app';
-import { DRIVERS } from './helpers/database';
+import { EVERY_DRIVER } from './helpers/database';
 import { insertCourse, signUp } from './helpers/fixtures';
 
 const counts = async (db: ReturnType<typeof useTestApp>['db']) => {
@@ -15,7 +15,7 @@ const counts = async (db: ReturnType<typeof useTestApp>['db']) => {
 const revisionTotal = async (db: ReturnType<typeof useTestApp>['db']) =>
   (await db.select({ total: sql<number>`coalesce(sum(${revisions.value}), 0)::int` }).from(revisions))[0]!.total;
 
-describe.each(DRIVERS)('test isolation on %s', (driver) => {
+describe.each(EVERY_DRIVER)('test isolation on %s', (driver) => {
   describe('within a describe block', () => {
     const ctx = useTestApp(driver);
 

@@ -8,7 +8,7 @@ import { leads } from '../../src/db/schema';
 import { normalisePhone } from '../../src/lib/phone';
 import { MIGRATIONS_FOLDER } from '../../src/paths';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 
 const MIGRATION = readFileSync(path.join(MIGRATIONS_FOLDER, '0008_lead_phones_e164.sql'), 'utf8');
 
@@ -24,7 +24,7 @@ const REWRITTEN = [
 ];
 const KEPT = ['22 2345 6789', 'call me after 6', '12345', '+91 98765 call', '98765 4321', '5876543210'];
 
-describe.each(DRIVERS)('migration 0005 (lead phones in E.164) on %s', (driver) => {
+describe.each(EVERY_DRIVER)('migration 0005 (lead phones in E.164) on %s', (driver) => {
   const t = useTestApp(driver);
 
   it('rewrites what it can read as the API would, keeps the rest as typed, and is idempotent', async () => {

@@ -3,12 +3,12 @@
 // outside 1–99 %, nor a release history row with an unknown action.
 import { remoteChannels, remoteReleases } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 
 const STABLE = { remote: 'mfe_lms', stableVersion: '1.2.0', stableManifest: 'https://cdn.example.com/lms/1.2.0/mf-manifest.json' };
 const CANDIDATE = { candidateVersion: '1.3.0', candidateManifest: 'https://cdn.example.com/lms/1.3.0/mf-manifest.json', candidateShare: 5 };
 
-describe.each(DRIVERS)('remote channels tables on %s', (driver) => {
+describe.each(EVERY_DRIVER)('remote channels tables on %s', (driver) => {
   const t = useTestApp(driver);
 
   it('stores a stable channel with a canary candidate', async () => {

@@ -3,11 +3,11 @@ import { classFiles, coupons, courses, users } from '../../src/db/schema';
 import { DEMO_COUPONS, DEMO_STUDENT, seed } from '../../src/db/seed/index';
 import { readRevision } from '../../src/repositories/audit';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 
 const MODULES = ['MM', 'FICO', 'SD', 'EWM', 'TM', 'VIM', 'BTP', 'S/4HANA']; // the seeded SAP modules
 
-describe.each(DRIVERS)('seed on %s', (driver) => {
+describe.each(EVERY_DRIVER)('seed on %s', (driver) => {
   const t = useTestApp(driver);
 
   it('creates the SAP catalogue, a free course, the demo student and coupons; twice changes nothing', async () => {

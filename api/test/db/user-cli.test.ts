@@ -11,7 +11,7 @@ import { openDatabase } from '../../src/db/client';
 import { students, users } from '../../src/db/schema';
 import { UsageError, checkPassword, createOrPromoteStaff, parseStaffArgs } from '../../src/services/staff-accounts';
 import { testConfig, useTestApp } from '../helpers/app';
-import { DRIVERS, pgliteTemplate } from '../helpers/database';
+import { EVERY_DRIVER, pgliteTemplate } from '../helpers/database';
 import { signUp } from '../helpers/fixtures';
 
 const run = promisify(execFile);
@@ -45,7 +45,7 @@ describe('user:create-admin arguments', () => {
   });
 });
 
-describe.each(DRIVERS)('createOrPromoteStaff on %s', (driver) => {
+describe.each(EVERY_DRIVER)('createOrPromoteStaff on %s', (driver) => {
   const t = useTestApp(driver);
 
   it('creates an admin with a student row who signs in; running it again changes nothing', async () => {

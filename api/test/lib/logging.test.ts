@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { REDACT_PATHS, serializeError } from '../../src/lib/logging';
 import { testConfig, FakeMailer } from '../helpers/app';
-import { DRIVERS, openTestDatabase, type TestDatabase } from '../helpers/database';
+import { EVERY_DRIVER, openTestDatabase, type TestDatabase } from '../helpers/database';
 import type { FastifyInstance } from 'fastify';
 
 const PASSWORD = 'Sup3r-Secret-Pass!';
@@ -47,7 +47,7 @@ describe('serializeError', () => {
   });
 });
 
-describe.each(DRIVERS)('the log on %s', (driver) => {
+describe.each(EVERY_DRIVER)('the log on %s', (driver) => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   const lines: string[] = [];

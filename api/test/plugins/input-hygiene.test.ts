@@ -4,7 +4,7 @@ import { UNSAFE_TEXT_MESSAGE } from '@sap-academy/contracts';
 import { leads, users, webhookEvents } from '../../src/db/schema';
 import { findUnsafe } from '../../src/plugins/app/input-hygiene';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 import { insertCoupon, insertCourse, signUp, type StudentSession } from '../helpers/fixtures';
 import { capturedEvent, webhookRequest } from '../helpers/payments';
 
@@ -30,7 +30,7 @@ describe('findUnsafe', () => {
   });
 });
 
-describe.each(DRIVERS)('input hygiene on %s', (driver) => {
+describe.each(EVERY_DRIVER)('input hygiene on %s', (driver) => {
   const t = useTestApp(driver);
   let student: StudentSession;
   let courseId: number;

@@ -3,7 +3,7 @@
 // pattern, the outbox's pending and parked mail, the PostgreSQL pool, real-user records.
 import { outbox } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -19,7 +19,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-describe.each(DRIVERS)('metrics on %s', (driver) => {
+describe.each(EVERY_DRIVER)('metrics on %s', (driver) => {
   // The runtime config's remotes (decision 122): only these versions are labels.
   const t = useTestApp(driver, {
     METRICS_TOKEN: TOKEN,

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { coupons, payments } from '../../src/db/schema';
 import { TestClock, testConfig } from '../helpers/app';
-import { DRIVERS, openTestDatabase } from '../helpers/database';
+import { EVERY_DRIVER, openTestDatabase } from '../helpers/database';
 import { insertCoupon, insertCourse, signUpVerified } from '../helpers/fixtures';
 
 const POLL_MS = 1000; // the smallest ORDER_EXPIRY_POLL_MS allowed
@@ -17,7 +17,7 @@ describe('ORDER_TTL_MINUTES and ORDER_EXPIRY_POLL_MS', () => {
   });
 });
 
-describe.each(DRIVERS)('order expiry job on %s', (driver) => {
+describe.each(EVERY_DRIVER)('order expiry job on %s', (driver) => {
   it('expires due orders on its own timer and releases their coupon uses', async () => {
     const testDb = await openTestDatabase(driver);
     const clock = new TestClock();

@@ -5,7 +5,7 @@ import { OUTBOX_BATCH_SIZE } from '../../src/config/constants';
 import { outbox } from '../../src/db/schema';
 import { OUTBOX_PRIORITY, TRANSACTIONAL_TEMPLATES, templatedMail } from '../../src/mail/mail-kinds';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 import { signUpVerified } from '../helpers/fixtures';
 
 const BACKLOG = 10_000;
@@ -18,7 +18,7 @@ describe('outbox priorities', () => {
   });
 });
 
-describe.each(DRIVERS)('outbox claim order on %s', (driver) => {
+describe.each(EVERY_DRIVER)('outbox claim order on %s', (driver) => {
   const t = useTestApp(driver);
 
   it(`sends a login code asked for behind ${BACKLOG.toLocaleString('en-IN')} bulk mails in the first batch`, async () => {

@@ -9,7 +9,7 @@ import { templatedMail } from '../../src/mail/mail-kinds';
 import { backoffMs } from '../../src/plugins/app/outbox';
 import { OTP_MAIL_KIND, SENT_CODE_TEXT, outboxRepository } from '../../src/repositories/outbox';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,7 +23,7 @@ describe('backoffMs', () => {
   });
 });
 
-describe.each(DRIVERS)('outbox worker on %s', (driver) => {
+describe.each(EVERY_DRIVER)('outbox worker on %s', (driver) => {
   let now = Date.now();
   const clock = () => new Date(now);
   const t = useTestApp(driver, { OUTBOX_SEND_TIMEOUT_MS: String(SEND_TIMEOUT_MS) }, undefined, { clock });
@@ -205,7 +205,7 @@ describe.each(DRIVERS)('outbox worker on %s', (driver) => {
 
 // Templated mail: rendered by the worker when it sends, HTML and text; rows written
 // before templates existed go out as they were. The default send timeout: rendering is real work.
-describe.each(DRIVERS)('outbox worker with templated mail on %s', (driver) => {
+describe.each(EVERY_DRIVER)('outbox worker with templated mail on %s', (driver) => {
   let now = Date.now();
   const clock = () => new Date(now);
   const t = useTestApp(driver, { PUBLIC_SITE_URL: 'https://www.vidya.example' }, undefined, { clock });

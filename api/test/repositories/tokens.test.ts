@@ -1,9 +1,9 @@
 import { revokedTokens } from '../../src/db/schema';
 import { tokensRepository } from '../../src/repositories/tokens';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 
-describe.each(DRIVERS)('tokens repository on %s', (driver) => {
+describe.each(EVERY_DRIVER)('tokens repository on %s', (driver) => {
   const t = useTestApp(driver);
 
   it('revokes idempotently and purges only expired revocations', async () => {

@@ -4,9 +4,9 @@ import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { outbox } from '../../src/db/schema';
 import { testConfig, useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 
-describe.each(DRIVERS)('GET /health on %s', (driver) => {
+describe.each(EVERY_DRIVER)('GET /health on %s', (driver) => {
   const t = useTestApp(driver);
 
   it('answers 200 with the outbox counts (parked mail is visible to an admin)', async () => {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_THROTTLE_MAX, OTP_TTL_SECONDS } from '../../src/config/constants';
 import { otps, outbox, users } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 import { signUp } from '../helpers/fixtures';
 import { lastCode as queuedCode, queuedMails } from '../helpers/mail';
 
-describe.each(DRIVERS)('OTP login on %s', (driver) => {
+describe.each(EVERY_DRIVER)('OTP login on %s', (driver) => {
   const t = useTestApp(driver);
   // The code goes out through the outbox: the reply comes first, the worker sends it.
   // Tests read the code from the queued mail (the worker scrubs it once sent).

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { insertCoupon, insertCourse, signUpVerified } from '../helpers/fixtures';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 import { COUPON_CODES, checkInvariants, countOutcomes, couponArb, run, stepArb, type CouponSpec, type Op, type World } from '../helpers/order-lifecycle';
 
 /** Runs per driver, the four EXAMPLES included (fast-check counts them in numRuns). */
@@ -57,7 +57,7 @@ const EXAMPLES: Array<[[CouponSpec, CouponSpec, CouponSpec], Op[][]]> = [
   ],
 ];
 
-describe.each(DRIVERS)('order lifecycle properties on %s', (driver) => {
+describe.each(EVERY_DRIVER)('order lifecycle properties on %s', (driver) => {
   const t = useTestApp(driver);
 
   it(`keeps coupon uses, enrolments and amounts consistent (${RUNS} runs)`, async () => {

@@ -11,7 +11,7 @@ import { remoteChannels, remoteReleases } from '../../src/db/schema';
 import { DomainError } from '../../src/domain/errors';
 import { remoteReleasesService, type ReleaseCommand } from '../../src/services/remote-releases';
 import { useTestApp } from '../helpers/app';
-import { DRIVERS } from '../helpers/database';
+import { EVERY_DRIVER } from '../helpers/database';
 import { signUpAs } from '../helpers/staff';
 
 const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '1.3.0'];
@@ -109,7 +109,7 @@ function replayChain(rows: Array<typeof remoteReleases.$inferSelect>): ChainStat
   return state;
 }
 
-describe.each(DRIVERS)('release channel properties on %s', (driver) => {
+describe.each(EVERY_DRIVER)('release channel properties on %s', (driver) => {
   const t = useTestApp(driver);
 
   it('any sequence of commands keeps the channel equal to the model and the history chain equal to the channel', async () => {

@@ -4,13 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { coupons, courseStudents, couponRedemptions, payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
-import { DRIVERS } from '../../helpers/database';
+import { EVERY_DRIVER } from '../../helpers/database';
 import { insertCoupon, insertCourse, signUpVerified } from '../../helpers/fixtures';
 
 const PARALLEL_JOINS = 50; // parallel joins of one student
 const USAGE_LIMIT = 5; // N; 3N redemptions race for it
 
-describe.each(DRIVERS)('concurrency on %s', (driver) => {
+describe.each(EVERY_DRIVER)('concurrency on %s', (driver) => {
   const t = useTestApp(driver);
 
   it(`${PARALLEL_JOINS} parallel joins of one student to a free course → one enrolment`, async () => {

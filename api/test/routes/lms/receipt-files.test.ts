@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { payments, receiptFiles } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
-import { DRIVERS, type Driver } from '../../helpers/database';
+import { EVERY_DRIVER, type Driver } from '../../helpers/database';
 import { insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { checkoutResult } from '../../helpers/payments';
 import { pdfText } from '../../helpers/pdf';
@@ -32,7 +32,7 @@ function useStudentReceipts(driver: Driver, receiptLimit: number) {
   return { t, buy, download };
 }
 
-describe.each(DRIVERS)('stored receipts on %s', (driver) => {
+describe.each(EVERY_DRIVER)('stored receipts on %s', (driver) => {
   const { t, buy, download } = useStudentReceipts(driver, 1000);
   const stored = async (id: number) => (await t.db.select().from(receiptFiles).where(eq(receiptFiles.paymentId, id)))[0];
 
@@ -80,7 +80,7 @@ describe.each(DRIVERS)('stored receipts on %s', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('receipt download limit on %s', (driver) => {
+describe.each(EVERY_DRIVER)('receipt download limit on %s', (driver) => {
   const { t, buy, download } = useStudentReceipts(driver, RECEIPT_LIMIT);
 
   it(`limits downloads to ${RECEIPT_LIMIT} a window per student, not per address`, async () => {

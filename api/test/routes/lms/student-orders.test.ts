@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { studentOrdersResponseSchema } from '@sap-academy/contracts/account';
 import { outbox, payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
-import { DRIVERS } from '../../helpers/database';
+import { EVERY_DRIVER } from '../../helpers/database';
 import { insertCoupon, insertCourse, signUpVerified, type StudentSession } from '../../helpers/fixtures';
 import { capturedEvent, checkoutResult, fakePaymentId, orderPaidEvent, webhookRequest } from '../../helpers/payments';
 import { pdfText } from '../../helpers/pdf';
@@ -14,7 +14,7 @@ import { accountApi } from '@sap-academy/contracts/paths';
 
 const receiptPattern = (id: number) => new RegExp(`^SAPA-\\d{4}-${String(id).padStart(6, '0')}$`);
 
-describe.each(DRIVERS)('student orders on %s', (driver) => {
+describe.each(EVERY_DRIVER)('student orders on %s', (driver) => {
   const t = useTestApp(driver);
   let student: StudentSession;
   beforeEach(async () => {
