@@ -31,6 +31,9 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
  */
 export const MIN_SECRET_DISTINCT_CHARS = 10;
 export const MIN_SECRET_ENTROPY_BITS = 96;
+/** One REMOTES word, `name=manifestURL`, with the shell's rule for the name (a JavaScript identifier). */
+export const REMOTES_WORD = /^([A-Za-z_][A-Za-z0-9_]*)=(https?:\/\/\S+)$/;
+
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function secretEntropyBits(value: string): number {
@@ -121,6 +124,14 @@ export const envSchema = z
     MFE_MARKETING_URL: z.url({ protocol: /^https?$/ }).optional(),
     MFE_LMS_URL: z.url({ protocol: /^https?$/ }).optional(),
     MFE_ADMIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // More remotes as `name=manifestURL` words (decision 307), as the shell's servers read them:
+    // real-user metrics label them too. A word the shell would refuse is refused here as well.
+    REMOTES: z
+      .string()
+      .optional()
+      .refine((words) => (words ?? '').split(/\s+/).every((word) => word === '' || REMOTES_WORD.test(word)), {
+        error: 'REMOTES must be space-separated name=http(s)-manifest-URL words (name: letters, digits, _)',
+      }),
     // Days a real-user record is kept before the hourly clean-up deletes it.
     RUM_RETENTION_DAYS: int(1, 365).default(30),
     RATE_LIMIT_WINDOW: z.string().min(1).default('1 minute'),

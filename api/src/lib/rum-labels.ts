@@ -4,7 +4,7 @@
 // configuration alone is named (decision 307). Everything else a beacon claims is counted as
 // `other`, so made-up names cannot grow the metrics.
 import { RUM_OTHER, RUM_UNVERSIONED, rumRemoteVersion, type RumRecord } from '@sap-academy/contracts';
-import type { Config } from '../config/env';
+import { REMOTES_WORD, type Config } from '../config/env';
 
 /** The federation names, as mfe-shared/build/federation.ts REMOTES has them (a test compares). */
 export const REMOTE_URL_VARIABLES = {
@@ -16,34 +16,21 @@ export const REMOTE_URL_VARIABLES = {
 /** remote → its version in the runtime config. */
 export type KnownRemotes = ReadonlyMap<string, string>;
 
-// A remote's name as REMOTES spells it (a JavaScript identifier, decision 307).
-const REMOTE_WORD = /^([A-Za-z_][A-Za-z0-9_]*)=(\S+)$/;
-
-/**
- * REMOTES' remotes, name → manifest URL. The shell refuses a malformed word at start, so one that
- * reaches here is skipped rather than labelled; a remote given twice keeps its first URL, as the
- * shorthands come first in the runtime config.
- */
+/** REMOTES' remotes, name → manifest URL (the config refused a malformed word); a remote given
+ * twice keeps its first URL, as the shorthands come first in the runtime config. */
 function remotesWords(value: string | undefined): Array<[string, string]> {
   return (value ?? '')
     .split(/\s+/)
-    .map((word) => REMOTE_WORD.exec(word))
+    .map((word) => REMOTES_WORD.exec(word))
     .filter((match): match is RegExpExecArray => match !== null)
     .map((match) => [match[1]!, match[2]!]);
 }
 
-/**
- * @param env  REMOTES, read from the process's environment as the shell's servers read it: the
- *   API's config schema does not carry it (REMOTES is the shell's variable; the API only labels).
- */
-export function knownRemotes(
-  config: Pick<Config, (typeof REMOTE_URL_VARIABLES)[keyof typeof REMOTE_URL_VARIABLES]>,
-  env: { REMOTES?: string } = process.env,
-): KnownRemotes {
+export function knownRemotes(config: Pick<Config, (typeof REMOTE_URL_VARIABLES)[keyof typeof REMOTE_URL_VARIABLES] | 'REMOTES'>): KnownRemotes {
   const entries = Object.entries(REMOTE_URL_VARIABLES);
   const configured: Array<[string, string]> = [
     ...entries.flatMap(([remote, variable]): Array<[string, string]> => (config[variable] ? [[remote, config[variable]]] : [])),
-    ...remotesWords(env.REMOTES),
+    ...remotesWords(config.REMOTES),
   ];
   const known = new Map<string, string>();
   // The runtime config requires the site's own remotes one way or the other: an environment that

@@ -56,6 +56,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://otel-collector:4317' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
 
+  it('reads REMOTES as the shell does, refusing a word the shell would refuse', () => {
+    const words = 'mfe_labs=https://cdn.example.com/mfe-labs/1.0.0/mf-manifest.json  mfe_events=http://localhost:3010/mf-manifest.json';
+    expect(loadConfig({ REMOTES: words }).REMOTES).toBe(words);
+    for (const bad of ['mfe-labs=https://cdn.example.com/mf-manifest.json', 'mfe_labs', 'mfe_labs=ftp://cdn.example.com/mf-manifest.json']) {
+      expect(() => loadConfig({ REMOTES: bad })).toThrow(/REMOTES: REMOTES must be space-separated name=http\(s\)-manifest-URL words/);
+    }
+  });
+
   it('links mails to PUBLIC_SITE_URL, by default the first CORS origin, without a trailing slash', () => {
     expect(loadConfig({}).PUBLIC_SITE_URL).toBe('http://localhost:3000');
     expect(loadConfig({ CORS_ORIGINS: 'https://www.vidya.example, https://admin.vidya.example' }).PUBLIC_SITE_URL).toBe('https://www.vidya.example');

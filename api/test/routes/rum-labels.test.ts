@@ -112,11 +112,11 @@ describe.each(DRIVERS)('real-user labels on %s', (driver) => {
 
 describe('the remotes real-user labels may name', () => {
   it('adds a remote named only in REMOTES, with its manifest folder as its version', () => {
-    expect(Object.fromEntries(knownRemotes(testConfig(CONFIG_REMOTES), { REMOTES: FOURTH_REMOTES }))).toEqual({ ...REMOTES, mfe_labs: '1.0.0' });
+    expect(Object.fromEntries(knownRemotes(testConfig({ ...CONFIG_REMOTES, REMOTES: FOURTH_REMOTES })))).toEqual({ ...REMOTES, mfe_labs: '1.0.0' });
   });
 
   it('keeps a development stack’s three remotes unversioned beside one from REMOTES', () => {
-    expect(Object.fromEntries(knownRemotes(testConfig(), { REMOTES: 'mfe_labs=http://localhost:3174/mf-manifest.json' }))).toEqual({
+    expect(Object.fromEntries(knownRemotes(testConfig({ REMOTES: 'mfe_labs=http://localhost:3174/mf-manifest.json' })))).toEqual({
       mfe_marketing: RUM_UNVERSIONED,
       mfe_lms: RUM_UNVERSIONED,
       mfe_admin: RUM_UNVERSIONED,
@@ -126,21 +126,12 @@ describe('the remotes real-user labels may name', () => {
 
   it('labels the site’s remotes from REMOTES alone, without the MFE_*_URL shorthands', () => {
     const words = 'mfe_marketing=https://cdn.example.com/mfe-marketing/0.2.0/mf-manifest.json mfe_lms=https://cdn.example.com/mfe-lms/0.3.0/mf-manifest.json';
-    expect(Object.fromEntries(knownRemotes(testConfig(), { REMOTES: words }))).toEqual({ mfe_marketing: '0.2.0', mfe_lms: '0.3.0' });
+    expect(Object.fromEntries(knownRemotes(testConfig({ REMOTES: words })))).toEqual({ mfe_marketing: '0.2.0', mfe_lms: '0.3.0' });
   });
 });
 
 describe.each(DRIVERS)('a fourth remote added in REMOTES on %s', (driver) => {
-  // REMOTES is the process's, read when the app is built: set before useTestApp's own beforeAll.
-  const before = process.env.REMOTES;
-  beforeAll(() => {
-    process.env.REMOTES = FOURTH_REMOTES;
-  });
-  afterAll(() => {
-    if (before === undefined) delete process.env.REMOTES;
-    else process.env.REMOTES = before;
-  });
-  const t = useTestApp(driver, CONFIG);
+  const t = useTestApp(driver, { ...CONFIG, REMOTES: FOURTH_REMOTES });
   afterEach(() => t.app.rum.flush());
   const beacon = (body: unknown) => t.app.inject({ method: 'POST', url: '/rum', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(body) });
   const rumSeries = async () => {
