@@ -31,6 +31,11 @@
 #                                         http://shell-renderer:8080): pages are proxied to it and
 #                                         fall back to the pages rendered here when it cannot answer
 #         RENDERER_RESOLVER               DNS server for its name (default: /etc/resolv.conf's)
+#         TRUST_FORWARDED_PROTO           1 behind a proxy that ends TLS and sets X-Forwarded-Proto
+#                                         (Kubernetes' ingress): the site's scheme in canonical URLs,
+#                                         the sitemap and the cohort cookie's Secure is that header's
+#                                         http or https; 0 (default) ignores the header, as a
+#                                         visitor could send it
 # Remote: REMOTE_PATH, REMOTE_VERSION     served under /$REMOTE_PATH/$REMOTE_VERSION/ (the version
 #                                         defaults to $WEB_ROOT/$REMOTE_PATH/VERSION)
 # Both:   LISTEN_PORT (8080), WEB_ROOT (/usr/share/nginx/html), NGINX_RUN_DIR (/tmp/nginx),
@@ -53,6 +58,12 @@ if [ "$NGINX_ACCESS_LOG" = off ]; then export NGINX_ACCESS_LOG_FORMAT=''; else e
 BROTLI_MODULE=${BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}
 
 die() { echo "entrypoint: $*" >&2; exit 1; }
+
+export TRUST_FORWARDED_PROTO=${TRUST_FORWARDED_PROTO:-0}
+case "$TRUST_FORWARDED_PROTO" in
+  0 | 1) ;;
+  *) die "TRUST_FORWARDED_PROTO must be 0 or 1, got '$TRUST_FORWARDED_PROTO'" ;;
+esac
 
 # A URL goes into JSON, HTML and an nginx header: only plain http(s) URLs, nothing to escape.
 check_url() {
@@ -82,7 +93,7 @@ fi
 
 render() { # template -> file, substituting only our own variables (nginx's $uri etc. stay)
   [ -f "$TEMPLATES/$1" ] || die "$TEMPLATES/$1 is missing"
-  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${NGINX_ACCESS_LOG_FORMAT} ${CSP_REMOTES} ${CSP_API} ${CSP_CONNECT} ${CSP_PAYMENT} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION} ${RENDERER_URL} ${PAGE_CACHE_VERSION}' \
+  envsubst '${LISTEN_PORT} ${WEB_ROOT} ${NGINX_RUN_DIR} ${NGINX_ACCESS_LOG} ${NGINX_ACCESS_LOG_FORMAT} ${CSP_REMOTES} ${CSP_API} ${CSP_CONNECT} ${CSP_PAYMENT} ${SITE_FILES_URL} ${REMOTE_PATH} ${REMOTE_VERSION} ${RENDERER_URL} ${PAGE_CACHE_VERSION} ${TRUST_FORWARDED_PROTO}' \
     < "$TEMPLATES/$1" > "$NGINX_RUN_DIR/$2"
 }
 

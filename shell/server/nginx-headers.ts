@@ -109,7 +109,7 @@ function nginxCohort(): string[] {
     `  default "${COHORT_COOKIE}=$new_cohort; $http_cookie";`,
     '}',
     '# Set-Cookie for a visitor nginx gave a bucket to (an empty value adds no header).',
-    `map "$cookie_${COHORT_COOKIE}|$scheme" $cohort_set_cookie {`,
+    `map "$cookie_${COHORT_COOKIE}|$site_scheme" $cohort_set_cookie {`,
     `  "~^\\d{1,2}\\|" "";`,
     `  "~\\|https$" ${cookie(true)};`,
     `  default ${cookie(false)};`,

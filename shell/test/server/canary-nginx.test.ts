@@ -29,8 +29,12 @@ const asNobody = process.getuid?.() === 0;
 let dir: string;
 let api: FakeReleaseApi;
 let renderer: RunningServer;
-let nginx: ChildProcess;
+const nginxes: Array<{ site: string; process: ChildProcess }> = [];
+/** The shell's nginx as Kubernetes runs it, behind an ingress that ends TLS (TRUST_FORWARDED_PROTO=1). */
 let site: string;
+/** The same image as the edge (TRUST_FORWARDED_PROTO=0, docker-compose's default). */
+let untrustedSite: string;
+let templatesDir: string;
 let publish: (channels: ReleaseChannels['channels']) => Promise<void>;
 
 const freePort = () =>
@@ -50,12 +54,53 @@ async function chownTree(folder: string) {
   }
 }
 
+/** Renders the image's configuration with entrypoint.sh (RENDER_ONLY=1) and runs Debian's nginx on it. */
+async function startNginx(options: { templates: string; webRoot: string; runDir: string; remotes: Record<string, string>; trustForwardedProto: '0' | '1' }) {
+  const port = await freePort();
+  const rendered = spawnSync('sh', [path.join(options.templates, 'entrypoint.sh'), 'shell'], {
+    env: {
+      PATH: process.env.PATH,
+      RENDER_ONLY: '1',
+      NGINX_TEMPLATES: options.templates,
+      WEB_ROOT: options.webRoot,
+      NGINX_RUN_DIR: options.runDir,
+      NGINX_ACCESS_LOG: 'off',
+      BROTLI_MODULE: '/none',
+      LISTEN_PORT: String(port),
+      MFE_MARKETING_URL: options.remotes.mfe_marketing,
+      MFE_LMS_URL: options.remotes.mfe_lms,
+      API_URL: api.url,
+      RENDERER_URL: renderer.url,
+      TRUST_FORWARDED_PROTO: options.trustForwardedProto,
+    },
+    encoding: 'utf8',
+  });
+  if (rendered.status !== 0) throw new Error(`entrypoint.sh: ${rendered.stderr}`);
+  if (asNobody) await chownTree(options.runDir);
+  const nginx = spawn('nginx', ['-e', 'stderr', '-c', path.join(options.runDir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    ...(asNobody ? { uid: NOBODY, gid: NOBODY } : {}),
+  });
+  let stderr = '';
+  nginx.stderr?.on('data', (chunk) => (stderr += chunk));
+  const site = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    const up = await fetch(`${site}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { site, process: nginx };
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'canary-nginx-'));
   await chmod(dir, 0o755);
-  const templates = path.join(dir, 'templates');
+  const templates = (templatesDir = path.join(dir, 'templates'));
   const webRoot = path.join(dir, 'web');
-  const runDir = path.join(dir, 'run');
   for (const folder of [templates, webRoot, path.join(webRoot, 'server')]) await mkdir(folder);
   // The image's /etc/nginx/app: deploy/nginx's files beside the shell build's templates.
   for (const file of await readdir(DEPLOY_NGINX)) await copyFile(path.join(DEPLOY_NGINX, file), path.join(templates, file));
@@ -79,46 +124,16 @@ beforeAll(async () => {
     trustProxy: true,
   });
 
-  const port = await freePort();
-  const rendered = spawnSync('sh', [path.join(templates, 'entrypoint.sh'), 'shell'], {
-    env: {
-      PATH: process.env.PATH,
-      RENDER_ONLY: '1',
-      NGINX_TEMPLATES: templates,
-      WEB_ROOT: webRoot,
-      NGINX_RUN_DIR: runDir,
-      NGINX_ACCESS_LOG: 'off',
-      BROTLI_MODULE: '/none',
-      LISTEN_PORT: String(port),
-      MFE_MARKETING_URL: remotes.mfe_marketing,
-      MFE_LMS_URL: remotes.mfe_lms,
-      API_URL: api.url,
-      RENDERER_URL: renderer.url,
-    },
-    encoding: 'utf8',
-  });
-  if (rendered.status !== 0) throw new Error(`entrypoint.sh: ${rendered.stderr}`);
-  if (asNobody) await chownTree(runDir);
-  nginx = spawn('nginx', ['-e', 'stderr', '-c', path.join(runDir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    ...(asNobody ? { uid: NOBODY, gid: NOBODY } : {}),
-  });
-  let stderr = '';
-  nginx.stderr?.on('data', (chunk) => (stderr += chunk));
-  site = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    const up = await fetch(`${site}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const trusted = await startNginx({ templates, webRoot, runDir: path.join(dir, 'run'), remotes, trustForwardedProto: '1' });
+  const untrusted = await startNginx({ templates, webRoot, runDir: path.join(dir, 'run-untrusted'), remotes, trustForwardedProto: '0' });
+  nginxes.push(trusted, untrusted);
+  site = trusted.site;
+  untrustedSite = untrusted.site;
 }, 30_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
+  for (const { process: nginx } of nginxes) {
+    if (nginx.exitCode !== null) continue;
     const exited = new Promise((resolve) => nginx.once('exit', resolve));
     nginx.kill('SIGQUIT');
     await exited;
@@ -185,3 +200,40 @@ test('visitors without a cookie get a bucket from nginx, the page of that bucket
   expect(onCandidate / visitors).toBeGreaterThan(0.38);
   expect(onCandidate / visitors).toBeLessThan(0.62);
 }, 60_000);
+
+test('behind a TLS-ending proxy the site is https: the cohort cookie is Secure, the sitemap names https and its pages are cached apart; the edge ignores the header', async () => {
+  await publish({ mfe_marketing: channel('1.0.0', { version: '1.1.0', share: 50 }) });
+  const https = { 'x-forwarded-proto': 'https' };
+  const host = (url: string) => new URL(url).host;
+
+  const behindTls = await fetch(`${site}/about?scheme=${Date.now()}`, { headers: https });
+  expect(behindTls.headers.getSetCookie()).toEqual([expect.stringMatching(/^sap_cohort=\d{1,2}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax; Secure$/)]);
+  expect(await (await fetch(`${site}/sitemap.xml`, { headers: https })).text()).toContain(`<loc>https://${host(site)}/about</loc>`);
+  expect(await (await fetch(`${site}/sitemap.xml`)).text()).toContain(`<loc>http://${host(site)}/about</loc>`);
+  // The https page and the http page of the same path and bucket are two entries.
+  const pagePath = `/courses?scheme-key=${Date.now()}`;
+  expect((await visit(pagePath, `${COHORT_COOKIE}=60`)).cache).toBe('MISS');
+  expect((await visit(pagePath, `${COHORT_COOKIE}=60`)).cache).toBe('HIT');
+  const httpsPage = await fetch(`${site}${pagePath}`, { headers: { ...https, cookie: `${COHORT_COOKIE}=60` } });
+  expect(httpsPage.headers.get('x-cache-status')).toBe('MISS');
+
+  // At the edge a visitor's own X-Forwarded-Proto changes nothing.
+  const atEdge = await fetch(`${untrustedSite}/about?scheme=${Date.now()}`, { headers: https });
+  expect(atEdge.headers.getSetCookie()).toEqual([expect.stringMatching(/^sap_cohort=\d{1,2}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/)]);
+  expect(await (await fetch(`${untrustedSite}/sitemap.xml`, { headers: https })).text()).toContain(`<loc>http://${host(untrustedSite)}/about</loc>`);
+});
+
+test('the image refuses a TRUST_FORWARDED_PROTO other than 0 or 1, naming it', () => {
+  const refused = spawnSync('sh', [path.join(templatesDir, 'entrypoint.sh'), 'shell'], {
+    env: {
+      PATH: process.env.PATH,
+      RENDER_ONLY: '1',
+      NGINX_TEMPLATES: templatesDir,
+      NGINX_RUN_DIR: path.join(dir, 'run-refused'),
+      TRUST_FORWARDED_PROTO: 'yes',
+    },
+    encoding: 'utf8',
+  });
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toBe("entrypoint: TRUST_FORWARDED_PROTO must be 0 or 1, got 'yes'\n");
+});

@@ -42,6 +42,10 @@ export async function startFakeReleaseApi(): Promise<FakeReleaseApi> {
       }
       return response.writeHead(200, { 'content-type': 'application/json', etag, 'cache-control': 'public, max-age=2' }).end(body);
     }
+    // The marketing remote's sitemap, as it publishes it: the shell's nginx puts the site's origin in.
+    if (/^\/marketing\/[^/]+\/sitemap\.xml$/.test(url)) {
+      return response.writeHead(200, { 'content-type': 'application/xml' }).end('<urlset><url><loc>{{SITE_ORIGIN}}/about</loc></url></urlset>');
+    }
     const version = /^\/marketing\/([^/]+)\/server\/(ssr-manifest\.json|routes\.cjs)$/.exec(url);
     if (version) {
       const [, v, file] = version;
