@@ -98,15 +98,25 @@ test.describe('in the browser', () => {
       });
     });
     const console = watchConsole(page);
-    await page.goto(path);
+    const response = await page.goto(path);
     await page.locator(HYDRATED).waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    return console;
+    return { console, response };
   }
 
+  // Every public route loads directly by URL (SPEC §2) with its h1, title, description, canonical
+  // and Open Graph tags, checked on the same load as its hydration: one browser load per route
+  // instead of two (public-routes.spec.ts loaded each route again for these alone).
   for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} hydrates: same nodes, no warning, no layout shift`, async ({ page }) => {
-      const console = await watchHydration(page, route.path);
+    test(`${route.path} hydrates: same nodes, no warning, no layout shift; h1, title, description, canonical and Open Graph`, async ({ page }) => {
+      const { console, response } = await watchHydration(page, route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(`${route.title} | ${BRAND}`);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new URL(route.path, page.url()).href);
+      await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', `${route.title} | ${BRAND}`);
+      await expect(page.getByRole('contentinfo')).toContainText('Bengaluru, India');
       const result = await page.evaluate(() => {
         const w = window as unknown as { __shift: number; __serverH1?: Element | null; __serverFooter?: Element | null };
         return {
