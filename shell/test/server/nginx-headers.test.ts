@@ -87,8 +87,9 @@ test('the only variables in a template are the CSP slots, the run folder and ngi
     'new_cohort',
     'page_encoding',
     'request_id',
-    'scheme',
     'shell_cache_control',
+    // The site's scheme, from a trusted proxy's X-Forwarded-Proto (nginx.conf's map, decision 313).
+    'site_scheme',
     'upstream_http_cache_control',
   ]);
   expect(Object.keys(templates)).toEqual([...Object.keys(NGINX_HEADER_TEMPLATES), 'shell-page-cache.conf.template']);
