@@ -2,7 +2,7 @@
 // together, so a misconfigured deploy fails with one readable message instead of one per restart.
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@sap-academy/contracts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, remoteNameSchema } from '@sap-academy/contracts';
 import { API_ROOT } from '../paths';
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -31,8 +31,21 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
  */
 export const MIN_SECRET_DISTINCT_CHARS = 10;
 export const MIN_SECRET_ENTROPY_BITS = 96;
-/** One REMOTES word, `name=manifestURL`, with the shell's rule for the name (a JavaScript identifier). */
-export const REMOTES_WORD = /^([A-Za-z_][A-Za-z0-9_]*)=(https?:\/\/\S+)$/;
+/**
+ * REMOTES' `name=manifestURL` words (decision 307) as name → URL pairs in their order, or null when
+ * a word is not one: the name a federation name (the contracts' rule, the shell's too), the URL
+ * http(s). The shell's own checks (runtime-config-env.ts) stop it on more than this.
+ */
+export function remotesWords(value: string | undefined): Array<[string, string]> | null {
+  const pairs: Array<[string, string]> = [];
+  for (const word of (value ?? '').split(/\s+/).filter(Boolean)) {
+    const at = word.indexOf('=');
+    const [name, url] = [word.slice(0, at), word.slice(at + 1)];
+    if (at < 0 || !remoteNameSchema.safeParse(name).success || !/^https?:\/\/\S/.test(url)) return null;
+    pairs.push([name, url]);
+  }
+  return pairs;
+}
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -125,11 +138,11 @@ export const envSchema = z
     MFE_LMS_URL: z.url({ protocol: /^https?$/ }).optional(),
     MFE_ADMIN_URL: z.url({ protocol: /^https?$/ }).optional(),
     // More remotes as `name=manifestURL` words (decision 307), as the shell's servers read them:
-    // real-user metrics label them too. A word the shell would refuse is refused here as well.
+    // real-user metrics label them too. A word that is not name=URL stops the API as it stops the shell.
     REMOTES: z
       .string()
       .optional()
-      .refine((words) => (words ?? '').split(/\s+/).every((word) => word === '' || REMOTES_WORD.test(word)), {
+      .refine((words) => remotesWords(words) !== null, {
         error: 'REMOTES must be space-separated name=http(s)-manifest-URL words (name: letters, digits, _)',
       }),
     // Days a real-user record is kept before the hourly clean-up deletes it.

@@ -4,7 +4,7 @@
 // configuration alone is named (decision 307). Everything else a beacon claims is counted as
 // `other`, so made-up names cannot grow the metrics.
 import { RUM_OTHER, RUM_UNVERSIONED, rumRemoteVersion, type RumRecord } from '@sap-academy/contracts';
-import { REMOTES_WORD, type Config } from '../config/env';
+import { remotesWords, type Config } from '../config/env';
 
 /** The federation names, as mfe-shared/build/federation.ts REMOTES has them (a test compares). */
 export const REMOTE_URL_VARIABLES = {
@@ -16,21 +16,13 @@ export const REMOTE_URL_VARIABLES = {
 /** remote → its version in the runtime config. */
 export type KnownRemotes = ReadonlyMap<string, string>;
 
-/** REMOTES' remotes, name → manifest URL (the config refused a malformed word); a remote given
- * twice keeps its first URL, as the shorthands come first in the runtime config. */
-function remotesWords(value: string | undefined): Array<[string, string]> {
-  return (value ?? '')
-    .split(/\s+/)
-    .map((word) => REMOTES_WORD.exec(word))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => [match[1]!, match[2]!]);
-}
-
 export function knownRemotes(config: Pick<Config, (typeof REMOTE_URL_VARIABLES)[keyof typeof REMOTE_URL_VARIABLES] | 'REMOTES'>): KnownRemotes {
   const entries = Object.entries(REMOTE_URL_VARIABLES);
   const configured: Array<[string, string]> = [
     ...entries.flatMap(([remote, variable]): Array<[string, string]> => (config[variable] ? [[remote, config[variable]]] : [])),
-    ...remotesWords(config.REMOTES),
+    // The config refused a malformed word; a remote given twice keeps its first URL, as the
+    // shorthands come first in the runtime config.
+    ...(remotesWords(config.REMOTES) ?? []),
   ];
   const known = new Map<string, string>();
   // The runtime config requires the site's own remotes one way or the other: an environment that

@@ -14,21 +14,20 @@ import { timed } from './phase-timings';
 export type Driver = 'pglite' | 'postgres';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const everyDriver: Driver[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
-
-/**
- * The drivers a suite runs on (decision 128): PostgreSQL, production's database, when
- * TEST_DATABASE_URL is set (as `npm test` does), PGlite otherwise. API_TEST_EVERY_DRIVER=1 runs
- * every suite on both, for a change to the database client or the driver setup.
- */
-export const DRIVERS: Driver[] = process.env.API_TEST_EVERY_DRIVER === '1' ? everyDriver : postgresUrl ? ['postgres'] : ['pglite'];
 
 /**
  * Both drivers, for the suites whose subject depends on the driver (decision 128): the database
  * layer, driver errors and data types, the driver's telemetry and health, and work that runs
  * concurrently on PGlite's one connection (transactions, locks, races, the outbox).
  */
-export const EVERY_DRIVER: Driver[] = everyDriver;
+export const EVERY_DRIVER: Driver[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The drivers a suite runs on (decision 128): PostgreSQL, production's database, when
+ * TEST_DATABASE_URL is set (as `npm test` does), PGlite otherwise. API_TEST_EVERY_DRIVER=1 runs
+ * every suite on both, for a change to the database client or the driver setup.
+ */
+export const DRIVERS: Driver[] = process.env.API_TEST_EVERY_DRIVER === '1' ? EVERY_DRIVER : postgresUrl ? ['postgres'] : ['pglite'];
 
 const TABLES = [
   'release_guard',
