@@ -2,7 +2,7 @@
 // own configuration (deploy/nginx), the API on PostgreSQL; started by compose/global-setup.ts on
 // ports away from the main suite (3500–3509, API 4500). Run by scripts/test-compose.mjs.
 import { defineConfig } from '@playwright/test';
-import { BUILD_AS_BUILT, CHROMIUM_PROJECT, reporters } from './support/e2e-env';
+import { BUILD_AS_BUILT, CHROMIUM_PROJECT, reporters, FAILURE_ARTIFACTS } from './support/e2e-env';
 import { COMPOSE_SHELL_URL } from './compose/compose-env';
 
 export default defineConfig({
@@ -19,8 +19,7 @@ export default defineConfig({
   reporter: reporters('compose-report.json'),
   use: {
     baseURL: COMPOSE_SHELL_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...FAILURE_ARTIFACTS,
   },
   projects: [CHROMIUM_PROJECT],
 });

@@ -1,7 +1,7 @@
 // End-to-end tests drive the production build, served exactly as `npm start` serves it,
 // in Debian's Chromium (never a downloaded browser).
 import { defineConfig } from '@playwright/test';
-import { BUILD_AS_BUILT, CHROMIUM_PROJECT, E2E_PORTS, reporters } from './support/e2e-env';
+import { BUILD_AS_BUILT, CHROMIUM_PROJECT, E2E_PORTS, reporters, FAILURE_ARTIFACTS } from './support/e2e-env';
 
 export default defineConfig({
   testDir: './tests',
@@ -16,8 +16,7 @@ export default defineConfig({
   reporter: reporters('report.json'),
   use: {
     baseURL: `http://localhost:${E2E_PORTS.shell}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...FAILURE_ARTIFACTS,
   },
   projects: [CHROMIUM_PROJECT],
 });

@@ -3,7 +3,7 @@
 // run on podman by scripts/test-containers.mjs (decisions 306, 312), which brings the stack up
 // before and tears it down after; the shell on port 3800.
 import { defineConfig } from '@playwright/test';
-import { BUILD_AS_BUILT, CHROMIUM_PROJECT, reporters } from './support/e2e-env';
+import { BUILD_AS_BUILT, CHROMIUM_PROJECT, reporters, FAILURE_ARTIFACTS } from './support/e2e-env';
 import { SHELL_URL } from '../scripts/lib/containers/stack.mjs';
 
 export default defineConfig({
@@ -20,8 +20,7 @@ export default defineConfig({
   reporter: reporters('containers-report.json'),
   use: {
     baseURL: SHELL_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...FAILURE_ARTIFACTS,
   },
   projects: [CHROMIUM_PROJECT],
 });

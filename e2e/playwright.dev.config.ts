@@ -2,7 +2,7 @@
 // embedded database, started by dev/global-setup.ts on ports away from the other suites
 // (3600-3602, API 4600). Run by scripts/test.mjs's "dev" stage.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PROJECT, reporters } from './support/e2e-env';
+import { CHROMIUM_PROJECT, reporters, FAILURE_ARTIFACTS } from './support/e2e-env';
 import { devUrl } from './dev/dev-env';
 
 export default defineConfig({
@@ -17,8 +17,7 @@ export default defineConfig({
   reporter: reporters('dev-report.json'),
   use: {
     baseURL: devUrl('shell'),
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...FAILURE_ARTIFACTS,
   },
   projects: [CHROMIUM_PROJECT],
 });

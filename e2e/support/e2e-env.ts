@@ -33,6 +33,18 @@ export const apiUrl = () => process.env.E2E_API_URL ?? `http://localhost:${E2E_P
  */
 export const BUILD_AS_BUILT = { external: ['**/dist/**'] };
 
+/**
+ * What a failed test leaves behind: its trace (every action with a DOM snapshot, the network, the
+ * console) and a screenshot of the end. The trace's film strip of screenshots is off: recording it
+ * made the browser encode frames all through every test, passing ones included, 20 % of the CPU
+ * of three long specs on 2 cores (292 → 233 CPU s, docs/perf/e2e-time.md); the DOM snapshots
+ * show each step all the same.
+ */
+export const FAILURE_ARTIFACTS = {
+  trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+  screenshot: 'only-on-failure',
+} as const satisfies PlaywrightTestConfig['use'];
+
 /** Every suite's one browser: Debian's Chromium, never a downloaded one. */
 export const CHROMIUM_PROJECT = {
   name: 'chromium',

@@ -1,8 +1,8 @@
 // axe (WCAG 2 A and AA) on every public route and the 404 page, at desktop and phone widths, and
 // the layout guards (support/layout-guards) at 360, 768, 1024 and 1440 px with no console warning
 // or error, on the same load; screenshots of home at 360 and 1280 px kept in e2e/artifacts/.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations, describeViolations, WCAG_AA } from '../support/axe';
 import { BRAND, PUBLIC_ROUTES } from '../support/public-routes';
 import { waitForHydration, watchConsole } from '../support/page-guards';
 import { defectsAcrossWidths, LAYOUT_HEIGHT, LAYOUT_WIDTHS } from '../support/layout-guards';
@@ -16,26 +16,13 @@ const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 
 const WIDTHS = [1280, 768, 360] as const;
 
-/**
- * axe's findings on the page as it is now, and any horizontal overflow, one line each.
- * axe runs in the page itself (AxeBuilder's legacy mode): the default mode opens a blank page per
- * scan to merge per-frame results, which took twice as long (docs/perf/e2e-time.md). Legacy mode
- * skips cross-origin frames only, and a public page has no frame at all: asserted, so a frame
- * added later fails here instead of going unscanned.
- */
+/** axe's findings on the page as it is now, and any horizontal overflow, one line each. */
 async function findings(page: Page, width: number) {
-  expect(
-    page
-      .frames()
-      .map((frame) => frame.url())
-      .slice(1),
-    'frames axe would not scan',
-  ).toEqual([]);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).setLegacyMode().analyze();
+  const violations = await axeViolations(page, { tags: WCAG_AA });
   // The layout check rides along: nothing on the page may be wider than the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   return [
-    ...result.violations.map((v) => `${v.id} at ${width}px: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ...describeViolations(violations).map((line) => `${line} at ${width}px`),
     ...(overflow > 0 ? [`horizontal overflow of ${overflow}px at ${width}px`] : []),
   ];
 }

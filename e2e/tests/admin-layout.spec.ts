@@ -4,8 +4,8 @@
 // table's own box may scroll), and dialogs above the header: the point at the centre of a
 // dialog's title belongs to the dialog. axe (WCAG 2 A and AA) checks the changed screens.
 // Releases and Site speed's canary comparison are laid out with a channel in a canary.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, WCAG_AA } from '../support/axe';
 import { E2E_PORTS } from '../support/e2e-env';
 import { layoutDefects, LAYOUT_HEIGHT, settleLayout } from '../support/layout-guards';
 import { waitForHydration, watchConsole } from '../support/page-guards';
@@ -81,12 +81,6 @@ const COMPARISON = {
   verdict: { outcome: 'rollback', reasons: [AUTO_REASON, 'Candidate p75 LCP 2.90 s is 58 % above stable 1.83 s: more than 20 %.'] },
   guard: { enabled: true, window_minutes: 60, min_loads: 200, max_failure_increase_per_1000: 5, max_lcp_increase_pct: 20, version: 1, updated_at: null },
 };
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function signIn(page: Page) {
   await page.goto('/admin');
@@ -220,7 +214,7 @@ test.describe('back office layout guards', () => {
     );
     await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
     await page.getByRole('button', { name: 'Archive' }).click();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await close();
     expect(found).toEqual([]);
@@ -245,9 +239,9 @@ test.describe('back office layout guards', () => {
     };
     const found = await screenDefects(page, 'leads', { dialog: openLead });
     await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
     await openLead();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
     await close();
     expect(found).toEqual([]);
   });
@@ -260,7 +254,7 @@ test.describe('back office layout guards', () => {
     const found: string[] = [];
     await nav.getByRole('link', { name: 'Site speed' }).click();
     await expect(page.getByRole('table', { name: 'Public site: stable and candidate' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
     found.push(...(await screenDefects(page, 'site speed comparison')));
     await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
     await nav.getByRole('link', { name: 'Releases' }).click();
@@ -274,9 +268,9 @@ test.describe('back office layout guards', () => {
     };
     found.push(...(await screenDefects(page, 'releases', { dialog: promote })));
     await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
     await promote();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await close();
     expect(found).toEqual([]);
@@ -291,7 +285,7 @@ test.describe('back office layout guards', () => {
       await nav.getByRole('link', { name: screen }).click();
       await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
       if (screen === 'Orders') await expect(page.getByRole('cell', { name: 'SAPA-2026-001000' })).toBeVisible();
-      if (screen === 'Orders' || screen === 'Site speed') await expectNoAxeViolations(page);
+      if (screen === 'Orders' || screen === 'Site speed') await expectNoAxeViolations(page, { tags: WCAG_AA });
       found.push(...(await screenDefects(page, screen.toLowerCase())));
     }
     await close();

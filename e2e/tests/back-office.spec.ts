@@ -3,9 +3,9 @@
 // the class, staff see the enrolment and a contact lead and export the leads to CSV, and a student
 // opening /admin gets the staff-only view. axe checks every admin screen on the way.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { waitForHydration } from '../support/page-guards';
 import { openCourse, signUp, uniqueEmail } from '../support/portal';
 
@@ -24,13 +24,6 @@ const LEAD = {
   subject: `SAC corporate batch ${stamp}`,
   message: '=SUM(A1:A9) is how our team\nwrites totals',
 };
-
-async function expectNoAxeViolations(page: Page) {
-  // A toast fading in is half transparent, and axe would measure its contrast mid-animation.
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
-}
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
@@ -51,7 +44,7 @@ test('staff create and publish a course with a YouTube class, and a 100 % coupon
   await backOffice(page).getByRole('link', { name: 'Courses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   await expect(page).toHaveTitle('Courses · Back office');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { summary: true });
 
   await page.getByRole('link', { name: 'New course' }).click();
   const form = page.getByRole('form', { name: 'Course' });
@@ -62,7 +55,7 @@ test('staff create and publish a course with a YouTube class, and a 100 % coupon
   await form.getByLabel('Type').selectOption('Live');
   await form.getByLabel('Duration (days)').fill('45');
   await form.getByLabel('Price (₹)').fill(COURSE.price);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { summary: true });
   await form.getByRole('button', { name: 'Save course' }).click();
   await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
 
@@ -78,7 +71,7 @@ test('staff create and publish a course with a YouTube class, and a 100 % coupon
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Course published.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Change history' })).toContainText('published the course');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { summary: true });
 
   await backOffice(page).getByRole('link', { name: 'Coupons' }).click();
   await page.getByRole('link', { name: 'New coupon' }).click();
@@ -86,7 +79,7 @@ test('staff create and publish a course with a YouTube class, and a 100 % coupon
   await coupon.getByLabel('Code').fill(COUPON);
   await coupon.getByLabel('Course').selectOption({ label: COURSE.title });
   await coupon.getByLabel('Percent off').fill('100');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { summary: true });
   await coupon.getByRole('button', { name: 'Save coupon' }).click();
   await expect(page).toHaveURL(/\/admin\/coupons\/\d+$/);
   await page.context().close();
@@ -139,13 +132,13 @@ test('staff see the enrolment and a contact lead, and the CSV export carries the
   await expect(staff.getByRole('heading', { level: 1 })).toContainText(STUDENT.name);
   await expect(staff.getByRole('table', { name: 'Enrolments' }).getByRole('cell', { name: COURSE.title, exact: true })).toBeVisible();
   await expect(staff.getByText('Free or coupon')).toBeVisible();
-  await expectNoAxeViolations(staff);
+  await expectNoAxeViolations(staff, { summary: true });
 
   await backOffice(staff).getByRole('link', { name: 'Leads' }).click();
   await expect(staff.getByRole('complementary', { name: 'Notification e-mails' })).toBeVisible();
   await staff.getByRole('search', { name: 'Filter leads' }).getByLabel('Search').fill(LEAD.email);
   await expect(staff.getByRole('button', { name: `Open lead from ${LEAD.name}` })).toBeVisible();
-  await expectNoAxeViolations(staff);
+  await expectNoAxeViolations(staff, { summary: true });
 
   const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -167,7 +160,7 @@ test('staff see the enrolment and a contact lead, and the CSV export carries the
   for (const screen of ['Coupons', 'Orders', 'Settings', 'Site speed', 'Releases']) {
     await backOffice(staff).getByRole('link', { name: screen }).click();
     await expect(staff.getByRole('heading', { level: 1, name: screen })).toBeVisible();
-    await expectNoAxeViolations(staff);
+    await expectNoAxeViolations(staff, { summary: true });
   }
   await staff.context().close();
 });

@@ -8,8 +8,8 @@
 // 9. the verification banner lines up with the page and wraps a long address;
 // 10. the course grid never ends on a lone card.
 // axe (wcag2a + wcag2aa) on each changed screen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, WCAG_AA } from '../support/axe';
 import { apiUrl } from '../support/e2e-env';
 import { gotoPortal, openCourse, signUp, uniqueEmail, verifyEmail } from '../support/portal';
 
@@ -17,11 +17,6 @@ import { gotoPortal, openCourse, signUp, uniqueEmail, verifyEmail } from '../sup
 const ADMIN = { username: 'admin@sapacademy.test', password: 'AdminPass123!' };
 const PAID_COURSE = 'SAP FICO (Finance and Controlling)';
 const PHONE = { width: 360, height: 800 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** How far the page scrolls sideways (0: it fits the screen). */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -85,7 +80,7 @@ test('an enrolled student keeps an archived course, marked "No longer sold"; ano
   await expect(card).toBeVisible();
   await expect(card).toContainText('No longer sold');
   await expect(keeper.getByRole('region', { name: 'Continue learning' }).getByRole('link', { name: `Continue ${title}` })).toBeVisible();
-  await expectNoAxeViolations(keeper);
+  await expectNoAxeViolations(keeper, { tags: WCAG_AA });
   await card.click();
   await expect(keeper.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(keeper.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' })).toBeVisible();
@@ -120,7 +115,7 @@ test('on a 360 px phone: the login card keeps its margins and shows the password
   await expect(password).toHaveAttribute('type', 'text');
   await expect(password).toHaveValue('correct-horse-42');
   expect(await sidewaysScroll(page)).toBe(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
   await page.context().close();
 });
 
@@ -157,7 +152,7 @@ test('on a 360 px phone: the banner lines up, an open order reads as a card with
   await expect(order.getByRole('button', { name: 'Pay now' })).toBeInViewport();
   await expect(order.getByRole('button', { name: 'Cancel' })).toBeInViewport();
   expect(await sidewaysScroll(page)).toBe(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
 
   await order.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Order cancelled. You have not been charged.')).toBeVisible();
@@ -181,7 +176,7 @@ test('on a 360 px phone: the banner lines up, an open order reads as a card with
   await expect(paid.getByRole('button', { name: 'Download receipt' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
   expect(await sidewaysScroll(page)).toBe(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
   await page.context().close();
 });
 

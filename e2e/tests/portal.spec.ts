@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, WCAG_AA } from '../support/axe';
 import { watchConsole, watchCspViolations } from '../support/page-guards';
 import { extractText } from 'unpdf';
 import { waitForMail } from '../support/mailbox';
 import { logIn, logOut, openCourse, signUp, uniqueEmail, verifyEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 let firstStudentViewerUrl = '';
 let consoleLog: ReturnType<typeof watchConsole> | null = null;
@@ -37,7 +32,7 @@ test('a student signs up, logs in, applies a coupon, enrols, watches, completes 
   await logIn(page, email);
   // The portal's forms and contracts run under the production policy without a report.
   expect(await cspViolations()).toEqual([]);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
 
   // A paid course, made free by the seeded course coupon (after a wrong code).
   await openCourse(page, 'SAP MM (Materials Management)');
@@ -50,7 +45,7 @@ test('a student signs up, logs in, applies a coupon, enrols, watches, completes 
   await coupon.fill('MMFREE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon applied! New price: Free')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
   await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
 
   const continueLink = page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' });
@@ -77,7 +72,7 @@ test('a student signs up, logs in, applies a coupon, enrols, watches, completes 
       .getByRole('button', { name: /Material master views/ })
       .getByRole('img', { name: 'completed' }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
 
   expect(await cspViolations()).toEqual([]);
   await logOut(page);
@@ -130,7 +125,7 @@ test('a paid course through the test provider: unverified students cannot pay, a
   // Each order is a card (an article named by its course and date).
   const paidRow = page.getByRole('article').filter({ hasText: 'SAP FICO (Finance and Controlling)' }).filter({ hasText: 'Paid' });
   await expect(paidRow).toContainText(amount);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
   const [download] = await Promise.all([page.waitForEvent('download'), paidRow.getByRole('button', { name: 'Download receipt' }).click()]);
   expect(download.suggestedFilename()).toBe(attachment!.filename);
   expect(await pdfText(new Uint8Array(await readFile(await download.path())))).toContain(amount);

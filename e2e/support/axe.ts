@@ -1,0 +1,57 @@
+// axe-core in the page under test, once per document: the one way every spec checks a screen.
+//
+// Why not `new AxeBuilder({ page }).analyze()` for each check: AxeBuilder evaluates axe-core's
+// 550 kB source in the page twice per scan, and its default mode also opens a blank page and
+// evaluates it a third time there to merge per-frame results. On the 2-core test machine one
+// evaluation costs about 1.5 CPU s and a new page 1.4, a scan itself 0.8 (docs/perf/e2e-time.md,
+// 2026-11-27). Here the source is evaluated once per document and every later check on that
+// document (another viewport width, the screen after a click) only runs `axe.run`.
+//
+// What AxeBuilder does that this does not: scan inside frames. A page with a frame (the class
+// viewer once a video plays) is handed to AxeBuilder instead, so nothing goes unscanned.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0 A and AA: the level every public and portal screen is held to. */
+export const WCAG_AA = ['wcag2a', 'wcag2aa'];
+
+interface AxeOptions {
+  /** axe rule tags to run; omit for every rule axe has (best practices included). */
+  tags?: string[];
+}
+
+type AxeWindow = Window & { axe?: { run: (context: Document, options: object) => Promise<AxeResults> } };
+
+/** axe's violations on the page as it is now. */
+export async function axeViolations(page: Page, { tags }: AxeOptions = {}): Promise<Result[]> {
+  // A toast fading in is half transparent, and axe would measure its contrast mid-animation.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'));
+  if (page.frames().length > 1) {
+    const builder = new AxeBuilder({ page });
+    return (await (tags ? builder.withTags(tags) : builder).analyze()).violations;
+  }
+  if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (runOnly) => {
+    const { violations } = await (window as AxeWindow).axe!.run(document, {
+      ...(runOnly ? { runOnly: { type: 'tag', values: runOnly } } : {}),
+      // Only violations are read: axe skips collecting the passes' node details.
+      resultTypes: ['violations'],
+    });
+    return violations;
+  }, tags ?? null);
+}
+
+/** One line per violation: the rule, where, and (with `summary`) axe's advice on fixing it. */
+export const describeViolations = (violations: Result[], { summary = false } = {}) =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => (summary ? `${n.target.join(' ')} ${n.failureSummary ?? ''}` : n.target.join(' '))).join(', ')}`);
+
+/** Fails the test with every violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions & { summary?: boolean } = {}) {
+  expect(describeViolations(await axeViolations(page, options), options)).toEqual([]);
+}
