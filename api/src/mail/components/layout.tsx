@@ -2,7 +2,16 @@
 // a footer with the contact details from the site settings. Table-based through react-email's
 // components, inline styles only: what mail clients render alike.
 import type { ReactNode } from 'react';
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { BRAND_COLORS, BRAND_FONT, type Brand } from '../brand';
 
 const styles = {

@@ -1,6 +1,8 @@
 // Mails about the account itself: welcome, a code asked for an unknown address, and the two
 // "if this wasn't you…" notices sent after a password or e-mail change.
-import { Button, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { BRAND_COLORS, portalLinks, type Brand } from '../brand';
 import { ContactLine, Layout, Warning, linkStyle, textStyle } from '../components/layout';
 import { formatDateTime } from '../format';

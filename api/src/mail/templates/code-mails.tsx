@@ -1,7 +1,7 @@
 // The mails that carry a one-time code (CODE_TEMPLATES): the code large, how long it lasts, and
 // what to do if it was not asked for. The subject never holds the code: previews and
 // notifications show subjects on locked screens.
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import type { Brand } from '../brand';
 import { CodeBox, Layout, textStyle } from '../components/layout';
 import type { MailTemplateData } from '../mail-kinds';

@@ -1,6 +1,10 @@
 // The mail sent when an order is paid: a short summary, with the receipt PDF attached (the
 // outbox worker renders both from the order when it sends).
-import { Column, Link, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Link } from '@react-email/link';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { BRAND_COLORS, portalLinks, type Brand } from '../brand';
 import { ContactLine, Layout, linkStyle, textStyle } from '../components/layout';
 import { formatDateTime } from '../format';
