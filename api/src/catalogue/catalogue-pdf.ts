@@ -3,7 +3,7 @@
 // Sans (../receipts/receipt-font.ts), so "₹24,999.00" and names beyond ASCII print as typed.
 // PDF's standard 14 fonts are Latin-1 only: the browser-side writer this replaces printed "Rs."
 // and dropped every other character it could not encode.
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../receipts/pdfkit';
 import type { PublicCourse, Settings } from '@sap-academy/contracts';
 import { formatPrice } from '@sap-academy/contracts/money';
 import { BRAND_COLORS, type Brand } from '../mail/brand';
@@ -41,7 +41,8 @@ export interface CatalogueInput {
   date: Date;
 }
 
-export function renderCataloguePdf({ courses, settings, brand, date }: CatalogueInput): Promise<Buffer> {
+export async function renderCataloguePdf({ courses, settings, brand, date }: CatalogueInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const fonts = receiptFonts();
   const title = `${brand.name} - ${CATALOGUE_TITLE}`;
   const doc = new PDFDocument({

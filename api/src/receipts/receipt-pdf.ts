@@ -2,7 +2,7 @@
 // course, list price, discount and amount paid in INR, and the provider's ids. The same order
 // gives the same bytes: every date in the file is the payment's, and pdfkit derives the file id
 // from them.
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './pdfkit';
 import { BRAND_COLORS, type Brand } from '../mail/brand';
 import { formatDateTime, formatMoney } from '../mail/format';
 import type { ReceiptDetails } from '../repositories/student-orders';
@@ -30,7 +30,8 @@ export function receiptFigures(receipt: Pick<ReceiptDetails, 'listPrice' | 'amou
   };
 }
 
-export function renderReceiptPdf(receipt: ReceiptDetails, brand: Brand): Promise<Buffer> {
+export async function renderReceiptPdf(receipt: ReceiptDetails, brand: Brand): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const number = receiptNumber(receipt.id, receipt.paidAt);
   const figures = receiptFigures(receipt);
   const fonts = receiptFonts();

@@ -7,7 +7,7 @@
 // given up on. Callers decide what a failure means (rate limits: counted as allowed; revocations:
 // the per-process cache is not trusted while the subscription is down).
 import fp from 'fastify-plugin';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /** A command that has not answered by then has failed (a stopped or overloaded server). */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -52,6 +52,8 @@ export default fp(
       app.decorate('redis', null);
       return;
     }
+    // Loaded only with REDIS_URL: a single API (npm start, most test files) never evaluates ioredis (decision 129).
+    const { Redis } = await import('ioredis');
     const client = new Redis(url, options);
     const subscriber = new Redis(url, options);
     // One warning per outage, not one per reconnect attempt.
