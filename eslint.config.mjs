@@ -257,6 +257,18 @@ export default defineConfig(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
+    // One axe check (e2e/support/axe.ts): AxeBuilder per scan opens a page and evaluates axe-core
+    // twice each time (docs/perf/e2e-time.md).
+    files: ['e2e/**'],
+    ignores: ['e2e/support/axe.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@axe-core/playwright', message: 'Check a screen with expectNoAxeViolations or axeViolations from e2e/support/axe.ts.' }] },
+      ],
+    },
+  },
+  {
     // Packages by name; the zone above catches the workspace folders by resolved path.
     files: ['contracts/**/*.ts'],
     rules: {

@@ -138,3 +138,9 @@ test('an API service imports nothing of Fastify or HTTP', async () => {
     [],
   );
 });
+
+test('an end-to-end spec checks accessibility through the one axe check, not AxeBuilder', async () => {
+  assert.deepEqual(await broken('e2e/tests/x.spec.ts', "import AxeBuilder from '@axe-core/playwright';"), RESTRICTED_IMPORT);
+  assert.deepEqual(await broken('e2e/tests/x.spec.ts', "import { expectNoAxeViolations } from '../support/axe';"), []);
+  assert.deepEqual(await broken('e2e/support/axe.ts', "import AxeBuilder from '@axe-core/playwright';"), []);
+});
