@@ -124,7 +124,7 @@ try {
   });
 
   try {
-    // The five browser workspaces as one program, the others each on its own (scripts/lib/typecheck.mjs).
+    // Four browser workspaces as one program, the others each on its own (scripts/lib/typecheck.mjs).
     await stage('typecheck', typecheckAll);
   } finally {
     await linting;
