@@ -30,8 +30,17 @@ type AxeWindow = Window & { axe?: { run: (context: Document, options: object) =>
 
 /** axe's violations on the page as it is now. */
 export async function axeViolations(page: Page, { tags }: AxeOptions = {}): Promise<Result[]> {
-  // A toast fading in is half transparent, and axe would measure its contrast mid-animation.
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'));
+  // A toast fading in or out is half transparent, and axe would measure its contrast
+  // mid-animation: wait until every toast is opaque and nothing in the toaster is still moving
+  // (a toast's title fades on its own when a newer toast stacks on it; seen on the Orders page).
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1') &&
+      document.getAnimations().every((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return !(target instanceof Element && target.closest('[data-sonner-toaster]'));
+      }),
+  );
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({ page });
     return (await (tags ? builder.withTags(tags) : builder).analyze()).violations;
