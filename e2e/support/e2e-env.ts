@@ -1,5 +1,5 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS } from '../../scripts/lib/ensure-system.mjs';
+import { CHROMIUM, CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from '../../scripts/lib/ensure-system.mjs';
 
 // Ports of the stack the suite starts (away from `npm start`'s 3000–3003 and 4000, so a
 // developer's running site does not collide), and the Chromium the machine provides.
@@ -21,6 +21,7 @@ export const ISOLATED_SHELL_PORTS = {
 export const RAZORPAY_PORTS = { shell: 3140, marketing: 3141, lms: 3142, admin: 3143, api: 4140, razorpay: 4149, smtp: 4145 } as const;
 
 export const CHROMIUM_PATH: string = CHROMIUM;
+export const CHROMIUM_HEADLESS_SHELL_PATH: string = CHROMIUM_HEADLESS_SHELL;
 export const CHROMIUM_ARGS: string[] = [...SHARED_CHROMIUM_ARGS];
 
 export const apiUrl = () => process.env.E2E_API_URL ?? `http://localhost:${E2E_PORTS.api}`;
@@ -45,11 +46,39 @@ export const FAILURE_ARTIFACTS = {
   screenshot: 'only-on-failure',
 } as const satisfies PlaywrightTestConfig['use'];
 
-/** Every suite's one browser: Debian's Chromium, never a downloaded one. */
+/** Debian's full Chromium (`/usr/bin/chromium`), never a downloaded one. */
 export const CHROMIUM_PROJECT = {
   name: 'chromium',
   use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
 };
+
+/**
+ * The specs whose subject is what the full browser paints and measures: first paint, fonts and
+ * media, and the Core Web Vitals real users report. They run in the full Chromium; every other
+ * story of the main suite runs in the headless shell (decision 019).
+ */
+export const FULL_BROWSER_SPECS = ['first-paint.spec.ts', 'media-and-fonts.spec.ts', 'real-user-monitoring.spec.ts'];
+
+/**
+ * The main suite's two projects. The stories run in Debian's Chromium headless shell (the same
+ * Chromium release, less than half the full browser's CPU: 1,544 → 1,069 CPU s for the stage,
+ * docs/perf/e2e-time.md); E2E_FULL_CHROMIUM=1 runs every spec in the full browser instead.
+ */
+export function mainSuiteProjects(): NonNullable<PlaywrightTestConfig['projects']> {
+  if (process.env.E2E_FULL_CHROMIUM === '1') return [CHROMIUM_PROJECT];
+  const fullBrowser = FULL_BROWSER_SPECS.map((spec) => `**/${spec}`);
+  return [
+    {
+      name: 'headless-shell',
+      testIgnore: fullBrowser,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+    { ...CHROMIUM_PROJECT, testMatch: fullBrowser },
+  ];
+}
 
 /**
  * Every suite's list output plus a JSON report, written where `npm test` asks

@@ -6,6 +6,12 @@ import { execSync } from 'node:child_process';
 import { log, run } from './run.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell: the same Chromium release as `chromium` (one source package),
+ * without the desktop browser around Blink and V8. It drives the end-to-end stories at less than
+ * half the full browser's CPU (decision 019); specs about paint and vitals keep the full browser.
+ */
+export const CHROMIUM_HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 /** How every tool here starts Chromium: headless in a container, no background traffic. */
 export const CHROMIUM_ARGS = Object.freeze([
   '--no-sandbox',
@@ -31,11 +37,16 @@ export async function aptInstall(packages) {
   });
 }
 
+/** Debian's Chromium and its headless shell, installed together (one source package, one version). */
 export async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  log("Chromium is missing: installing Debian's chromium…");
-  await aptInstall(['chromium', 'fonts-dejavu-core']);
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} still missing after apt-get install chromium`);
+  const missing = [CHROMIUM, CHROMIUM_HEADLESS_SHELL].filter((file) => !existsSync(file));
+  if (missing.length === 0 && !debianVersionsDiffer(['chromium', 'chromium-headless-shell'])) return CHROMIUM;
+  // apt-get install upgrades an installed package to the candidate too, so both end on one release.
+  log(`${missing.join(' and ') || 'chromium and its headless shell are different releases:'} installing Debian's chromium and chromium-headless-shell…`);
+  await aptInstall(['chromium', 'chromium-headless-shell', 'fonts-dejavu-core']);
+  for (const file of missing) {
+    if (!existsSync(file)) throw new Error(`${file} still missing after apt-get install chromium chromium-headless-shell`);
+  }
   return CHROMIUM;
 }
 
@@ -54,6 +65,18 @@ export async function ensureNginx() {
   if (hasCommand('nginx')) return;
   log("nginx is missing: installing Debian's nginx…");
   await aptInstall(['nginx']);
+}
+
+/** True when dpkg knows every package and they are not all one version (false off Debian). */
+function debianVersionsDiffer(packages) {
+  try {
+    const versions = execSync(`dpkg-query -W -f='\${Version}\\n' ${packages.join(' ')}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .split('\n');
+    return versions.length === packages.length && new Set(versions).size > 1;
+  } catch {
+    return false;
+  }
 }
 
 export function hasCommand(name) {
