@@ -210,6 +210,11 @@ test('behind a TLS-ending proxy the site is https: the cohort cookie is Secure, 
   expect(behindTls.headers.getSetCookie()).toEqual([expect.stringMatching(/^sap_cohort=\d{1,2}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax; Secure$/)]);
   expect(await (await fetch(`${site}/sitemap.xml`, { headers: https })).text()).toContain(`<loc>https://${host(site)}/about</loc>`);
   expect(await (await fetch(`${site}/sitemap.xml`)).text()).toContain(`<loc>http://${host(site)}/about</loc>`);
+  // Any case, and from a chain of proxies the first (the visitor's) scheme.
+  for (const [header, scheme] of [['HTTPS', 'https'], ['https, http', 'https'], ['https,http', 'https'], ['http, https', 'http']]) {
+    const sitemap = await (await fetch(`${site}/sitemap.xml`, { headers: { 'x-forwarded-proto': header! } })).text();
+    expect({ header, loc: /<loc>(\w+):/.exec(sitemap)?.[1] }).toEqual({ header, loc: scheme });
+  }
   // The https page and the http page of the same path and bucket are two entries.
   const pagePath = `/courses?scheme-key=${Date.now()}`;
   expect((await visit(pagePath, `${COHORT_COOKIE}=60`)).cache).toBe('MISS');
