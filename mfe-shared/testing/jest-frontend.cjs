@@ -34,5 +34,9 @@ module.exports = function frontendProject(dir, appName) {
     globals: { __APP_NAME__: appName, __APP_VERSION__: '0.0.0-test' },
     clearMocks: true,
     restoreMocks: true,
+    // A page-level test types and clicks through a whole form (2 s alone on 2 cores); jest's 5 s
+    // default failed two back-office editor tests when the machine ran other work beside the
+    // suite. A hung test still fails, after 15 s.
+    testTimeout: 15_000,
   };
 };

@@ -211,7 +211,12 @@ test('behind a TLS-ending proxy the site is https: the cohort cookie is Secure, 
   expect(await (await fetch(`${site}/sitemap.xml`, { headers: https })).text()).toContain(`<loc>https://${host(site)}/about</loc>`);
   expect(await (await fetch(`${site}/sitemap.xml`)).text()).toContain(`<loc>http://${host(site)}/about</loc>`);
   // Any case, and from a chain of proxies the first (the visitor's) scheme.
-  for (const [header, scheme] of [['HTTPS', 'https'], ['https, http', 'https'], ['https,http', 'https'], ['http, https', 'http']]) {
+  for (const [header, scheme] of [
+    ['HTTPS', 'https'],
+    ['https, http', 'https'],
+    ['https,http', 'https'],
+    ['http, https', 'http'],
+  ]) {
     const sitemap = await (await fetch(`${site}/sitemap.xml`, { headers: { 'x-forwarded-proto': header! } })).text();
     expect({ header, loc: /<loc>(\w+):/.exec(sitemap)?.[1] }).toEqual({ header, loc: scheme });
   }
