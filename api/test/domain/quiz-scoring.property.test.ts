@@ -22,7 +22,7 @@ const questionArb = (id: number): fc.Arbitrary<ScoredQuestion> =>
       kind: fc.constantFrom(...QUESTION_KINDS),
       points: fc.integer({ min: 1, max: 100 }),
     })
-    .chain(({ kind, points }) => {
+    .chain(({ kind, points }): fc.Arbitrary<ScoredQuestion> => {
       if (kind === 'single' || kind === 'multiple') return choiceQuestion(id, kind).map((q) => ({ ...q, points }));
       if (kind === 'numeric')
         return fc

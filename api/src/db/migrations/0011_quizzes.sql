@@ -41,6 +41,7 @@ CREATE TABLE "quiz_attempts" (
 	"answers" jsonb,
 	"score" integer,
 	"max_score" integer NOT NULL,
+	"pass_mark" smallint NOT NULL,
 	"passed" boolean,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deadline_at" timestamp with time zone,

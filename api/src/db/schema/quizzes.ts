@@ -77,6 +77,8 @@ export const quizAttempts = pgTable(
     answers: jsonb('answers'),
     score: integer('score'),
     maxScore: integer('max_score').notNull(),
+    /** The quiz's pass mark when the attempt started: a later edit does not move its goalposts. */
+    passMark: smallint('pass_mark').notNull(),
     passed: boolean('passed'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** The database's clock at start plus the time limit; null when untimed. */
