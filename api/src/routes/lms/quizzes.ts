@@ -42,7 +42,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     lmsApi.quizAttempts.pattern,
     {
-      schema: { ...common, params: classParams, body: z.object({}).optional(), response: { 201: quizAttemptResponseSchema, ...errors } },
+      schema: { ...common, params: classParams, response: { 201: quizAttemptResponseSchema, ...errors } },
       onRequest: app.authenticate,
     },
     async (request, reply) => reply.code(201).send(await service.start(where(request, principalOf(request).studentId))),
