@@ -1,3 +1,4 @@
+// The "post-training assessments" the site sells (SPEC §2 Corporate training) are quiz classes.
 // A student's side of a quiz class (decision 130): the quiz's overview with their attempt history,
 // an attempt's questions before it is submitted (never a correct answer or an explanation), the
 // answers they submit, and the scored result with the solutions. The authoring side is
