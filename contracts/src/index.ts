@@ -14,6 +14,7 @@ export * from './site-data.ts';
 export * from './test-checkout.ts';
 export * from './my-enrolments.ts';
 export * from './pricing.ts';
+export * from './quizzes.ts';
 export * from './text.ts';
 export * from './rum.ts';
 // The paths of this entry's endpoints (decision 016); the account and admin ones are in their sub-paths.

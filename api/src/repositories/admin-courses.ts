@@ -2,7 +2,7 @@
 // transaction, after `lockVersion` has locked the course row and checked the version the form
 // loaded, so the audit row and the change commit together or not at all.
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminCourse, type AdminCourseDetail, type CourseInput, type OutlineSection } from '@sap-academy/contracts/admin';
+import { ADMIN_MESSAGES, type AdminCourse, type AdminCourseDetail, type ClassType, type CourseInput, type OutlineSection } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
 import { classFiles, classes, courseStudents, courses, couponRedemptions, payments, sections } from '../db/schema';
 import { DomainError, notFound } from '../domain/errors';
@@ -158,7 +158,7 @@ export function adminCoursesRepository(db: Db) {
             title: c.title,
             description: c.description,
             duration: c.duration,
-            online_class_type: c.onlineClassType as 'VIDEO',
+            online_class_type: c.onlineClassType as ClassType,
             files: fileRows
               .filter((f) => f.classId === c.id)
               .map((f) => ({ id: f.id, is_original: f.isOriginal, online_class_file_type: f.onlineClassFileType as 'YOUTUBE', url: f.url })),

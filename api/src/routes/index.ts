@@ -10,6 +10,7 @@ import enrolmentRoutes from './lms/enrolment';
 import enrolmentsRoutes from './lms/enrolments';
 import learningRoutes from './lms/learning';
 import ordersRoutes from './lms/orders';
+import quizRoutes from './lms/quizzes';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
 import passwordRoutes from './password';
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance) {
     catalogueRoutes,
     courseRoutes,
     learningRoutes,
+    quizRoutes,
     enrolmentRoutes,
     enrolmentsRoutes,
     ordersRoutes,

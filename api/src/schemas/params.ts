@@ -17,3 +17,4 @@ export const idParam = (name: string) =>
 export const courseParams = z.object({ id: idParam('id') });
 export const continueParams = courseParams.extend({ courseStudentId: idParam('courseStudentId') });
 export const classParams = courseParams.extend({ classId: idParam('classId') });
+export const attemptParams = classParams.extend({ attemptId: idParam('attemptId') });

@@ -10,6 +10,8 @@ export const adminApi = {
   courseUnpublish: apiRoute('/admin/courses/:id/unpublish'),
   courseArchive: apiRoute('/admin/courses/:id/archive'),
   courseRestore: apiRoute('/admin/courses/:id/restore'),
+  /** GET → adminQuizSchema; PUT quizUpdateSchema → adminQuizSchema (decision 130). */
+  classQuiz: apiRoute('/admin/courses/:id/classes/:classId/quiz'),
   coupons: apiRoute('/admin/coupons'),
   coupon: apiRoute('/admin/coupons/:id'),
   /** GET ?entity=&entity_id= → auditListResponseSchema. */

@@ -23,6 +23,14 @@ export const lmsApi = {
   classDetail: apiRoute('/lms/course/:id/class/:classId'),
   /** PUT {status} → progressResponseSchema. */
   progress: apiRoute('/lms/course/:id/class/:classId/progress'),
+  /** GET → quizOverviewResponseSchema: a QUIZ class's rules and the caller's attempts (decision 130). */
+  quiz: apiRoute('/lms/course/:id/class/:classId/quiz'),
+  /** POST {} → 201 quizAttemptResponseSchema: a new attempt, its questions without solutions. */
+  quizAttempts: apiRoute('/lms/course/:id/class/:classId/quiz/attempts'),
+  /** GET → quizResultResponseSchema once submitted, else quizAttemptResponseSchema. */
+  quizAttempt: apiRoute('/lms/course/:id/class/:classId/quiz/attempts/:attemptId'),
+  /** POST quizSubmitRequestSchema → quizResultResponseSchema; once, before the deadline. */
+  quizSubmit: apiRoute('/lms/course/:id/class/:classId/quiz/attempts/:attemptId/submit'),
   /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
   testCheckout: apiRoute('/lms/payments/test-checkout'),
 } as const;

@@ -12,6 +12,7 @@ import adminCourseRoutes from './courses';
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
 import adminOutboxRoutes from './outbox';
+import adminQuizRoutes from './quizzes';
 import adminReleaseJudgingRoutes from './release-judging';
 import adminReleaseRoutes from './releases';
 import adminRumRoutes from './rum';
@@ -39,6 +40,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   });
   for (const routes of [
     adminCourseRoutes,
+    adminQuizRoutes,
     adminCouponRoutes,
     adminReleaseRoutes,
     adminReleaseJudgingRoutes,

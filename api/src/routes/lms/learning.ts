@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PROGRESS_STATUS,
+  QUIZ_MESSAGES,
   classDetailResponseSchema,
   continueCourseResponseSchema,
   errorResponseSchema,
@@ -24,6 +25,7 @@ const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
   422: validationErrorResponseSchema,
 };
 const security = [{ bearerAuth: [] }];
@@ -119,7 +121,10 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const { studentId } = principalOf(request);
       const { id, classId } = request.params;
       await requireEnrolment(studentId, id);
-      if (!(await courses.findClass(id, classId))) throw notFound('Class');
+      const cls = await courses.findClass(id, classId);
+      if (!cls) throw notFound('Class');
+      // A quiz class is completed by passing its quiz (decision 130), never by a click.
+      if (request.body.status === PROGRESS_STATUS.completed && cls.online_class_type === 'QUIZ') throw new HttpError(409, QUIZ_MESSAGES.passToComplete);
       const status = await enrolments.upsertProgress(studentId, classId, request.body.status);
       const { summary } = await courseProgress(studentId, id);
       return { class_id: classId, progress_status: asStatus(status), progress: summary };

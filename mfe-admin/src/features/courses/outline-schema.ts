@@ -2,12 +2,21 @@
 // YouTube link as one field; converted to PUT /admin/courses/{id}/outline's body (seconds,
 // files with is_original) and back. Messages are the contract's.
 import { z } from 'zod';
-import { outlineClassSchema, outlineFileSchema, outlineSectionSchema, type AdminCourseDetail, type CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
+import {
+  CLASS_TYPES,
+  outlineClassSchema,
+  outlineFileSchema,
+  outlineSectionSchema,
+  type AdminCourseDetail,
+  type CourseOutlineUpdate,
+} from 'mfe-shared/contracts/admin';
 
 export const MINUTES_MESSAGE = 'Enter the duration in whole minutes (1–1440), or leave it empty.';
 
 const classForm = z.object({
   id: z.number().optional(),
+  /** Not a field on screen: carried through so saving the outline keeps a QUIZ class a quiz (decision 130). */
+  type: z.enum(CLASS_TYPES),
   title: outlineClassSchema.shape.title,
   description: z.string(),
   minutes: z.string().refine((value) => value.trim() === '' || (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 1440), {
@@ -22,7 +31,7 @@ export const outlineFormSchema = z.object({
 export type OutlineForm = z.infer<typeof outlineFormSchema>;
 export type OutlineClassForm = z.infer<typeof classForm>;
 
-export const emptyClass = (): OutlineClassForm => ({ title: '', description: '', minutes: '', youtube: '' });
+export const emptyClass = (): OutlineClassForm => ({ type: 'VIDEO', title: '', description: '', minutes: '', youtube: '' });
 
 export function outlineToForm(course: AdminCourseDetail): OutlineForm {
   return {
@@ -31,6 +40,7 @@ export function outlineToForm(course: AdminCourseDetail): OutlineForm {
       name: section.name,
       classes: section.classes.map((item) => ({
         id: item.id,
+        type: item.online_class_type,
         title: item.title,
         description: item.description,
         minutes: item.duration === null ? '' : String(Math.round(item.duration / 60)),
@@ -51,7 +61,7 @@ export function formToOutline(form: OutlineForm, version: number): CourseOutline
         title: item.title,
         description: item.description,
         duration: item.minutes.trim() ? Number(item.minutes) * 60 : null,
-        online_class_type: 'VIDEO' as const,
+        online_class_type: item.type,
         files: item.youtube ? [{ is_original: true, online_class_file_type: 'YOUTUBE' as const, url: item.youtube }] : [],
       })),
     })),
