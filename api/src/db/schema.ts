@@ -9,3 +9,4 @@ export * from './schema/site';
 export * from './schema/monitoring';
 export * from './schema/receipts';
 export * from './schema/releases';
+export * from './schema/resources';

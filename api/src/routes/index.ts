@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin';
 import authRoutes from './auth';
 import catalogueRoutes from './catalogue';
+import fileRoutes from './files';
 import healthRoutes from './health';
 import leadRoutes from './leads';
 import mediaRoutes from './media';
@@ -9,6 +10,7 @@ import courseRoutes from './lms/courses';
 import enrolmentRoutes from './lms/enrolment';
 import enrolmentsRoutes from './lms/enrolments';
 import learningRoutes from './lms/learning';
+import classResourceRoutes from './lms/class-resources';
 import ordersRoutes from './lms/orders';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
@@ -33,6 +35,8 @@ export async function registerRoutes(app: FastifyInstance) {
     catalogueRoutes,
     courseRoutes,
     learningRoutes,
+    classResourceRoutes,
+    fileRoutes,
     enrolmentRoutes,
     enrolmentsRoutes,
     ordersRoutes,

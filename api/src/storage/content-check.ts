@@ -49,7 +49,8 @@ function isUtf8Text(bytes: Buffer): boolean {
   }
 }
 
-export type ContentVerdict = { ok: true; content: CheckedContent } | { ok: false; reason: 'type' | 'extension'; detected?: string };
+export type ContentVerdict =
+  { ok: true; content: CheckedContent } | { ok: false; reason: 'type'; detected?: string } | { ok: false; reason: 'extension'; content: CheckedContent };
 
 export const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
@@ -60,6 +61,6 @@ export async function checkResourceContent(bytes: Buffer, fileName: string): Pro
   if (sniffed) content = BINARY_TYPES[sniffed.mime];
   else if (isUtf8Text(bytes)) content = extensionOf(fileName) === 'csv' ? CSV : TEXT;
   if (!content) return { ok: false, reason: 'type', detected: sniffed?.mime };
-  if (!content.extensions.includes(extensionOf(fileName))) return { ok: false, reason: 'extension', detected: content.label };
+  if (!content.extensions.includes(extensionOf(fileName))) return { ok: false, reason: 'extension', content };
   return { ok: true, content };
 }

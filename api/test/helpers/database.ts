@@ -47,6 +47,7 @@ const TABLES = [
   'coupons',
   'class_progress',
   'course_students',
+  'class_resources',
   'class_files',
   'classes',
   'sections',

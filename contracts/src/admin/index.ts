@@ -2,6 +2,7 @@
 export * from './common.ts';
 export * from './access.ts';
 export * from './courses.ts';
+export * from './class-resources.ts';
 export * from './coupons.ts';
 export * from './leads.ts';
 export * from './settings.ts';

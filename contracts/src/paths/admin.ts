@@ -10,6 +10,12 @@ export const adminApi = {
   courseUnpublish: apiRoute('/admin/courses/:id/unpublish'),
   courseArchive: apiRoute('/admin/courses/:id/archive'),
   courseRestore: apiRoute('/admin/courses/:id/restore'),
+  /** GET → adminClassResourceListSchema; POST multipart `file` → adminClassResourceSchema (decision 131). */
+  classResources: apiRoute('/admin/courses/:id/classes/:classId/resources'),
+  /** DELETE → 204. */
+  classResource: apiRoute('/admin/courses/:id/classes/:classId/resources/:resourceId'),
+  /** GET → fileLinkResponseSchema. */
+  classResourceLink: apiRoute('/admin/courses/:id/classes/:classId/resources/:resourceId/link'),
   coupons: apiRoute('/admin/coupons'),
   coupon: apiRoute('/admin/coupons/:id'),
   /** GET ?entity=&entity_id= → auditListResponseSchema. */
