@@ -2,7 +2,7 @@
 // numbers (and, for the Office formats, the zip's own entries); a file it does not recognise is
 // accepted only as UTF-8 text. The name's extension must agree with the content, so a file never
 // downloads under a name that lies about it.
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type/core';
 
 export interface CheckedContent {
   contentType: string;
