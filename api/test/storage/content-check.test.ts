@@ -7,17 +7,17 @@ import { FILES } from '../helpers/upload-fixtures';
 
 describe('checkResourceContent', () => {
   it.each([
-    ['handbook.pdf', FILES.pdf, 'application/pdf'],
-    ['screen.png', FILES.png, 'image/png'],
-    ['photo.jpg', FILES.jpeg, 'image/jpeg'],
-    ['photo.JPEG', FILES.jpeg, 'image/jpeg'],
-    ['diagram.webp', FILES.webp, 'image/webp'],
-    ['pricing.xlsx', FILES.xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    ['config.docx', FILES.docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-    ['slides.pptx', FILES.pptx, 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
-    ['t-codes.csv', FILES.csv, 'text/csv; charset=utf-8'],
-    ['notes.txt', FILES.txt, 'text/plain; charset=utf-8'],
-  ])('accepts %s as %s by its content', async (name, bytes, type) => {
+    ['handbook.pdf', 'application/pdf', FILES.pdf],
+    ['screen.png', 'image/png', FILES.png],
+    ['photo.jpg', 'image/jpeg', FILES.jpeg],
+    ['photo.JPEG', 'image/jpeg', FILES.jpeg],
+    ['diagram.webp', 'image/webp', FILES.webp],
+    ['pricing.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', FILES.xlsx],
+    ['config.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', FILES.docx],
+    ['slides.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', FILES.pptx],
+    ['t-codes.csv', 'text/csv; charset=utf-8', FILES.csv],
+    ['notes.txt', 'text/plain; charset=utf-8', FILES.txt],
+  ])('accepts %s as %s by its content', async (name, type, bytes) => {
     expect(await checkResourceContent(bytes, name)).toEqual({ ok: true, content: expect.objectContaining({ contentType: type }) });
   });
 
