@@ -10,17 +10,18 @@ import { lmsApi } from '@sap-academy/contracts/paths';
 import { DomainError } from '../domain/errors';
 import { attachmentDisposition } from '../storage/file-name';
 
-const tokenParams = z.object({ token: z.string().min(1).max(2000) });
+// In the query, not the path: a token outgrows the router's 200-character parameter limit.
+const tokenQuery = z.object({ token: z.string().min(1).max(4000) });
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     lmsApi.fileDownload.pattern,
     {
       // No response schema: the 200 is a byte stream, the errors the handler's {detail}.
-      schema: { tags: ['files'], params: tokenParams },
+      schema: { tags: ['files'], querystring: tokenQuery },
     },
     async (request, reply) => {
-      const verdict = app.fileLinks.verify(request.params.token);
+      const verdict = app.fileLinks.verify(request.query.token);
       if (!verdict.ok && verdict.reason === 'expired') throw new DomainError('gone', RESOURCE_MESSAGES.linkExpired);
       if (!verdict.ok) throw new DomainError('forbidden', RESOURCE_MESSAGES.linkInvalid);
       const { link } = verdict;

@@ -61,7 +61,7 @@ export function classResourcesService({ db, storage, fileLinks }: ClassResources
 
   function link(row: ClassResourceRow, userId: number): FileLinkResponse {
     const { token, expiresAt } = fileLinks.sign({ key: row.storageKey, fileName: row.fileName, contentType: row.contentType, userId });
-    return { url: lmsApi.fileDownload(token), expires_at: expiresAt.toISOString() };
+    return { url: lmsApi.fileDownload({ token }), expires_at: expiresAt.toISOString() };
   }
 
   return {

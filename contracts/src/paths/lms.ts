@@ -25,8 +25,8 @@ export const lmsApi = {
   progress: apiRoute('/lms/course/:id/class/:classId/progress'),
   /** GET → fileLinkResponseSchema: a signed link to one of the class's resources (decision 131). */
   classResourceLink: apiRoute('/lms/course/:id/class/:classId/resources/:resourceId/link'),
-  /** GET a stored file through its signed link (no session: the token is the permission). */
-  fileDownload: apiRoute('/files/:token'),
+  /** GET ?token= a stored file through its signed link (no session: the token is the permission). */
+  fileDownload: apiRoute('/files/download'),
   /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
   testCheckout: apiRoute('/lms/payments/test-checkout'),
 } as const;

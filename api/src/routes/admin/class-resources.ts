@@ -20,7 +20,8 @@ const errors = {
   406: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
-  422: validationErrorResponseSchema,
+  // A parameter's validation error carries its fields; a refused upload only its {detail}.
+  422: validationErrorResponseSchema.partial({ fields: true }),
 };
 const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 const resourceParams = classParams.extend({ resourceId: idParam('resourceId') });
