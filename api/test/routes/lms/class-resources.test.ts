@@ -39,7 +39,7 @@ describe.each(DRIVERS)('class resources for students on %s', (driver) => {
       headers: { ...body.headers, ...editor.auth },
     });
     expect(res.statusCode).toBe(201);
-    return res.json() as { id: number };
+    return res.json<{ id: number }>();
   }
 
   beforeEach(async () => {
