@@ -133,6 +133,14 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
     ['JWT_SECRET', 'abcd'.repeat(8), /^JWT_SECRET: is too predictable/],
     ['JWT_SECRET', '0123456789abcdef'.repeat(2), /^JWT_SECRET: is too predictable/],
     ['PUBLIC_SITE_URL', 'http://www.vidya.example', /^PUBLIC_SITE_URL: must be https in production .*http:\/\/www\.vidya\.example\)$/],
+    // Decision 131: the key that signs download links.
+    ['FILE_LINK_SECRET', undefined, /^FILE_LINK_SECRET: is required in production$/],
+    ['FILE_LINK_SECRET', 'dev-only-file-link-secret-change-me-0123456789', /^FILE_LINK_SECRET: is a published development default/],
+    ['FILE_LINK_SECRET', 'short', /^FILE_LINK_SECRET: must have at least 32 characters in production$/],
+    ['FILE_LINK_SECRET', 'b'.repeat(40), /^FILE_LINK_SECRET: is too predictable/],
+    ['FILE_LINK_SECRET', PRODUCTION_ENV.JWT_SECRET, /^FILE_LINK_SECRET: must differ from JWT_SECRET in production$/],
+    ['STORAGE_URL', 'https://bucket.example', /^STORAGE_URL: must be s3:\/\/bucket/],
+    ['STORAGE_URL', 's3://bucket?endpoint=ftp://x', /^STORAGE_URL: must be s3:\/\/bucket/],
     ['CORS_ORIGINS', 'http://www.vidya.example', /^PUBLIC_SITE_URL: must be https in production .*the first of CORS_ORIGINS is http:\/\/www\.vidya\.example/],
   ])('refuses %s=%s with one line naming it', (name, value, line) => {
     const lines = refusals({ ...PRODUCTION, [name]: value });
@@ -142,7 +150,7 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
 
   it('refuses every published secret for every secret variable', () => {
     for (const secret of PUBLISHED_SECRETS) {
-      for (const name of ['JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET']) {
+      for (const name of ['JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'FILE_LINK_SECRET']) {
         const lines = refusals({ ...PRODUCTION, [name]: secret });
         expect(lines.some((l) => l.startsWith(`${name}: `))).toBe(true);
       }
@@ -167,6 +175,7 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
     const names = refusals({ NODE_ENV: 'production' }).map((l) => l.split(':')[0]);
     expect(names).toEqual([
       'JWT_SECRET',
+      'FILE_LINK_SECRET',
       'PAYMENT_PROVIDER',
       'PAYMENT_KEY_ID',
       'PAYMENT_KEY_SECRET',
