@@ -1,8 +1,7 @@
 // What a class resource may be, decided by its bytes (decision 131): file-type reads the magic
 // numbers (and, for the Office formats, the zip's own entries); a file it does not recognise is
 // accepted only as UTF-8 text. The name's extension must agree with the content, so a file never
-// downloads under a name that lies about it.
-import { fileTypeFromBuffer } from 'file-type/core';
+// downloads under a name that lies about it. file-type loads with the first upload (decision 129).
 
 export interface CheckedContent {
   contentType: string;
@@ -56,6 +55,7 @@ export const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLow
 
 /** The content's type if it is one a resource may be and `fileName`'s extension agrees. */
 export async function checkResourceContent(bytes: Buffer, fileName: string): Promise<ContentVerdict> {
+  const { fileTypeFromBuffer } = await import('file-type/core');
   const sniffed = await fileTypeFromBuffer(bytes);
   let content: CheckedContent | undefined;
   if (sniffed) content = BINARY_TYPES[sniffed.mime];

@@ -19,7 +19,7 @@ export interface StorageOptions {
 
 export default fp<StorageOptions>(
   async (app, opts) => {
-    app.decorate('storage', createStorage(app.config));
+    app.decorate('storage', await createStorage(app.config));
     app.decorate('fileLinks', fileLinks(app.config.FILE_LINK_SECRET, app.config.FILE_LINK_TTL_SECONDS, opts.clock));
   },
   { name: 'storage', dependencies: ['config'] },
