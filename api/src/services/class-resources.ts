@@ -8,6 +8,7 @@ import type { AdminClassResource } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { DomainError, notFound } from '../domain/errors';
+import { isForeignKeyViolation } from '../lib/db-errors';
 import { recordAudit } from '../repositories/audit';
 import { classResourcesRepository, type ClassResourceRow } from '../repositories/class-resources';
 import { preparedQueries } from '../repositories/prepared';
@@ -97,6 +98,8 @@ export function classResourcesService({ db, storage, fileLinks }: ClassResources
         return toAdminResource(row);
       } catch (err) {
         await storage.delete(key);
+        // The class was deleted while its file was being stored.
+        if (isForeignKeyViolation(err)) throw notFound('Class');
         throw err;
       }
     },

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { RESOURCE_MESSAGES, fileLinkResponseSchema } from '@sap-academy/contracts';
 import { ADMIN_MESSAGES, adminClassResourceListSchema, adminClassResourceSchema } from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
-import { auditLog, classResources } from '../../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { auditLog, classes, classResources } from '../../../src/db/schema';
+import { classResourcesService } from '../../../src/services/class-resources';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { insertCourse, signUp, type CourseFixture, type StudentSession } from '../../helpers/fixtures';
@@ -159,5 +161,28 @@ describe.each(DRIVERS)('class resources in the back office on %s', (driver) => {
     expect(storedFiles()).toEqual([]);
     const admin = await signUpAs(t.app, t.db, 'admin');
     expect((await send('a.pdf', FILES.pdf, admin)).statusCode).toBe(201);
+  });
+});
+
+describe.each(DRIVERS)('an upload racing the class’s deletion on %s', (driver) => {
+  const t = useTestApp(driver, { STORAGE_DIR });
+
+  it('answers 404 and keeps no file when the class goes while its file is being stored', async () => {
+    rmSync(STORAGE_DIR, { recursive: true, force: true });
+    const editor = await signUpAs(t.app, t.db, 'editor');
+    const course = await insertCourse(t.db, { sections: [1] });
+    const classId = course.classIds[0]!;
+    // The real storage, with staff deleting the class at the moment the bytes land.
+    const storage = {
+      ...t.app.storage,
+      async put(key: string, bytes: Buffer, type: string) {
+        await t.app.storage.put(key, bytes, type);
+        await t.db.delete(classes).where(eq(classes.id, classId));
+      },
+    };
+    const service = classResourcesService({ db: t.db, storage, fileLinks: t.app.fileLinks });
+    await expect(service.add(editor.userId, course.id, classId, { fileName: 'a.pdf', bytes: FILES.pdf })).rejects.toMatchObject({ kind: 'not_found' });
+    expect(storedFiles()).toEqual([]);
+    expect(await t.db.select().from(classResources)).toEqual([]);
   });
 });
