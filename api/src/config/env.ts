@@ -239,6 +239,8 @@ export const envSchema = z
     PAYMENT_KEY_SECRET: env.PAYMENT_KEY_SECRET ?? DEV_PAYMENT_KEY_SECRET,
     PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET ?? env.PAYMENT_KEY_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     FILE_LINK_SECRET: env.FILE_LINK_SECRET ?? DEV_FILE_LINK_SECRET,
+    // A relative folder is the API package's, whatever directory the process started in.
+    STORAGE_DIR: path.resolve(API_ROOT, env.STORAGE_DIR),
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { ConfigError, PUBLISHED_SECRETS, developmentDefaultsInUse, loadConfig, secretEntropyBits } from '../../src/config/env';
+import { API_ROOT } from '../../src/paths';
 import { PRODUCTION_ENV } from '../helpers/production-env';
 
 describe('loadConfig', () => {
@@ -79,6 +81,14 @@ describe('loadConfig', () => {
     for (const bad of ['http://redis:6379', 'redis-host:6379', 'not a url']) {
       expect(() => loadConfig({ REDIS_URL: bad })).toThrow(/REDIS_URL: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
     }
+  });
+
+  it('keeps stored files under the API data folder by default; a relative STORAGE_DIR is the API package’s', () => {
+    expect(loadConfig({}).STORAGE_DIR).toBe(path.join(API_ROOT, '.data/storage'));
+    expect(loadConfig({ STORAGE_DIR: 'files' }).STORAGE_DIR).toBe(path.join(API_ROOT, 'files'));
+    expect(loadConfig({ STORAGE_DIR: '/var/lib/sap-academy/files' }).STORAGE_DIR).toBe('/var/lib/sap-academy/files');
+    expect(loadConfig({}).UPLOAD_MAX_BYTES).toBe(20 * 1024 * 1024);
+    expect(loadConfig({}).FILE_LINK_TTL_SECONDS).toBe(300);
   });
 
   it('treats empty values as unset', () => {
