@@ -33,7 +33,9 @@ module.exports = {
   // @react-email/render's CommonJS build loads react-dom/server with import(), and unpdf (tests'
   // PDF reader) its pdf.js bundle: swc turns those into require() here (jest runs without
   // --experimental-vm-modules).
-  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition|@electric-sql/pglite|@react-email|unpdf)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|cookie|content-disposition|@electric-sql/pglite|@react-email|unpdf|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
+  ],
   // unpdf exports its pdf.js bundle for `import` only; jest resolves with `require`.
   moduleNameMapper: { '^unpdf/pdfjs$': path.join(path.dirname(require.resolve('unpdf')), 'pdfjs.mjs') },
   setupFilesAfterEnv: ['<rootDir>/test/setup/fail-on-console-error.ts'],

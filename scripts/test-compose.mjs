@@ -31,7 +31,7 @@ const IMAGES = [
   { service: 'shell-renderer', dockerfile: 'deploy/shell-renderer.Dockerfile', args: {} },
   { service: 'api', dockerfile: 'api/Dockerfile', args: {} },
 ];
-const SECRETS = ['JWT_SECRET', 'POSTGRES_PASSWORD', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'];
+const SECRETS = ['JWT_SECRET', 'POSTGRES_PASSWORD', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'FILE_LINK_SECRET'];
 
 export async function ensureComposeTools() {
   const missing = [];

@@ -22,6 +22,7 @@ import passwordsPlugin from './plugins/app/passwords';
 import receiptsPlugin from './plugins/app/receipts';
 import releaseJudgePlugin, { type ReleaseJudgeOptions } from './plugins/app/release-judge';
 import staffPlugin from './plugins/app/staff';
+import storagePlugin from './plugins/app/storage';
 import tracingPlugin from './plugins/app/tracing';
 import paymentsPlugin from './plugins/app/payments';
 import rumPlugin from './plugins/app/rum';
@@ -74,6 +75,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(cataloguePlugin);
   await app.register(passwordsPlugin);
   await app.register(receiptsPlugin);
+  await app.register(storagePlugin, { clock: opts.clock });
   await app.register(mailerPlugin, { mailer: opts.mailer });
   await app.register(outboxPlugin, { outboxAuto: opts.outboxAuto, clock: opts.clock });
   await app.register(paymentsPlugin);

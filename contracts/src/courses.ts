@@ -1,5 +1,6 @@
 // Course shapes of SPEC §3 and the portal calls of §7. Field names are the spec's, verbatim.
 import { z } from 'zod';
+import { classResourceSchema } from './class-resources.ts';
 
 export const PROGRESS_STATUS = { notStarted: 0, inProgress: 1, completed: 2 } as const; // §3 "2 completed"
 export const YOUTUBE_FILE_TYPE = 'YOUTUBE'; // §2 class viewer
@@ -81,6 +82,8 @@ export type ClassFile = z.infer<typeof classFileSchema>;
 export const classDetailResponseSchema = z.object({
   class: classOutlineSchema.extend({ description: z.string(), progress_status: progressStatusSchema }),
   files: z.array(classFileSchema),
+  /** The class's downloadable files, oldest first (decision 131). */
+  resources: z.array(classResourceSchema).default([]),
 });
 export type ClassDetailResponse = z.infer<typeof classDetailResponseSchema>;
 

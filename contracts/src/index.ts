@@ -5,6 +5,7 @@
 // are a student's account and orders (`@sap-academy/contracts/account`).
 export * from './auth.ts';
 export * from './courses.ts';
+export * from './class-resources.ts';
 export * from './enrolment.ts';
 export * from './errors.ts';
 export * from './fields.ts';

@@ -322,6 +322,7 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
           PAYMENT_KEY_ID: 'rzp_test_composesmoke',
           PAYMENT_KEY_SECRET: 'compose-smoke-key-secret-0123',
           PAYMENT_WEBHOOK_SECRET: 'compose-smoke-webhook-secret-0123',
+          FILE_LINK_SECRET: 'compose-smoke-file-links-Qx7-9aZ2-kLm4',
           SMTP_URL: 'smtp://127.0.0.1:9',
           LOG_LEVEL: quiet ? 'warn' : 'info',
           RATE_LIMIT_AUTH_MAX: '1000',

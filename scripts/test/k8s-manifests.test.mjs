@@ -426,8 +426,16 @@ describe('settings', () => {
   test("the API's production configuration is complete: its ConfigMap and the Secret's keys pass api/src/config/env.ts, and without any one secret it refuses to start", () => {
     // METRICS_TOKEN is optional (no /metrics without it, decision 116); the rest are required.
     const keys = secretKeys().filter((key) => key !== 'METRICS_TOKEN');
-    assert.deepEqual(secretKeys().sort(), ['DATABASE_URL', 'JWT_SECRET', 'METRICS_TOKEN', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL']);
-    assert.deepEqual(keys.sort(), ['DATABASE_URL', 'JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL']);
+    assert.deepEqual(secretKeys().sort(), [
+      'DATABASE_URL',
+      'FILE_LINK_SECRET',
+      'JWT_SECRET',
+      'METRICS_TOKEN',
+      'PAYMENT_KEY_SECRET',
+      'PAYMENT_WEBHOOK_SECRET',
+      'SMTP_URL',
+    ]);
+    assert.deepEqual(keys.sort(), ['DATABASE_URL', 'FILE_LINK_SECRET', 'JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL']);
     const [complete, ...missing] = loadConfig([apiEnvironment(production), ...keys.map((key) => apiEnvironment(production, { without: key }))]);
     assert.deepEqual(complete, { ok: true, env: 'production', redis: 'redis://redis:6379', db: true });
     missing.forEach((result, i) => {
@@ -493,7 +501,7 @@ describe('settings', () => {
       const text = read(file);
       assert.doesNotMatch(text, /^kind:\s*Secret\b/m, file);
       assert.doesNotMatch(text, /^\s*(stringData|secretGenerator):/m, file);
-      assert.doesNotMatch(text, /^(JWT_SECRET|PAYMENT_KEY_SECRET|PAYMENT_WEBHOOK_SECRET|DATABASE_URL|SMTP_URL)=./m, `${file} sets a secret`);
+      assert.doesNotMatch(text, /^(JWT_SECRET|FILE_LINK_SECRET|PAYMENT_KEY_SECRET|PAYMENT_WEBHOOK_SECRET|DATABASE_URL|SMTP_URL)=./m, `${file} sets a secret`);
     }
     const ignored = spawnSync('git', ['check-ignore', '-q', 'deploy/k8s/overlays/production/api-secrets.env'], { cwd: repoRoot });
     assert.equal(ignored.status, 0, 'api-secrets.env is gitignored');

@@ -8,6 +8,7 @@ import { API_ROOT } from '../paths';
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 const DEV_PAYMENT_KEY_SECRET = 'test-key-secret';
 const DEV_PAYMENT_WEBHOOK_SECRET = 'test-webhook-secret';
+const DEV_FILE_LINK_SECRET = 'dev-only-file-link-secret-change-me-0123456789';
 /** Razorpay key secrets are 24 characters; anything shorter is a placeholder, not a key. */
 const MIN_PAYMENT_SECRET_LENGTH = 16;
 
@@ -19,6 +20,7 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   DEV_JWT_SECRET,
   DEV_PAYMENT_KEY_SECRET,
   DEV_PAYMENT_WEBHOOK_SECRET,
+  DEV_FILE_LINK_SECRET,
   'dev-only-jwt-secret-change-me-0123456789abcdef', // .env.example
   'change-me-to-a-long-random-string-of-32-chars-or-more', // api/.env.example
 ]);
@@ -56,6 +58,15 @@ export function secretEntropyBits(value: string): number {
   let bitsPerChar = 0;
   for (const n of counts.values()) bitsPerChar -= (n / length) * Math.log2(n / length);
   return bitsPerChar * length;
+}
+
+/** Why a STORAGE_URL cannot be used, or null (the storage module reads it the same way). */
+export function storageUrlIssue(value: string): string | null {
+  const url = parseUrl(value);
+  if (!url || url.protocol !== 's3:' || !url.hostname) return 'not s3://bucket';
+  const endpoint = url.searchParams.get('endpoint');
+  if (endpoint !== null && !/^https?:$/.test(parseUrl(endpoint)?.protocol ?? '')) return 'endpoint not http(s)';
+  return null;
 }
 
 function parseUrl(value: string): URL | null {
@@ -183,6 +194,20 @@ export const envSchema = z
     // Razorpay's REST base (orders, payments). Configurable so tests and the e2e stack can point
     // the API at a local fake instead of the internet.
     RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com/v1'),
+    // Stored files (decision 131): the local folder by default, under the API's data folder;
+    // STORAGE_URL (s3://bucket?endpoint=…&region=…) puts them in an S3-compatible bucket instead.
+    STORAGE_DIR: z.string().min(1).default(path.join(API_ROOT, '.data/storage')),
+    STORAGE_URL: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || storageUrlIssue(value) === null, {
+        error: 'must be s3://bucket with optional ?endpoint=http(s)://host&region=…&path_style=1 (decision 131)',
+      }),
+    // The largest file a staff member may attach to a class (decision 131).
+    UPLOAD_MAX_BYTES: int(1024, 200 * 1024 * 1024).default(20 * 1024 * 1024),
+    // Signed download links (decision 131): the HMAC key, and how long a link works.
+    FILE_LINK_SECRET: z.string().optional(),
+    FILE_LINK_TTL_SECONDS: int(30, 24 * 60 * 60).default(300),
     SETTINGS_CURRENCY: z.string().length(3).default(DEFAULT_CURRENCY),
     SETTINGS_LOCALE: z.string().min(2).default(DEFAULT_LOCALE),
     SETTINGS_CONTACT_EMAIL: z.email().default('info@sap-academy.local'),
@@ -213,6 +238,9 @@ export const envSchema = z
     // The test provider signs with a fixed local secret so a developer can pay without an account.
     PAYMENT_KEY_SECRET: env.PAYMENT_KEY_SECRET ?? DEV_PAYMENT_KEY_SECRET,
     PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET ?? env.PAYMENT_KEY_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+    FILE_LINK_SECRET: env.FILE_LINK_SECRET ?? DEV_FILE_LINK_SECRET,
+    // A relative folder is the API package's, whatever directory the process started in.
+    STORAGE_DIR: path.resolve(API_ROOT, env.STORAGE_DIR),
   }));
 
 export type Config = z.infer<typeof envSchema>;
@@ -234,6 +262,14 @@ function jwtSecretIssue(env: RawEnv): string | null {
   if (isGuessable(value)) {
     return `JWT_SECRET: is too predictable (at least ${MIN_SECRET_DISTINCT_CHARS} different characters, ${MIN_SECRET_ENTROPY_BITS} bits by character frequency, not one piece repeated); use e.g. openssl rand -base64 48`;
   }
+  return null;
+}
+
+/** Download links are signed with it (decision 131): guessable or shared with the session key, one leak opens every file. */
+function fileLinkSecretIssue(env: RawEnv): string | null {
+  const value = env.FILE_LINK_SECRET!;
+  if (isGuessable(value)) return 'FILE_LINK_SECRET: is too predictable; use e.g. openssl rand -base64 48';
+  if (value === env.JWT_SECRET) return 'FILE_LINK_SECRET: must differ from JWT_SECRET in production';
   return null;
 }
 
@@ -275,6 +311,7 @@ function publicSiteUrlIssue(env: RawEnv): string | null {
 function productionIssues(env: RawEnv): string[] {
   const issues: Array<string | null> = [
     secretIssue(env, 'JWT_SECRET', 32) ?? jwtSecretIssue(env),
+    secretIssue(env, 'FILE_LINK_SECRET', 32) ?? fileLinkSecretIssue(env),
     env.PAYMENT_PROVIDER === 'razorpay' ? null : 'PAYMENT_PROVIDER: must be razorpay in production (the test provider settles orders with no payment)',
     env.PAYMENT_KEY_ID ? null : 'PAYMENT_KEY_ID: is required in production (the Razorpay key id)',
     secretIssue(env, 'PAYMENT_KEY_SECRET', MIN_PAYMENT_SECRET_LENGTH),
@@ -318,6 +355,7 @@ export function developmentDefaultsInUse(source: NodeJS.ProcessEnv = process.env
   if (!env.PAYMENT_KEY_SECRET) defaults.push('PAYMENT_KEY_SECRET (a published development secret)');
   if (!env.PAYMENT_WEBHOOK_SECRET && !env.PAYMENT_KEY_SECRET) defaults.push('PAYMENT_WEBHOOK_SECRET (a published development secret)');
   if (!env.DATABASE_URL) defaults.push('embedded PGlite (no DATABASE_URL)');
+  if (!env.FILE_LINK_SECRET) defaults.push('FILE_LINK_SECRET (a published development secret)');
   if (!env.SMTP_URL) defaults.push('SMTP_URL unset (e-mails are written to the log)');
   return defaults;
 }

@@ -10,3 +10,4 @@ export * from './schema/monitoring';
 export * from './schema/receipts';
 export * from './schema/releases';
 export * from './schema/quizzes';
+export * from './schema/resources';

@@ -17,6 +17,12 @@ export type DomainErrorKind =
   /** A field breaks a rule the schema cannot express (422, with the field). */
   | 'invalid'
   | 'throttled'
+  /** An upload over the size limit (413). */
+  | 'too_large'
+  /** An upload whose content is not an accepted type (415). */
+  | 'unsupported_type'
+  /** Something that existed and has expired, as a download link (410). */
+  | 'gone'
   /** The payment provider answered with an error (502). */
   | 'provider_failed'
   /** The database or the payment provider cannot be reached; trying again later may work (503). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin';
 import authRoutes from './auth';
 import catalogueRoutes from './catalogue';
+import fileRoutes from './files';
 import healthRoutes from './health';
 import leadRoutes from './leads';
 import mediaRoutes from './media';
@@ -9,6 +10,7 @@ import courseRoutes from './lms/courses';
 import enrolmentRoutes from './lms/enrolment';
 import enrolmentsRoutes from './lms/enrolments';
 import learningRoutes from './lms/learning';
+import classResourceRoutes from './lms/class-resources';
 import ordersRoutes from './lms/orders';
 import quizRoutes from './lms/quizzes';
 import testCheckoutRoutes from './lms/test-checkout';
@@ -35,6 +37,8 @@ export async function registerRoutes(app: FastifyInstance) {
     courseRoutes,
     learningRoutes,
     quizRoutes,
+    classResourceRoutes,
+    fileRoutes,
     enrolmentRoutes,
     enrolmentsRoutes,
     ordersRoutes,

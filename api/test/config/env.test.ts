@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { ConfigError, PUBLISHED_SECRETS, developmentDefaultsInUse, loadConfig, secretEntropyBits } from '../../src/config/env';
+import { API_ROOT } from '../../src/paths';
 import { PRODUCTION_ENV } from '../helpers/production-env';
 
 describe('loadConfig', () => {
@@ -81,6 +83,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps stored files under the API data folder by default; a relative STORAGE_DIR is the API package’s', () => {
+    expect(loadConfig({}).STORAGE_DIR).toBe(path.join(API_ROOT, '.data/storage'));
+    expect(loadConfig({ STORAGE_DIR: 'files' }).STORAGE_DIR).toBe(path.join(API_ROOT, 'files'));
+    expect(loadConfig({ STORAGE_DIR: '/var/lib/sap-academy/files' }).STORAGE_DIR).toBe('/var/lib/sap-academy/files');
+    expect(loadConfig({}).UPLOAD_MAX_BYTES).toBe(20 * 1024 * 1024);
+    expect(loadConfig({}).FILE_LINK_TTL_SECONDS).toBe(300);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(4000);
   });
@@ -133,6 +143,14 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
     ['JWT_SECRET', 'abcd'.repeat(8), /^JWT_SECRET: is too predictable/],
     ['JWT_SECRET', '0123456789abcdef'.repeat(2), /^JWT_SECRET: is too predictable/],
     ['PUBLIC_SITE_URL', 'http://www.vidya.example', /^PUBLIC_SITE_URL: must be https in production .*http:\/\/www\.vidya\.example\)$/],
+    // Decision 131: the key that signs download links.
+    ['FILE_LINK_SECRET', undefined, /^FILE_LINK_SECRET: is required in production$/],
+    ['FILE_LINK_SECRET', 'dev-only-file-link-secret-change-me-0123456789', /^FILE_LINK_SECRET: is a published development default/],
+    ['FILE_LINK_SECRET', 'short', /^FILE_LINK_SECRET: must have at least 32 characters in production$/],
+    ['FILE_LINK_SECRET', 'b'.repeat(40), /^FILE_LINK_SECRET: is too predictable/],
+    ['FILE_LINK_SECRET', PRODUCTION_ENV.JWT_SECRET, /^FILE_LINK_SECRET: must differ from JWT_SECRET in production$/],
+    ['STORAGE_URL', 'https://bucket.example', /^STORAGE_URL: must be s3:\/\/bucket/],
+    ['STORAGE_URL', 's3://bucket?endpoint=ftp://x', /^STORAGE_URL: must be s3:\/\/bucket/],
     ['CORS_ORIGINS', 'http://www.vidya.example', /^PUBLIC_SITE_URL: must be https in production .*the first of CORS_ORIGINS is http:\/\/www\.vidya\.example/],
   ])('refuses %s=%s with one line naming it', (name, value, line) => {
     const lines = refusals({ ...PRODUCTION, [name]: value });
@@ -142,7 +160,7 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
 
   it('refuses every published secret for every secret variable', () => {
     for (const secret of PUBLISHED_SECRETS) {
-      for (const name of ['JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET']) {
+      for (const name of ['JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'FILE_LINK_SECRET']) {
         const lines = refusals({ ...PRODUCTION, [name]: secret });
         expect(lines.some((l) => l.startsWith(`${name}: `))).toBe(true);
       }
@@ -167,6 +185,7 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
     const names = refusals({ NODE_ENV: 'production' }).map((l) => l.split(':')[0]);
     expect(names).toEqual([
       'JWT_SECRET',
+      'FILE_LINK_SECRET',
       'PAYMENT_PROVIDER',
       'PAYMENT_KEY_ID',
       'PAYMENT_KEY_SECRET',

@@ -50,6 +50,7 @@ const TABLES = [
   'quizzes',
   'class_progress',
   'course_students',
+  'class_resources',
   'class_files',
   'classes',
   'sections',

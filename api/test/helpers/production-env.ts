@@ -7,6 +7,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   PAYMENT_KEY_ID: 'rzp_live_AbCdEfGhIjKlMn',
   PAYMENT_KEY_SECRET: 'live-key-secret-24-chars',
   PAYMENT_WEBHOOK_SECRET: 'webhook-secret-chosen-by-staff',
+  FILE_LINK_SECRET: 'Zq8v-file-links-production-Xk3m-9Tr2',
   DATABASE_URL: 'postgres://u:p@db.internal:5432/academy',
   SMTP_URL: 'smtp://relay.internal:587',
   CORS_ORIGINS: 'https://www.vidya.example,https://vidya.example',

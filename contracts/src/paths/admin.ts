@@ -12,6 +12,12 @@ export const adminApi = {
   courseRestore: apiRoute('/admin/courses/:id/restore'),
   /** GET → adminQuizSchema; PUT quizUpdateSchema → adminQuizSchema (decision 130). */
   classQuiz: apiRoute('/admin/courses/:id/classes/:classId/quiz'),
+  /** GET → adminClassResourceListSchema; POST multipart `file` → adminClassResourceSchema (decision 131). */
+  classResources: apiRoute('/admin/courses/:id/classes/:classId/resources'),
+  /** DELETE → 204. */
+  classResource: apiRoute('/admin/courses/:id/classes/:classId/resources/:resourceId'),
+  /** GET → fileLinkResponseSchema. */
+  classResourceLink: apiRoute('/admin/courses/:id/classes/:classId/resources/:resourceId/link'),
   coupons: apiRoute('/admin/coupons'),
   coupon: apiRoute('/admin/coupons/:id'),
   /** GET ?entity=&entity_id= → auditListResponseSchema. */

@@ -31,6 +31,10 @@ export const lmsApi = {
   quizAttempt: apiRoute('/lms/course/:id/class/:classId/quiz/attempts/:attemptId'),
   /** POST quizSubmitRequestSchema → quizResultResponseSchema; once, before the deadline. */
   quizSubmit: apiRoute('/lms/course/:id/class/:classId/quiz/attempts/:attemptId/submit'),
+  /** GET → fileLinkResponseSchema: a signed link to one of the class's resources (decision 131). */
+  classResourceLink: apiRoute('/lms/course/:id/class/:classId/resources/:resourceId/link'),
+  /** GET ?token= a stored file through its signed link (no session: the token is the permission). */
+  fileDownload: apiRoute('/files/download'),
   /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
   testCheckout: apiRoute('/lms/payments/test-checkout'),
 } as const;

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sap-academy/contracts/admin';
 import adminAuditRoutes from './audit';
+import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
 import adminCourseRoutes from './courses';
 import adminLeadRoutes from './leads';
@@ -41,6 +42,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   for (const routes of [
     adminCourseRoutes,
     adminQuizRoutes,
+    adminClassResourceRoutes,
     adminCouponRoutes,
     adminReleaseRoutes,
     adminReleaseJudgingRoutes,

@@ -19,6 +19,7 @@ import { coursesRepository } from '../../repositories/courses';
 import { enrolmentsRepository } from '../../repositories/enrolments';
 import { preparedQueries } from '../../repositories/prepared';
 import { classParams, continueParams } from '../../schemas/params';
+import { classResourcesService } from '../../services/class-resources';
 import { lmsApi } from '@sap-academy/contracts/paths';
 
 const errors = {
@@ -37,6 +38,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = coursesRepository(app.db);
   const enrolments = enrolmentsRepository(app.db);
   const prepared = preparedQueries(app.db);
+  const resources = classResourcesService(app);
 
   async function courseProgress(studentId: number, courseId: number) {
     const ids = await courses.classIds(courseId);
@@ -95,13 +97,15 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const { enrolment } = await requireEnrolment(studentId, id);
       const cls = await courses.findClass(id, classId);
       if (!cls) throw notFound('Class');
-      const [files, statuses] = await Promise.all([
+      const [files, classResources, statuses] = await Promise.all([
         courses.filesOf(classId),
+        // The class's downloadable files, listed under the video (decision 131).
+        resources.forClass(id, classId),
         enrolments.progressOf(studentId, [classId]),
         // Remembered for "resume where I left off" (last opened class per enrolment).
         enrolments.setLastOpened(enrolment.id, classId),
       ]);
-      return { class: { ...cls, progress_status: asStatus(statuses.get(classId)) }, files };
+      return { class: { ...cls, progress_status: asStatus(statuses.get(classId)) }, files, resources: classResources };
     },
   );
 

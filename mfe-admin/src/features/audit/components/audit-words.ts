@@ -12,6 +12,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'course.archive': 'archived the course',
   'course.restore': 'restored the course',
   'course.delete': 'deleted the course',
+  'course.resource_add': 'attached a file to a class',
+  'course.resource_remove': 'removed a file from a class',
   'coupon.create': 'created the coupon',
   'coupon.update': 'edited the coupon',
   'lead.update': 'updated the lead',
