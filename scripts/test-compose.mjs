@@ -17,6 +17,7 @@ import { APPS, appDist, repoRoot } from './lib/paths.mjs';
 import { log } from './lib/run.mjs';
 import { runPlaywrightSuite } from './lib/playwright-suite.mjs';
 import { aptInstall, ensureChromium, hasCommand } from './lib/ensure-system.mjs';
+import { recordFailure } from './lib/failure-recap.mjs';
 import { BROTLI_MODULE, makeTempRoot, nginxTest, prepareRunDirs, render, smokeEnvs } from './lib/compose-smoke.mjs';
 import { composeApiChecks } from './lib/compose-api-checks.mjs';
 import { API_BUILD, buildApi } from './lib/api-process.mjs';
@@ -67,15 +68,17 @@ async function staticChecks(tmp) {
       },
     },
     {
-      name: 'docker-compose.yml has the nine services, postgres and redis healthy before the api, a named volume',
+      name: 'docker-compose.yml has the nine services, postgres and redis healthy before the api, named volumes for the database and the uploaded files',
       run() {
         const services = compose(['config', '--services'], envExample);
         const got = services.stdout.trim().split('\n').sort();
         if (JSON.stringify(got) !== JSON.stringify(SERVICES)) throw new Error(`services: ${got.join(', ')}`);
-        const volumes = compose(['config', '--volumes'], envExample).stdout.trim();
-        if (volumes !== 'pgdata') throw new Error(`volumes: ${volumes}`);
+        const volumes = compose(['config', '--volumes'], envExample).stdout.trim().split('\n').sort();
+        if (JSON.stringify(volumes) !== JSON.stringify(['api-files', 'pgdata'])) throw new Error(`volumes: ${volumes.join(', ')}`);
         const full = compose(['config'], envExample).stdout;
         const api = full.slice(full.indexOf('\n  api:'), full.indexOf('\n  mailpit:'));
+        // The API's root is read-only; its local file storage (decision 131) is the volume.
+        if (!/- api-files:\/app\/api\/\.data\/storage(:rw)?$/m.test(api)) throw new Error('api does not mount api-files on /app/api/.data/storage');
         if (!/postgres:\s*\n\s*condition: service_healthy/.test(api)) throw new Error('api does not wait for a healthy postgres');
         if (!/API_AUTO_MIGRATE: '1'/.test(api)) throw new Error('api does not migrate and seed at start');
         if (!/SMTP_URL: smtp:\/\/mailpit:1025/.test(api)) throw new Error('api does not send mail to mailpit');
@@ -248,6 +251,8 @@ export async function runComposeTests({ build } = {}) {
         console.log(`  \x1b[32m✓\x1b[0m ${check.name}`);
       } catch (error) {
         counts.failed += 1;
+        // In npm test's closing recap too, as the other stages' failures are.
+        recordFailure('compose', check.name, error instanceof Error ? error.message : String(error));
         console.log(`  \x1b[31m✗\x1b[0m ${check.name}\n${String(error instanceof Error ? error.message : error).replace(/^/gm, '      ')}`);
       }
     }
