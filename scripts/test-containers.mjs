@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-system.mjs';
 import { recordFailure } from './lib/failure-recap.mjs';
+import { downloadMatches, uploadClassResource } from './lib/containers/file-storage-check.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { runPlaywrightSuite } from './lib/playwright-suite.mjs';
 import { log } from './lib/run.mjs';
@@ -148,7 +149,17 @@ export async function runContainerTests() {
       "a lead posted to the API as the site's forms do: its sales notification arrives in the mail catcher",
       withMailLog(engine.env, async () => `"${await leadMailArrives()}"`),
     );
+    /** @type {Awaited<ReturnType<typeof uploadClassResource>> | undefined} */
+    let upload;
+    await check("a class resource staff upload is stored on the api-files volume (the API's root is read-only) and downloads byte for byte", async () => {
+      upload = await uploadClassResource();
+      return downloadMatches(upload);
+    });
     await check('docker-compose restart api: the API health and a page built from its data answer again', () => apiRestartRecovers(o));
+    if (upload) {
+      const uploaded = upload;
+      await check('the uploaded class resource is still there after the API restart', () => downloadMatches(uploaded));
+    }
     await check('docker-compose restart postgres under a load of leads: every lead the API accepted is stored', async () => {
       const load = await postgresRestartUnderLoad(o);
       figures.load = `${load.made} requests made, ${load.accepted} accepted, ${load.refused} refused, ${load.stored} stored after the PostgreSQL restart`;
