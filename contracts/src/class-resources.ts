@@ -32,4 +32,5 @@ export const RESOURCE_MESSAGES = {
   linkInvalid: 'This download link is not valid.',
   linkExpired: 'This download link has expired; open the class again for a new one.',
   fileGone: 'This file is no longer available.',
+  storageUnavailable: 'Files cannot be stored or read right now. Please try again in a minute.',
 } as const;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createStorage } from '../../storage/create-storage';
 import type { FileStorage } from '../../storage/file-storage';
 import { fileLinks, type FileLinks } from '../../storage/signed-links';
+import { unavailableOnFailure } from '../../storage/unavailable-on-failure';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ export interface StorageOptions {
 
 export default fp<StorageOptions>(
   async (app, opts) => {
-    app.decorate('storage', await createStorage(app.config));
+    app.decorate('storage', unavailableOnFailure(await createStorage(app.config), app.log));
     app.decorate('fileLinks', fileLinks(app.config.FILE_LINK_SECRET, app.config.FILE_LINK_TTL_SECONDS, opts.clock));
   },
   { name: 'storage', dependencies: ['config'] },

@@ -1,15 +1,16 @@
 // Staff attach files to a class (decision 131): editors and admins upload, list and remove them,
 // each change audited on the course's history; uploads are checked by content, size and name,
 // and a refused upload leaves nothing in the storage or the table.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RESOURCE_MESSAGES, fileLinkResponseSchema } from '@sap-academy/contracts';
 import { ADMIN_MESSAGES, adminClassResourceListSchema, adminClassResourceSchema } from '@sap-academy/contracts/admin';
-import { adminApi } from '@sap-academy/contracts/paths';
+import { adminApi, lmsApi } from '@sap-academy/contracts/paths';
 import { eq } from 'drizzle-orm';
 import { auditLog, classes, classResources } from '../../../src/db/schema';
 import { classResourcesService } from '../../../src/services/class-resources';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../../../src/storage/unavailable-on-failure';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
 import { insertCourse, signUp, type CourseFixture, type StudentSession } from '../../helpers/fixtures';
@@ -184,5 +185,37 @@ describe.each(DRIVERS)('an upload racing the class’s deletion on %s', (driver)
     await expect(service.add(editor.userId, course.id, classId, { fileName: 'a.pdf', bytes: FILES.pdf })).rejects.toMatchObject({ kind: 'not_found' });
     expect(storedFiles()).toEqual([]);
     expect(await t.db.select().from(classResources)).toEqual([]);
+  });
+});
+
+// The storage is down: here a folder the API cannot create (a file stands where it should be).
+// An upload answers 503 {detail} with Retry-After, like a database or payment provider outage, and
+// leaves no row; a link to a stored file answers the same when the file cannot be read.
+const BLOCKED_DIR = path.join(mkdtempSync(path.join(tmpdir(), 'class-resources-down-')), 'not-a-folder');
+writeFileSync(BLOCKED_DIR, 'a file where the storage folder should be');
+afterAll(() => rmSync(path.dirname(BLOCKED_DIR), { recursive: true, force: true }));
+
+describe.each(DRIVERS)('class resources with the file storage down on %s', (driver) => {
+  const t = useTestApp(driver, { STORAGE_DIR: BLOCKED_DIR });
+
+  it('answers 503 "try again" with Retry-After, never 500, and stores no row; a download link answers 503 too', async () => {
+    const editor = await signUpAs(t.app, t.db, 'editor');
+    const course = await insertCourse(t.db, { sections: [1] });
+    const body = multipart('handbook.pdf', FILES.pdf);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: adminApi.classResources(course.id, course.classIds[0]!),
+      payload: body.payload,
+      headers: { ...body.headers, ...editor.auth },
+    });
+    expect(upload.statusCode).toBe(503);
+    expect(upload.json()).toEqual({ detail: RESOURCE_MESSAGES.storageUnavailable });
+    expect(upload.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+    expect(await t.db.select().from(classResources)).toEqual([]);
+
+    const { token } = t.app.fileLinks.sign({ key: 'class-resources/1/1/0a1b2c3d', fileName: 'a.pdf', contentType: 'application/pdf', userId: editor.userId });
+    const download = await t.app.inject({ method: 'GET', url: lmsApi.fileDownload({ token }) });
+    expect(download.statusCode).toBe(503);
+    expect(download.json()).toEqual({ detail: RESOURCE_MESSAGES.storageUnavailable });
   });
 });
