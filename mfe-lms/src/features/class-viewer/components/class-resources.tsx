@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, errorMessage, theme } from 'mfe-shared';
 import type { ClassResource } from 'mfe-shared';
 import { FormError } from 'mfe-shared/ui/form-error';
-import { DOWNLOAD, RESOURCES_HEADING, downloadLabel } from '../../../config/texts';
+import { DOWNLOAD, RESOURCES_HEADING, downloadLabel } from './resource-texts';
 import { getResourceLink } from '../api/get-resource-link';
 import { fileSizeLabel, fileTypeLabel } from '../hooks/file-facts';
 import { followDownloadLink } from '../hooks/follow-download-link';

@@ -9,7 +9,7 @@ import type { QuizAttemptResponse, QuizResultResponse } from 'mfe-shared/contrac
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { VisuallyHidden } from '../../../../components/skeleton';
-import { QUIZ_TEXTS, UNANSWERED_DESCRIPTION, timeLeftAnnouncement, unansweredTitle } from '../../../../config/texts';
+import { QUIZ_TEXTS, UNANSWERED_DESCRIPTION, timeLeftAnnouncement, unansweredTitle } from './quiz-texts';
 import { submitQuizAttempt } from '../../api/submit-quiz-attempt';
 import { collectAnswers } from '../../hooks/quiz-answers';
 import { announcedThreshold, clockText, useSecondsLeft } from '../../hooks/quiz-deadline';

@@ -5,7 +5,7 @@ import { Button, theme } from 'mfe-shared';
 import type { QuizAttemptSummary, QuizOverviewResponse } from 'mfe-shared/contracts';
 import { formatIndiaDateTime } from 'mfe-shared/ui/format';
 import { FormError } from 'mfe-shared/ui/form-error';
-import { QUIZ_TEXTS, attemptLabel, pointsText, quizAttemptsText, quizScoreText, quizTimeLimitText } from '../../../../config/texts';
+import { QUIZ_TEXTS, attemptLabel, pointsText, quizAttemptsText, quizScoreText, quizTimeLimitText } from './quiz-texts';
 import { Facts, Verdict } from './quiz-styles';
 
 const Section = styled.section`

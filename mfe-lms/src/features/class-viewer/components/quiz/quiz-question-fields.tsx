@@ -4,7 +4,7 @@
 import { apiUrl } from 'mfe-shared';
 import type { QuizQuestion } from 'mfe-shared/contracts';
 import { TextField } from 'mfe-shared/ui/field';
-import { QUIZ_TEXTS, pointsText, questionLegend } from '../../../../config/texts';
+import { QUIZ_TEXTS, pointsText, questionLegend } from './quiz-texts';
 import { answerFieldName } from '../../hooks/quiz-answers';
 import { Option, QuestionBox } from './quiz-styles';
 
