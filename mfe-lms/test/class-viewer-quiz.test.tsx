@@ -164,6 +164,9 @@ describe('taking the quiz', () => {
     // The pass completed the class on the server: the sidebar's outline and progress read it again.
     expect(await within(classButton(QUIZ_TITLE)).findByRole('img', { name: 'completed' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('value', '67');
+    // Reading the class again keeps the result on screen.
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: QUIZ_TEXTS.resultHeading })).toBeInTheDocument();
   });
 
   it('asks before submitting with questions unanswered, and sends only the answered ones', async () => {
