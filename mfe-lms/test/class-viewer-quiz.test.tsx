@@ -55,6 +55,8 @@ describe('a quiz class before an attempt', () => {
     );
     renderPortal('/lms/course/3/classes/55');
     const rules = await quizOverview();
+    // Opening the class does not move the focus into the quiz.
+    expect(within(rules).getByRole('heading', { level: 2, name: QUIZ_TEXTS.rulesHeading })).not.toHaveFocus();
     expect(screen.getByRole('heading', { level: 1, name: QUIZ_TITLE })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MARK_COMPLETE })).not.toBeInTheDocument();
@@ -101,6 +103,7 @@ describe('taking the quiz', () => {
     await userEvent.click(within(await quizOverview()).getByRole('button', { name: QUIZ_TEXTS.retake }));
     const form = await screen.findByRole('form', { name: QUIZ_TEXTS.attemptHeading });
     expect(fetchCalls.find((call) => call.method === 'POST')?.url).toMatch(/\/lms\/course\/3\/class\/100\/quiz\/attempts$/);
+    expect(within(form).getByRole('heading', { level: 2, name: QUIZ_TEXTS.attemptHeading })).toHaveFocus();
 
     const single = within(form).getByRole('group', { name: new RegExp(PROMPTS.single) });
     expect(single).toHaveAccessibleName(`Question 1 of 3 · 1 point · ${QUIZ_TEXTS.chooseOne} ${PROMPTS.single}`);
@@ -210,6 +213,7 @@ describe('taking the quiz', () => {
     );
     await userEvent.click(within(form).getByRole('button', { name: QUIZ_TEXTS.backToQuiz }));
     const rules = await screen.findByRole('region', { name: QUIZ_TEXTS.rulesHeading });
+    expect(within(rules).getByRole('heading', { level: 2, name: QUIZ_TEXTS.rulesHeading })).toHaveFocus();
     expect(await within(rules).findByText(/Attempt 2: Time ran out/)).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@
 // submission. The server's deadline rules (decision 130): at zero the form submits what was
 // answered by itself; a refusal (409 late, closed or already submitted; 410; 422) shows the API's
 // detail, and a refusal that closed the attempt leaves only the way back to the overview.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, errorMessage, theme } from 'mfe-shared';
 import type { QuizAttemptResponse, QuizResultResponse } from 'mfe-shared/contracts';
@@ -20,6 +20,8 @@ const Form = styled.form`
   gap: 1rem;
   min-width: 0;
   h2 { margin: 0; }
+  h2:focus { outline: none; }
+  h2:focus-visible { outline: 2px solid ${theme.color.brand}; outline-offset: 2px; }
 `;
 // Stays in sight under the site's header while the student scrolls through the questions.
 const Clock = styled.p`
@@ -60,6 +62,9 @@ export function QuizAttemptForm({
   onBack: () => void;
 }) {
   const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that started the attempt is gone: the keyboard goes on from the questions' heading.
+  useEffect(() => heading.current?.focus(), []);
   const inFlight = useRef(false);
   const { questions } = attempt;
   const [unanswered, setUnanswered] = useState(questions.length);
@@ -98,7 +103,9 @@ export function QuizAttemptForm({
   const submitLabel = QUIZ_TEXTS.submit;
   return (
     <Form ref={form} aria-labelledby="quiz-attempt-title" onSubmit={onSubmit} onChange={() => setUnanswered(countUnanswered())} noValidate>
-      <h2 id="quiz-attempt-title">{QUIZ_TEXTS.attemptHeading}</h2>
+      <h2 id="quiz-attempt-title" ref={heading} tabIndex={-1}>
+        {QUIZ_TEXTS.attemptHeading}
+      </h2>
       {secondsLeft !== null && (
         <Clock role="timer" aria-labelledby="quiz-time-left">
           <span id="quiz-time-left">{QUIZ_TEXTS.timeLeft}</span>

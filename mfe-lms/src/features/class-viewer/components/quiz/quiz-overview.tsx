@@ -1,5 +1,6 @@
 // A quiz before an attempt (decision 130): its rules, the student's attempts (newest first, times
 // in India time), and the way in: start, retake while attempts remain, or continue an open one.
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import type { QuizAttemptSummary, QuizOverviewResponse } from 'mfe-shared/contracts';
@@ -13,6 +14,8 @@ const Section = styled.section`
   gap: 1rem;
   min-width: 0;
   h2, h3 { margin: 0; }
+  h2:focus { outline: none; }
+  h2:focus-visible { outline: 2px solid ${theme.color.brand}; outline-offset: 2px; }
   ul { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.25rem; }
   p { margin: 0; }
 `;
@@ -53,18 +56,27 @@ export function QuizOverview({
   error,
   onStart,
   onResume,
+  focusHeading = false,
 }: {
   overview: QuizOverviewResponse;
+  /** On the way back from an attempt or a result, whose buttons are gone; never on the page's first load. */
+  focusHeading?: boolean;
   busy: boolean;
   error: string | null;
   onStart: () => void;
   onResume: (attemptId: number) => void;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const open = overview.attempts[0]?.status === 'open' ? overview.attempts[0] : undefined;
   const canStart = overview.attempts_left !== 0;
   return (
     <Section aria-labelledby="quiz-rules-title">
-      <h2 id="quiz-rules-title">{QUIZ_TEXTS.rulesHeading}</h2>
+      <h2 id="quiz-rules-title" ref={heading} tabIndex={-1}>
+        {QUIZ_TEXTS.rulesHeading}
+      </h2>
       <Facts>
         <div>
           <dt>{QUIZ_TEXTS.passMark}</dt>

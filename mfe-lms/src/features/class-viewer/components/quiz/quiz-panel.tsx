@@ -15,7 +15,7 @@ import { QuizResult } from './quiz-result';
 import { QuizSkeleton } from '../quiz-skeleton';
 
 type Stage =
-  | { kind: 'overview' }
+  | { kind: 'overview'; returned: boolean }
   | { kind: 'attempt'; attempt: QuizAttemptResponse; endsAt: number | null }
   | { kind: 'result'; result: QuizResultResponse; atDeadline: boolean };
 
@@ -23,7 +23,7 @@ const isScored = (response: QuizAttemptResponse | QuizResultResponse): response 
 
 export default function QuizPanel({ courseId, classId, onPassed }: { courseId: string; classId: number; onPassed: () => void }) {
   const { data, error, mutate } = useQuizOverview(courseId, classId);
-  const [stage, setStage] = useState<Stage>({ kind: 'overview' });
+  const [stage, setStage] = useState<Stage>({ kind: 'overview', returned: false });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -50,7 +50,7 @@ export default function QuizPanel({ courseId, classId, onPassed }: { courseId: s
   };
 
   const back = () => {
-    setStage({ kind: 'overview' });
+    setStage({ kind: 'overview', returned: true });
     void mutate();
   };
 
@@ -64,6 +64,7 @@ export default function QuizPanel({ courseId, classId, onPassed }: { courseId: s
         return (
           <QuizOverview
             overview={overview}
+            focusHeading={stage.returned}
             busy={busy}
             error={failure}
             onStart={() => void open(() => startQuizAttempt(courseId, classId), true)}
