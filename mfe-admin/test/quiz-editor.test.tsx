@@ -22,6 +22,12 @@ async function openNewQuiz() {
   renderAdmin(QUIZ_PATH);
   return screen.findByRole('form', { name: 'Quiz' });
 }
+/** Replaces a field's text as a paste does: one input event, not one per character. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
 const question = (n: number) => screen.getByRole('group', { name: `Question ${n}` });
 
 describe('quiz editor', () => {
@@ -33,6 +39,18 @@ describe('quiz editor', () => {
     expect(within(outline).queryByRole('link', { name: 'Edit quiz of Welcome' })).not.toBeInTheDocument();
     expect(within(outline).getByRole('link', { name: 'Files of Welcome' })).toHaveAttribute('href', '/admin/courses/3/classes/100/files');
     expect(within(outline).getAllByLabelText('Class type')[1]).toHaveValue('QUIZ');
+  });
+
+  it('turns a class into a quiz from the outline: the save sends its type', async () => {
+    route('GET /admin/audit', () => jsonResponse({ results: [] }));
+    route('PUT /admin/courses/3/outline', () => jsonResponse(quizCourse()));
+    renderAdmin('/admin/courses/3');
+    const outline = await screen.findByRole('form', { name: 'Outline' });
+    await userEvent.selectOptions(within(outline).getAllByLabelText('Class type')[0]!, 'QUIZ');
+    await userEvent.click(within(outline).getByRole('button', { name: 'Save outline' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const body = puts()[0]!.body as { sections: Array<{ classes: Array<{ online_class_type: string }> }> };
+    expect(body.sections[0]!.classes.map((item) => item.online_class_type)).toEqual(['QUIZ', 'QUIZ']);
   });
 
   it('shows the contract messages and sends nothing while the quiz is invalid', async () => {
@@ -60,50 +78,54 @@ describe('quiz editor', () => {
     expect(puts()).toHaveLength(0);
   });
 
-  it('adds, reorders and fills questions, uploads an image, and saves the body the contract describes', async () => {
+  it('uploads a question image: the path fills the link field and the preview loads it from the API', async () => {
     route(`POST ${QUIZ_PATH}/images`, () => jsonResponse({ url: IMAGE_PATH, content_type: 'image/png', size_bytes: 68 }, 201));
+    await openNewQuiz();
+    const q = question(1);
+    await userEvent.upload(within(q).getByLabelText('Upload an image'), new File([new Uint8Array([137, 80, 78, 71])], 'diagram.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(q).getByLabelText('Image URL')).toHaveValue(IMAGE_PATH));
+    expect(within(q).getByRole('img', { name: 'Image of question 1' })).toHaveAttribute('src', `http://localhost:4000${IMAGE_PATH}`);
+    const upload = fetchCalls.find((call) => call.method === 'POST');
+    expect(((upload?.body as FormData).get('file') as File).name).toBe('diagram.png');
+    expect(upload?.headers.Authorization).toBe('Bearer staff-token');
+  });
+
+  it('adds, reorders and fills questions, and saves the body the contract describes', async () => {
     route(`PUT ${QUIZ_PATH}`, () => jsonResponse(savedQuiz({ version: 1 })));
     await openNewQuiz();
-    await userEvent.clear(screen.getByLabelText('Pass mark (%)'));
-    await userEvent.type(screen.getByLabelText('Pass mark (%)'), '70');
-    await userEvent.type(screen.getByLabelText('Attempt limit'), '2');
-    await userEvent.type(screen.getByLabelText('Time limit (seconds)'), '600');
+    await fill(screen.getByLabelText('Pass mark (%)'), '70');
+    await fill(screen.getByLabelText('Attempt limit'), '2');
+    await fill(screen.getByLabelText('Time limit (seconds)'), '600');
     await userEvent.click(screen.getByLabelText('Shuffle options'));
 
     // Question 1: single choice with three options, the third moved up and marked correct.
     let q = question(1);
-    await userEvent.type(within(q).getByLabelText('Question text'), 'Which module handles procurement?');
-    await userEvent.type(within(q).getByLabelText('Option 1'), 'SD');
-    await userEvent.type(within(q).getByLabelText('Option 2'), 'FICO');
+    await fill(within(q).getByLabelText('Question text'), 'Which module handles procurement?');
+    await fill(within(q).getByLabelText('Option 1'), 'SD');
+    await fill(within(q).getByLabelText('Option 2'), 'FICO');
     await userEvent.click(within(q).getByRole('button', { name: 'Add option' }));
-    await userEvent.type(within(q).getByLabelText('Option 3'), 'MM');
+    await fill(within(q).getByLabelText('Option 3'), 'MM');
     await userEvent.click(within(q).getByRole('button', { name: 'Move option 3 up' }));
     await userEvent.click(within(q).getByLabelText('Option 2 is correct'));
-    await userEvent.clear(within(q).getByLabelText('Points'));
-    await userEvent.type(within(q).getByLabelText('Points'), '2');
-    await userEvent.upload(within(q).getByLabelText('Upload an image'), new File([new Uint8Array([137, 80, 78, 71])], 'diagram.png', { type: 'image/png' }));
-    await waitFor(() => expect(within(question(1)).getByLabelText('Image URL')).toHaveValue(IMAGE_PATH));
-    expect(within(question(1)).getByRole('img', { name: 'Image of question 1' })).toHaveAttribute('src', `http://localhost:4000${IMAGE_PATH}`);
-    const upload = fetchCalls.find((call) => call.method === 'POST');
-    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+    await fill(within(q).getByLabelText('Points'), '2');
+    await fill(within(q).getByLabelText('Image URL'), IMAGE_PATH);
 
     // Question 2: a text answer, added and then moved first.
     await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
     q = question(2);
     await userEvent.selectOptions(within(q).getByLabelText('Question type'), 'text');
-    await userEvent.type(within(q).getByLabelText('Question text'), 'The transaction that creates a purchase order?');
+    await fill(within(q).getByLabelText('Question text'), 'The transaction that creates a purchase order?');
     await userEvent.type(within(q).getByLabelText('Accepted answers'), 'ME21N{enter}ME 21N{enter}');
-    await userEvent.type(within(q).getByLabelText('Explanation'), 'ME21N creates it.');
+    await fill(within(q).getByLabelText('Explanation'), 'ME21N creates it.');
     await userEvent.click(within(q).getByRole('button', { name: 'Move question 2 up' }));
 
     // Question 3: a number, with a tolerance.
     await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
     q = question(3);
     await userEvent.selectOptions(within(q).getByLabelText('Question type'), 'numeric');
-    await userEvent.type(within(q).getByLabelText('Question text'), 'GST on the item, in rupees?');
-    await userEvent.type(within(q).getByLabelText('Correct answer'), '18.75');
-    await userEvent.clear(within(q).getByLabelText('Tolerance'));
-    await userEvent.type(within(q).getByLabelText('Tolerance'), '0.25');
+    await fill(within(q).getByLabelText('Question text'), 'GST on the item, in rupees?');
+    await fill(within(q).getByLabelText('Correct answer'), '18.75');
+    await fill(within(q).getByLabelText('Tolerance'), '0.25');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save quiz' }));
     expect(await screen.findByText(QUIZ_SAVED)).toBeInTheDocument();
