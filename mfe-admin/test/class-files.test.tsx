@@ -40,6 +40,19 @@ describe('class files', () => {
     expect(screen.getByRole('link', { name: 'Back to SAP MM Essentials' })).toHaveAttribute('href', '/admin/courses/3');
   });
 
+  it('downloads through a signed link the API makes for staff', async () => {
+    route(`GET ${FILES_API}`, () => jsonResponse({ results: [handbook] }));
+    route(`GET ${FILES_API}/7/link`, () => jsonResponse({ url: '/files/download?token=signed', expires_at: '2025-03-01T04:35:00.000Z' }));
+    // The browser's download itself is not jsdom's to do: the click is recorded instead.
+    const opened: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.href);
+    });
+    renderAdmin('/admin/courses/3/classes/100/files');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download MM handbook.pdf' }));
+    await waitFor(() => expect(opened).toEqual(['http://localhost:4000/files/download?token=signed']));
+  });
+
   it('uploads a file, shows the API’s refusal under the input, and lists what was stored', async () => {
     let stored: AdminClassResource[] = [];
     route(`GET ${FILES_API}`, () => jsonResponse({ results: stored }));

@@ -39,7 +39,12 @@ function FileRow({ file, courseId, classId, onRemoved }: { file: AdminClassResou
     try {
       const url = await getClassResourceLink(courseId, classId, file.id);
       // The link answers with Content-Disposition: attachment, so the page stays where it is.
-      window.location.assign(url);
+      const link = document.createElement('a');
+      link.href = url;
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
     } catch (error) {
       toastError(error);
     }
