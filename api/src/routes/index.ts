@@ -13,6 +13,7 @@ import learningRoutes from './lms/learning';
 import classResourceRoutes from './lms/class-resources';
 import ordersRoutes from './lms/orders';
 import quizRoutes from './lms/quizzes';
+import quizImageRoutes from './quiz-images';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
 import passwordRoutes from './password';
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance) {
     quizRoutes,
     classResourceRoutes,
     fileRoutes,
+    quizImageRoutes,
     enrolmentRoutes,
     enrolmentsRoutes,
     ordersRoutes,

@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './access.ts';
 export * from './courses.ts';
 export * from './quizzes.ts';
+export * from './quiz-images.ts';
 export * from './class-resources.ts';
 export * from './coupons.ts';
 export * from './leads.ts';

@@ -12,6 +12,8 @@ export const adminApi = {
   courseRestore: apiRoute('/admin/courses/:id/restore'),
   /** GET → adminQuizSchema; PUT quizUpdateSchema → adminQuizSchema (decision 130). */
   classQuiz: apiRoute('/admin/courses/:id/classes/:classId/quiz'),
+  /** POST multipart `file` (PNG, JPEG, WebP or GIF by content, ≤ 5 MB) → 201 quizImageUploadResponseSchema (decision 132). */
+  classQuizImages: apiRoute('/admin/courses/:id/classes/:classId/quiz/images'),
   /** GET → adminClassResourceListSchema; POST multipart `file` → adminClassResourceSchema (decision 131). */
   classResources: apiRoute('/admin/courses/:id/classes/:classId/resources'),
   /** DELETE → 204. */

@@ -35,6 +35,8 @@ export const lmsApi = {
   classResourceLink: apiRoute('/lms/course/:id/class/:classId/resources/:resourceId/link'),
   /** GET ?token= a stored file through its signed link (no session: the token is the permission). */
   fileDownload: apiRoute('/files/download'),
+  /** GET a question's uploaded image; its random id is the permission, as `<img>` sends no token (decision 132). */
+  quizImage: apiRoute('/files/quiz-images/:courseId/:classId/:file'),
   /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
   testCheckout: apiRoute('/lms/payments/test-checkout'),
 } as const;

@@ -13,6 +13,7 @@ import adminCourseRoutes from './courses';
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
 import adminOutboxRoutes from './outbox';
+import adminQuizImageRoutes from './quiz-images';
 import adminQuizRoutes from './quizzes';
 import adminReleaseJudgingRoutes from './release-judging';
 import adminReleaseRoutes from './releases';
@@ -42,6 +43,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   for (const routes of [
     adminCourseRoutes,
     adminQuizRoutes,
+    adminQuizImageRoutes,
     adminClassResourceRoutes,
     adminCouponRoutes,
     adminReleaseRoutes,
