@@ -20,11 +20,18 @@ import { formatFileSize } from './file-size';
 
 export const NO_FILE_CHOSEN = 'Choose a file to upload.';
 
+// On a phone the table scrolls sideways inside its own box, never the page (as the data tables
+// do); a long file name without spaces breaks anywhere rather than widening its column.
+const TableBox = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  margin: 1rem 0;
+`;
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  margin: 1rem 0;
   th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid ${theme.color.border}; }
+  td:first-child { overflow-wrap: anywhere; min-width: 8rem; }
 `;
 const UploadForm = styled.form`
   display: flex;
@@ -118,21 +125,23 @@ export function ResourcesPanel({ courseId, classId }: { courseId: number; classI
           results.length === 0 ? (
             <p>No files yet.</p>
           ) : (
-            <Table aria-label="Class files">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Uploaded</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.map((file) => (
-                  <FileRow key={file.id} file={file} courseId={courseId} classId={classId} onRemoved={mutate} />
-                ))}
-              </tbody>
-            </Table>
+            <TableBox>
+              <Table aria-label="Class files">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Size</th>
+                    <th scope="col">Uploaded</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {results.map((file) => (
+                    <FileRow key={file.id} file={file} courseId={courseId} classId={classId} onRemoved={mutate} />
+                  ))}
+                </tbody>
+              </Table>
+            </TableBox>
           )
         }
       </QueryState>
