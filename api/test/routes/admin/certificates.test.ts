@@ -97,7 +97,16 @@ describe.each(DRIVERS)('admin certificates on %s', (driver) => {
       expect((await putRules({}, student)).statusCode).toBe(403);
       const missing = await t.app.inject({ method: 'GET', url: '/admin/courses/999999/completion-rules', headers: editor.auth });
       expect(missing.statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url: '/admin/courses/999999/completion-rules', headers: editor.auth, payload: { version: 0, require_all_classes: true, final_quiz_class_id: null, final_quiz_pass_mark: null } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: '/admin/courses/999999/completion-rules',
+            headers: editor.auth,
+            payload: { version: 0, require_all_classes: true, final_quiz_class_id: null, final_quiz_pass_mark: null },
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 

@@ -35,18 +35,14 @@ describe.each(EVERY_DRIVER)('certificate issuance under parallel completions on 
 
   it(`any mix of classes and repeats completed in parallel gives one certificate exactly when every class is complete (${RUNS} runs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 1, max: 5 }),
-        fc.array(fc.nat(), { minLength: 1, maxLength: PARALLEL }),
-        async (classCount, picks) => {
-          const course = await insertCourse(t.db, { price: 0, sections: [classCount] });
-          const student = await enrolledStudent(t.app, course.id);
-          const targets = picks.map((p) => course.classIds[p % classCount]!);
-          await Promise.all(targets.map((classId) => complete(t.app, student, course.id, classId)));
-          const allDone = new Set(targets).size === classCount;
-          expect(await certificatesOf(t.db, student.studentId)).toHaveLength(allDone ? 1 : 0);
-        },
-      ),
+      fc.asyncProperty(fc.integer({ min: 1, max: 5 }), fc.array(fc.nat(), { minLength: 1, maxLength: PARALLEL }), async (classCount, picks) => {
+        const course = await insertCourse(t.db, { price: 0, sections: [classCount] });
+        const student = await enrolledStudent(t.app, course.id);
+        const targets = picks.map((p) => course.classIds[p % classCount]!);
+        await Promise.all(targets.map((classId) => complete(t.app, student, course.id, classId)));
+        const allDone = new Set(targets).size === classCount;
+        expect(await certificatesOf(t.db, student.studentId)).toHaveLength(allDone ? 1 : 0);
+      }),
       { numRuns: RUNS },
     );
   });
