@@ -52,6 +52,12 @@ describe.each(DRIVERS)('certificate issuance on %s', (driver) => {
       data: { name: 'Zoë Ñúñez Rao', courseTitle: 'SAP MM — Materials Management', certificateId: issued!.id, number: issued!.number },
     });
 
+    // The outbox sends it: the student's mail links to the public verification page.
+    await t.app.outbox.drain();
+    const [sent] = t.mailer.sent.filter((m) => m.to === student.email && m.subject.includes('certificate'));
+    expect(sent!.subject).toContain('SAP MM — Materials Management');
+    expect(sent!.text).toContain(`${t.config.PUBLIC_SITE_URL}/certificates/${issued!.id}`);
+
     const mine = await t.app.inject({ method: 'GET', url: '/lms/certificates', headers: student.auth });
     expect(mine.statusCode).toBe(200);
     expect(myCertificatesResponseSchema.parse(mine.json()).results).toEqual([
