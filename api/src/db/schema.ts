@@ -11,3 +11,5 @@ export * from './schema/receipts';
 export * from './schema/releases';
 export * from './schema/quizzes';
 export * from './schema/resources';
+// Certificates (decision 135); added beside the other areas without reordering them.
+export * from './schema/certificates';

@@ -25,6 +25,8 @@ export interface MailTemplateData {
   'password-changed': { name: string; changedAt: string };
   /** Rendered from the order at send time, with the receipt PDF attached. */
   receipt: { paymentId: number };
+  /** A certificate was issued (decision 135): its link, number and what it certifies, as printed. */
+  certificate: { name: string; courseTitle: string; certificateId: string; number: string };
 }
 
 export type MailTemplate = keyof MailTemplateData;

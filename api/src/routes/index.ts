@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin';
+import publicCertificateRoutes from './certificates'; // decision 135
+import certificateRoutes from './lms/certificates'; // decision 135
 import authRoutes from './auth';
 import catalogueRoutes from './catalogue';
 import fileRoutes from './files';
@@ -49,6 +51,9 @@ export async function registerRoutes(app: FastifyInstance) {
     leadRoutes,
     mediaRoutes,
     rumRoutes,
+    // Certificates (decision 135): the student's and the public verification page's.
+    certificateRoutes,
+    publicCertificateRoutes,
     adminRoutes,
   ]) {
     await app.register(routes);

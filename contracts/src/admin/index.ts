@@ -10,5 +10,6 @@ export * from './leads.ts';
 export * from './settings.ts';
 export * from './students.ts';
 export * from './rum.ts';
+export * from './certificates.ts';
 export { adminApi } from '../paths/admin.ts';
 export * from './releases.ts';

@@ -20,6 +20,16 @@ export const adminApi = {
   classResource: apiRoute('/admin/courses/:id/classes/:classId/resources/:resourceId'),
   /** GET → fileLinkResponseSchema. */
   classResourceLink: apiRoute('/admin/courses/:id/classes/:classId/resources/:resourceId/link'),
+  /** GET → completionRulesSchema; PUT completionRulesUpdateSchema → completionRulesSchema (decision 135). */
+  courseCompletionRules: apiRoute('/admin/courses/:id/completion-rules'),
+  /** GET adminCertificateQuerySchema → adminCertificateListSchema (decision 135). */
+  certificates: apiRoute('/admin/certificates'),
+  /** POST certificateRevokeSchema → adminCertificateSchema. */
+  certificateRevoke: apiRoute('/admin/certificates/:id/revoke'),
+  /** POST {} → adminCertificateSchema: the certificate mail queued again. */
+  certificateResend: apiRoute('/admin/certificates/:id/resend'),
+  /** GET → application/pdf, any certificate (revoked ones too). */
+  certificatePdf: apiRoute('/admin/certificates/:id/pdf'),
   coupons: apiRoute('/admin/coupons'),
   coupon: apiRoute('/admin/coupons/:id'),
   /** GET ?entity=&entity_id= → auditListResponseSchema. */

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sap-academy/contracts/admin';
 import adminAuditRoutes from './audit';
+import adminCertificateRoutes from './certificates'; // decision 135
 import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
 import adminCourseRoutes from './courses';
@@ -55,6 +56,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminOrderRoutes,
     adminSettingsRoutes,
     adminRumRoutes,
+    adminCertificateRoutes,
   ]) {
     await app.register(routes);
   }

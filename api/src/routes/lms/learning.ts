@@ -20,6 +20,7 @@ import { enrolmentsRepository } from '../../repositories/enrolments';
 import { preparedQueries } from '../../repositories/prepared';
 import { classParams, continueParams } from '../../schemas/params';
 import { classResourcesService } from '../../services/class-resources';
+import { recordClassProgress } from '../../services/class-progress';
 import { lmsApi } from '@sap-academy/contracts/paths';
 
 const errors = {
@@ -129,7 +130,9 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cls) throw notFound('Class');
       // A quiz class is completed by passing its quiz (decision 130), never by a click.
       if (request.body.status === PROGRESS_STATUS.completed && cls.online_class_type === 'QUIZ') throw new HttpError(409, QUIZ_MESSAGES.passToComplete);
-      const status = await enrolments.upsertProgress(studentId, classId, request.body.status);
+      // Through the service: a completion may issue the course's certificate (decision 135).
+      const status = await recordClassProgress(app.db, { studentId, courseId: id, classId }, request.body.status);
+      app.outbox.poke(); // the certificate mail, if this completion issued one
       const { summary } = await courseProgress(studentId, id);
       return { class_id: classId, progress_status: asStatus(status), progress: summary };
     },
