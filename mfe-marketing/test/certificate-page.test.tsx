@@ -55,6 +55,7 @@ describe('a valid certificate', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Certificate verification' })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Certificate VEA-2026-000042' });
+    expect(card.querySelector('dl')).toContainElement(fact('Name'));
     expect(fact('Name')).toHaveTextContent('Meera Nair');
     expect(fact('Course')).toHaveTextContent('SAP MM (Materials Management)');
     expect(fact('Certificate number')).toHaveTextContent('VEA-2026-000042');
