@@ -35,10 +35,8 @@ export const lmsApi = {
   classResourceLink: apiRoute('/lms/course/:id/class/:classId/resources/:resourceId/link'),
   /** GET ?token= a stored file through its signed link (no session: the token is the permission). */
   fileDownload: apiRoute('/files/download'),
-<<<<<<< HEAD
   /** GET a question's uploaded image; its random id is the permission, as `<img>` sends no token (decision 132). */
   quizImage: apiRoute('/files/quiz-images/:courseId/:classId/:file'),
-=======
   // Certificates (decision 135).
   /** GET → myCertificatesResponseSchema: the caller's certificates, newest first. */
   certificates: apiRoute('/lms/certificates'),
@@ -46,7 +44,6 @@ export const lmsApi = {
   certificatesProgress: apiRoute('/lms/certificates/progress'),
   /** GET → application/pdf, the caller's own certificate (another's answers 404). */
   certificatePdf: apiRoute('/lms/certificates/:id/pdf'),
->>>>>>> certs
   /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
   testCheckout: apiRoute('/lms/payments/test-checkout'),
 } as const;
