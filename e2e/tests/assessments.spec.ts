@@ -1,15 +1,20 @@
 // Quizzes and class files end to end (decisions 130–132): staff build a course with a video
 // class and a quiz class (a question with an uploaded screenshot, a number question), attach a
 // PDF handbook to the video class and publish; a student fails the quiz, retakes and passes it,
-// which completes the class, and downloads the handbook byte for byte. axe checks the quiz editor,
+// which completes the class, and downloads the handbook byte for byte; with the video class marked
+// complete the course is complete and a certificate is issued (decision 135), whose PDF names the
+// student and the course; a visitor verifies it on the public page (decision 208), staff revoke it,
+// and the page then says so. axe checks the quiz editor,
 // the class files screen, the quiz overview, an attempt and a result; the layout guards check the
 // editor, the files screen and the attempt from 360 to 1440 px.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAxeViolations } from '../support/axe';
 import { defectsAcrossWidths } from '../support/layout-guards';
 import { BRAND } from '../support/public-routes';
-import { openCourse, signUp, uniqueEmail } from '../support/portal';
+import { apiUrl } from '../support/e2e-env';
+import { openCourse, PASSWORD, signUp, uniqueEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,7 +40,16 @@ const SCREENSHOT = {
   bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
 };
 
+const STUDENT = { name: 'Meera Iyer', email: uniqueEmail('meera.quiz') };
+
 let courseId = '';
+
+/** A bearer header for an account, signed in through the API as the portal does. */
+async function bearer(request: APIRequestContext, username: string, password: string) {
+  const login = await request.post(`${apiUrl()}/lms/login`, { data: { username, password } });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+}
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
@@ -123,7 +137,7 @@ test('staff build a quiz with an uploaded screenshot and attach a handbook to th
 
 test('a student fails the quiz, retakes and passes it, and downloads the handbook', async ({ page }) => {
   test.slow(); // sign-up, enrolment, two attempts and a download, with axe on each quiz screen
-  await signUp(page, 'Meera Iyer', uniqueEmail('meera.quiz'));
+  await signUp(page, STUDENT.name, STUDENT.email);
   await openCourse(page, COURSE.title);
   await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
   await page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' }).click();
@@ -182,4 +196,62 @@ test('a student fails the quiz, retakes and passes it, and downloads the handboo
   // The history keeps both attempts.
   await page.getByRole('region', { name: 'Your result' }).getByRole('button', { name: 'Back to the quiz overview' }).click();
   await expect(overview.getByRole('listitem')).toHaveCount(2);
+
+  // The video class too: the course is complete.
+  await page.getByRole('navigation', { name: 'Classes' }).getByRole('button', { name: VIDEO.title }).click();
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Classes' }).getByRole('button', { name: VIDEO.title }).getByRole('img', { name: 'completed' }),
+  ).toBeVisible();
+});
+
+test('the completed course issues one certificate; a visitor verifies it, staff revoke it, and the page says so', async ({ browser, request }) => {
+  const student = await bearer(request, STUDENT.email, PASSWORD);
+  const { results: mine } = (await (await request.get(`${apiUrl()}/lms/certificates`, { headers: student })).json()) as {
+    results: Array<{ id: string; course_title: string; number: string }>;
+  };
+  expect(mine.map((c) => c.course_title)).toEqual([COURSE.title]);
+  const [certificate] = mine;
+
+  // Its PDF names the student and the course.
+  const pdf = await request.get(`${apiUrl()}/lms/certificates/${certificate!.id}/pdf`, { headers: student });
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+  expect(text).toContain(STUDENT.name);
+  expect(text).toContain(COURSE.title);
+  expect(text).toContain(certificate!.number);
+
+  // A recruiter opens the verification page: server-rendered with its own preview tags, valid.
+  const html = await (await request.get(`/certificates/${certificate!.id}`)).text();
+  expect(html).toMatch(new RegExp(`<meta[^>]+property="og:title"[^>]+content="[^"]*${COURSE.title}`));
+  expect(html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex/);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/certificates/${certificate!.id}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Certificate verification');
+  const card = visitor.getByRole('main');
+  await expect(card).toContainText(STUDENT.name);
+  await expect(card).toContainText(COURSE.title);
+  await expect(card).toContainText(certificate!.number);
+  await expect(card).toContainText('Valid');
+  const linkedIn = new URL((await card.getByRole('link', { name: 'Add to LinkedIn profile' }).getAttribute('href'))!);
+  expect(linkedIn.searchParams.get('certId')).toBe(certificate!.number);
+  expect(linkedIn.searchParams.get('name')).toBe(COURSE.title);
+  await expectNoAxeViolations(visitor, { summary: true });
+
+  // Staff revoke it; the next look shows it revoked, with no LinkedIn link.
+  const staff = await bearer(request, ADMIN.email, ADMIN.password);
+  const revoke = await request.post(`${apiUrl()}/admin/certificates/${certificate!.id}/revoke`, {
+    headers: staff,
+    data: { reason: 'Issued to the wrong account' },
+  });
+  expect(revoke.status()).toBe(200);
+  await visitor.reload();
+  await expect(card).toContainText('Revoked on');
+  await expect(card).toContainText('This certificate has been revoked and is no longer valid.');
+  await expect(card.getByRole('link', { name: 'Add to LinkedIn profile' })).toHaveCount(0);
+  await expect(card).not.toContainText('wrong account');
+
+  // A made-up address is a real 404.
+  expect((await request.get('/certificates/AAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404);
+  await visitor.context().close();
 });
