@@ -11,3 +11,4 @@ export * from './schema/receipts';
 export * from './schema/releases';
 export * from './schema/quizzes';
 export * from './schema/resources';
+export * from './schema/assignments';

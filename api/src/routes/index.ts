@@ -13,6 +13,7 @@ import learningRoutes from './lms/learning';
 import classResourceRoutes from './lms/class-resources';
 import ordersRoutes from './lms/orders';
 import quizRoutes from './lms/quizzes';
+import assignmentRoutes from './lms/assignments';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
 import passwordRoutes from './password';
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance) {
     courseRoutes,
     learningRoutes,
     quizRoutes,
+    assignmentRoutes,
     classResourceRoutes,
     fileRoutes,
     enrolmentRoutes,

@@ -4,6 +4,7 @@ export * from './access.ts';
 export * from './courses.ts';
 export * from './quizzes.ts';
 export * from './class-resources.ts';
+export * from './assignments.ts';
 export * from './coupons.ts';
 export * from './leads.ts';
 export * from './settings.ts';

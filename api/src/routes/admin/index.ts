@@ -6,6 +6,7 @@
 // declare its roles, or lives outside /admin, stops the API at start-up instead of going unguarded.
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sap-academy/contracts/admin';
+import adminAssignmentRoutes from './assignments';
 import adminAuditRoutes from './audit';
 import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
@@ -16,6 +17,7 @@ import adminOutboxRoutes from './outbox';
 import adminQuizRoutes from './quizzes';
 import adminReleaseJudgingRoutes from './release-judging';
 import adminReleaseRoutes from './releases';
+import adminReviewRoutes from './reviews';
 import adminRumRoutes from './rum';
 import adminSettingsRoutes from './settings';
 import adminStudentRoutes from './students';
@@ -43,6 +45,8 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminCourseRoutes,
     adminQuizRoutes,
     adminClassResourceRoutes,
+    adminAssignmentRoutes,
+    adminReviewRoutes,
     adminCouponRoutes,
     adminReleaseRoutes,
     adminReleaseJudgingRoutes,
