@@ -29,7 +29,7 @@ CREATE TABLE "assignments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "assignments_class_key" UNIQUE("class_id"),
-	CONSTRAINT "assignments_due_rule" CHECK (("assignments"."due_kind" is null and "assignments"."due_days" is null and "assignments"."due_date" is null) or ("assignments"."due_kind" = 'days_after_enrolment' and "assignments"."due_days" >= 0 and "assignments"."due_date" is null) or ("assignments"."due_kind" = 'fixed' and "assignments"."due_date" is not null and "assignments"."due_days" is null)),
+	CONSTRAINT "assignments_due_rule" CHECK (("assignments"."due_kind" is null and "assignments"."due_days" is null and "assignments"."due_date" is null) or ("assignments"."due_kind" is not null and "assignments"."due_kind" = 'days_after_enrolment' and "assignments"."due_days" is not null and "assignments"."due_days" >= 0 and "assignments"."due_date" is null) or ("assignments"."due_kind" is not null and "assignments"."due_kind" = 'fixed' and "assignments"."due_date" is not null and "assignments"."due_days" is null)),
 	CONSTRAINT "assignments_template_whole" CHECK (("assignments"."template_key" is null) = ("assignments"."template_name" is null) and ("assignments"."template_key" is null) = ("assignments"."template_type" is null) and ("assignments"."template_key" is null) = ("assignments"."template_size" is null))
 );
 --> statement-breakpoint

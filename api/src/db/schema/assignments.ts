@@ -40,9 +40,10 @@ export const assignments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Every comparison is guarded with "is not null": a CHECK passes when it comes out NULL.
     check(
       'assignments_due_rule',
-      sql`(${t.dueKind} is null and ${t.dueDays} is null and ${t.dueDate} is null) or (${t.dueKind} = 'days_after_enrolment' and ${t.dueDays} >= 0 and ${t.dueDate} is null) or (${t.dueKind} = 'fixed' and ${t.dueDate} is not null and ${t.dueDays} is null)`,
+      sql`(${t.dueKind} is null and ${t.dueDays} is null and ${t.dueDate} is null) or (${t.dueKind} is not null and ${t.dueKind} = 'days_after_enrolment' and ${t.dueDays} is not null and ${t.dueDays} >= 0 and ${t.dueDate} is null) or (${t.dueKind} is not null and ${t.dueKind} = 'fixed' and ${t.dueDate} is not null and ${t.dueDays} is null)`,
     ),
     check(
       'assignments_template_whole',
