@@ -1,7 +1,7 @@
-// Two reviewers deciding the same submission at once (decision 134): the submission row is locked
+// Two reviewers deciding the same submission at once, or a student submitting twice at once (decision 134): the submission row is locked
 // while one decides, so exactly one decision wins; the other gets 409, and only one mail, one audit
 // row and one completion exist. Run on every driver: on PostgreSQL the requests really overlap.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { EVERY_DRIVER } from '../../helpers/database';
 import { insertCourse, signUp } from '../../helpers/fixtures';
 import { queuedMails } from '../../helpers/mail';
 import { signUpAs } from '../../helpers/staff';
+import { FILES } from '../../helpers/upload-fixtures';
 
 const STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'assignments-race-'));
 afterAll(() => rmSync(STORAGE_DIR, { recursive: true, force: true }));
@@ -48,6 +49,9 @@ describe.each(EVERY_DRIVER)('concurrent reviews on %s', (driver) => {
           payload: round < 2 || i % 2 ? { decision: 'returned', comment: `Reviewer ${i} wants changes` } : { decision: 'accepted' },
         }),
       );
+      // The folder is the file's, shared by both drivers' runs: count what this test adds.
+      const storedFiles = () => readdirSync(STORAGE_DIR, { recursive: true }).filter((f) => String(f).split(path.sep).length === 5).length;
+      const before = storedFiles();
       const answers = await Promise.all(decisions);
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes).toEqual([200, 409, 409, 409]);
@@ -62,5 +66,28 @@ describe.each(EVERY_DRIVER)('concurrent reviews on %s', (driver) => {
     const mails = await queuedMails(t.db, 'assignment-reviewed', student.email);
     expect(mails).toHaveLength(audits.length);
     expect(audits.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('takes one of several simultaneous submissions by a student; the rest are 409 and leave no file', async () => {
+    const editor = await signUpAs(t.app, t.db, 'editor');
+    const student = await signUp(t.app, 'Priya Nair');
+    const course = await insertCourse(t.db, { sections: [1] });
+    const classId = course.classIds[0]!;
+    await makeAssignmentClass(t.db, classId);
+    await authorAssignment(t.app, editor, course.id, classId);
+    await enrol(t.db, student.studentId, course.id);
+    // The folder is the file's, shared by both drivers' runs: count what this test adds.
+    const storedFiles = () => readdirSync(STORAGE_DIR, { recursive: true }).filter((f) => String(f).split(path.sep).length === 5).length;
+    const before = storedFiles();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        submit(t.app, student, course.id, classId, { text: `Tab ${i}`, files: [{ name: `tab-${i}.pdf`, bytes: FILES.pdf }] }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const rows = await t.db.select().from(assignmentSubmissions);
+    expect(rows.map((r) => r.number)).toEqual([1]);
+    // Only the accepted submission's file is in the storage.
+    expect(storedFiles() - before).toBe(1);
   });
 });
