@@ -67,7 +67,7 @@ describe.each(DRIVERS)('assignment authoring and course trainers on %s', (driver
   });
 
   it('refuses a class that is not an assignment (409), another course’s class (404) and bad input (422 at the field)', async () => {
-    const video = await put(editor, assignmentBody(), course.classIds[1]!);
+    const video = await put(editor, assignmentBody(), course.classIds[1]);
     expect([video.statusCode, video.json()]).toEqual([409, { detail: ASSIGNMENT_AUTHOR_MESSAGES.notAssignmentClass }]);
     const other = await insertCourse(t.db, { sections: [1] });
     const foreign = await t.app.inject({
