@@ -196,6 +196,23 @@ describe.each(DRIVERS)('assignment reviews on %s', (driver) => {
     expect((await decide(editor, id, { decision: 'returned', comment: 'More detail.' })).statusCode).toBe(200);
   });
 
+  it('answers bad ids, queries and bodies with 422 and {detail}, never a 500', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/admin/reviews/abc', undefined],
+      ['GET', '/admin/reviews/99999999999', undefined],
+      ['GET', '/admin/reviews?course_id=x', undefined],
+      ['GET', '/admin/reviews?page=0', undefined],
+      ['GET', '/admin/reviews?page_size=1000', undefined],
+      ['POST', '/admin/reviews/1/decision', { decision: 'accepted', comment: 'x'.repeat(5001) }],
+      ['POST', '/admin/reviews/1/decision', { decision: 'accepted', comment: 'bad\u0000byte' }],
+      ['POST', '/admin/reviews/1/decision', []],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: trainer.auth, ...(payload === undefined ? {} : { payload }) });
+      expect([url, res.statusCode]).toEqual([url, 422]);
+      expect(res.json()).toEqual(expect.objectContaining({ detail: expect.any(String) }));
+    }
+  });
+
   it('keeps the review history for admins only in the audit trail', async () => {
     const { id } = await submitted('MM answer');
     await decide(trainer, id, { decision: 'accepted' });
