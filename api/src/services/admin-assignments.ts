@@ -82,14 +82,13 @@ export function adminAssignmentsService({ db, storage, fileLinks }: AdminAssignm
       const key = storageKey(STORAGE_AREAS.template, courseId, classId);
       await storage.put(key, upload.bytes, content.contentType);
       const file = { key, name: upload.fileName, type: content.contentType, size: upload.bytes.length };
-      let replaced: string | null = null;
+      let committed: { view: AdminAssignment; replaced: string | null };
       try {
-        const view = await inTransaction(db, async (tx) => {
+        committed = await inTransaction(db, async (tx) => {
           await lockAssignmentClass(tx, courseId, classId);
           const repo = assignmentsRepository(tx);
           const before = await repo.findByClass(classId, { lock: true });
           if (!before || before.id !== found.id) throw new DomainError('not_found', ASSIGNMENT_MESSAGES.notFound);
-          replaced = before.templateKey;
           const after = toAdminAssignment(courseId, await repo.setTemplate(before.id, file));
           await recordAudit(tx, {
             actorUserId,
@@ -99,14 +98,15 @@ export function adminAssignmentsService({ db, storage, fileLinks }: AdminAssignm
             before: { template: toAdminAssignment(courseId, before).template },
             after: { template: after.template },
           });
-          return after;
+          return { view: after, replaced: before.templateKey };
         });
-        if (replaced) await storage.delete(replaced);
-        return view;
       } catch (err) {
         await storage.delete(key);
         throw err;
       }
+      // After the commit, outside the cleanup above: the new file is the row's now.
+      if (committed.replaced) await storage.delete(committed.replaced);
+      return committed.view;
     },
 
     async removeTemplate(actorUserId: number, courseId: number, classId: number): Promise<AdminAssignment> {
