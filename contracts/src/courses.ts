@@ -4,6 +4,8 @@ import { classResourceSchema } from './class-resources.ts';
 
 export const PROGRESS_STATUS = { notStarted: 0, inProgress: 1, completed: 2 } as const; // §3 "2 completed"
 export const YOUTUBE_FILE_TYPE = 'YOUTUBE'; // §2 class viewer
+/** A class whose content is a quiz instead of a video (decision 130): the outline's online_class_type. */
+export const QUIZ_CLASS_TYPE = 'QUIZ';
 
 const id = z.number().int().positive();
 

@@ -35,6 +35,8 @@ export const RUM_SITE_ROUTES: readonly string[] = [
   '/events',
   '/contact',
   '/privacy-policy',
+  // A certificate's verification page (decision 208); rumRoute makes its id :id when it has a digit.
+  '/certificates/:id',
   '/lms',
   '/lms/support',
   '/lms/profile',

@@ -88,6 +88,13 @@ test.describe('portal layout guards', () => {
       await page.goto('/lms');
       await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     });
+    // A refused field shows the design system's invalid cue, the danger border: the inputs take
+    // their look from the design system's field, not from the screen around them.
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    const email = form.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveCSS('border-top-color', 'rgb(185, 28, 28)');
     await context.close();
     expect(found).toEqual([]);
   });

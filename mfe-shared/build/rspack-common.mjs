@@ -9,6 +9,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REACT_ROUTER_FULL, STYLED_FULL, sharedDependencies } from './shared-option.mjs';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { infrastructureConsole } from './infrastructure-console.mjs';
 
 const require = createRequire(import.meta.url);
 const ZOD_LOCALES_EN = fileURLToPath(new URL('./zod-locales-en.mjs', import.meta.url));
@@ -158,5 +159,6 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
       setupMiddlewares: serveDevRuntimeConfig,
     },
     stats: 'errors-warnings',
+    infrastructureLogging: { console: infrastructureConsole() },
   };
 }

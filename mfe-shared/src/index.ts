@@ -29,6 +29,7 @@ export * from './data/data-provider';
 export * from './data/use-api';
 export * from './data/portal-prefetch';
 export * from './data/site-data';
+export * from './data/page-data';
 export * from './contracts/pricing'; // zod-free: no schema is loaded
 export * from './contracts/rum-route'; // zod-free
 export { siteApi } from '@sap-academy/contracts/paths'; // zod-free: the public site's and the shell's API paths (decision 016)

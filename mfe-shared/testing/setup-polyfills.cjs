@@ -1,7 +1,8 @@
 // react-router reads TextEncoder at import time; jsdom does not provide it.
 const util = require('node:util');
 if (!globalThis.TextEncoder) globalThis.TextEncoder = util.TextEncoder;
-if (!globalThis.TextDecoder) globalThis.TextDecoder = util.TextDecoder;
+// Node's TextDecoder is the WHATWG one; its declared input type only lacks SharedArrayBuffer.
+if (!globalThis.TextDecoder) globalThis.TextDecoder = /** @type {typeof globalThis.TextDecoder} */ (util.TextDecoder);
 if (!AbortSignal.timeout) {
   AbortSignal.timeout = (ms) => {
     const controller = new AbortController();

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, API_PORT, appDist } from './paths.mjs';
-import { hasApi, startApi } from './api-process.mjs';
+import { hasApi, prettyLog, startApi } from './api-process.mjs';
 import { loadPageServer } from './page-server.mjs';
 
 export async function writeRuntimeConfig(file, config) {
@@ -74,6 +74,8 @@ export async function startStack({
       runtimeConfig: runtimeConfigFromFile(runtimeConfigFile),
       prerender,
       releasesPollMs,
+      // Readable like the API's lines; JSON (the production format) otherwise.
+      ...(prettyLogs ? { log: { level: 'info', stream: await prettyLog() } } : {}),
     });
     started.push(shell);
     let apiHandle = null;

@@ -35,6 +35,8 @@ test('it holds what the built API requires: its server, database and contracts p
     '@react-email/render',
     'pdfkit',
     'dejavu-fonts-ttf',
+    // The certificate PDF's QR code (decision 135).
+    'qrcode',
   ]) {
     assert.ok(installed.includes(name), `${name} is installed`);
   }

@@ -14,6 +14,7 @@ import { createPageStore, matchesIfNoneMatch, NOT_FOUND_PAGE, pickEncoding, PRIV
 import { inlinePrerendered, inlineRuntimeConfig } from './page-html';
 import { preloadAfterPaintScript, preloadLinkTags, type PreloadHint, type PreloadHints } from './preload-hints';
 import { bearerMatches, type AnswerKind, type PageMetrics } from './page-metrics';
+import { pageDataCacheControl } from './page-data';
 import type { Prerender } from './prerender';
 import type { ReleaseChannelsSource } from './release-channels';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
@@ -39,14 +40,16 @@ const tables = new WeakMap<RuntimeConfig, readonly ResolvedRoute[]>();
  * Who may keep a page (docs/decisions/013-html-caching.md): a public page rendered on the server
  * is the same for everyone, so a shared cache (nginx, a CDN) may keep it for a minute; the portal
  * and the back office ('session' and 'client' routes) are nobody's to share; a public page the
- * renderer could not render is sent as it is today, revalidated every time, so no cache pins it.
+ * renderer could not render is sent as it is today, revalidated every time, so no cache pins it;
+ * nor is any other status (a certificate page whose data the API did not give: 503).
  */
 export function cacheControlOf(pathname: string, config: RuntimeConfig, page: { status: number; complete: boolean } | null): string {
   let table = tables.get(config);
   if (!table) tables.set(config, (table = routeTable(config)));
   if (matchRoute(pathname, table).render !== 'server') return PRIVATE_PAGE;
   if (!page?.complete) return NO_CACHE;
-  if (page.status === 200) return PUBLIC_PAGE;
+  // A certificate's page has its own, shorter rule: a revocation must show (decision 208).
+  if (page.status === 200) return pageDataCacheControl(pathname) ?? PUBLIC_PAGE;
   if (page.status === 404) return NOT_FOUND_PAGE;
   return NO_CACHE;
 }

@@ -136,6 +136,9 @@ export const envSchema = z
     // Receipt downloads per student and window (decision 121): a person downloads a receipt a few
     // times; a loop gets 429s instead of the API's time.
     RATE_LIMIT_RECEIPT_MAX: int(1, 1_000_000).default(20),
+    // Certificates (decision 135): PDF downloads per student, and public verification look-ups per
+    // client address, per window.
+    RATE_LIMIT_CERTIFICATE_MAX: int(1, 1_000_000).default(30),
     // Real-user beacons per client IP and window (POST /rum, decision 116): a page sends one or two.
     RATE_LIMIT_RUM_MAX: int(1, 1_000_000).default(60),
     // Prometheus metrics at GET /metrics with `Authorization: Bearer <METRICS_TOKEN>` (decision

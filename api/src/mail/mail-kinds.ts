@@ -35,6 +35,8 @@ export interface MailTemplateData {
     courseId: number;
     courseStudentId: number;
   };
+  /** A certificate was issued (decision 135): its link, number and what it certifies, as printed. */
+  certificate: { name: string; courseTitle: string; certificateId: string; number: string };
 }
 
 export type MailTemplate = keyof MailTemplateData;

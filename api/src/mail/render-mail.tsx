@@ -25,6 +25,7 @@ import {
 } from './templates/account-notices';
 import { ReceiptMail, receiptSubject } from './templates/receipt-mail';
 import { AssignmentReviewedMail, assignmentReviewedSubject } from './templates/assignment-mails';
+import { CertificateMail, certificateSubject } from './templates/certificate-mail';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
 export interface MailAttachment {
@@ -81,6 +82,7 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
     subject: assignmentReviewedSubject(brand, data),
     element: <AssignmentReviewedMail brand={brand} data={data} />,
   }),
+  certificate: (data, { brand }) => ({ subject: certificateSubject(brand, data), element: <CertificateMail brand={brand} data={data} /> }),
   receipt: async (data, { brand, loadReceipt, receiptPdf }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);

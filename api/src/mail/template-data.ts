@@ -2,6 +2,7 @@
 // version, or by hand, whose data no longer fits fails like a send failure (it backs off and is
 // eventually parked for a human) instead of sending a mail with "undefined" in it.
 import { z } from 'zod';
+import { CERTIFICATE_ID_PATTERN } from '@sap-academy/contracts';
 import type { MailTemplate, MailTemplateData } from './mail-kinds';
 
 const name = z.string().trim().min(1).max(200);
@@ -35,6 +36,12 @@ export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplat
     comment: z.string().max(5000),
     courseId: z.number().int().positive(),
     courseStudentId: z.number().int().positive(),
+  }),
+  certificate: z.object({
+    name,
+    courseTitle: z.string().trim().min(1).max(500),
+    certificateId: z.string().regex(CERTIFICATE_ID_PATTERN),
+    number: z.string().min(1).max(40),
   }),
 };
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin';
+import publicCertificateRoutes from './certificates'; // decision 135
+import certificateRoutes from './lms/certificates'; // decision 135
 import authRoutes from './auth';
 import catalogueRoutes from './catalogue';
 import fileRoutes from './files';
@@ -14,6 +16,7 @@ import classResourceRoutes from './lms/class-resources';
 import ordersRoutes from './lms/orders';
 import quizRoutes from './lms/quizzes';
 import assignmentRoutes from './lms/assignments';
+import quizImageRoutes from './quiz-images';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
 import passwordRoutes from './password';
@@ -41,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance) {
     assignmentRoutes,
     classResourceRoutes,
     fileRoutes,
+    quizImageRoutes,
     enrolmentRoutes,
     enrolmentsRoutes,
     ordersRoutes,
@@ -49,6 +53,9 @@ export async function registerRoutes(app: FastifyInstance) {
     leadRoutes,
     mediaRoutes,
     rumRoutes,
+    // Certificates (decision 135): the student's and the public verification page's.
+    certificateRoutes,
+    publicCertificateRoutes,
     adminRoutes,
   ]) {
     await app.register(routes);

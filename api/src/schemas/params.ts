@@ -18,3 +18,10 @@ export const courseParams = z.object({ id: idParam('id') });
 export const continueParams = courseParams.extend({ courseStudentId: idParam('courseStudentId') });
 export const classParams = courseParams.extend({ classId: idParam('classId') });
 export const attemptParams = classParams.extend({ attemptId: idParam('attemptId') });
+
+/**
+ * A certificate's public id (decision 135). Any string reaches the service (the router bounds its length),
+ * which answers the same 404 for a malformed id as for an unknown one: the verification page's
+ * link is all a visitor has, and "malformed" would only tell a prober how ids look.
+ */
+export const certificateParams = z.object({ id: z.string() });

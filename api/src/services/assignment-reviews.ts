@@ -4,7 +4,8 @@
 // - a decision is taken once: the submission row is locked, and one that is no longer "submitted"
 //   is 409, so two trainers deciding at once cannot both win;
 // - "accepted" completes the class through class_progress, as a passed quiz does (decision 130),
-//   and the student's mail goes into the outbox in the same transaction, as does the audit row
+//   and may issue the course's certificate (decision 135); the student's mail goes into the
+//   outbox in the same transaction, as does the audit row
 //   (entity `submission`): the decision, its mail and its history commit or fail together.
 import { ASSIGNMENT_AUTHOR_MESSAGES, type ReviewDecisionInput, type ReviewDetail, type ReviewQueueQuery, type Role } from '@sap-academy/contracts/admin';
 import { PROGRESS_STATUS } from '@sap-academy/contracts';
@@ -18,6 +19,7 @@ import { recordAudit } from '../repositories/audit';
 import { courseTrainersRepository } from '../repositories/course-trainers';
 import { enrolmentsRepository } from '../repositories/enrolments';
 import { outboxRepository } from '../repositories/outbox';
+import { issueIfEligible } from './certificates';
 import type { FileLinks } from '../storage/signed-links';
 import { dueRuleOf, reviewSnapshot, toSubmission } from './assignment-views';
 import { signFile } from './assignment-submissions';
@@ -106,7 +108,11 @@ export function assignmentReviewsService({ db, fileLinks }: AssignmentReviewsDep
         await requireCourse(tx, reviewer, found.submission.courseId);
         if (found.submission.status !== 'submitted') throw new DomainError('conflict', ASSIGNMENT_AUTHOR_MESSAGES.alreadyReviewed);
         const after = await repo.decide(submissionId, { status: input.decision, comment: input.comment || null, reviewedBy: reviewer.userId });
-        if (input.decision === 'accepted') await enrolmentsRepository(tx).upsertProgress(after.studentId, after.classId, PROGRESS_STATUS.completed);
+        if (input.decision === 'accepted') {
+          await enrolmentsRepository(tx).upsertProgress(after.studentId, after.classId, PROGRESS_STATUS.completed);
+          // The completing transaction may meet the course's rules (decision 135).
+          await issueIfEligible(tx, after.studentId, after.courseId);
+        }
         // Without an enrolment (staff removed it meanwhile) the decision stands; there is no class page to link to.
         if (found.enrolmentId !== null) {
           await outboxRepository(tx).enqueue(

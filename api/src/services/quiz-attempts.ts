@@ -20,6 +20,7 @@ import { scoreAttempt } from '../domain/quiz-scoring';
 import { enrolmentsRepository } from '../repositories/enrolments';
 import { quizzesRepository, type QuestionRecord, type QuizRecord, type ServedQuestion } from '../repositories/quizzes';
 import { attemptSummary, attemptView, resultView, servedQuestions } from './quiz-views';
+import { issueIfEligible } from './certificates';
 
 export interface QuizAttemptsDeps {
   db: Db;
@@ -166,6 +167,9 @@ export function quizAttemptsService({ db, catalogue }: QuizAttemptsDeps) {
         const { score, passed } = scoreAttempt(questions, answers, attempt.passMark);
         const submitted = await repo.markSubmitted(attempt.id, { answers, score, passed });
         if (passed) await enrolmentsRepository(tx).upsertProgress(where.studentId, where.classId, PROGRESS_STATUS.completed);
+        // Any scored submission may meet the course's rules: a pass completes the class, and a
+        // final quiz's own pass mark may differ from the quiz's (decision 135).
+        await issueIfEligible(tx, where.studentId, where.courseId);
         return submitted;
       });
       // The expiry is committed first, then refused: the attempt stays closed either way.

@@ -54,6 +54,7 @@ export const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_COUPON_MAX: '100000',
   RATE_LIMIT_LEADS_MAX: '100000',
   RATE_LIMIT_RUM_MAX: '100000',
+  RATE_LIMIT_CERTIFICATE_MAX: '100000',
   CATALOGUE_CACHE_MS: '0', // tests rewrite courses between cases
   PAYMENT_KEY_SECRET: 'test-key-secret',
   PAYMENT_WEBHOOK_SECRET: 'test-webhook-secret',

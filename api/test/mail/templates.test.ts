@@ -35,6 +35,7 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
     courseId: 3,
     courseStudentId: 17,
   },
+  certificate: { name: 'Zoë Ñúñez', courseTitle: 'SAP MM — Materials Management', certificateId: 'AbCdEfGhIjKlMnOpQrStUv', number: 'SAPA-CERT-2026-000007' },
 };
 
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];
@@ -172,5 +173,22 @@ describe('mail templates', () => {
 
   it('refuses a receipt whose order has none (not paid, or gone)', async () => {
     await expect(renderMail('receipt', { paymentId: 42 }, context(null))).rejects.toThrow(/has no receipt/);
+  });
+});
+
+describe('certificate mail (decision 135)', () => {
+  it('links to the public verification page and names the course and the number, with no digits in the subject', async () => {
+    const mail = await renderMail('certificate', SAMPLES.certificate, context());
+    const link = `${SITE}/certificates/AbCdEfGhIjKlMnOpQrStUv`;
+    expect(mail.subject).toBe(`Your ${BUSINESS_NAME} certificate: SAP MM — Materials Management`);
+    for (const part of [visible(mail.html), mail.text]) {
+      expect(part).toContain(link);
+      expect(part).toContain('SAPA-CERT-2026-000007');
+      expect(part).toContain('Zoë Ñúñez');
+    }
+  });
+
+  it('refuses data whose certificate id is not one the API makes', async () => {
+    await expect(renderMail('certificate', { ...SAMPLES.certificate, certificateId: '../admin' }, context())).rejects.toThrow(MailTemplateError);
   });
 });

@@ -21,6 +21,8 @@ export const ENTITY_READERS = {
   rum: ADMINS,
   /** The remotes' release channels and their history (decision 125). */
   release: ADMINS,
+  /** Issued certificates (decision 135): they carry students' names and e-mails. */
+  certificate: ADMINS,
   /** Staff accounts: creation, promotion, role changes, sign-ins. */
   staff: ADMINS,
   /**

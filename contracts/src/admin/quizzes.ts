@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { QUESTION_KINDS } from '../quizzes.ts';
 import { multiLine, singleLine } from '../text.ts';
 import { idSchema, timestampSchema, versionSchema } from './common.ts';
+import { QUIZ_IMAGE_PATH } from './quiz-images.ts';
 
 export const QUIZ_LIMITS = {
   questions: 200,
@@ -19,6 +20,7 @@ export const QUIZ_AUTHOR_MESSAGES = {
   notQuizClass: 'This class is not a quiz. Set its type to QUIZ in the course outline first.',
   singleNeedsOne: 'A single-choice question needs exactly one correct option.',
   multipleNeedsOne: 'A multiple-choice question needs at least one correct option.',
+  imageUrl: 'Image must be an http(s) URL or an uploaded image.',
 } as const;
 
 const prompt = multiLine({ error: 'Question text is required.' })
@@ -27,10 +29,10 @@ const prompt = multiLine({ error: 'Question text is required.' })
 
 const common = {
   prompt,
-  /** A link to the question's picture; uploads come with the storage interface. */
+  /** The question's picture: an http(s) link, or the path of an image uploaded to the API (decision 132). */
   image_url: z
-    .url({ protocol: /^https?$/, error: 'Image must be an http(s) URL.' })
-    .max(500)
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(QUIZ_IMAGE_PATH)], { error: QUIZ_AUTHOR_MESSAGES.imageUrl })
+    .pipe(z.string().max(500, { error: 'Image link must be at most 500 characters.' }))
     .nullable()
     .default(null),
   explanation: multiLine().max(2000, { error: 'Explanation must be at most 2000 characters.' }).nullable().default(null),

@@ -12,6 +12,8 @@ export const adminApi = {
   courseRestore: apiRoute('/admin/courses/:id/restore'),
   /** GET → adminQuizSchema; PUT quizUpdateSchema → adminQuizSchema (decision 130). */
   classQuiz: apiRoute('/admin/courses/:id/classes/:classId/quiz'),
+  /** POST multipart `file` (PNG, JPEG, WebP or GIF by content, ≤ 5 MB) → 201 quizImageUploadResponseSchema (decision 132). */
+  classQuizImages: apiRoute('/admin/courses/:id/classes/:classId/quiz/images'),
   /** GET → adminClassResourceListSchema; POST multipart `file` → adminClassResourceSchema (decision 131). */
   classResources: apiRoute('/admin/courses/:id/classes/:classId/resources'),
   /** DELETE → 204. */
@@ -34,6 +36,16 @@ export const adminApi = {
   review: apiRoute('/admin/reviews/:submissionId'),
   /** POST reviewDecisionSchema → reviewDetailSchema; 409 once decided. */
   reviewDecision: apiRoute('/admin/reviews/:submissionId/decision'),
+  /** GET → completionRulesSchema; PUT completionRulesUpdateSchema → completionRulesSchema (decision 135). */
+  courseCompletionRules: apiRoute('/admin/courses/:id/completion-rules'),
+  /** GET adminCertificateQuerySchema → adminCertificateListSchema (decision 135). */
+  certificates: apiRoute('/admin/certificates'),
+  /** POST certificateRevokeSchema → adminCertificateSchema. */
+  certificateRevoke: apiRoute('/admin/certificates/:id/revoke'),
+  /** POST {} → adminCertificateSchema: the certificate mail queued again. */
+  certificateResend: apiRoute('/admin/certificates/:id/resend'),
+  /** GET → application/pdf, any certificate (revoked ones too). */
+  certificatePdf: apiRoute('/admin/certificates/:id/pdf'),
   coupons: apiRoute('/admin/coupons'),
   coupon: apiRoute('/admin/coupons/:id'),
   /** GET ?entity=&entity_id= → auditListResponseSchema. */

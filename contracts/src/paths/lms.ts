@@ -43,6 +43,15 @@ export const lmsApi = {
   assignmentSubmissionFileLink: apiRoute('/lms/course/:id/class/:classId/assignment/submissions/:submissionId/files/:fileId/link'),
   /** GET ?token= a stored file through its signed link (no session: the token is the permission). */
   fileDownload: apiRoute('/files/download'),
+  /** GET a question's uploaded image; its random id is the permission, as `<img>` sends no token (decision 132). */
+  quizImage: apiRoute('/files/quiz-images/:courseId/:classId/:file'),
+  // Certificates (decision 135).
+  /** GET → myCertificatesResponseSchema: the caller's certificates, newest first. */
+  certificates: apiRoute('/lms/certificates'),
+  /** GET → certificateProgressResponseSchema: each enrolment's progress towards its certificate. */
+  certificatesProgress: apiRoute('/lms/certificates/progress'),
+  /** GET → application/pdf, the caller's own certificate (another's answers 404). */
+  certificatePdf: apiRoute('/lms/certificates/:id/pdf'),
   /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
   testCheckout: apiRoute('/lms/payments/test-checkout'),
 } as const;

@@ -13,6 +13,8 @@ export const siteApi = {
   leads: apiRoute('/leads'),
   /** POST beacon of rumRecordSchema (decision 116). */
   rum: apiRoute('/rum'),
+  /** GET → publicCertificateSchema: the public verification page's data (decision 135), no session. */
+  certificate: apiRoute('/site/certificates/:id'),
   /** GET → releaseChannelsSchema, with ETag/304 (decision 125): polled by every page server. */
   releases: apiRoute('/site/releases'),
 } as const;

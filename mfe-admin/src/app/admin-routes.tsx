@@ -21,6 +21,11 @@ import { NotFound } from './not-found';
 const LeadsPage = lazy(() => import('../features/leads').then((module) => ({ default: module.LeadsPage })));
 // Releases is an admin's occasional screen: its chunk loads only when opened.
 const ReleasesPage = lazy(() => import('../features/releases').then((module) => ({ default: module.ReleasesPage })));
+// A class's quiz and files are edited now and then, from the course's outline: each its own chunk.
+const QuizEditorPage = lazy(() => import('../features/quizzes').then((module) => ({ default: module.QuizEditorPage })));
+const ClassFilesPage = lazy(() => import('../features/class-resources').then((module) => ({ default: module.ClassFilesPage })));
+
+const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
 
 function Gated() {
   const status = useAuthStore((state) => state.status);
@@ -64,6 +69,8 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="courses" element={<CoursesPage />} />
       <Route path="courses/new" element={<CourseEditorPage />} />
       <Route path="courses/:courseId" element={<CourseEditorPage />} />
+      <Route path="courses/:courseId/classes/:classId/quiz" element={lazyScreen(<QuizEditorPage />)} />
+      <Route path="courses/:courseId/classes/:classId/files" element={lazyScreen(<ClassFilesPage />)} />
       <Route path="coupons" element={<CouponsPage />} />
       <Route path="coupons/new" element={<CouponEditorPage />} />
       <Route path="coupons/:couponId" element={<CouponEditorPage />} />

@@ -7,6 +7,8 @@ export const PORTAL_HOME = '/lms';
 export const screens = {
   courses: `${ADMIN_BASE}/courses`,
   course: (id: number | 'new') => `${ADMIN_BASE}/courses/${id}`,
+  classQuiz: (courseId: number, classId: number) => `${ADMIN_BASE}/courses/${courseId}/classes/${classId}/quiz`,
+  classFiles: (courseId: number, classId: number) => `${ADMIN_BASE}/courses/${courseId}/classes/${classId}/files`,
   coupons: `${ADMIN_BASE}/coupons`,
   coupon: (id: number | 'new') => `${ADMIN_BASE}/coupons/${id}`,
   leads: `${ADMIN_BASE}/leads`,

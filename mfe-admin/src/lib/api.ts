@@ -2,7 +2,20 @@
 // this adds what staff screens need on top: a 401 ends the session on this device (the gate
 // then shows the sign-in form), and a 409/422 that names fields lands on those form fields.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, apiFetch, authStore, errorMessage, fieldErrors, TOKEN_STORAGE_KEY, toast, type ApiRequest } from 'mfe-shared';
+import type { ZodType } from 'zod';
+import {
+  ApiError,
+  apiFetch,
+  apiUrl,
+  authStore,
+  errorMessage,
+  FETCH_ERROR,
+  fieldErrors,
+  parseResponse,
+  TOKEN_STORAGE_KEY,
+  toast,
+  type ApiRequest,
+} from 'mfe-shared';
 
 export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
 
@@ -13,6 +26,43 @@ export async function adminFetch<T = unknown>(path: string, request: ApiRequest<
     if (error instanceof ApiError && error.status === 401) endSession();
     throw error;
   }
+}
+
+/** A file can take longer to send than a JSON body. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * POST one file as multipart `file` (the API's uploads, decisions 131 and 132). mfe-shared's client
+ * sends JSON only; this sends the same bearer token, and a refusal is the same ApiError with the
+ * API's {detail}, so screens show it as they show any other.
+ */
+export async function adminUpload<T>(path: string, file: File, schema: ZodType<T>): Promise<T> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const token = authStore.getState().token;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body,
+      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ApiError(FETCH_ERROR, error instanceof Error ? error.message : 'Network request failed.');
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  if (!response.ok) {
+    if (response.status === 401) endSession();
+    throw new ApiError(response.status, response.statusText || `Request failed with ${response.status}`, data);
+  }
+  return parseResponse(schema, data);
 }
 
 function endSession(): void {

@@ -21,7 +21,8 @@ export const Bone = styled.div<{ $height?: string; $width?: string; $ratio?: str
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
 
-const VisuallyHidden = styled.span`
+/** Read by assistive technology, not shown: a status's words, a live region. */
+export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;
   height: 1px;

@@ -1,5 +1,5 @@
 // The module this remote exposes: every public route plus the 404 page, and the footer.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ContentHydrated, LOADING_TEXT, RemoteRoot } from 'mfe-shared';
 import { PUBLIC_ROUTES } from '../config/public-routes';
@@ -10,6 +10,11 @@ import { PAGES } from './page-loaders';
 import { useHashScroll } from './use-hash-scroll';
 
 export const PAGE_LOADING_TEXT = LOADING_TEXT;
+
+/** A certificate's verification page (decision 208): one page per certificate, so not a route of
+ * public-routes.json (the sitemap's and the budgets' list); its chunk loads on this route only. */
+export const CERTIFICATE_ROUTE = '/certificates/:id';
+const CertificatePage = lazy(() => import('../features/certificates/certificate-page'));
 
 // As soon as this remote loads, before any in-site navigation can drop the landing URL's query.
 if (typeof window !== 'undefined') captureFirstTouch();
@@ -33,6 +38,7 @@ export default function MarketingRoutes() {
             const Page = PAGES[route.path]!;
             return <Route key={route.path} path={route.path} element={<Page />} />;
           })}
+          <Route path={CERTIFICATE_ROUTE} element={<CertificatePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
         <ContentHydrated />

@@ -12,13 +12,31 @@ export function canonicalUrl(path: string, origin: string): string {
   return new URL(path, origin).href;
 }
 
-export function Seo({ title, description, path }: { title: string; description: string; path: string }) {
+/**
+ * `canonical` overrides the origin-plus-path URL (a record's own address, as the API names it);
+ * `noindex` keeps a page out of search results while link previews still read its Open Graph tags.
+ */
+export function Seo({
+  title,
+  description,
+  path,
+  canonical,
+  noindex = false,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  canonical?: string;
+  noindex?: boolean;
+}) {
   const full = pageTitle(title);
-  const url = canonicalUrl(path, useSiteOrigin());
+  const origin = useSiteOrigin();
+  const url = canonical ?? canonicalUrl(path, origin);
   return (
     <>
       <title>{full}</title>
       <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND_NAME} />

@@ -17,7 +17,9 @@ test('every runtime package maps its CommonJS entry to an ES module file that ex
 
 test('after the federation plugins set their aliases, CommonJS targets become ES modules and other aliases stay', () => {
   const entries = esmEntries();
-  const [runtimeCjs, runtimeEsm] = Object.entries(entries).find(([cjs]) => cjs.includes('/@module-federation/runtime/'));
+  const runtimeEntry = Object.entries(entries).find(([cjs]) => cjs.includes('/@module-federation/runtime/'));
+  assert.ok(runtimeEntry, 'the federation runtime has a CommonJS → ES module entry');
+  const [runtimeCjs, runtimeEsm] = runtimeEntry;
   const taps = [];
   const compiler = {
     options: { resolve: { alias: { '@module-federation/runtime': runtimeCjs, '@react-router-full$': '/app/router.mjs' } } },

@@ -22,7 +22,7 @@ const NARROW_ENTRIES = [
 
 function sourceFiles(dir) {
   return (
-    readdirSync(dir, { recursive: true })
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.d.ts'))
       // Server builds (src/server) are not federated: they import the whole package.
       .filter((f) => !f.split(path.sep).includes('server'))
@@ -45,9 +45,9 @@ export function importedNames(text, packages) {
       .trim();
     if (defaultPart && !defaultPart.startsWith('*')) names.push('default');
     if (defaultPart.startsWith('*')) names.push('*');
-    for (const raw of named?.[1].split(',') ?? []) {
+    for (const raw of named?.[1]?.split(',') ?? []) {
       const item = raw.trim();
-      if (item && !item.startsWith('type ')) names.push(item.split(/\s+as\s+/)[0]);
+      if (item && !item.startsWith('type ')) names.push(item.split(/\s+as\s+/)[0] ?? item);
     }
   }
   return names;
@@ -55,8 +55,7 @@ export function importedNames(text, packages) {
 
 const providedBy = (file) =>
   new Set(
-    /export\s*\{([^}]*)\}/
-      .exec(readFileSync(file, 'utf8'))[1]
+    (/export\s*\{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? '')
       .split(',')
       .map((n) => n.trim())
       .filter(Boolean),

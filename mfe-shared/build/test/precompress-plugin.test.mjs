@@ -49,7 +49,7 @@ before(async () => {
     stats: 'none',
   });
   stats = await new Promise((resolve, reject) => {
-    compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result.toJson({ all: false, assets: true, errors: true })))));
+    compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result?.toJson({ all: false, assets: true, errors: true })))));
   });
   files = (await readdir(out)).sort();
 });

@@ -46,6 +46,7 @@ test('every shared entry is a non-eager singleton whose requiredVersion comes fr
       const name = SHARED_PACKAGES.find((pkg) => key === pkg || key.startsWith(`${pkg}/`));
       assert.equal(options.singleton, true, `${app.name} ${key}`);
       assert.equal(options.eager, false, `${app.name} ${key}`);
+      assert.ok(name, `${app.name} ${key} belongs to a shared package`);
       assert.equal(options.requiredVersion, app.dependencies[name], `${app.name} ${key}`);
     }
   }

@@ -9,10 +9,13 @@ import {
   AuthStoreContext,
   createAuthStore,
   HttpStatusContext,
+  PAGE_DATA_ELEMENT_ID,
+  PageDataContext,
   SITE_DATA_ELEMENT_ID,
   SiteDataContext,
   SiteOriginContext,
   type HttpStatusRecord,
+  type PageData,
   type ResolvedRoute,
   type SiteData,
 } from 'mfe-shared';
@@ -63,6 +66,7 @@ export async function renderPage({
   complete,
   timeoutMs = 5_000,
   siteData = null,
+  pageData = null,
   sessionVariants = false,
 }: {
   url: string;
@@ -74,6 +78,8 @@ export async function renderPage({
   timeoutMs?: number;
   /** The site data to render with (null: the remote's built-in snapshot); embedded for hydration. */
   siteData?: SiteData | null;
+  /** A dynamic page's own data (decision 208); embedded for hydration like the site data. */
+  pageData?: PageData | null;
   /** Also render the page as a token holder sees it while SPEC §4's check runs (decision 012). */
   sessionVariants?: boolean;
 }): Promise<RenderedPage> {
@@ -95,15 +101,17 @@ export async function renderPage({
               <AuthStoreContext.Provider value={signedIn ? createAuthStore({ status: 'checking', token: SIGNED_IN_PLACEHOLDER }) : authStore}>
                 <SiteOriginContext.Provider value={origin}>
                   <SiteDataContext.Provider value={siteData}>
-                    <HttpStatusContext.Provider value={status}>
-                      <RemoteLoaderContext.Provider value={loader}>
-                        <RouteTableContext.Provider value={routes}>
-                          <StaticRouter location={url}>
-                            <AppShell />
-                          </StaticRouter>
-                        </RouteTableContext.Provider>
-                      </RemoteLoaderContext.Provider>
-                    </HttpStatusContext.Provider>
+                    <PageDataContext.Provider value={pageData}>
+                      <HttpStatusContext.Provider value={status}>
+                        <RemoteLoaderContext.Provider value={loader}>
+                          <RouteTableContext.Provider value={routes}>
+                            <StaticRouter location={url}>
+                              <AppShell />
+                            </StaticRouter>
+                          </RouteTableContext.Provider>
+                        </RemoteLoaderContext.Provider>
+                      </HttpStatusContext.Provider>
+                    </PageDataContext.Provider>
                   </SiteDataContext.Provider>
                 </SiteOriginContext.Provider>
               </AuthStoreContext.Provider>,
@@ -140,7 +148,8 @@ export async function renderPage({
         (sessionVariants ? RENDER_UNTIL_SESSION_SWAP : complete ? RENDER_UNTIL_MAIN : '') +
         between(html, '<head>', '</head>') +
         sheet.getStyleTags() +
-        (siteData ? jsonScriptTag(SITE_DATA_ELEMENT_ID, siteData) : ''),
+        (siteData ? jsonScriptTag(SITE_DATA_ELEMENT_ID, siteData) : '') +
+        (pageData ? jsonScriptTag(PAGE_DATA_ELEMENT_ID, pageData) : ''),
       body: between(html, '<div id="root">', '</div></body>', true),
       status: status.code,
       complete,

@@ -8,12 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sap-academy/contracts/admin';
 import adminAssignmentRoutes from './assignments';
 import adminAuditRoutes from './audit';
+import adminCertificateRoutes from './certificates'; // decision 135
 import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
 import adminCourseRoutes from './courses';
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
 import adminOutboxRoutes from './outbox';
+import adminQuizImageRoutes from './quiz-images';
 import adminQuizRoutes from './quizzes';
 import adminReleaseJudgingRoutes from './release-judging';
 import adminReleaseRoutes from './releases';
@@ -44,6 +46,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   for (const routes of [
     adminCourseRoutes,
     adminQuizRoutes,
+    adminQuizImageRoutes,
     adminClassResourceRoutes,
     adminAssignmentRoutes,
     adminReviewRoutes,
@@ -57,6 +60,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminOrderRoutes,
     adminSettingsRoutes,
     adminRumRoutes,
+    adminCertificateRoutes,
   ]) {
     await app.register(routes);
   }

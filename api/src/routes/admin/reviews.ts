@@ -39,7 +39,11 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminApi.reviewDecision.pattern,
     { schema: { ...common, params: submissionParams, body: reviewDecisionSchema, response: { 200: reviewDetailSchema, ...errors } }, config },
-    async (request) => service.decide(staffOf(request), request.params.submissionId, request.body),
+    async (request) => {
+      const detail = await service.decide(staffOf(request), request.params.submissionId, request.body);
+      app.outbox.poke(); // the student's mail, and a certificate's if the acceptance issued one
+      return detail;
+    },
   );
 };
 

@@ -21,6 +21,7 @@ import { enrolmentsRepository } from '../../repositories/enrolments';
 import { preparedQueries } from '../../repositories/prepared';
 import { classParams, continueParams } from '../../schemas/params';
 import { classResourcesService } from '../../services/class-resources';
+import { recordClassProgress } from '../../services/class-progress';
 import { lmsApi } from '@sap-academy/contracts/paths';
 
 const errors = {
@@ -133,7 +134,9 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       // An assignment class is completed by a trainer's acceptance (decision 134).
       if (request.body.status === PROGRESS_STATUS.completed && cls.online_class_type === 'ASSIGNMENT')
         throw new HttpError(409, ASSIGNMENT_MESSAGES.acceptToComplete);
-      const status = await enrolments.upsertProgress(studentId, classId, request.body.status);
+      // Through the service: a completion may issue the course's certificate (decision 135).
+      const status = await recordClassProgress(app.db, { studentId, courseId: id, classId }, request.body.status);
+      app.outbox.poke(); // the certificate mail, if this completion issued one
       const { summary } = await courseProgress(studentId, id);
       return { class_id: classId, progress_status: asStatus(status), progress: summary };
     },

@@ -64,7 +64,11 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, params: attemptParams, body: quizSubmitRequestSchema, response: { 200: quizResultResponseSchema, ...errors } },
       onRequest: app.authenticate,
     },
-    async (request) => service.submit(where(request, principalOf(request).studentId), request.params.attemptId, request.body.answers),
+    async (request) => {
+      const result = await service.submit(where(request, principalOf(request).studentId), request.params.attemptId, request.body.answers);
+      app.outbox.poke(); // the certificate mail, if this submission issued one (decision 135)
+      return result;
+    },
   );
 };
 

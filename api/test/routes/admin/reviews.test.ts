@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { PROGRESS_STATUS } from '@sap-academy/contracts';
 import { ADMIN_MESSAGES, ASSIGNMENT_AUTHOR_MESSAGES, reviewDetailSchema, reviewQueueResponseSchema } from '@sap-academy/contracts/admin';
 import { adminApi, lmsApi } from '@sap-academy/contracts/paths';
-import { auditLog, classProgress, courseStudents } from '../../../src/db/schema';
+import { auditLog, certificates, classProgress, courseStudents } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
 import { assignTrainer, authorAssignment, enrol, makeAssignmentClass, submit } from '../../helpers/assignments';
 import { DRIVERS } from '../../helpers/database';
@@ -25,6 +25,7 @@ afterAll(() => rmSync(STORAGE_DIR, { recursive: true, force: true }));
 describe.each(DRIVERS)('assignment reviews on %s', (driver) => {
   const t = useTestApp(driver, { STORAGE_DIR });
   let admin: StudentSession;
+  let editor: StudentSession;
   let trainer: StudentSession;
   let otherTrainer: StudentSession;
   let student: StudentSession;
@@ -33,7 +34,7 @@ describe.each(DRIVERS)('assignment reviews on %s', (driver) => {
   let classId: number;
 
   beforeEach(async () => {
-    const editor = await signUpAs(t.app, t.db, 'editor');
+    editor = await signUpAs(t.app, t.db, 'editor');
     admin = await signUpAs(t.app, t.db, 'admin');
     [trainer, otherTrainer] = [await signUpAs(t.app, t.db, 'trainer', 'Meera Trainer'), await signUpAs(t.app, t.db, 'trainer', 'Other Trainer')];
     student = await signUp(t.app, 'Priya Nair');
@@ -144,6 +145,26 @@ describe.each(DRIVERS)('assignment reviews on %s', (driver) => {
     expect(view.json()).toMatchObject({ state: 'accepted', can_submit: false, submissions: [{ status: 'accepted', comment: 'Well done.' }] });
     const again = await decide(admin, id, { decision: 'returned', comment: 'Changed my mind' });
     expect([again.statusCode, again.json()]).toEqual([409, { detail: ASSIGNMENT_AUTHOR_MESSAGES.alreadyReviewed }]);
+  });
+
+  it('an acceptance that completes every class of the course issues its certificate in the same transaction (decision 135)', async () => {
+    const solo = await insertCourse(t.db, { sections: [1], title: 'SAP FICO' });
+    const soloClass = solo.classIds[0]!;
+    await makeAssignmentClass(t.db, soloClass);
+    await authorAssignment(t.app, editor, solo.id, soloClass);
+    await enrol(t.db, student.studentId, solo.id);
+    await assignTrainer(t.app, admin, solo.id, trainer.userId);
+    const { id } = await submitted('FICO answer', solo, soloClass);
+    const returned = await decide(trainer, id, { decision: 'returned', comment: 'Not yet.' });
+    expect(returned.statusCode).toBe(200);
+    expect(await t.db.select().from(certificates).where(eq(certificates.courseId, solo.id))).toEqual([]);
+    const again = await submitted('FICO answer, fixed', solo, soloClass);
+    expect((await decide(trainer, again.id, { decision: 'accepted' })).statusCode).toBe(200);
+    const issued = await t.db.select().from(certificates).where(eq(certificates.courseId, solo.id));
+    expect(issued.map((c) => c.studentId)).toEqual([student.studentId]);
+    expect(await queuedMails(t.db, 'certificate', student.email)).toHaveLength(1);
+    // The other course, with a video class left, stays without one.
+    expect(await t.db.select().from(certificates).where(eq(certificates.courseId, course.id))).toEqual([]);
   });
 
   it('returning needs a comment; the student resubmits as version 2 and the history keeps both', async () => {

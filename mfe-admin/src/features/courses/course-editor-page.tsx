@@ -157,7 +157,14 @@ function EditCourse({ id }: { id: number }) {
           </Section>
           <Section aria-labelledby="course-outline-heading">
             <h2 id="course-outline-heading">Sections and classes</h2>
-            <OutlineEditor key={`outline-${generation}`} defaults={outlineToForm(course)} version={course.version} onSave={saveOutline} onReload={reload} />
+            <OutlineEditor
+              key={`outline-${generation}`}
+              courseId={course.id}
+              defaults={outlineToForm(course)}
+              version={course.version}
+              onSave={saveOutline}
+              onReload={reload}
+            />
           </Section>
           <Section aria-labelledby="course-history-heading">
             <h2 id="course-history-heading">History</h2>

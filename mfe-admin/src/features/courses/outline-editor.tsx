@@ -3,13 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
-import type { CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
+import { CLASS_TYPES, type CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
 import { Card } from 'mfe-shared/ui/card';
-import { TextAreaField, TextField } from 'mfe-shared/ui/field';
+import { SelectField, TextAreaField, TextField } from 'mfe-shared/ui/field';
 import { FormGrid } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
+import { screens } from '../../config/paths';
 import { useVersionedSave } from '../../lib/use-versioned-save';
 import { emptyClass, formToOutline, outlineFormSchema, type OutlineForm } from './outline-schema';
 
@@ -33,13 +35,17 @@ const Tools = styled.div`
   button { min-height: 2rem; padding: 0.25rem 0.6rem; }
 `;
 
+const CLASS_TYPE_LABELS = { VIDEO: 'Video', QUIZ: 'Quiz' } as const;
+
 function ClassList({
+  courseId,
   control,
   register,
   errors,
   sectionIndex,
   sectionName,
 }: {
+  courseId: number;
   control: Control<OutlineForm>;
   register: UseFormRegister<OutlineForm>;
   errors: FieldErrors<OutlineForm>;
@@ -60,6 +66,13 @@ function ClassList({
             <FormGrid>
               <TextField id={`${id}-title`} label="Class title" error={error?.title?.message} {...register(`${base}.title`)} />
               <TextField id={`${id}-minutes`} label="Duration (minutes)" inputMode="numeric" error={error?.minutes?.message} {...register(`${base}.minutes`)} />
+              <SelectField id={`${id}-type`} label="Class type" hint="A saved quiz class has its Edit quiz link below." {...register(`${base}.type`)}>
+                {CLASS_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {CLASS_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </SelectField>
               <div className="wide">
                 <TextField
                   id={`${id}-youtube`}
@@ -80,6 +93,20 @@ function ClassList({
                 />
               </div>
             </FormGrid>
+            {/* A saved class (it has an id) has its quiz and files on their own screens; the
+                links follow the type it was saved with, which is what the API checks. */}
+            {field.id !== undefined && (
+              <Tools>
+                {field.type === 'QUIZ' && (
+                  <Link to={screens.classQuiz(courseId, field.id)} aria-label={`Edit quiz of ${field.title}`}>
+                    Edit quiz
+                  </Link>
+                )}
+                <Link to={screens.classFiles(courseId, field.id)} aria-label={`Files of ${field.title}`}>
+                  Files
+                </Link>
+              </Tools>
+            )}
             <Tools>
               <Button type="button" $variant="secondary" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                 <ArrowUp size={16} aria-hidden="true" /> Up
@@ -114,11 +141,13 @@ function ClassList({
 }
 
 export function OutlineEditor({
+  courseId,
   defaults,
   version,
   onSave,
   onReload,
 }: {
+  courseId: number;
   defaults: OutlineForm;
   version: number;
   onSave: (body: CourseOutlineUpdate) => Promise<unknown>;
@@ -156,7 +185,7 @@ export function OutlineEditor({
               error={errors.sections?.[index]?.name?.message}
               {...register(`sections.${index}.name`)}
             />
-            <ClassList control={control} register={register} errors={errors} sectionIndex={index} sectionName={name} />
+            <ClassList courseId={courseId} control={control} register={register} errors={errors} sectionIndex={index} sectionName={name} />
             <Tools style={{ marginTop: '0.75rem' }}>
               <Button type="button" $variant="secondary" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                 <ArrowUp size={16} aria-hidden="true" /> Up

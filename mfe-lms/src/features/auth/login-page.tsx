@@ -30,7 +30,6 @@ const Frame = styled(Card).attrs({ as: 'main' })`
   ${theme.media.mobile} { margin-top: 1.5rem; padding: 1.25rem; }
   h1 { font-size: 1.5rem; }
   form { display: grid; gap: 0.5rem; margin-top: 1rem; }
-  input { padding: 0.6rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; }
   [role='alert'] { color: ${theme.color.danger}; margin: 0; }
 `;
 const List = styled(Tabs.List)`

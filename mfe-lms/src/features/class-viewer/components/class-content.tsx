@@ -1,9 +1,12 @@
 // §2 main area: the active class's title, description and, for a YOUTUBE file (the one
-// flagged is_original, else the first — §4), the video. Beyond the spec: 'Mark as complete'.
+// flagged is_original, else the first — §4), the video; a QUIZ class shows its quiz instead
+// (decision 130), a chunk of its own loaded only then. Under either, the class's files
+// (decision 131). Beyond the spec: 'Mark as complete', which a quiz class earns by a pass instead.
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import type { ClassFile } from 'mfe-shared';
-import { YOUTUBE_FILE_TYPE } from 'mfe-shared/contracts';
+import { QUIZ_CLASS_TYPE, QUIZ_MESSAGES, YOUTUBE_FILE_TYPE } from 'mfe-shared/contracts';
 import { MARK_COMPLETE } from '../../../config/texts';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { portalErrorView } from '../../../components/error-view';
@@ -11,6 +14,10 @@ import { youtubeId } from '../hooks/youtube';
 import { VideoFacade } from './video-facade';
 import { Bone, SkeletonStatus } from '../../../components/skeleton';
 import { useClassDetail } from '../api/get-class-detail';
+import { ClassResources } from './class-resources';
+import { QuizSkeleton } from './quiz-skeleton';
+
+const QuizPanel = lazy(() => import('./quiz/quiz-panel'));
 
 const Article = styled.article`
   display: grid;
@@ -49,11 +56,14 @@ export function ClassContent({
   classId,
   completed,
   onComplete,
+  onQuizPassed,
 }: {
   courseId: string;
   classId: number;
   completed: boolean;
   onComplete: (classId: number) => void;
+  /** A passed quiz completed the class on the server: the outline and progress read it again. */
+  onQuizPassed: () => void;
 }) {
   const { data, error, isLoading, mutate } = useClassDetail(courseId, classId);
   return (
@@ -61,14 +71,27 @@ export function ClassContent({
       {() => {
         if (!data) return null;
         const file = pickVideoFile(data.files);
-        const videoId = file?.online_class_file_type === YOUTUBE_FILE_TYPE ? youtubeId(file.url) : null;
+        const quiz = data.class.online_class_type === QUIZ_CLASS_TYPE;
+        const videoId = !quiz && file?.online_class_file_type === YOUTUBE_FILE_TYPE ? youtubeId(file.url) : null;
+        const passed = () => {
+          void mutate();
+          onQuizPassed();
+        };
         return (
           <Article aria-labelledby="class-title">
             <h1 id="class-title">{data.class.title}</h1>
             {videoId && <VideoFacade key={videoId} videoId={videoId} title={data.class.title} onEnded={() => onComplete(classId)} />}
-            <p>{data.class.description}</p>
+            {data.class.description && <p>{data.class.description}</p>}
+            {quiz && (
+              <Suspense fallback={<QuizSkeleton />}>
+                <QuizPanel key={classId} courseId={courseId} classId={classId} onPassed={passed} />
+              </Suspense>
+            )}
+            <ClassResources resources={data.resources} courseId={courseId} classId={classId} />
             {completed ? (
               <Done role="status">Completed</Done>
+            ) : quiz ? (
+              <p>{QUIZ_MESSAGES.passToComplete}</p>
             ) : (
               <div>
                 <Button type="button" onClick={() => onComplete(classId)}>

@@ -127,6 +127,7 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
             classId={activeId}
             completed={statusOf.get(activeId) === PROGRESS_STATUS.completed}
             onComplete={(id) => void record(id, 2)}
+            onQuizPassed={() => void mutate()}
           />
         )}
         {active && (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from 'mfe-shared';
 import { Card } from 'mfe-shared/ui/card';
 
 const Box = styled(Card)`
@@ -9,7 +8,6 @@ const Box = styled(Card)`
   p { margin: 0; }
   form { display: grid; gap: 0.5rem; max-width: 24rem; }
   form > button { justify-self: start; }
-  input { padding: 0.6rem; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; font: inherit; }
 `;
 
 /** A labelled region of the profile page: its heading names it for screen readers. */

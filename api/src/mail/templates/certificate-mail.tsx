@@ -1,0 +1,54 @@
+// The mail sent when a certificate is issued (decision 135): the link to its public verification
+// page, where the student can add it to LinkedIn, and where the PDF lives in the portal.
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
+import { BRAND_COLORS, portalLinks, type Brand } from '../brand';
+import { ContactLine, Layout, linkStyle, textStyle } from '../components/layout';
+import type { MailTemplateData } from '../mail-kinds';
+
+const button = {
+  backgroundColor: BRAND_COLORS.brand,
+  borderRadius: '6px',
+  color: '#ffffff',
+  fontSize: '15px',
+  fontWeight: 600,
+  padding: '12px 20px',
+  textDecoration: 'none',
+} as const;
+
+/** The public verification page of a certificate (the page is the public site's). */
+export const certificateLink = (brand: Brand, certificateId: string) => `${brand.siteUrl}/certificates/${encodeURIComponent(certificateId)}`;
+
+export const certificateSubject = (brand: Brand, data: MailTemplateData['certificate']) => `Your ${brand.name} certificate: ${data.courseTitle}`;
+
+export function CertificateMail({ brand, data }: { brand: Brand; data: MailTemplateData['certificate'] }) {
+  const link = certificateLink(brand, data.certificateId);
+  return (
+    <Layout brand={brand} preview={`You completed ${data.courseTitle}.`} heading="Congratulations on completing your course">
+      <Text style={textStyle}>Hi {data.name},</Text>
+      <Text style={textStyle}>
+        You completed <strong>{data.courseTitle}</strong>, and your certificate {data.number} is ready. Anyone you share its link with can check that it is
+        genuine.
+      </Text>
+      <Button href={link} style={button}>
+        View your certificate
+      </Button>
+      <Text style={textStyle}>
+        Its page is{' '}
+        <Link href={link} style={linkStyle}>
+          {link}
+        </Link>
+        ; from there you can add it to your LinkedIn profile. The PDF is in the{' '}
+        <Link href={portalLinks(brand).portal} style={linkStyle}>
+          portal
+        </Link>
+        .
+      </Text>
+      <Text style={textStyle}>
+        Questions?
+        <ContactLine brand={brand} />
+      </Text>
+    </Layout>
+  );
+}

@@ -1,0 +1,1 @@
+export { ClassFilesPage } from './class-files-page';

@@ -1,0 +1,1 @@
+export { QuizEditorPage } from './quiz-editor-page';

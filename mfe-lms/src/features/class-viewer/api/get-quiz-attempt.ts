@@ -1,0 +1,10 @@
+import { apiFetch } from 'mfe-shared';
+import { lmsApi, quizAttemptResponseSchema, quizResultResponseSchema } from 'mfe-shared/contracts';
+
+// The result schema first, as the API orders them: an attempt not scored lacks its fields.
+const attemptOrResultSchema = quizResultResponseSchema.or(quizAttemptResponseSchema);
+
+/** GET …/quiz/attempts/{attemptId}: an open attempt to resume, or a scored one with its solutions. */
+export function getQuizAttempt(courseId: string, classId: number, attemptId: number) {
+  return apiFetch(lmsApi.quizAttempt(courseId, classId, attemptId), { schema: attemptOrResultSchema });
+}

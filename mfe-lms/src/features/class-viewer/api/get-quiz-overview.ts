@@ -1,0 +1,7 @@
+import { useApi } from 'mfe-shared';
+import { lmsApi, quizOverviewResponseSchema } from 'mfe-shared/contracts';
+
+/** GET …/quiz: a QUIZ class's rules and the caller's attempts, newest first (decision 130). */
+export function useQuizOverview(courseId: string, classId: number) {
+  return useApi(lmsApi.quiz(courseId, classId), quizOverviewResponseSchema);
+}
