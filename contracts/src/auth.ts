@@ -10,8 +10,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   email_verified: z.boolean().optional(),
-  /** Staff see the back office; absent means student. */
-  role: z.enum(['student', 'editor', 'admin']).optional(),
+  /** Staff see the back office (a trainer its review queue, decision 133); absent means student. */
+  role: z.enum(['student', 'trainer', 'editor', 'admin']).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

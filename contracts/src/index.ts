@@ -16,6 +16,7 @@ export * from './test-checkout.ts';
 export * from './my-enrolments.ts';
 export * from './pricing.ts';
 export * from './quizzes.ts';
+export * from './assignments.ts';
 export * from './certificates.ts';
 export * from './text.ts';
 export * from './rum.ts';

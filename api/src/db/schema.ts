@@ -11,5 +11,6 @@ export * from './schema/receipts';
 export * from './schema/releases';
 export * from './schema/quizzes';
 export * from './schema/resources';
+export * from './schema/assignments';
 // Certificates (decision 135); added beside the other areas without reordering them.
 export * from './schema/certificates';

@@ -25,6 +25,16 @@ export interface MailTemplateData {
   'password-changed': { name: string; changedAt: string };
   /** Rendered from the order at send time, with the receipt PDF attached. */
   receipt: { paymentId: number };
+  /** A trainer accepted or returned a submission (decision 134); the link opens the enrolment's classes. */
+  'assignment-reviewed': {
+    name: string;
+    courseTitle: string;
+    classTitle: string;
+    decision: 'accepted' | 'returned';
+    comment: string;
+    courseId: number;
+    courseStudentId: number;
+  };
   /** A certificate was issued (decision 135): its link, number and what it certifies, as printed. */
   certificate: { name: string; courseTitle: string; certificateId: string; number: string };
 }

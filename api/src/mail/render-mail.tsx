@@ -24,6 +24,7 @@ import {
   welcomeSubject,
 } from './templates/account-notices';
 import { ReceiptMail, receiptSubject } from './templates/receipt-mail';
+import { AssignmentReviewedMail, assignmentReviewedSubject } from './templates/assignment-mails';
 import { CertificateMail, certificateSubject } from './templates/certificate-mail';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
@@ -77,6 +78,10 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
   'address-in-use': (data, { brand }) => ({ subject: addressInUseSubject(brand), element: <AddressInUseMail brand={brand} data={data} /> }),
   welcome: (data, { brand }) => ({ subject: welcomeSubject(brand), element: <WelcomeMail brand={brand} data={data} /> }),
   'password-changed': (data, { brand }) => ({ subject: passwordChangedSubject(brand), element: <PasswordChangedMail brand={brand} data={data} /> }),
+  'assignment-reviewed': (data, { brand }) => ({
+    subject: assignmentReviewedSubject(brand, data),
+    element: <AssignmentReviewedMail brand={brand} data={data} />,
+  }),
   certificate: (data, { brand }) => ({ subject: certificateSubject(brand, data), element: <CertificateMail brand={brand} data={data} /> }),
   receipt: async (data, { brand, loadReceipt, receiptPdf }) => {
     const receipt = await loadReceipt(data.paymentId);

@@ -28,6 +28,15 @@ export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplat
   welcome: z.object({ name }),
   'password-changed': z.object({ name, changedAt: z.iso.datetime({ offset: true }) }),
   receipt: z.object({ paymentId: z.number().int().positive() }),
+  'assignment-reviewed': z.object({
+    name,
+    courseTitle: z.string().min(1).max(500),
+    classTitle: z.string().min(1).max(500),
+    decision: z.enum(['accepted', 'returned']),
+    comment: z.string().max(5000),
+    courseId: z.number().int().positive(),
+    courseStudentId: z.number().int().positive(),
+  }),
   certificate: z.object({
     name,
     courseTitle: z.string().trim().min(1).max(500),

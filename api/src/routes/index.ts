@@ -15,6 +15,7 @@ import learningRoutes from './lms/learning';
 import classResourceRoutes from './lms/class-resources';
 import ordersRoutes from './lms/orders';
 import quizRoutes from './lms/quizzes';
+import assignmentRoutes from './lms/assignments';
 import quizImageRoutes from './quiz-images';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance) {
     courseRoutes,
     learningRoutes,
     quizRoutes,
+    assignmentRoutes,
     classResourceRoutes,
     fileRoutes,
     quizImageRoutes,

@@ -8,7 +8,7 @@ import {
   MASKED,
   PERSONAL_DATA_READERS,
   PERSONAL_FIELDS,
-  mayRead,
+  mayReadHistory,
   type AuditEntry,
   type Role,
 } from '@sap-academy/contracts/admin';
@@ -26,8 +26,8 @@ export function maskPersonal(value: unknown): unknown {
 }
 
 export async function readAuditTrail(db: Db, role: Role, query: { entity?: AuditEntity; entity_id?: string }): Promise<AuditEntry[]> {
-  if (query.entity && !mayRead(role, query.entity)) throw new DomainError('forbidden', ADMIN_MESSAGES.forbidden);
-  const entities = query.entity ? [query.entity] : AUDIT_ENTITIES.filter((entity) => mayRead(role, entity));
+  if (query.entity && !mayReadHistory(role, query.entity)) throw new DomainError('forbidden', ADMIN_MESSAGES.forbidden);
+  const entities = query.entity ? [query.entity] : AUDIT_ENTITIES.filter((entity) => mayReadHistory(role, entity));
   const rows = await auditRepository(db).history({ entities, entityId: query.entity_id, limit: AUDIT_LIST_LIMIT });
   const shown = (PERSONAL_DATA_READERS as readonly Role[]).includes(role) ? (v: unknown) => v : maskPersonal;
   return rows.map((r) => ({

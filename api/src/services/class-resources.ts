@@ -41,15 +41,18 @@ const snapshot = (row: ClassResourceRow) => ({
   content_type: row.contentType,
 });
 
-/** Refuses a name or content a class resource may not have, with the reason in the business's words. */
-async function checkUpload(upload: Upload) {
+/**
+ * Refuses a name or content a class resource may not have, with the reason in the business's
+ * words; with `accept`, only those content types (an assignment's submission, decision 134).
+ */
+export async function checkUpload(upload: Upload, accept?: { types: ReadonlySet<string>; wrongType: string }) {
   const nameIssue = fileNameIssue(upload.fileName);
   if (nameIssue === 'long') throw new DomainError('invalid', RESOURCE_MESSAGES.longName(MAX_FILE_NAME_LENGTH));
   if (nameIssue) throw new DomainError('invalid', RESOURCE_MESSAGES.badName);
   if (upload.bytes.length === 0) throw new DomainError('invalid', RESOURCE_MESSAGES.empty);
-  const verdict = await checkResourceContent(upload.bytes, upload.fileName);
+  const verdict = await checkResourceContent(upload.bytes, upload.fileName, accept?.types);
   if (verdict.ok) return verdict.content;
-  if (verdict.reason === 'type') throw new DomainError('unsupported_type', RESOURCE_MESSAGES.wrongType);
+  if (verdict.reason === 'type') throw new DomainError('unsupported_type', accept?.wrongType ?? RESOURCE_MESSAGES.wrongType);
   throw new DomainError('invalid', RESOURCE_MESSAGES.extensionMismatch(verdict.content.label, verdict.content.extensions));
 }
 

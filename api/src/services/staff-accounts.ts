@@ -23,7 +23,7 @@ export class UsageError extends Error {
 }
 
 export const USAGE =
-  'usage: npm run user:create-admin -w api -- --email E --name N [--role admin|editor] [--password-stdin]\n' +
+  'usage: npm run user:create-admin -w api -- --email E --name N [--role admin|editor|trainer] [--password-stdin]\n' +
   '  the password comes from ADMIN_PASSWORD, or from standard input with --password-stdin';
 
 export interface StaffArgs {

@@ -53,14 +53,30 @@ export type ContentVerdict =
 
 export const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
-/** The content's type if it is one a resource may be and `fileName`'s extension agrees. */
-export async function checkResourceContent(bytes: Buffer, fileName: string): Promise<ContentVerdict> {
+/**
+ * What an assignment submission may be (decision 134): documents and pictures of the work, and
+ * spreadsheets; not Word, PowerPoint or plain text, which a trainer would have to open blind.
+ */
+export const SUBMISSION_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  CSV.contentType,
+]);
+
+/**
+ * The content's type if it is one a resource may be (or, with `accept`, one of those types) and
+ * `fileName`'s extension agrees.
+ */
+export async function checkResourceContent(bytes: Buffer, fileName: string, accept?: ReadonlySet<string>): Promise<ContentVerdict> {
   const { fileTypeFromBuffer } = await import('file-type/core');
   const sniffed = await fileTypeFromBuffer(bytes);
   let content: CheckedContent | undefined;
   if (sniffed) content = BINARY_TYPES[sniffed.mime];
   else if (isUtf8Text(bytes)) content = extensionOf(fileName) === 'csv' ? CSV : TEXT;
-  if (!content) return { ok: false, reason: 'type', detected: sniffed?.mime };
+  if (!content || (accept && !accept.has(content.contentType))) return { ok: false, reason: 'type', detected: sniffed?.mime };
   if (!content.extensions.includes(extensionOf(fileName))) return { ok: false, reason: 'extension', content };
   return { ok: true, content };
 }

@@ -26,6 +26,8 @@ describe('user:create-admin arguments', () => {
       passwordStdin: false,
     });
     expect(parseStaffArgs(['--email=e@x.io', '--name=E', '--role', 'editor', '--password-stdin'])).toMatchObject({ role: 'editor', passwordStdin: true });
+    // A trainer is staff too (decision 133).
+    expect(parseStaffArgs(['--email', 'e@x.io', '--name', 'E', '--role', 'trainer'])).toMatchObject({ role: 'trainer' });
     for (const argv of [
       [],
       ['--email', 'e@x.io'],

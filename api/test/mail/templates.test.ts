@@ -26,6 +26,15 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
   welcome: { name: 'Zoë Ñúñez' },
   'password-changed': { name: 'Asha Rao', changedAt: '2026-03-05T10:00:00.000Z' },
   receipt: { paymentId: 42 },
+  'assignment-reviewed': {
+    name: 'Asha Rao',
+    courseTitle: 'SAP MM',
+    classTitle: 'Purchase order lab',
+    decision: 'returned',
+    comment: 'Add the release strategy screen.',
+    courseId: 3,
+    courseStudentId: 17,
+  },
   certificate: { name: 'Zoë Ñúñez', courseTitle: 'SAP MM — Materials Management', certificateId: 'AbCdEfGhIjKlMnOpQrStUv', number: 'SAPA-CERT-2026-000007' },
 };
 

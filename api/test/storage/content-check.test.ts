@@ -1,7 +1,7 @@
 // Uploads are judged by their bytes, not their names (decision 131): each allowed kind is
 // recognised from its content, everything else is refused whatever it is called, and a name
 // whose extension lies about the content is refused too.
-import { checkResourceContent } from '../../src/storage/content-check';
+import { SUBMISSION_CONTENT_TYPES, checkResourceContent } from '../../src/storage/content-check';
 import { attachmentDisposition, fileNameIssue } from '../../src/storage/file-name';
 import { FILES } from '../helpers/upload-fixtures';
 
@@ -39,6 +39,36 @@ describe('checkResourceContent', () => {
     ['text with no extension', 'README', FILES.txt],
   ])('refuses %s: the name does not agree with the content', async (_what, name, bytes) => {
     expect(await checkResourceContent(bytes, name)).toMatchObject({ ok: false, reason: 'extension' });
+  });
+});
+
+// Decision 134: a submission takes documents, pictures and spreadsheets only, still by content.
+describe('checkResourceContent for assignment submissions', () => {
+  it.each([
+    ['work.pdf', 'application/pdf', FILES.pdf],
+    ['screen.png', 'image/png', FILES.png],
+    ['photo.jpg', 'image/jpeg', FILES.jpeg],
+    ['diagram.webp', 'image/webp', FILES.webp],
+    // file-type reads the zip's [Content_Types].xml, so a workbook is not "a zip".
+    ['pricing.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', FILES.xlsx],
+    ['t-codes.csv', 'text/csv; charset=utf-8', FILES.csv],
+  ])('accepts %s as %s', async (name, type, bytes) => {
+    expect(await checkResourceContent(bytes, name, SUBMISSION_CONTENT_TYPES)).toEqual({ ok: true, content: expect.objectContaining({ contentType: type }) });
+  });
+
+  it.each([
+    ['a Word document', 'config.docx', FILES.docx],
+    ['a PowerPoint deck', 'slides.pptx', FILES.pptx],
+    ['plain text', 'notes.txt', FILES.txt],
+    ['text named .pdf', 'work.pdf', Buffer.from('I promise this is a PDF.\n')],
+    ['a plain zip named as a workbook', 'pricing.xlsx', FILES.zip],
+    ['a Windows program named as a PDF', 'work.pdf', FILES.exe],
+  ])('refuses %s as the wrong type', async (_what, name, bytes) => {
+    expect(await checkResourceContent(bytes, name, SUBMISSION_CONTENT_TYPES)).toMatchObject({ ok: false, reason: 'type' });
+  });
+
+  it('still refuses a name that lies about an accepted content', async () => {
+    expect(await checkResourceContent(FILES.png, 'screen.pdf', SUBMISSION_CONTENT_TYPES)).toMatchObject({ ok: false, reason: 'extension' });
   });
 });
 

@@ -4,11 +4,13 @@
 import { STAFF_ROLES, type Role } from './common.ts';
 
 const ADMINS = ['admin'] as const satisfies readonly Role[];
+/** Who runs the catalogue: a trainer is staff but edits nothing (decision 133). */
+const EDITORS = ['editor', 'admin'] as const satisfies readonly Role[];
 
 /** Readers per back-office entity. Editors run the catalogue (courses, coupons); the rest holds customers' data. */
 export const ENTITY_READERS = {
-  course: STAFF_ROLES,
-  coupon: STAFF_ROLES,
+  course: EDITORS,
+  coupon: EDITORS,
   lead: ADMINS,
   /** A student's enrolments (the audit row's id is the student's). */
   enrolment: ADMINS,
@@ -23,10 +25,29 @@ export const ENTITY_READERS = {
   certificate: ADMINS,
   /** Staff accounts: creation, promotion, role changes, sign-ins. */
   staff: ADMINS,
+  /**
+   * Assignment submissions and their reviews (decisions 133, 134). A trainer or an editor reads
+   * only the courses they are assigned to (course_trainers, checked by the reviews service); an
+   * admin reads every course's.
+   */
+  submission: STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type AdminEntity = keyof typeof ENTITY_READERS;
 
+/**
+ * The audit trail's readers: its entity filters do not know a trainer's courses, so a trainer
+ * reads no history (decision 133); the trail narrows each reader to ENTITY_READERS.
+ */
+export const AUDIT_READERS = EDITORS;
+
 export const mayRead = (role: Role, entity: AdminEntity): boolean => (ENTITY_READERS[entity] as readonly Role[]).includes(role);
+
+/**
+ * Whether `role` may read an entity's history. A submission's readers other than admins are
+ * narrowed to their own courses, which the trail cannot check per row, so its history is the
+ * admins' (decision 133).
+ */
+export const mayReadHistory = (role: Role, entity: AdminEntity): boolean => (entity === 'submission' ? role === 'admin' : mayRead(role, entity));
 
 /**
  * Fields that hold a person's data in an audit row's before/after (leads' name, e-mail, mobile,

@@ -1,12 +1,15 @@
 // Shapes every back-office call shares: staff roles, paging, optimistic concurrency
-// and the audit trail. Admin routes live under /admin and need an admin (or editor) token.
+// and the audit trail. Admin routes live under /admin and need a staff token (ENTITY_READERS says which role reads what).
 import { z } from 'zod';
 import { INT4_MAX } from '../fields.ts';
 
-export const ROLES = ['student', 'editor', 'admin'] as const;
+export const ROLES = ['student', 'trainer', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-/** Who may open the back office at all: editors run the catalogue, admins everything. */
-export const STAFF_ROLES = ['editor', 'admin'] as const satisfies readonly Role[];
+/**
+ * Who may open the back office at all: trainers review the submissions of their courses (decision
+ * 133), editors run the catalogue, admins everything.
+ */
+export const STAFF_ROLES = ['trainer', 'editor', 'admin'] as const satisfies readonly Role[];
 export const roleSchema = z.enum(ROLES);
 
 export const ADMIN_MESSAGES = {
@@ -79,7 +82,7 @@ export const staffUserSchema = z.object({ id: idSchema, name: z.string(), email:
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** The entities with a history; each is read by ENTITY_READERS (access.ts). */
-export const AUDIT_ENTITIES = ['course', 'coupon', 'lead', 'enrolment', 'settings', 'outbox', 'staff', 'certificate'] as const;
+export const AUDIT_ENTITIES = ['course', 'coupon', 'lead', 'enrolment', 'settings', 'outbox', 'staff', 'certificate', 'submission'] as const;
 export const auditEntrySchema = z.object({
   id: idSchema,
   actor: z.object({ id: idSchema, name: z.string(), email: z.string() }).nullable(), // null: a CLI or system change

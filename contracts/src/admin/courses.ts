@@ -6,8 +6,11 @@ import { idSchema, pageOf, timestampSchema, versionSchema } from './common.ts';
 
 export const DIFFICULTY_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const COURSE_TYPES = ['Self-paced', 'Live', 'Hybrid'] as const;
-/** A QUIZ class carries a quiz (decision 130), authored at /admin/courses/{id}/classes/{classId}/quiz. */
-export const CLASS_TYPES = ['VIDEO', 'QUIZ'] as const;
+/**
+ * A QUIZ class carries a quiz (decision 130), authored at /admin/courses/{id}/classes/{classId}/quiz;
+ * an ASSIGNMENT class an assignment a trainer reviews (decision 134), at …/assignment.
+ */
+export const CLASS_TYPES = ['VIDEO', 'QUIZ', 'ASSIGNMENT'] as const;
 export type ClassType = (typeof CLASS_TYPES)[number];
 export const CLASS_FILE_TYPES = ['YOUTUBE'] as const;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

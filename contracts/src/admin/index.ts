@@ -5,6 +5,7 @@ export * from './courses.ts';
 export * from './quizzes.ts';
 export * from './quiz-images.ts';
 export * from './class-resources.ts';
+export * from './assignments.ts';
 export * from './coupons.ts';
 export * from './leads.ts';
 export * from './settings.ts';

@@ -20,6 +20,22 @@ export const adminApi = {
   classResource: apiRoute('/admin/courses/:id/classes/:classId/resources/:resourceId'),
   /** GET → fileLinkResponseSchema. */
   classResourceLink: apiRoute('/admin/courses/:id/classes/:classId/resources/:resourceId/link'),
+  /** GET → adminAssignmentSchema; PUT assignmentUpdateSchema → adminAssignmentSchema (decision 134). */
+  classAssignment: apiRoute('/admin/courses/:id/classes/:classId/assignment'),
+  /** POST multipart `file` → adminAssignmentSchema; DELETE → adminAssignmentSchema without it. */
+  classAssignmentTemplate: apiRoute('/admin/courses/:id/classes/:classId/assignment/template'),
+  /** GET → fileLinkResponseSchema. */
+  classAssignmentTemplateLink: apiRoute('/admin/courses/:id/classes/:classId/assignment/template/link'),
+  /** GET → courseTrainerListSchema (decision 133). */
+  courseTrainers: apiRoute('/admin/courses/:id/trainers'),
+  /** PUT → 200 courseTrainerListSchema (idempotent); DELETE → 200 courseTrainerListSchema. */
+  courseTrainer: apiRoute('/admin/courses/:id/trainers/:userId'),
+  /** GET reviewQueueQuerySchema → reviewQueueResponseSchema: submissions waiting, oldest first, of the caller's courses. */
+  reviews: apiRoute('/admin/reviews'),
+  /** GET → reviewDetailSchema, with signed links to the files. */
+  review: apiRoute('/admin/reviews/:submissionId'),
+  /** POST reviewDecisionSchema → reviewDetailSchema; 409 once decided. */
+  reviewDecision: apiRoute('/admin/reviews/:submissionId/decision'),
   /** GET → completionRulesSchema; PUT completionRulesUpdateSchema → completionRulesSchema (decision 135). */
   courseCompletionRules: apiRoute('/admin/courses/:id/completion-rules'),
   /** GET adminCertificateQuerySchema → adminCertificateListSchema (decision 135). */

@@ -33,6 +33,14 @@ export const lmsApi = {
   quizSubmit: apiRoute('/lms/course/:id/class/:classId/quiz/attempts/:attemptId/submit'),
   /** GET → fileLinkResponseSchema: a signed link to one of the class's resources (decision 131). */
   classResourceLink: apiRoute('/lms/course/:id/class/:classId/resources/:resourceId/link'),
+  /** GET → assignmentResponseSchema: an ASSIGNMENT class's instructions, due date and the caller's submissions (decision 134). */
+  assignment: apiRoute('/lms/course/:id/class/:classId/assignment'),
+  /** GET → fileLinkResponseSchema: the assignment's template. */
+  assignmentTemplateLink: apiRoute('/lms/course/:id/class/:classId/assignment/template/link'),
+  /** POST multipart `text` and up to ASSIGNMENT_LIMITS.files `files` → 201 submissionSchema. */
+  assignmentSubmissions: apiRoute('/lms/course/:id/class/:classId/assignment/submissions'),
+  /** GET → fileLinkResponseSchema: one file of the caller's own submission. */
+  assignmentSubmissionFileLink: apiRoute('/lms/course/:id/class/:classId/assignment/submissions/:submissionId/files/:fileId/link'),
   /** GET ?token= a stored file through its signed link (no session: the token is the permission). */
   fileDownload: apiRoute('/files/download'),
   /** GET a question's uploaded image; its random id is the permission, as `<img>` sends no token (decision 132). */

@@ -13,7 +13,7 @@ export const users = pgTable(
     email: text('email').notNull(), // stored lower-case by the repository
     passwordHash: text('password_hash'), // null for accounts created through OTP only
     emailVerified: boolean('email_verified').notNull().default(false),
-    // student | editor | admin. Staff are made by `npm run user:create-admin -w api`,
+    // student | trainer | editor | admin (decision 133). Staff are made by `npm run user:create-admin -w api`,
     // never by the public register call.
     role: text('role').notNull().default('student'),
     // Every access token carries the epoch it was issued in; bumping it (password reset
@@ -23,7 +23,10 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), check('users_role_known', sql`${t.role} in ('student', 'editor', 'admin')`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_known', sql`${t.role} in ('student', 'trainer', 'editor', 'admin')`),
+  ],
 );
 
 export const students = pgTable('students', {

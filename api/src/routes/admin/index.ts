@@ -6,6 +6,7 @@
 // declare its roles, or lives outside /admin, stops the API at start-up instead of going unguarded.
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sap-academy/contracts/admin';
+import adminAssignmentRoutes from './assignments';
 import adminAuditRoutes from './audit';
 import adminCertificateRoutes from './certificates'; // decision 135
 import adminClassResourceRoutes from './class-resources';
@@ -18,6 +19,7 @@ import adminQuizImageRoutes from './quiz-images';
 import adminQuizRoutes from './quizzes';
 import adminReleaseJudgingRoutes from './release-judging';
 import adminReleaseRoutes from './releases';
+import adminReviewRoutes from './reviews';
 import adminRumRoutes from './rum';
 import adminSettingsRoutes from './settings';
 import adminStudentRoutes from './students';
@@ -46,6 +48,8 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminQuizRoutes,
     adminQuizImageRoutes,
     adminClassResourceRoutes,
+    adminAssignmentRoutes,
+    adminReviewRoutes,
     adminCouponRoutes,
     adminReleaseRoutes,
     adminReleaseJudgingRoutes,

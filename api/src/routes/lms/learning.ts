@@ -2,6 +2,7 @@
 // the student who owns the enrolment gets an answer; class content needs an enrolment.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ASSIGNMENT_MESSAGES,
   PROGRESS_STATUS,
   QUIZ_MESSAGES,
   classDetailResponseSchema,
@@ -130,6 +131,9 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cls) throw notFound('Class');
       // A quiz class is completed by passing its quiz (decision 130), never by a click.
       if (request.body.status === PROGRESS_STATUS.completed && cls.online_class_type === 'QUIZ') throw new HttpError(409, QUIZ_MESSAGES.passToComplete);
+      // An assignment class is completed by a trainer's acceptance (decision 134).
+      if (request.body.status === PROGRESS_STATUS.completed && cls.online_class_type === 'ASSIGNMENT')
+        throw new HttpError(409, ASSIGNMENT_MESSAGES.acceptToComplete);
       // Through the service: a completion may issue the course's certificate (decision 135).
       const status = await recordClassProgress(app.db, { studentId, courseId: id, classId }, request.body.status);
       app.outbox.poke(); // the certificate mail, if this completion issued one

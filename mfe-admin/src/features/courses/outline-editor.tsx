@@ -35,7 +35,7 @@ const Tools = styled.div`
   button { min-height: 2rem; padding: 0.25rem 0.6rem; }
 `;
 
-const CLASS_TYPE_LABELS = { VIDEO: 'Video', QUIZ: 'Quiz' } as const;
+const CLASS_TYPE_LABELS = { VIDEO: 'Video', QUIZ: 'Quiz', ASSIGNMENT: 'Assignment' } as const satisfies Record<(typeof CLASS_TYPES)[number], string>;
 
 function ClassList({
   courseId,

@@ -1,0 +1,68 @@
+// A trainer signs in to the back office but reads only the review queue and the submissions of
+// its courses (decision 133). This walks every route registered under /admin, so a route added
+// later is checked too: a trainer gets 403 on each, before any validation, except the review
+// routes, which are the only ones whose roles name the trainer.
+import Fastify from 'fastify';
+import { ADMIN_MESSAGES, type Role } from '@sap-academy/contracts/admin';
+import serviceApp, { serverOptions } from '../../../src/app';
+import type { Db } from '../../../src/db/client';
+import { FakeMailer, testConfig } from '../../helpers/app';
+import { sharedTestDatabase } from '../../helpers/database';
+import { signUpAs } from '../../helpers/staff';
+
+/** The routes a trainer is meant to reach; everything else under /admin refuses it. */
+const TRAINER_ROUTES = ['GET /admin/reviews', 'GET /admin/reviews/:submissionId', 'POST /admin/reviews/:submissionId/decision'];
+
+describe('the back office for a trainer', () => {
+  const app = Fastify(serverOptions(testConfig()));
+  const routes: Array<{ method: string; url: string; roles: readonly Role[] }> = [];
+  let db: Db;
+
+  beforeAll(async () => {
+    // Collected as they are registered: Fastify keeps no list of its routes to ask afterwards.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/admin/')) return;
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, roles: route.config?.roles ?? [] });
+    });
+    const database = (await sharedTestDatabase('pglite')).database;
+    db = database.db;
+    await app.register(serviceApp, {
+      config: testConfig(),
+      database,
+      mailer: new FakeMailer(),
+      outboxAuto: false,
+      orderExpiryAuto: false,
+      rumAuto: false,
+      releaseJudgeAuto: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('finds every admin route, and only the review routes name the trainer', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(45);
+    const forTrainers = routes.filter((r) => r.roles.includes('trainer')).map((r) => `${r.method} ${r.url}`);
+    expect(forTrainers.sort()).toEqual([...TRAINER_ROUTES].sort());
+  });
+
+  it('answers a trainer 403 on every other admin route, and lets it through on the review routes', async () => {
+    const trainer = await signUpAs(app, db, 'trainer');
+    const editor = await signUpAs(app, db, 'editor');
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const res = await app.inject({ method: route.method as 'GET', url, headers: trainer.auth });
+      const name = `${route.method} ${route.url}`;
+      if (TRAINER_ROUTES.includes(name)) {
+        // Past the guard: a missing submission or the queue, never the staff-only refusal.
+        expect([name, res.json()]).not.toEqual([name, { detail: ADMIN_MESSAGES.forbidden }]);
+        expect([name, res.statusCode < 500]).toEqual([name, true]);
+      } else {
+        expect([name, res.statusCode, res.json()]).toEqual([name, 403, { detail: ADMIN_MESSAGES.forbidden }]);
+      }
+    }
+    // The editor, by contrast, still reaches the catalogue.
+    expect((await app.inject({ method: 'GET', url: '/admin/courses', headers: editor.auth })).statusCode).toBe(200);
+  });
+});
