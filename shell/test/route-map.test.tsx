@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { authStore, parseRuntimeConfig, REMOTE_UNAVAILABLE_TITLE, setRuntimeConfig } from 'mfe-shared';
 import * as federation from '../../mfe-shared/testing/federation-runtime-mock';
 import { AppRoutes } from '../src/app/app-routes';
+import { STAFF_ROLES as CONTRACT_STAFF_ROLES } from 'mfe-shared/contracts/admin';
 import { SiteHeader } from '../src/features/header/site-header';
+import { STAFF_ROLES } from '../src/features/header/use-back-office-link';
 import { LOADING_TEXT } from '../src/features/remotes/remote-area';
 import { renderAt } from './render';
 
@@ -88,12 +90,16 @@ describe('routes from the runtime config', () => {
 });
 
 describe('the header\'s "Back office" link', () => {
-  const signIn = (role: 'student' | 'editor' | 'admin') => {
+  const signIn = (role: 'student' | 'trainer' | 'editor' | 'admin') => {
     authStore.getState().setToken('tok');
     authStore.getState().setSession({ user: { id: 1, name: 'Asha', email: 'asha@example.com', role }, student: null });
   };
 
-  it.each(['admin', 'editor'] as const)('an %s gets it on public pages and in the portal when the map mounts /admin', (role) => {
+  it("is shown to exactly the contracts' staff roles (the shell keeps its own copy, zod-free)", () => {
+    expect([...STAFF_ROLES].sort()).toEqual([...CONTRACT_STAFF_ROLES].sort());
+  });
+
+  it.each(['admin', 'editor', 'trainer'] as const)('staff (%s) get it on public pages and in the portal when the map mounts /admin', (role) => {
     useConfig({ '/lms': 'mfe_lms', '/admin': 'mfe_admin' });
     signIn(role);
     const { unmount } = renderAt('/about', <SiteHeader />);

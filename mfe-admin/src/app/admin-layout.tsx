@@ -1,9 +1,10 @@
 // The frame of every staff screen: "Back office", its navigation (an editor sees the catalogue
-// only), who is signed in, and the screen.
+// and the reviews, a trainer the reviews only), who is signed in, and the screen.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme, type User } from 'mfe-shared';
+import { ENTITY_READERS } from 'mfe-shared/contracts/admin';
 import { screens } from '../config/paths';
 import type { StaffRole } from '../features/auth';
 
@@ -32,8 +33,10 @@ const Top = styled.div`
 `;
 
 export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly StaffRole[] }> = [
-  { to: screens.courses, label: 'Courses', roles: ['editor', 'admin'] },
-  { to: screens.coupons, label: 'Coupons', roles: ['editor', 'admin'] },
+  { to: screens.courses, label: 'Courses', roles: ENTITY_READERS.course },
+  { to: screens.coupons, label: 'Coupons', roles: ENTITY_READERS.coupon },
+  // Every staff role reviews; the API narrows trainers and editors to their courses (decision 133).
+  { to: screens.reviews, label: 'Reviews', roles: ENTITY_READERS.submission },
   { to: screens.leads, label: 'Leads', roles: ['admin'] },
   { to: screens.students, label: 'Students', roles: ['admin'] },
   { to: screens.orders, label: 'Orders', roles: ['admin'] },

@@ -1,6 +1,6 @@
 // The module this remote exposes: the /admin route tree (relative paths under the shell's /admin/*).
-// The gate: a visitor gets the sign-in form, a student the forbidden view, an editor the
-// catalogue (courses, coupons) and an admin everything. The API checks the role again on
+// The gate: a visitor gets the sign-in form, a student the forbidden view, a trainer the reviews,
+// an editor the catalogue (courses, coupons) and the reviews, and an admin everything. The API checks the role again on
 // every call (401/403); this only decides what to show.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -24,6 +24,11 @@ const ReleasesPage = lazy(() => import('../features/releases').then((module) => 
 // A class's quiz and files are edited now and then, from the course's outline: each its own chunk.
 const QuizEditorPage = lazy(() => import('../features/quizzes').then((module) => ({ default: module.QuizEditorPage })));
 const ClassFilesPage = lazy(() => import('../features/class-resources').then((module) => ({ default: module.ClassFilesPage })));
+const AssignmentEditorPage = lazy(() => import('../features/assignments').then((module) => ({ default: module.AssignmentEditorPage })));
+const CourseTrainersPage = lazy(() => import('../features/course-trainers').then((module) => ({ default: module.CourseTrainersPage })));
+// The trainers' desk (decision 133): the whole of a trainer's back office, a screen now and then for others.
+const ReviewQueuePage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewQueuePage })));
+const ReviewPage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewPage })));
 
 const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
 
@@ -49,7 +54,7 @@ function Gated() {
   const adminOnly = (element: ReactNode) => (role === 'admin' ? element : <AdminsOnly />);
   return (
     <AdminLayout user={user} role={role}>
-      <AdminScreens adminOnly={adminOnly} />
+      {role === 'trainer' ? <TrainerScreens /> : <AdminScreens adminOnly={adminOnly} />}
     </AdminLayout>
   );
 }
@@ -58,6 +63,26 @@ function AdminsOnly() {
   return (
     <Screen title="Admins only">
       <p>Your editor account runs the catalogue: courses and coupons. Ask an admin for this screen.</p>
+    </Screen>
+  );
+}
+
+/** A trainer reviews the submissions of their courses and reads nothing else (decision 133). */
+function TrainerScreens() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="reviews" replace />} />
+      <Route path="reviews" element={lazyScreen(<ReviewQueuePage />)} />
+      <Route path="reviews/:submissionId" element={lazyScreen(<ReviewPage />)} />
+      <Route path="*" element={<ReviewsOnly />} />
+    </Routes>
+  );
+}
+
+function ReviewsOnly() {
+  return (
+    <Screen title="Reviews only">
+      <p>Your trainer account reviews the assignments of your courses. Ask an admin for this screen.</p>
     </Screen>
   );
 }
@@ -71,6 +96,10 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="courses/:courseId" element={<CourseEditorPage />} />
       <Route path="courses/:courseId/classes/:classId/quiz" element={lazyScreen(<QuizEditorPage />)} />
       <Route path="courses/:courseId/classes/:classId/files" element={lazyScreen(<ClassFilesPage />)} />
+      <Route path="courses/:courseId/classes/:classId/assignment" element={lazyScreen(<AssignmentEditorPage />)} />
+      <Route path="courses/:courseId/trainers" element={adminOnly(lazyScreen(<CourseTrainersPage />))} />
+      <Route path="reviews" element={lazyScreen(<ReviewQueuePage />)} />
+      <Route path="reviews/:submissionId" element={lazyScreen(<ReviewPage />)} />
       <Route path="coupons" element={<CouponsPage />} />
       <Route path="coupons/new" element={<CouponEditorPage />} />
       <Route path="coupons/:couponId" element={<CouponEditorPage />} />

@@ -16,7 +16,7 @@ import { deleteClassResource } from './api/delete-class-resource';
 import { useClassResources } from './api/get-class-resources';
 import { getClassResourceLink } from './api/get-class-resource-link';
 import { uploadClassResource } from './api/upload-class-resource';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../../lib/file-size';
 
 export const NO_FILE_CHOSEN = 'Choose a file to upload.';
 

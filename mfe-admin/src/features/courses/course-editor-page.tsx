@@ -13,6 +13,7 @@ import { isConflict, toastError } from '../../lib/api';
 import { CourseForm } from './course-form';
 import { courseToForm, EMPTY_COURSE } from './course-form-schema';
 import { ARCHIVE_CONFIRM_LABEL, ARCHIVE_EXPLANATION, archiveTitle, enrolledSentence } from './archive-copy';
+import { CourseTrainersLink } from './course-trainers-link';
 import { OutlineEditor } from './outline-editor';
 import { outlineToForm } from './outline-schema';
 import type { AdminCourseDetail, CourseInput, CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
@@ -151,6 +152,7 @@ function EditCourse({ id }: { id: number }) {
       {(course) => (
         <Screen title={course.course_title} actions={<Link to={screens.courses}>All courses</Link>}>
           <CourseStatusActions course={course} onChanged={reload} />
+          <CourseTrainersLink courseId={course.id} />
           <Section aria-labelledby="course-details-heading">
             <h2 id="course-details-heading">Details</h2>
             <CourseForm key={`form-${generation}`} defaults={courseToForm(course)} onSave={save} onReload={reload} />

@@ -66,7 +66,7 @@ function ClassList({
             <FormGrid>
               <TextField id={`${id}-title`} label="Class title" error={error?.title?.message} {...register(`${base}.title`)} />
               <TextField id={`${id}-minutes`} label="Duration (minutes)" inputMode="numeric" error={error?.minutes?.message} {...register(`${base}.minutes`)} />
-              <SelectField id={`${id}-type`} label="Class type" hint="A saved quiz class has its Edit quiz link below." {...register(`${base}.type`)}>
+              <SelectField id={`${id}-type`} label="Class type" hint="A saved quiz or assignment class has its Edit link below." {...register(`${base}.type`)}>
                 {CLASS_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {CLASS_TYPE_LABELS[type]}
@@ -100,6 +100,11 @@ function ClassList({
                 {field.type === 'QUIZ' && (
                   <Link to={screens.classQuiz(courseId, field.id)} aria-label={`Edit quiz of ${field.title}`}>
                     Edit quiz
+                  </Link>
+                )}
+                {field.type === 'ASSIGNMENT' && (
+                  <Link to={screens.classAssignment(courseId, field.id)} aria-label={`Edit assignment of ${field.title}`}>
+                    Edit assignment
                   </Link>
                 )}
                 <Link to={screens.classFiles(courseId, field.id)} aria-label={`Files of ${field.title}`}>

@@ -1,0 +1,1 @@
+export { AssignmentEditorPage } from './assignment-editor-page';

@@ -1,0 +1,1 @@
+export { CourseTrainersPage } from './course-trainers-page';

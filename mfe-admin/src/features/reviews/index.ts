@@ -1,0 +1,2 @@
+export { ReviewQueuePage } from './review-queue-page';
+export { ReviewPage } from './review-page';
