@@ -92,7 +92,7 @@ function AddTrainer({
           {choices.map((account) => (
             <li key={account.user_id}>
               <Actions>
-                <span>
+                <span style={{ overflowWrap: 'anywhere' }}>
                   {account.name} ({account.email}, {account.role})
                 </span>
                 <Button type="button" $variant="secondary" aria-label={`Assign ${account.name}`} onClick={() => void assign(account.user_id, account.name)}>
