@@ -173,3 +173,30 @@ it('is not offered to an editor: no navigation link, and the address says admins
   );
   await screen.findByRole('table', { name: 'Courses' });
 });
+
+it("reads a certificate's change history only when it is opened, in staff words", async () => {
+  route('GET /admin/audit', () =>
+    jsonResponse({
+      results: [
+        {
+          id: 5,
+          actor: { id: 7, name: 'Meera Staff', email: 'meera@example.com' },
+          action: 'certificate.revoke',
+          entity: 'certificate',
+          entity_id: ID,
+          before: { status: 'valid' },
+          after: { status: 'revoked' },
+          created_at: '2026-11-27T05:00:00.000Z',
+        },
+      ],
+    }),
+  );
+  renderAdmin('/admin/certificates');
+  const row = await rowOf(NUMBER);
+  const audits = () => fetchCalls.filter((call) => new URL(call.url).pathname === '/admin/audit');
+  expect(audits()).toHaveLength(0);
+  await userEvent.click(within(row).getByText('History'));
+  const history = await within(row).findByRole('list', { name: 'Change history' });
+  expect(history).toHaveTextContent('Meera Staff revoked the certificate · 27 Nov 2026, 10:30 am');
+  expect(new URL(audits()[0]!.url).searchParams.toString()).toBe(`entity=certificate&entity_id=${ID}`);
+});

@@ -16,6 +16,7 @@ import { Actions, Screen } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
 import { publicCertificatePage, screens } from '../../config/paths';
 import { toastError } from '../../lib/api';
+import { AuditHistory } from '../audit';
 import { formatDateTime } from '../../lib/india-time';
 import { downloadCertificatePdf } from './api/download-certificate-pdf';
 import { useCertificates } from './api/get-certificates';
@@ -32,6 +33,20 @@ const Sub = styled.small`
   color: ${theme.color.muted};
   overflow-wrap: anywhere;
 `;
+
+/**
+ * Who revoked it or sent it again, and when: read only once opened, so a page of certificates is
+ * one request, not one per row.
+ */
+function CertificateHistory({ certificate }: { certificate: AdminCertificate }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary aria-label={`History of ${certificate.number}`}>History</summary>
+      {open && <AuditHistory entity="certificate" entityId={certificate.id} version={certificate.revoked_at ?? certificate.status} />}
+    </details>
+  );
+}
 
 /** One certificate replaced by its new state in the page already shown (before the list is read again). */
 const replaced = (page: AdminCertificateList | undefined, certificate: AdminCertificate) =>
@@ -134,6 +149,7 @@ export function CertificatesPage() {
               >
                 Verification page
               </a>
+              <CertificateHistory certificate={certificate} />
             </Actions>
           );
         },
