@@ -93,7 +93,8 @@ it('revokes only with a reason: the contract refuses an empty one, the API gets 
   // A revoked certificate is neither revoked again nor mailed again; its PDF stays downloadable.
   expect(within(row).queryByRole('button', { name: `Revoke ${NUMBER}` })).not.toBeInTheDocument();
   expect(within(row).queryByRole('button', { name: `Resend ${NUMBER}` })).not.toBeInTheDocument();
-  expect(within(row).getByRole('button', { name: `Download PDF of ${NUMBER}` })).toBeInTheDocument();
+  // Focus is back in the row, on the action that is still there.
+  expect(within(row).getByRole('button', { name: `Download PDF of ${NUMBER}` })).toHaveFocus();
   // The other certificate is untouched.
   expect(within(await rowOf('SAPA-CERT-2026-000041')).getByText('Valid')).toBeInTheDocument();
 });

@@ -55,7 +55,7 @@ const replaced = (page: AdminCertificateList | undefined, certificate: AdminCert
 export function CertificatesPage() {
   const list = useCertificates();
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
-  // The dialog opens from a row, not a Radix trigger: focus goes back to that row's button.
+  // The dialog opens from a row, not a Radix trigger: focus goes back to that row.
   const opener = useRef<HTMLButtonElement | null>(null);
   // A second click while the first resend is on its way would queue the e-mail twice.
   const sending = useRef(new Set<string>());
@@ -134,7 +134,9 @@ export function CertificatesPage() {
                   $variant="destructive"
                   aria-label={`Revoke ${certificate.number}`}
                   onClick={(event) => {
-                    opener.current = event.currentTarget;
+                    // Focus returns to the row's Download PDF (its first action): a revoked row has
+                    // no Revoke button to return to.
+                    opener.current = event.currentTarget.parentElement?.querySelector('button') ?? event.currentTarget;
                     setRevoking(certificate);
                   }}
                 >
