@@ -24,6 +24,8 @@ const ReleasesPage = lazy(() => import('../features/releases').then((module) => 
 // A class's quiz and files are edited now and then, from the course's outline: each its own chunk.
 const QuizEditorPage = lazy(() => import('../features/quizzes').then((module) => ({ default: module.QuizEditorPage })));
 const ClassFilesPage = lazy(() => import('../features/class-resources').then((module) => ({ default: module.ClassFilesPage })));
+// Certificates are looked up when a student or an employer asks: their own chunk.
+const CertificatesPage = lazy(() => import('../features/certificates').then((module) => ({ default: module.CertificatesPage })));
 
 const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
 
@@ -85,6 +87,7 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="students" element={adminOnly(<StudentsPage />)} />
       <Route path="students/:studentId" element={adminOnly(<StudentDetailPage />)} />
       <Route path="orders" element={adminOnly(<OrdersPage />)} />
+      <Route path="certificates" element={adminOnly(lazyScreen(<CertificatesPage />))} />
       <Route path="settings" element={adminOnly(<SettingsPage />)} />
       <Route path="speed" element={adminOnly(<SpeedPage />)} />
       <Route
