@@ -2,10 +2,11 @@
 // as multipart. Only the count is checked here; the API checks each file by its bytes, and its
 // refusal shows where it belongs: a file's type (415) or size (413) under Files, anything else
 // (422 empty or too long, 409 already under review or accepted) above the button.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, Button, errorMessage } from 'mfe-shared';
 import { ASSIGNMENT_MESSAGES } from 'mfe-shared/contracts';
-import { TextAreaField, TextField } from 'mfe-shared/ui/field';
+// Wired by hand from the fields' pieces: TextField would bring the password toggle into this chunk.
+import { FieldBox, FieldMessages, fieldWiring } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { submitAssignment } from '../../api/submit-assignment';
 import { ASSIGNMENT_TEXTS, filesHint } from './assignment-texts';
@@ -39,6 +40,9 @@ export function AssignmentForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const answerId = useId();
+  const filesId = useId();
+  const hint = filesHint(maxFiles);
 
   const tooMany = (count: number) => (count > maxFiles ? ASSIGNMENT_MESSAGES.tooManyFiles(maxFiles) : null);
 
@@ -77,18 +81,15 @@ export function AssignmentForm({
   return (
     <Form aria-labelledby="assignment-form-title" noValidate onSubmit={(event) => void submit(event)}>
       <h3 id="assignment-form-title">{heading}</h3>
-      <TextAreaField label={ASSIGNMENT_TEXTS.answerLabel} rows={8} value={text} onChange={(event) => setText(event.target.value)} />
-      <TextField
-        ref={fileInput}
-        label={ASSIGNMENT_TEXTS.filesLabel}
-        type="file"
-        multiple
-        accept={ACCEPT}
-        hint={filesHint(maxFiles)}
-        error={filesError ?? undefined}
-        announceError
-        onChange={choose}
-      />
+      <FieldBox>
+        <label htmlFor={answerId}>{ASSIGNMENT_TEXTS.answerLabel}</label>
+        <textarea rows={8} {...fieldWiring(answerId)} value={text} onChange={(event) => setText(event.target.value)} />
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor={filesId}>{ASSIGNMENT_TEXTS.filesLabel}</label>
+        <input ref={fileInput} type="file" multiple accept={ACCEPT} {...fieldWiring(filesId, filesError ?? undefined, hint)} onChange={choose} />
+        <FieldMessages id={filesId} error={filesError ?? undefined} hint={hint} />
+      </FieldBox>
       <FormError message={failure} />
       <div>
         <Button type="submit" disabled={busy}>
