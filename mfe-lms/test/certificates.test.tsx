@@ -1,9 +1,13 @@
 // My certificates and the course page's Certificate section (decision 135), as a student meets
 // them: cards by their course, facts by their labels, the PDF saved with the bearer token, the
 // API's own words when it refuses, and no progress request for a student who is not enrolled.
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRAND_NAME } from 'mfe-shared';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { authStore, BRAND_NAME, DataProvider } from 'mfe-shared';
+import LmsRoutes from '../src/app/lms-routes';
+import { MARK_COMPLETE } from '../src/config/texts';
+import { useCertificateProgress } from '../src/features/certificates/api/get-certificate-progress';
 import { CERTIFICATE_MESSAGES } from 'mfe-shared/contracts';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import {
@@ -15,7 +19,7 @@ import {
   NO_CERTIFICATES,
   VERIFICATION_PAGE,
 } from '../src/features/certificates/certificate-texts';
-import { certificate, certificateProgress, details } from './fixtures';
+import { certificate, certificateProgress, classDetail, continueData, details, student } from './fixtures';
 import { renderPortal } from './render-portal';
 
 const pdfResponse = (disposition: string | null) =>
@@ -224,5 +228,50 @@ describe('the course page’s Certificate section', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Enroll Now for/ }));
     expect(await within(await section()).findByText(classesComplete(0, 3))).toBeInTheDocument();
     expect(progressCalls()).toHaveLength(1);
+  });
+});
+
+describe('the class viewer and the certificate progress', () => {
+  /** A progress read on screen beside the viewer, as a future panel would hold one. */
+  function ProgressProbe() {
+    const { data } = useCertificateProgress();
+    const entry = data?.results[0];
+    return <p>{entry ? `probe: ${classesComplete(entry.classes_completed, entry.classes_total)}` : 'probe: loading'}</p>;
+  }
+
+  it('Mark as complete asks for the progress again (the Certificates tag); opening a class does not', async () => {
+    let completed = 1;
+    route('GET /lms/certificates/progress', () => jsonResponse({ results: [certificateProgress({ classes_completed: completed })] }));
+    route('GET /lms/course/3/continue/55', () => jsonResponse(continueData()));
+    route('GET /lms/course/3/class/100', () => jsonResponse(classDetail(100, 'Welcome and system access')));
+    route('GET /lms/course/3/class/110', () => jsonResponse(classDetail(110, 'Chart of accounts')));
+    route('PUT /lms/course/3/class/100/progress', () => {
+      completed = 2;
+      return jsonResponse({ class_id: 100, progress_status: 2, progress: { completed: 2, total: 3, percent: 67 } });
+    });
+    route('PUT /lms/course/3/class/110/progress', () => jsonResponse({ class_id: 110, progress_status: 1, progress: { completed: 2, total: 3, percent: 67 } }));
+    authStore.getState().setToken('tok');
+    authStore.getState().setSession(student());
+    render(
+      <MemoryRouter initialEntries={['/lms/course/3/classes/55']}>
+        <DataProvider>
+          <ProgressProbe />
+          <Routes>
+            <Route path="/lms/*" element={<LmsRoutes />} />
+          </Routes>
+        </DataProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('probe: 1 of 3 classes complete')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: MARK_COMPLETE }));
+    expect(await screen.findByText('probe: 2 of 3 classes complete')).toBeInTheDocument();
+    const progressCalls = () => fetchCalls.filter((c) => c.url.endsWith('/lms/certificates/progress'));
+    expect(progressCalls()).toHaveLength(2);
+
+    // Opening a class saves "in progress", which meets no rule: nothing more is asked.
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Classes' })).getByRole('button', { name: /Chart of accounts/ }));
+    await screen.findByRole('heading', { name: 'Chart of accounts' });
+    await waitFor(() => expect(fetchCalls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ status: 2 }, { status: 1 }]));
+    expect(progressCalls()).toHaveLength(2);
   });
 });
