@@ -20,7 +20,9 @@ import {
   VERIFICATION_PAGE,
 } from '../src/features/certificates/certificate-texts';
 import { certificate, certificateProgress, classDetail, continueData, details, student } from './fixtures';
+import { attempt, overview, QUIZ_CLASS_ID, quizClassDetail, quizCourse, result } from './quiz-fixtures';
 import { renderPortal } from './render-portal';
+import { QUIZ_TEXTS } from '../src/features/class-viewer/components/quiz/quiz-texts';
 
 const pdfResponse = (disposition: string | null) =>
   ({
@@ -236,7 +238,24 @@ describe('the class viewer and the certificate progress', () => {
   function ProgressProbe() {
     const { data } = useCertificateProgress();
     const entry = data?.results[0];
-    return <p>{entry ? `probe: ${classesComplete(entry.classes_completed, entry.classes_total)}` : 'probe: loading'}</p>;
+    if (!entry) return <p>probe: loading</p>;
+    if (entry.final_quiz) return <p>{entry.final_quiz.passed ? 'probe: quiz passed' : 'probe: quiz not passed'}</p>;
+    return <p>{`probe: ${classesComplete(entry.classes_completed, entry.classes_total)}`}</p>;
+  }
+
+  function renderViewerWithProbe() {
+    authStore.getState().setToken('tok');
+    authStore.getState().setSession(student());
+    render(
+      <MemoryRouter initialEntries={['/lms/course/3/classes/55']}>
+        <DataProvider>
+          <ProgressProbe />
+          <Routes>
+            <Route path="/lms/*" element={<LmsRoutes />} />
+          </Routes>
+        </DataProvider>
+      </MemoryRouter>,
+    );
   }
 
   it('Mark as complete asks for the progress again (the Certificates tag); opening a class does not', async () => {
@@ -250,18 +269,7 @@ describe('the class viewer and the certificate progress', () => {
       return jsonResponse({ class_id: 100, progress_status: 2, progress: { completed: 2, total: 3, percent: 67 } });
     });
     route('PUT /lms/course/3/class/110/progress', () => jsonResponse({ class_id: 110, progress_status: 1, progress: { completed: 2, total: 3, percent: 67 } }));
-    authStore.getState().setToken('tok');
-    authStore.getState().setSession(student());
-    render(
-      <MemoryRouter initialEntries={['/lms/course/3/classes/55']}>
-        <DataProvider>
-          <ProgressProbe />
-          <Routes>
-            <Route path="/lms/*" element={<LmsRoutes />} />
-          </Routes>
-        </DataProvider>
-      </MemoryRouter>,
-    );
+    renderViewerWithProbe();
     expect(await screen.findByText('probe: 1 of 3 classes complete')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: MARK_COMPLETE }));
     expect(await screen.findByText('probe: 2 of 3 classes complete')).toBeInTheDocument();
@@ -273,5 +281,33 @@ describe('the class viewer and the certificate progress', () => {
     await screen.findByRole('heading', { name: 'Chart of accounts' });
     await waitFor(() => expect(fetchCalls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ status: 2 }, { status: 1 }]));
     expect(progressCalls()).toHaveLength(2);
+  });
+
+  it('a passed quiz asks for the progress again (the Certificates tag)', async () => {
+    let passed = false;
+    const quiz = `/lms/course/3/class/${QUIZ_CLASS_ID}/quiz`;
+    route('GET /lms/certificates/progress', () =>
+      jsonResponse({ results: [certificateProgress({ final_quiz: { class_id: QUIZ_CLASS_ID, pass_mark: 60, best_percent: passed ? 75 : null, passed } })] }),
+    );
+    route('GET /lms/course/3/continue/55', () => jsonResponse(quizCourse(passed)));
+    route(`GET /lms/course/3/class/${QUIZ_CLASS_ID}`, () => jsonResponse(quizClassDetail()));
+    route(`GET ${quiz}`, () => jsonResponse(overview()));
+    route(`POST ${quiz}/attempts`, () => jsonResponse(attempt(), 201));
+    route(`POST ${quiz}/attempts/8/submit`, () => {
+      passed = true;
+      return jsonResponse(result(true));
+    });
+    renderViewerWithProbe();
+    expect(await screen.findByText('probe: quiz not passed')).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: QUIZ_TEXTS.rulesHeading }, { timeout: 5000 })).getByRole('button', { name: QUIZ_TEXTS.retake }),
+    );
+    const form = await screen.findByRole('form', { name: QUIZ_TEXTS.attemptHeading });
+    await userEvent.click(within(form).getByRole('radio', { name: 'ME21N' }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Currency' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: QUIZ_TEXTS.answerLabel }), 'SKA1');
+    await userEvent.click(within(form).getByRole('button', { name: QUIZ_TEXTS.submit }));
+    await screen.findByRole('heading', { level: 2, name: QUIZ_TEXTS.resultHeading });
+    expect(await screen.findByText('probe: quiz passed')).toBeInTheDocument();
   });
 });
