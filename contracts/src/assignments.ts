@@ -36,7 +36,7 @@ export const ASSIGNMENT_MESSAGES = {
   wrongType: `This file's content is not one of the allowed types: ${SUBMISSION_TYPES_TEXT}.`,
   textTooLong: (max: number) => `The answer must be at most ${max} characters.`,
   unknownField: (name: string) => `The form has no field "${name}": send "text" and "files".`,
-  acceptToComplete: 'This class is completed when your trainer accepts your submission.',
+  acceptToComplete: 'Your trainer marks this class complete when they accept your work.',
   noTemplate: 'This assignment has no template.',
   fileNotFound: 'File not found.',
 } as const;

@@ -6,6 +6,8 @@ export const PROGRESS_STATUS = { notStarted: 0, inProgress: 1, completed: 2 } as
 export const YOUTUBE_FILE_TYPE = 'YOUTUBE'; // §2 class viewer
 /** A class whose content is a quiz instead of a video (decision 130): the outline's online_class_type. */
 export const QUIZ_CLASS_TYPE = 'QUIZ';
+/** A class whose content is an assignment a trainer reviews (decision 134). */
+export const ASSIGNMENT_CLASS_TYPE = 'ASSIGNMENT';
 
 const id = z.number().int().positive();
 

@@ -148,7 +148,7 @@ test('a student fails the quiz, retakes and passes it, and downloads the handboo
   await expect(files.getByRole('listitem')).toContainText(HANDBOOK.name);
   const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: `Download ${HANDBOOK.name}` }).click()]);
   expect(download.suggestedFilename()).toBe(HANDBOOK.name);
-  expect((await readFile((await download.path())!)).equals(HANDBOOK.bytes)).toBe(true);
+  expect((await readFile(await download.path())).equals(HANDBOOK.bytes)).toBe(true);
 
   await page.getByRole('navigation', { name: 'Classes' }).getByRole('button', { name: QUIZ.title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUIZ.title);

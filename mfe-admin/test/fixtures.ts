@@ -1,4 +1,4 @@
-import type { AdminCoupon, AdminCourseDetail, AdminLead, AdminOrder, AdminSettings, AdminStudentDetail } from 'mfe-shared/contracts/admin';
+import type { AdminCertificate, AdminCoupon, AdminCourseDetail, AdminLead, AdminOrder, AdminSettings, AdminStudentDetail } from 'mfe-shared/contracts/admin';
 
 export const course = (overrides: Partial<AdminCourseDetail> = {}): AdminCourseDetail => ({
   id: 3,
@@ -131,5 +131,18 @@ export const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   refund_reason: null,
   paid_at: '2026-11-20T06:31:00.000Z',
   created_at: '2026-11-20T06:30:00.000Z',
+  ...overrides,
+});
+
+export const certificate = (overrides: Partial<AdminCertificate> = {}): AdminCertificate => ({
+  id: 'AbCdEfGhIjKlMnOpQrStUv',
+  number: 'SAPA-CERT-2026-000042',
+  student: { id: 9, name: 'Asha Rao', email: 'asha@example.com' },
+  course: { id: 3, course_title: 'SAP MM Essentials' },
+  issued_at: '2026-11-20T06:30:00.000Z',
+  status: 'valid',
+  revoked_at: null,
+  revoked_reason: null,
+  verify_url: 'https://sap-academy.example/certificates/AbCdEfGhIjKlMnOpQrStUv',
   ...overrides,
 });

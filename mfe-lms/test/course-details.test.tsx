@@ -6,6 +6,10 @@ import { details } from './fixtures';
 import { renderPortal } from './render-portal';
 import { COURSE_SKELETON_LABEL } from '../src/features/course-details/components/course-details-skeleton';
 
+// An enrolled student's course page also reads the certificate progress (decision 135); these
+// tests are about the rest of the page, so the answer holds no entry and the section stays away.
+beforeEach(() => route('GET /lms/certificates/progress', () => jsonResponse({ results: [] })));
+
 const couponOf = (discount_amount: number, discount_percent: number, final_price: number) => ({
   id: 7,
   coupon: 'WELCOME',

@@ -1,5 +1,6 @@
 // Data shaped by the shared contracts, for the portal's tests.
 import type { ContinueCourseResponse, Course, CourseDetailsResponse, MyEnrolment } from 'mfe-shared';
+import type { CertificateProgress, MyCertificate } from 'mfe-shared/contracts';
 import type { StudentOrder } from 'mfe-shared/contracts/account';
 
 export const course: Course = {
@@ -78,5 +79,33 @@ export const order = (overrides: Partial<StudentOrder> = {}): StudentOrder => ({
   status: 'paid',
   receipt_number: 'SAPA-2026-000042',
   expires_at: null,
+  ...overrides,
+});
+
+/** GET /lms/certificates' entry (decision 135): a valid certificate of the fixture course. */
+export const certificate = (overrides: Partial<MyCertificate> = {}): MyCertificate => ({
+  id: 'AbCdEfGhIjKlMnOpQrStUv',
+  number: 'SAPA-CERT-2026-000007',
+  name: 'Asha Rao',
+  course_id: course.id,
+  course_title: course.course_title,
+  // 8:00 pm UTC is already the next day in India.
+  issued_at: '2026-03-05T20:00:00Z',
+  status: 'valid',
+  revoked_at: null,
+  verify_url: 'https://academy.example/certificates/AbCdEfGhIjKlMnOpQrStUv',
+  ...overrides,
+});
+
+/** GET /lms/certificates/progress' entry for the fixture course: 2 of 3 classes, no final quiz. */
+export const certificateProgress = (overrides: Partial<CertificateProgress> = {}): CertificateProgress => ({
+  course_id: course.id,
+  course_title: course.course_title,
+  require_all_classes: true,
+  classes_completed: 2,
+  classes_total: 3,
+  final_quiz: null,
+  eligible: false,
+  certificate_id: null,
   ...overrides,
 });

@@ -9,6 +9,10 @@ import { CHECKOUT_UNAVAILABLE_TEXT, CONTINUE_COURSE, ENROLL_PREFIX, PAYMENT_DISM
 import { details } from './fixtures';
 import { renderPortal } from './render-portal';
 
+// An enrolled student's course page also reads the certificate progress (decision 135); these
+// tests are about the rest of the page, so the answer holds no entry and the section stays away.
+beforeEach(() => route('GET /lms/certificates/progress', () => jsonResponse({ results: [] })));
+
 const ORDER = { provider: 'razorpay', key_id: 'rzp_test_key', order_id: 'order_R1', amount: 1_499_900, currency: 'INR' };
 
 /** The options the tests read back: the rest is compared whole. */

@@ -7,6 +7,10 @@ import { CONTINUE_COURSE, enrolledText, STICKY_ENROLL } from '../src/config/text
 import { details } from './fixtures';
 import { renderPortal } from './render-portal';
 
+// An enrolled student's course page also reads the certificate progress (decision 135); these
+// tests are about the rest of the page, so the answer holds no entry and the section stays away.
+beforeEach(() => route('GET /lms/certificates/progress', () => jsonResponse({ results: [] })));
+
 const setWidth = (width: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 };

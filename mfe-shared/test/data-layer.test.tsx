@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { z } from 'zod';
-import { createEvictingCache, DataProvider, KEEP_UNUSED_MS, useApi, useInvalidateTags } from '../src';
+import { createEvictingCache, DataProvider, KEEP_UNUSED_MS, tagsForKey, useApi, useInvalidateTags } from '../src';
 import { fetchCalls, jsonResponse, route } from '../testing/fetch-mock';
 
 describe('evicting cache (SPEC §4: kept 60 s after last use)', () => {
@@ -107,5 +107,15 @@ describe('logout and the cache', () => {
     // nothing of the last student's answers is shown from memory
     expect(screen.queryByText('1 courses')).not.toBeInTheDocument();
     expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+});
+
+describe('tags of a key', () => {
+  it('certificates follow Courses (join and payment refresh them) and have their own tag (a completed class refreshes only them)', () => {
+    expect(tagsForKey('/lms/certificates')).toEqual(['Courses', 'Certificates']);
+    expect(tagsForKey('/lms/certificates/progress')).toEqual(['Courses', 'Certificates']);
+    expect(tagsForKey('/lms/course/3/continue/55')).toEqual(['Courses']);
+    expect(tagsForKey('/lms/enrolments')).toEqual(['Courses']);
+    expect(tagsForKey('/lms/orders')).toEqual([]);
   });
 });

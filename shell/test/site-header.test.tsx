@@ -45,7 +45,7 @@ describe('site header', () => {
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('a signed-in student inside /lms gets the portal header (SPEC §2, with Profile and Orders)', () => {
+  it('a signed-in student inside /lms gets the portal header (SPEC §2, with Profile, Orders and Certificates)', () => {
     signIn();
     renderHeader('/lms/course/1');
     const nav = screen.getByRole('navigation', { name: 'Portal' });
@@ -58,6 +58,7 @@ describe('site header', () => {
       ['Courses', '/lms'],
       ['Profile', '/lms/profile'],
       ['Orders', '/lms/orders'],
+      ['Certificates', '/lms/certificates'],
       ['Events', '/events'],
       ['Support', '/lms/support'],
     ]);

@@ -40,6 +40,8 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
   { to: screens.leads, label: 'Leads', roles: ['admin'] },
   { to: screens.students, label: 'Students', roles: ['admin'] },
   { to: screens.orders, label: 'Orders', roles: ['admin'] },
+  // Certificates carry students' names and e-mails: their readers are the API's (decision 135).
+  { to: screens.certificates, label: 'Certificates', roles: ENTITY_READERS.certificate },
   { to: screens.settings, label: 'Settings', roles: ['admin'] },
   { to: screens.speed, label: 'Site speed', roles: ['admin'] },
   { to: screens.releases, label: 'Releases', roles: ['admin'] },

@@ -29,6 +29,8 @@ const CourseTrainersPage = lazy(() => import('../features/course-trainers').then
 // The trainers' desk (decision 133): the whole of a trainer's back office, a screen now and then for others.
 const ReviewQueuePage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewQueuePage })));
 const ReviewPage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewPage })));
+// Certificates are looked up when a student or an employer asks: their own chunk.
+const CertificatesPage = lazy(() => import('../features/certificates').then((module) => ({ default: module.CertificatesPage })));
 
 const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
 
@@ -114,6 +116,7 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="students" element={adminOnly(<StudentsPage />)} />
       <Route path="students/:studentId" element={adminOnly(<StudentDetailPage />)} />
       <Route path="orders" element={adminOnly(<OrdersPage />)} />
+      <Route path="certificates" element={adminOnly(lazyScreen(<CertificatesPage />))} />
       <Route path="settings" element={adminOnly(<SettingsPage />)} />
       <Route path="speed" element={adminOnly(<SpeedPage />)} />
       <Route

@@ -17,6 +17,8 @@ const TONES: Record<string, string> = {
   cancelled: theme.color.danger,
   expired: theme.color.muted,
   refund_due: theme.color.danger,
+  valid: theme.color.success,
+  revoked: theme.color.danger,
 };
 
 const Badge = styled.span<{ $tone: string }>`

@@ -22,4 +22,8 @@ export const screens = {
   settings: `${ADMIN_BASE}/settings`,
   speed: `${ADMIN_BASE}/speed`,
   releases: `${ADMIN_BASE}/releases`,
+  certificates: `${ADMIN_BASE}/certificates`,
 } as const;
+
+/** A certificate's public verification page (decision 135), served by the site beside the back office. */
+export const publicCertificatePage = (id: string) => `/certificates/${encodeURIComponent(id)}`;

@@ -3,6 +3,7 @@ export const lmsPaths = {
   support: '/lms/support',
   profile: '/lms/profile',
   orders: '/lms/orders',
+  certificates: '/lms/certificates',
   /** The login page's forgot-password view; mails link here. */
   forgotPassword: '/lms?action=forgot',
   course: (courseId: number | string) => `/lms/course/${courseId}`,

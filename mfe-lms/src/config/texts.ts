@@ -17,6 +17,7 @@ export const TITLE_PARTS = {
   support: 'Support',
   notFound: 'Page not found',
   course: 'Course',
+  certificates: 'My certificates',
 } as const;
 
 export const LOGIN_HEADINGS = {

@@ -17,7 +17,10 @@ export const LEGAL_SECTIONS = [
     title: 'Terms and Conditions',
     paragraphs: [
       'Course content, recordings and server access are for your personal learning and may not be shared or resold. Server logins are personal.',
-      'Schedules may change when a trainer is unavailable; we will offer another slot or a recording. Certificates of completion are issued when all assignments are submitted.',
+      'Schedules may change when a trainer is unavailable; we will offer another slot or a recording.',
+      // The rules the API enforces (decisions 130, 134 and 135): a quiz completes its class when passed,
+      // an assignment when a trainer accepts it, and the course's certificate follows its completion rules.
+      'A certificate of completion is issued once you complete every class of the course: a quiz by reaching its pass mark, an assignment when your trainer accepts it, and a final quiz at its own pass mark where the course names one. Each certificate carries a number and a QR code that opens its public verification page, which shows your name, the course and the issue date, nothing else. A certificate issued in error may be revoked; its page then says so.',
       'Placement support means mock interviews, resume reviews and referrals. We do not guarantee a job offer.',
     ],
   },

@@ -14,6 +14,7 @@ export const paths = {
   lmsSupport: '/lms/support',
   lmsProfile: '/lms/profile',
   lmsOrders: '/lms/orders',
+  lmsCertificates: '/lms/certificates',
 } as const;
 
 /** Every path under this prefix belongs to the LMS remote (the runtime config's default route map). */

@@ -1,8 +1,8 @@
-// /admin/courses/new and /admin/courses/:id: the course's fields, its outline, publishing,
-// archive/restore or delete, and its change history.
+// /admin/courses/new and /admin/courses/:id: the course's fields, its outline, its certificate
+// rules, publishing, archive/restore or delete, and its change history.
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useState } from 'react';
-import { Button, errorMessage, toast } from 'mfe-shared';
+import { lazy, Suspense, useState } from 'react';
+import { Button, errorMessage, LOADING_TEXT, toast } from 'mfe-shared';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { Actions, Screen, Section } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
@@ -25,6 +25,14 @@ import { useCourse } from './api/get-course';
 import { updateCourse } from './api/update-course';
 import { updateCourseOutline } from './api/update-course-outline';
 import { useFormGeneration } from '../../lib/use-form-generation';
+
+// The certificate rules are set once per course, rarely: their form loads in its own chunk, so the
+// course list and the editor's first paint do not carry it.
+const CompletionRulesPanel = lazy(() => import('./completion-rules-panel').then((module) => ({ default: module.CompletionRulesPanel })));
+
+/** The course's QUIZ classes, in outline order: the candidates for its final quiz. */
+const quizClasses = (course: AdminCourseDetail) =>
+  course.sections.flatMap((section) => section.classes.filter((item) => item.online_class_type === 'QUIZ').map(({ id, title }) => ({ id, title })));
 
 function NewCourse() {
   const navigate = useNavigate();
@@ -167,6 +175,12 @@ function EditCourse({ id }: { id: number }) {
               onSave={saveOutline}
               onReload={reload}
             />
+          </Section>
+          <Section aria-labelledby="course-certificate-heading">
+            <h2 id="course-certificate-heading">Certificate rules</h2>
+            <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>
+              <CompletionRulesPanel courseId={course.id} quizzes={quizClasses(course)} />
+            </Suspense>
           </Section>
           <Section aria-labelledby="course-history-heading">
             <h2 id="course-history-heading">History</h2>

@@ -17,12 +17,15 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'course.quiz_create': 'created a quiz',
   'course.quiz_update': 'edited a quiz',
   'course.quiz_image_add': 'uploaded a quiz image',
+  'course.completion_rules': 'changed the certificate rules',
   'coupon.create': 'created the coupon',
   'coupon.update': 'edited the coupon',
   'lead.update': 'updated the lead',
   'enrolment.grant': 'gave the student a course',
   'enrolment.revoke': 'took a course away from the student',
   'settings.update': 'changed the site settings',
+  'certificate.revoke': 'revoked the certificate',
+  'certificate.resend': 'sent the certificate e-mail again',
   'outbox.retry_parked': 'sent the unsent e-mails again',
 };
 

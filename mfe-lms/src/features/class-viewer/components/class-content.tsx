@@ -1,12 +1,13 @@
 // §2 main area: the active class's title, description and, for a YOUTUBE file (the one
 // flagged is_original, else the first — §4), the video; a QUIZ class shows its quiz instead
-// (decision 130), a chunk of its own loaded only then. Under either, the class's files
-// (decision 131). Beyond the spec: 'Mark as complete', which a quiz class earns by a pass instead.
+// (decision 130) and an ASSIGNMENT class its assignment (decision 134), each a chunk of its own
+// loaded only then. Under any of them, the class's files (decision 131). Beyond the spec: 'Mark
+// as complete', which a quiz class earns by a pass and an assignment by a trainer's acceptance.
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import type { ClassFile } from 'mfe-shared';
-import { QUIZ_CLASS_TYPE, QUIZ_MESSAGES, YOUTUBE_FILE_TYPE } from 'mfe-shared/contracts';
+import { ASSIGNMENT_CLASS_TYPE, ASSIGNMENT_MESSAGES, QUIZ_CLASS_TYPE, QUIZ_MESSAGES, YOUTUBE_FILE_TYPE } from 'mfe-shared/contracts';
 import { MARK_COMPLETE } from '../../../config/texts';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { portalErrorView } from '../../../components/error-view';
@@ -16,8 +17,10 @@ import { Bone, SkeletonStatus } from '../../../components/skeleton';
 import { useClassDetail } from '../api/get-class-detail';
 import { ClassResources } from './class-resources';
 import { QuizSkeleton } from './quiz-skeleton';
+import { AssignmentSkeleton } from './assignment-skeleton';
 
 const QuizPanel = lazy(() => import('./quiz/quiz-panel'));
+const AssignmentPanel = lazy(() => import('./assignment/assignment-panel'));
 
 const Article = styled.article`
   display: grid;
@@ -62,7 +65,7 @@ export function ClassContent({
   classId: number;
   completed: boolean;
   onComplete: (classId: number) => void;
-  /** A passed quiz completed the class on the server: the outline and progress read it again. */
+  /** A passed quiz or an accepted assignment completed the class on the server: the outline and progress read it again. */
   onQuizPassed: () => void;
 }) {
   const { data, error, isLoading, mutate } = useClassDetail(courseId, classId);
@@ -72,7 +75,8 @@ export function ClassContent({
         if (!data) return null;
         const file = pickVideoFile(data.files);
         const quiz = data.class.online_class_type === QUIZ_CLASS_TYPE;
-        const videoId = !quiz && file?.online_class_file_type === YOUTUBE_FILE_TYPE ? youtubeId(file.url) : null;
+        const assignment = data.class.online_class_type === ASSIGNMENT_CLASS_TYPE;
+        const videoId = !quiz && !assignment && file?.online_class_file_type === YOUTUBE_FILE_TYPE ? youtubeId(file.url) : null;
         const passed = () => {
           void mutate();
           onQuizPassed();
@@ -87,11 +91,18 @@ export function ClassContent({
                 <QuizPanel key={classId} courseId={courseId} classId={classId} onPassed={passed} />
               </Suspense>
             )}
+            {assignment && (
+              <Suspense fallback={<AssignmentSkeleton />}>
+                <AssignmentPanel key={classId} courseId={courseId} classId={classId} completed={completed} onAccepted={passed} />
+              </Suspense>
+            )}
             <ClassResources resources={data.resources} courseId={courseId} classId={classId} />
             {completed ? (
               <Done role="status">Completed</Done>
             ) : quiz ? (
               <p>{QUIZ_MESSAGES.passToComplete}</p>
+            ) : assignment ? (
+              <p>{ASSIGNMENT_MESSAGES.acceptToComplete}</p>
             ) : (
               <div>
                 <Button type="button" onClick={() => onComplete(classId)}>

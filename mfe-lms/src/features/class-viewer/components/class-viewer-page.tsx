@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, theme } from 'mfe-shared';
+import { Button, theme, useInvalidateTags } from 'mfe-shared';
 import type { ContinueCourseResponse } from 'mfe-shared';
 import { PROGRESS_STATUS } from 'mfe-shared/contracts';
 import { PageHead } from '../../../components/page-head';
@@ -77,16 +77,20 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
 
   const statusOf = useMemo(() => new Map(data.classes.flatMap((s) => s.classes).map((c) => [c.id, c.progress_status])), [data]);
 
+  // A completed class or a passed quiz may meet the certificate's rules (decision 135): the
+  // course page's progress and My certificates are asked again, the outline is not.
+  const invalidate = useInvalidateTags();
   const record = useCallback(
     async (classId: number, status: 1 | 2) => {
       try {
         const saved = await saveProgress(courseId, classId, status);
         await mutate((current) => current && withProgress(current, saved.class_id, saved.progress_status, saved.progress), { revalidate: false });
+        if (status === PROGRESS_STATUS.completed) void invalidate(['Certificates']);
       } catch (error) {
         handleApiError(error);
       }
     },
-    [courseId, mutate],
+    [courseId, mutate, invalidate],
   );
 
   const select = (classId: number) => {
@@ -127,7 +131,10 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
             classId={activeId}
             completed={statusOf.get(activeId) === PROGRESS_STATUS.completed}
             onComplete={(id) => void record(id, 2)}
-            onQuizPassed={() => void mutate()}
+            onQuizPassed={() => {
+              void mutate();
+              void invalidate(['Certificates']);
+            }}
           />
         )}
         {active && (

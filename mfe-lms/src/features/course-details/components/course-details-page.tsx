@@ -1,6 +1,6 @@
 // §2 Course details: poster, title, description, the sections accordion; a side panel with
 // Duration (months), Course Type and Price; Continue Course when enrolled (also at the top on
-// small screens), otherwise the Enroll panel.
+// small screens) and the Certificate section (decision 135), otherwise the Enroll panel.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,6 +17,7 @@ import { Layout } from './course-details-layout';
 import { EnrollPanel } from './enroll-panel';
 import { SectionsAccordion } from './sections-accordion';
 import { useCourseDetails } from '../api/get-course-details';
+import { CertificateProgress } from '../../certificates';
 
 const Side = styled.aside`
   display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; position: sticky; top: 5rem;
@@ -73,6 +74,8 @@ function Details({ data }: { data: CourseDetailsResponse }) {
           <p role="status" style={{ margin: 0 }}>
             {continueTo && justEnrolled ? enrolledText(course.course_title) : ''}
           </p>
+          {/* Enrolled only: a student who is not asks nothing more. */}
+          {enrolment && <CertificateProgress courseId={course.id} />}
         </Side>
       </Layout>
     </>

@@ -1,0 +1,7 @@
+import { adminApi, adminCertificateListSchema } from 'mfe-shared/contracts/admin';
+import { useList } from '../../../lib/use-list';
+
+/** GET /admin/certificates: searched, filtered and paged on the server; newest first. */
+export function useCertificates() {
+  return useList(adminApi.certificates(), adminCertificateListSchema, { status: '', q: '' });
+}

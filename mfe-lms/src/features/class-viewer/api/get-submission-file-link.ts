@@ -1,0 +1,8 @@
+import { apiFetch, apiUrl } from 'mfe-shared';
+import { fileLinkResponseSchema, lmsApi } from 'mfe-shared/contracts';
+
+/** GET …/assignment/submissions/{submissionId}/files/{fileId}/link: a signed link to one of the caller's own files (decision 134). */
+export async function getSubmissionFileLink(courseId: string, classId: number, submissionId: number, fileId: number) {
+  const link = await apiFetch(lmsApi.assignmentSubmissionFileLink(courseId, classId, submissionId, fileId), { schema: fileLinkResponseSchema });
+  return { ...link, url: apiUrl(link.url) };
+}
