@@ -14,7 +14,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { defectsAcrossWidths } from '../support/layout-guards';
 import { BRAND } from '../support/public-routes';
 import { apiUrl } from '../support/e2e-env';
-import { openCourse, PASSWORD, signUp, uniqueEmail } from '../support/portal';
+import { logIn, openCourse, PASSWORD, signUp, uniqueEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -89,6 +89,9 @@ test('staff build a quiz with an uploaded screenshot and attach a handbook to th
   await quiz.getByLabel('Class type').selectOption('QUIZ');
   await outline.getByRole('button', { name: 'Save outline' }).click();
   await expect(page.getByText('Outline saved.')).toBeVisible();
+  // The default certificate rule: every class complete (decision 135), on the editor with the outline.
+  await expect(page.getByRole('form', { name: 'Certificate rules' }).getByLabel('Every class must be complete')).toBeChecked();
+  await expectNoAxeViolations(page, { summary: true });
 
   // The quiz: pass mark 100 %, three attempts, a single-choice question with a screenshot and a number question.
   await outline.getByRole('link', { name: `Edit quiz of ${QUIZ.title}` }).click();
@@ -205,7 +208,12 @@ test('a student fails the quiz, retakes and passes it, and downloads the handboo
   ).toBeVisible();
 });
 
-test('the completed course issues one certificate; a visitor verifies it, staff revoke it, and the page says so', async ({ browser, request }) => {
+test('the completed course issues one certificate; the student finds it, a visitor verifies it, staff revoke it, and the page says so', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow(); // the student's, the visitor's and the staff's views, each checked by axe
   const student = await bearer(request, STUDENT.email, PASSWORD);
   const { results: mine } = (await (await request.get(`${apiUrl()}/lms/certificates`, { headers: student })).json()) as {
     results: Array<{ id: string; course_title: string; number: string }>;
@@ -220,6 +228,18 @@ test('the completed course issues one certificate; a visitor verifies it, staff 
   expect(text).toContain(STUDENT.name);
   expect(text).toContain(COURSE.title);
   expect(text).toContain(certificate!.number);
+
+  // The student finds it from the portal's header, and the course page says it is issued.
+  await logIn(page, STUDENT.email);
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Certificates' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My certificates');
+  const mineCard = page.getByRole('article', { name: COURSE.title });
+  await expect(mineCard).toContainText(certificate!.number);
+  await expect(mineCard).toContainText('Valid');
+  await expect(mineCard.getByRole('link', { name: 'Verification page' })).toHaveAttribute('href', new RegExp(`/certificates/${certificate!.id}$`));
+  await expectNoAxeViolations(page, { summary: true });
+  await openCourse(page, COURSE.title);
+  await expect(page.getByRole('region', { name: 'Certificate' })).toContainText('Certificate issued');
 
   // A recruiter opens the verification page: server-rendered with its own preview tags, valid.
   const html = await (await request.get(`/certificates/${certificate!.id}`)).text();
@@ -238,13 +258,23 @@ test('the completed course issues one certificate; a visitor verifies it, staff 
   expect(linkedIn.searchParams.get('name')).toBe(COURSE.title);
   await expectNoAxeViolations(visitor, { summary: true });
 
-  // Staff revoke it; the next look shows it revoked, with no LinkedIn link.
-  const staff = await bearer(request, ADMIN.email, ADMIN.password);
-  const revoke = await request.post(`${apiUrl()}/admin/certificates/${certificate!.id}/revoke`, {
-    headers: staff,
-    data: { reason: 'Issued to the wrong account' },
-  });
-  expect(revoke.status()).toBe(200);
+  // Staff find it in the back office and revoke it with a reason; the next look shows it revoked,
+  // with no LinkedIn link and without the reason.
+  const staff = await staffPage(browser);
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Certificates' }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Certificates');
+  await staff.getByRole('searchbox', { name: 'Search' }).fill(certificate!.number);
+  const table = staff.getByRole('table', { name: 'Certificates' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectNoAxeViolations(staff, { summary: true });
+  await table.getByRole('button', { name: `Revoke ${certificate!.number}` }).click();
+  const dialog = staff.getByRole('dialog', { name: `Revoke certificate ${certificate!.number}?` });
+  await dialog.getByLabel('Reason').fill('Issued to the wrong account');
+  await expectNoAxeViolations(staff, { summary: true });
+  await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
+  await expect(staff.getByText('Certificate revoked.')).toBeVisible();
+  await expect(table).toContainText('Revoked');
+  await staff.context().close();
   await visitor.reload();
   await expect(card).toContainText('Revoked on');
   await expect(card).toContainText('This certificate has been revoked and is no longer valid.');
