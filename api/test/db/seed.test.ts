@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { classFiles, coupons, courses, users } from '../../src/db/schema';
-import { DEMO_COUPONS, DEMO_STUDENT, seed } from '../../src/db/seed/index';
+import { DEMO_COUPONS, DEMO_STUDENT, DEMO_TRAINER, seed } from '../../src/db/seed/index';
 import { readRevision } from '../../src/repositories/audit';
 import { useTestApp } from '../helpers/app';
 import { EVERY_DRIVER } from '../helpers/database';
@@ -26,6 +26,11 @@ describe.each(EVERY_DRIVER)('seed on %s', (driver) => {
     expect(await snapshot()).toEqual(first);
     expect(await readRevision(t.db, 'site')).toBe(revision);
     expect(first.coupons).toBe(DEMO_COUPONS.length);
+    // The demo trainer (decision 133) signs in as a trainer: the back office shows it the reviews only.
+    const [trainer] = await t.db.select().from(users).where(eq(users.email, DEMO_TRAINER.email));
+    expect(trainer?.role).toBe('trainer');
+    const login = await t.app.inject({ method: 'POST', url: '/lms/login', payload: { username: DEMO_TRAINER.email, password: DEMO_TRAINER.password } });
+    expect(login.statusCode).toBe(200);
 
     const list = (await t.app.inject({ method: 'GET', url: '/lms/courses/list' })).json().results as Array<{ id: number; course_title: string; price: number }>;
     for (const module of MODULES) expect(list.some((c) => c.course_title.includes(module))).toBe(true);

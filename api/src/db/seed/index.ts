@@ -14,6 +14,8 @@ import { SEED_COURSES, type SeedCourse } from './courses-data';
 export const DEMO_STUDENT = { name: 'Demo Student', email: 'demo@sapacademy.test', password: 'DemoPass123!' };
 /** The back office's demo account; a real deployment makes staff with `npm run user:create-admin -w api`. */
 export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@sapacademy.test', password: 'AdminPass123!', role: 'admin' } as const;
+/** A trainer to assign to a course and review its assignments with (decision 133); demo data only. */
+export const DEMO_TRAINER = { name: 'Demo Trainer', email: 'trainer@sapacademy.test', password: 'TrainerPass123!', role: 'trainer' } as const;
 export const DEMO_COUPONS = [
   { code: 'WELCOME10', discountPercent: 10, discountAmount: 0, courseSlug: null, usageLimit: null },
   { code: 'FLAT500', discountPercent: 0, discountAmount: 50_000, courseSlug: null, usageLimit: 1000 },
@@ -95,7 +97,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 }
 
 /** A demo account with its student row (login needs one), made once and never changed after. */
-async function seedAccount(tx: Db, account: { name: string; email: string; password: string; role?: 'admin' }) {
+async function seedAccount(tx: Db, account: { name: string; email: string; password: string; role?: 'admin' | 'trainer' }) {
   const [found] = await tx
     .select()
     .from(users)
@@ -112,6 +114,7 @@ async function seedAccount(tx: Db, account: { name: string; email: string; passw
 async function seedDemo(tx: Db, courseIds: Map<string, number>) {
   await seedAccount(tx, DEMO_STUDENT);
   await seedAccount(tx, DEMO_ADMIN);
+  await seedAccount(tx, DEMO_TRAINER);
 
   for (const c of DEMO_COUPONS) {
     await tx
