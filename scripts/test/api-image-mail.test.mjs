@@ -27,6 +27,16 @@ const SAMPLES = {
   welcome: { name: 'Zoë Ñúñez' },
   'password-changed': { name: 'Asha Rao', changedAt: '2026-03-05T10:00:00.000Z' },
   receipt: { paymentId: 42 },
+  'assignment-reviewed': {
+    name: 'Asha Rao',
+    courseTitle: 'SAP SD Pricing',
+    classTitle: 'Configure a pricing procedure',
+    decision: 'returned',
+    comment: 'Add the freight condition & show the access sequence.',
+    courseId: 7,
+    courseStudentId: 12,
+  },
+  certificate: { name: 'Zoë Ñúñez', courseTitle: 'SAP FICO Masterclass', certificateId: 'q3Jm8X0pL2vT9wRk4YbN7A', number: 'SAPA-CERT-2026-000042' },
 };
 const RECEIPT = {
   id: 42,
