@@ -63,6 +63,9 @@ describe('public pages (SPEC §2)', () => {
     const table = screen.getByRole('table', { name: 'Individual training features' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
     expect(INDIVIDUAL.features).toHaveLength(6);
+    // The assignments the table promises link to the terms that state the rules the portal enforces.
+    const assignments = within(table).getByRole('row', { name: /Module-specific assignments/ });
+    expect(within(assignments).getByRole('link', { name: 'How assessments and certificates work' })).toHaveAttribute('href', '/privacy-policy#terms');
     expect(within(screen.getByRole('complementary', { name: 'Upcoming webinar' })).getByRole('button', { name: /Register Now/ })).toBeInTheDocument();
     for (const course of SITE_DATA_SNAPSHOT.courses) expect(screen.getAllByRole('heading', { name: course.course_title }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: /Book a Free Consultation/ })).toHaveAttribute('target', '_blank');
@@ -75,6 +78,8 @@ describe('public pages (SPEC §2)', () => {
     expect(within(screen.getByRole('region', { name: 'Why companies choose us' })).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(within(screen.getByRole('region', { name: 'Use cases' })).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('region', { name: 'How Corporate SAP Training Works' })).toContainElement(screen.getByRole('table'));
+    const assessments = screen.getByRole('row', { name: /Post-training assessments/ });
+    expect(within(assessments).getByRole('link', { name: 'How assessments and certificates work' })).toHaveAttribute('href', '/privacy-policy#terms');
     expect(screen.getByRole('link', { name: 'Request a Demo Session' })).toHaveAttribute('href', '/contact?subject=Corporate%20training%20demo%20session');
     expect(screen.getByRole('button', { name: /Download Corporate Training Catalog/ })).toBeInTheDocument();
   });
@@ -180,6 +185,11 @@ describe('public pages (SPEC §2)', () => {
   it('privacy policy has the privacy, terms and refund sections', async () => {
     await renderAt('/privacy-policy');
     for (const section of LEGAL_SECTIONS) expect(screen.getByRole('region', { name: section.title })).toHaveAttribute('id', section.id);
+    // The terms (#terms, where the training pages link) state the certificate rules the portal enforces.
+    const terms = screen.getByRole('region', { name: 'Terms and Conditions' });
+    expect(terms).toHaveAttribute('id', 'terms');
+    expect(terms).toHaveTextContent('a quiz by reaching its pass mark, an assignment when your trainer accepts it');
+    expect(terms).toHaveTextContent('public verification page');
   });
 
   it('courses: the listing block and Course JSON-LD items', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import { Card } from 'mfe-shared/ui/card';
@@ -20,6 +21,7 @@ const Table = styled.table`
   th, td { padding: 0.75rem 1rem; text-align: left; vertical-align: top; border-top: 1px solid ${theme.color.border}; }
   thead th { background: ${theme.color.surfaceAlt}; }
   tbody th { width: 35%; }
+  td a { color: ${theme.color.brand}; font-weight: 600; }
 `;
 
 /** A two-column table of §2 features ('How Corporate SAP Training Works', the individual table…). */
@@ -38,7 +40,15 @@ export function FeatureTable({ caption, columns, rows }: { caption: string; colu
           {rows.map((row) => (
             <tr key={row.feature}>
               <th scope="row">{row.feature}</th>
-              <td>{row.detail}</td>
+              <td>
+                {row.detail}
+                {row.more && (
+                  <>
+                    {' '}
+                    <Link to={row.more.to}>{row.more.text}</Link>
+                  </>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,9 @@
 import { MODULE_NAMES } from '../config/spec-constants';
 import type { FeatureCard, ModuleCard, OfferingCard, TableRow } from './types';
 
+/** The terms state the rules the portal enforces for quizzes, assignments and certificates (decision 135). */
+export const HOW_ASSESSMENT_WORKS = { to: '/privacy-policy#terms', text: 'How assessments and certificates work' } as const;
+
 export const TRAINING_OFFERINGS: readonly OfferingCard[] = [
   {
     title: 'Individual Training',
@@ -77,7 +80,7 @@ export const INDIVIDUAL = {
     { feature: 'Personalized curriculum', detail: 'Built around your background and the role you are aiming for.' },
     { feature: 'Live 1-on-1 sessions and recordings', detail: 'Every live session is recorded so you can revise.' },
     { feature: 'SAP server access', detail: 'A personal login on our S/4HANA practice server.' },
-    { feature: 'Module-specific assignments', detail: 'Scenario assignments reviewed by your trainer.' },
+    { feature: 'Module-specific assignments', detail: 'Scenario assignments reviewed by your trainer.', more: HOW_ASSESSMENT_WORKS },
     { feature: 'Mock interview prep', detail: 'At least two mock interviews with working consultants.' },
     { feature: 'Lifetime support and mentorship', detail: 'Questions answered after the course and on your first project.' },
   ] satisfies TableRow[],
@@ -99,7 +102,7 @@ export const CORPORATE = {
     { feature: 'Custom curriculum', detail: 'Modules and scenarios matched to your processes and roles.' },
     { feature: 'Delivery', detail: 'On-site in Bengaluru, live online or blended, in batches that fit your calendar.' },
     { feature: 'Real system access', detail: 'Practice on a live S/4HANA system during and after sessions.' },
-    { feature: 'Post-training assessments', detail: 'Scenario-based tests per participant.' },
+    { feature: 'Post-training assessments', detail: 'Scenario-based tests per participant.', more: HOW_ASSESSMENT_WORKS },
     { feature: 'Reports and dashboards', detail: 'Attendance, scores and readiness for your HR and L&D teams.' },
   ] satisfies TableRow[],
 };

@@ -60,4 +60,6 @@ export interface ServiceCard {
 export interface TableRow {
   feature: string;
   detail: string;
+  /** Where the promise is spelled out, e.g. the terms that state the rules the portal enforces. */
+  more?: { to: string; text: string };
 }
