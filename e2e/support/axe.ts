@@ -33,9 +33,12 @@ export async function axeViolations(page: Page, { tags }: AxeOptions = {}): Prom
   // A toast fading in or out is half transparent, and axe would measure its contrast
   // mid-animation: wait until every toast is opaque and nothing in the toaster is still moving
   // (a toast's title fades on its own when a newer toast stacks on it; seen on the Orders page).
+  // Every part of a toast is opaque or fully transparent (which axe skips): a stacked toast's title
+  // was once caught between the two, before its transition had started.
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1') &&
+      [...document.querySelectorAll('[data-sonner-toast] *')].every((part) => ['0', '1'].includes(getComputedStyle(part).opacity)) &&
       document.getAnimations().every((animation) => {
         const target = (animation.effect as KeyframeEffect | null)?.target;
         return !(target instanceof Element && target.closest('[data-sonner-toaster]'));
