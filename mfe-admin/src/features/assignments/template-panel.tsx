@@ -7,9 +7,8 @@ import styled from 'styled-components';
 import { ApiError, Button, errorMessage, toast } from 'mfe-shared';
 import { RESOURCE_TYPES_TEXT } from 'mfe-shared/contracts';
 import { ASSIGNMENT_AUTHOR_MESSAGES, type AdminAssignment } from 'mfe-shared/contracts/admin';
-import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { TextField } from 'mfe-shared/ui/field';
-import { Actions } from '../../components/page';
+import { StoredFileActions } from '../../components/stored-file-actions';
 import { toastError } from '../../lib/api';
 import { formatFileSize } from '../../lib/file-size';
 import { openDownload } from '../../lib/open-download';
@@ -91,22 +90,13 @@ export function TemplatePanel({
           <Name>
             <strong>{template.name}</strong> ({formatFileSize(template.size_bytes)})
           </Name>
-          <Actions>
-            <Button type="button" $variant="secondary" aria-label={`Download ${template.name}`} onClick={() => void download()}>
-              Download
-            </Button>
-            <ConfirmDialog
-              trigger={
-                <Button type="button" $variant="ghost" aria-label={`Remove ${template.name}`}>
-                  Remove
-                </Button>
-              }
-              title={`Remove ${template.name}?`}
-              description="Students no longer get it with the assignment, and download links already handed out stop working."
-              confirmLabel="Remove template"
-              onConfirm={remove}
-            />
-          </Actions>
+          <StoredFileActions
+            name={template.name}
+            onDownload={() => void download()}
+            onRemove={remove}
+            removeDescription="Students no longer get it with the assignment, and download links already handed out stop working."
+            confirmLabel="Remove template"
+          />
         </>
       ) : (
         <p>No template yet.</p>

@@ -6,10 +6,9 @@ import styled from 'styled-components';
 import { ApiError, Button, errorMessage, theme, toast } from 'mfe-shared';
 import { RESOURCE_TYPES_TEXT } from 'mfe-shared/contracts';
 import type { AdminClassResource } from 'mfe-shared/contracts/admin';
-import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { TextField } from 'mfe-shared/ui/field';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { Actions } from '../../components/page';
+import { StoredFileActions } from '../../components/stored-file-actions';
 import { toastError } from '../../lib/api';
 import { formatDateTime } from '../../lib/india-time';
 import { deleteClassResource } from './api/delete-class-resource';
@@ -71,22 +70,13 @@ function FileRow({ file, courseId, classId, onRemoved }: { file: AdminClassResou
       <td>{formatFileSize(file.size_bytes)}</td>
       <td>{formatDateTime(file.created_at)}</td>
       <td>
-        <Actions>
-          <Button type="button" $variant="secondary" aria-label={`Download ${file.name}`} onClick={() => void download()}>
-            Download
-          </Button>
-          <ConfirmDialog
-            trigger={
-              <Button type="button" $variant="ghost" aria-label={`Remove ${file.name}`}>
-                Remove
-              </Button>
-            }
-            title={`Remove ${file.name}?`}
-            description="Students no longer see it under the class, and download links already handed out stop working."
-            confirmLabel="Remove file"
-            onConfirm={remove}
-          />
-        </Actions>
+        <StoredFileActions
+          name={file.name}
+          onDownload={() => void download()}
+          onRemove={remove}
+          removeDescription="Students no longer see it under the class, and download links already handed out stop working."
+          confirmLabel="Remove file"
+        />
       </td>
     </tr>
   );
