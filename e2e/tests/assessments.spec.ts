@@ -238,6 +238,7 @@ test('the completed course issues one certificate; the student finds it, a visit
   await expect(mineCard).toContainText('Valid');
   await expect(mineCard.getByRole('link', { name: 'Verification page' })).toHaveAttribute('href', new RegExp(`/certificates/${certificate!.id}$`));
   await expectNoAxeViolations(page, { summary: true });
+  expect(await defectsAcrossWidths(page, BRAND)).toEqual([]);
   await openCourse(page, COURSE.title);
   await expect(page.getByRole('region', { name: 'Certificate' })).toContainText('Certificate issued');
 
@@ -257,6 +258,7 @@ test('the completed course issues one certificate; the student finds it, a visit
   expect(linkedIn.searchParams.get('certId')).toBe(certificate!.number);
   expect(linkedIn.searchParams.get('name')).toBe(COURSE.title);
   await expectNoAxeViolations(visitor, { summary: true });
+  expect(await defectsAcrossWidths(visitor, BRAND)).toEqual([]);
 
   // Staff find it in the back office and revoke it with a reason; the next look shows it revoked,
   // with no LinkedIn link and without the reason.
@@ -267,6 +269,7 @@ test('the completed course issues one certificate; the student finds it, a visit
   const table = staff.getByRole('table', { name: 'Certificates' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expectNoAxeViolations(staff, { summary: true });
+  expect(await defectsAcrossWidths(staff, BRAND)).toEqual([]);
   await table.getByRole('button', { name: `Revoke ${certificate!.number}` }).click();
   const dialog = staff.getByRole('dialog', { name: `Revoke certificate ${certificate!.number}?` });
   await dialog.getByLabel('Reason').fill('Issued to the wrong account');

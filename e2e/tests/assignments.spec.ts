@@ -7,6 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { defectsAcrossWidths } from '../support/layout-guards';
+import { BRAND } from '../support/public-routes';
 import { openCourse, signUp, uniqueEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
@@ -48,6 +50,7 @@ async function decide(browser: Browser, decision: 'Accept' | 'Return with change
   await form.getByRole('radio', { name: decision }).check();
   await form.getByLabel('Comment').fill(comment);
   await expectNoAxeViolations(page, { summary: true });
+  expect(await defectsAcrossWidths(page, BRAND)).toEqual([]);
   await form.getByRole('button', { name: 'Send decision' }).click();
   await expect(page.getByText(decision === 'Accept' ? 'Submission accepted.' : 'Submission returned with your comment.')).toBeVisible();
   await page.context().close();
@@ -88,6 +91,7 @@ test('staff author an assignment with a template and assign the demo trainer to 
   await upload.getByRole('button', { name: 'Upload template' }).click();
   await expect(page.getByText(`${TEMPLATE.name} uploaded.`)).toBeVisible();
   await expectNoAxeViolations(page, { summary: true });
+  expect(await defectsAcrossWidths(page, BRAND)).toEqual([]);
 
   await page.goto(editorUrl);
   await page.getByRole('link', { name: 'Trainers' }).click();
@@ -100,6 +104,7 @@ test('staff author an assignment with a template and assign the demo trainer to 
   await expect(page.getByText(`${TRAINER.name} assigned.`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Assigned trainers' })).toContainText(TRAINER.name);
   await expectNoAxeViolations(page, { summary: true });
+  expect(await defectsAcrossWidths(page, BRAND)).toEqual([]);
 
   await page.goto(editorUrl);
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -125,6 +130,7 @@ test('a student submits, the trainer returns it with a comment, the student resu
   await first.getByLabel('Your answer').fill('Procedure ZEXP01 with PR00, K007 and MWST.');
   await first.getByLabel('Files').setInputFiles({ name: 'zexp01.pdf', mimeType: 'application/pdf', buffer: pdf('first version') });
   await expectNoAxeViolations(page, { summary: true });
+  expect(await defectsAcrossWidths(page, BRAND)).toEqual([]);
   await first.getByRole('button', { name: 'Submit assignment' }).click();
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('Under review');
 

@@ -28,6 +28,12 @@ export const STATUS_LABELS: Record<AdminCertificate['status'], string> = { valid
 
 const column = createColumnHelper<AdminCertificate>();
 
+// A row's buttons keep their labels on one line ("Download PDF"): below a laptop's width the
+// table scrolls sideways in its own box rather than wrapping them.
+const RowActions = styled(Actions)`
+  button { white-space: nowrap; }
+`;
+
 const Sub = styled.small`
   display: block;
   color: ${theme.color.muted};
@@ -119,7 +125,7 @@ export function CertificatesPage() {
           const certificate = info.row.original;
           const valid = certificate.status === 'valid';
           return (
-            <Actions>
+            <RowActions>
               <Button type="button" $variant="secondary" aria-label={`Download PDF of ${certificate.number}`} onClick={() => void download(certificate)}>
                 Download PDF
               </Button>
@@ -152,7 +158,7 @@ export function CertificatesPage() {
                 Verification page
               </a>
               <CertificateHistory certificate={certificate} />
-            </Actions>
+            </RowActions>
           );
         },
       }),

@@ -29,7 +29,8 @@ const Facts = styled.dl`
   gap: 0.5rem 1rem;
   dt { color: ${theme.color.muted}; font-size: 0.85rem; }
   dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
-  ${theme.media.mobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  /* Three facts: in two columns a phone would leave one alone on its row; stacked instead. */
+  ${theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
 `;
 const Actions = styled.div`display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem;`;
 
