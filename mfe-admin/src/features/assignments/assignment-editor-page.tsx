@@ -1,13 +1,11 @@
 // /admin/courses/:courseId/classes/:classId/assignment: authoring an ASSIGNMENT class (decision
 // 134), reached from the class in the course's outline. Lazily loaded: the form and the template
 // panel are in this screen's chunk only.
-import { Link, useParams } from 'react-router-dom';
 import { ASSIGNMENT_AUTHOR_MESSAGES, type AdminAssignment, type AssignmentUpdate } from 'mfe-shared/contracts/admin';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { Screen, Section } from '../../components/page';
-import { screens } from '../../config/paths';
+import { Section } from '../../components/page';
 import { useFormGeneration } from '../../lib/use-form-generation';
-import { ClassNotInCourse, findClass, useCourse } from '../courses';
+import { ClassScreen } from '../courses';
 import { useAssignment } from './api/get-assignment';
 import { saveAssignment } from './api/save-assignment';
 import { AssignmentForm } from './assignment-form';
@@ -41,26 +39,15 @@ function AssignmentEditor({ courseId, classId }: { courseId: number; classId: nu
 }
 
 export function AssignmentEditorPage() {
-  const params = useParams();
-  const courseId = Number(params.courseId);
-  const classId = Number(params.classId);
-  const { data, error, mutate } = useCourse(courseId);
   return (
-    <QueryState data={data} error={error} onRetry={() => void mutate()}>
-      {(course) => {
-        const item = findClass(course, classId);
-        const back = <Link to={screens.course(courseId)}>Back to {course.course_title}</Link>;
-        if (!item) return <ClassNotInCourse back={back} />;
-        return (
-          <Screen title={`Assignment: ${item.title}`} actions={back}>
-            {item.online_class_type === 'ASSIGNMENT' ? (
-              <AssignmentEditor courseId={courseId} classId={classId} />
-            ) : (
-              <p role="alert">{ASSIGNMENT_AUTHOR_MESSAGES.notAssignmentClass}</p>
-            )}
-          </Screen>
-        );
-      }}
-    </QueryState>
+    <ClassScreen what="Assignment">
+      {(item, { courseId, classId }) =>
+        item.online_class_type === 'ASSIGNMENT' ? (
+          <AssignmentEditor courseId={courseId} classId={classId} />
+        ) : (
+          <p role="alert">{ASSIGNMENT_AUTHOR_MESSAGES.notAssignmentClass}</p>
+        )
+      }
+    </ClassScreen>
   );
 }

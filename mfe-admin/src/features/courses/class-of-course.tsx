@@ -1,4 +1,4 @@
-// The class screens (quiz, files) name the class they edit from the course's outline, and say so
+// The class screens (quiz, assignment, files; class-screen.tsx) name the class they edit from the course's outline, and say so
 // when the address names a class the course does not have (a removed class, an edited URL).
 import type { ReactNode } from 'react';
 import type { AdminCourseDetail } from 'mfe-shared/contracts/admin';

@@ -1,13 +1,10 @@
 // /admin/courses/:courseId/classes/:classId/quiz: authoring a QUIZ class's quiz (decision 130),
 // reached from the class in the course's outline. Lazily loaded: the form, its schema and the
 // question editors are in this screen's chunk only.
-import { Link, useParams } from 'react-router-dom';
 import { QUIZ_AUTHOR_MESSAGES, type QuizUpdate } from 'mfe-shared/contracts/admin';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { Screen } from '../../components/page';
-import { screens } from '../../config/paths';
 import { useFormGeneration } from '../../lib/use-form-generation';
-import { ClassNotInCourse, findClass, useCourse } from '../courses';
+import { ClassScreen } from '../courses';
 import { useQuiz } from './api/get-quiz';
 import { saveQuiz } from './api/save-quiz';
 import { QuizForm } from './quiz-form';
@@ -30,22 +27,11 @@ function QuizEditor({ courseId, classId }: { courseId: number; classId: number }
 }
 
 export function QuizEditorPage() {
-  const params = useParams();
-  const courseId = Number(params.courseId);
-  const classId = Number(params.classId);
-  const { data, error, mutate } = useCourse(courseId);
   return (
-    <QueryState data={data} error={error} onRetry={() => void mutate()}>
-      {(course) => {
-        const item = findClass(course, classId);
-        const back = <Link to={screens.course(courseId)}>Back to {course.course_title}</Link>;
-        if (!item) return <ClassNotInCourse back={back} />;
-        return (
-          <Screen title={`Quiz: ${item.title}`} actions={back}>
-            {item.online_class_type === 'QUIZ' ? <QuizEditor courseId={courseId} classId={classId} /> : <p role="alert">{QUIZ_AUTHOR_MESSAGES.notQuizClass}</p>}
-          </Screen>
-        );
-      }}
-    </QueryState>
+    <ClassScreen what="Quiz">
+      {(item, { courseId, classId }) =>
+        item.online_class_type === 'QUIZ' ? <QuizEditor courseId={courseId} classId={classId} /> : <p role="alert">{QUIZ_AUTHOR_MESSAGES.notQuizClass}</p>
+      }
+    </ClassScreen>
   );
 }
