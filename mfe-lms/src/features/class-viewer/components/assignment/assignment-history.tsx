@@ -3,7 +3,7 @@
 import type { Submission } from 'mfe-shared/contracts';
 import { formatIndiaDateTime } from 'mfe-shared/ui/format';
 import { getSubmissionFileLink } from '../../api/get-submission-file-link';
-import { AssignmentFile } from './assignment-file';
+import { StoredFileItem } from '../stored-file-item';
 import { ASSIGNMENT_TEXTS, STATE_TEXTS, downloadVersionFileLabel, submittedText, versionLabel } from './assignment-texts';
 import { Comment, FileList, Flag, Typed, Versions } from './assignment-styles';
 
@@ -39,7 +39,7 @@ function Version({ submission, courseId, classId }: { submission: Submission; co
       {submission.files.length > 0 && (
         <FileList>
           {submission.files.map((file) => (
-            <AssignmentFile
+            <StoredFileItem
               key={file.id}
               file={file}
               label={downloadVersionFileLabel(file.name, submission.number)}

@@ -9,7 +9,7 @@ import { QueryState } from 'mfe-shared/ui/query-state';
 import { useAssignment } from '../../api/get-assignment';
 import { getAssignmentTemplateLink } from '../../api/get-assignment-template-link';
 import { AssignmentSkeleton } from '../assignment-skeleton';
-import { AssignmentFile } from './assignment-file';
+import { StoredFileItem } from '../stored-file-item';
 import { AssignmentForm } from './assignment-form';
 import { AssignmentHistory } from './assignment-history';
 import { ASSIGNMENT_TEXTS, STATE_TEXTS, downloadTemplateLabel, dueText } from './assignment-texts';
@@ -108,7 +108,7 @@ export default function AssignmentPanel({
             <section aria-labelledby="assignment-template-title">
               <h3 id="assignment-template-title">{ASSIGNMENT_TEXTS.templateHeading}</h3>
               <FileList>
-                <AssignmentFile
+                <StoredFileItem
                   file={assignment.template}
                   label={downloadTemplateLabel(assignment.template.name)}
                   getLink={() => getAssignmentTemplateLink(courseId, classId)}

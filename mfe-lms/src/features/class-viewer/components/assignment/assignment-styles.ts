@@ -41,18 +41,6 @@ export const FileList = styled.ul`
 `;
 
 // Name and facts wrap under each other and the button drops below them on a narrow screen.
-export const FileItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 1rem;
-  padding: 0.75rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.sm};
-  > div { flex: 1 1 12rem; min-width: 0; overflow-wrap: anywhere; }
-  strong { display: block; }
-  small { color: ${theme.color.muted}; }
-`;
 
 export const Versions = styled.ol`
   list-style: none;
