@@ -288,11 +288,20 @@ function webhookSecretIssue(env: RawEnv): string | null {
   return null;
 }
 
+/**
+ * Mail catchers keep every message and show it on an open web page (login codes, reset codes,
+ * receipts): a test tool, never a production relay. The compose demo uses mailpit.
+ */
+export const MAIL_CATCHER_HOSTS: ReadonlySet<string> = new Set(['mailpit', 'mailhog', 'mailcatcher', 'maildev', 'smtp4dev', 'mailcrab', 'inbucket']);
+
 function smtpUrlIssue(env: RawEnv): string | null {
   if (!env.SMTP_URL) return 'SMTP_URL: is required in production (without it e-mails, lead notifications included, are only logged)';
   const url = parseUrl(env.SMTP_URL);
   if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
     return 'SMTP_URL: must be an smtp:// or smtps:// URL with a host in production (e.g. smtps://user:pass@smtp.example.com:465)';
+  }
+  if (MAIL_CATCHER_HOSTS.has(url.hostname.toLowerCase())) {
+    return `SMTP_URL: ${url.hostname} is a test mail catcher, not a mail provider; production codes and receipts must reach real inboxes`;
   }
   return null;
 }
