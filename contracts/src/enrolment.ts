@@ -1,5 +1,6 @@
 // Coupons, joining and payment (SPEC §3 Coupon, §5 final price, §7 coupon/join/payment calls).
 import { z } from 'zod';
+import { billingDetailsSchema } from './billing.ts';
 import { courseStudentSchema } from './courses.ts';
 
 export const COUPON_CODE_MAX_LENGTH = 64;
@@ -28,9 +29,14 @@ export const couponQuerySchema = z.object({
     .max(COUPON_CODE_MAX_LENGTH, { error: 'Coupon code is too long.' }),
 });
 
-/** POST /lms/course/{id}/join body {coupon}; empty or absent means no coupon. */
+/**
+ * POST /lms/course/{id}/join body {coupon, billing}; empty or absent coupon means no coupon. `billing`
+ * is "I need a GST invoice" (decision 141): copied onto the order and remembered for the student;
+ * absent (old clients too), the invoice is made out to the student's account name.
+ */
 export const joinRequestSchema = z.object({
   coupon: z.string({ error: 'coupon must be a string.' }).trim().max(COUPON_CODE_MAX_LENGTH, { error: 'Coupon code is too long.' }).nullish(),
+  billing: billingDetailsSchema.nullish(),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 

@@ -1,4 +1,5 @@
 import type { AdminCertificate, AdminCoupon, AdminCourseDetail, AdminLead, AdminOrder, AdminSettings, AdminStudentDetail } from 'mfe-shared/contracts/admin';
+import { DEFAULT_TAX_SETTINGS } from 'mfe-shared/contracts/admin';
 
 export const course = (overrides: Partial<AdminCourseDetail> = {}): AdminCourseDetail => ({
   id: 3,
@@ -87,6 +88,7 @@ export const settings = (overrides: Partial<AdminSettings> = {}): AdminSettings 
   booking_url: 'https://cal.example.com/book',
   social_links: { linkedin: 'https://linkedin.com/company/x', facebook: '', instagram: '', youtube: '' },
   webinar: { title: 'SAP careers', date: '25th August', time: '12 PM' },
+  tax: DEFAULT_TAX_SETTINGS,
   version: 3,
   updated_at: '2025-02-01T00:00:00.000Z',
   ...overrides,

@@ -78,6 +78,7 @@ export const order = (overrides: Partial<StudentOrder> = {}): StudentOrder => ({
   coupon: 'WELCOME10',
   status: 'paid',
   receipt_number: 'SAPA-2026-000042',
+  invoice_number: null,
   expires_at: null,
   ...overrides,
 });

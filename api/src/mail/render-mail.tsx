@@ -4,7 +4,9 @@
 // outbox worker counts that as a failed attempt.
 import type { ReactElement } from 'react';
 import { render } from '@react-email/render';
+import { invoiceFilename, renderInvoicePdf } from '../receipts/invoice-pdf';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
+import type { InvoiceRow } from '../repositories/invoices';
 import { receiptNumber } from '../receipts/receipt-number';
 import type { ReceiptDetails } from '../repositories/student-orders';
 import type { Brand } from './brand';
@@ -47,6 +49,8 @@ export interface RenderContext {
   loadReceipt(paymentId: number): Promise<ReceiptDetails | undefined>;
   /** The receipt's stored PDF (decision 121); without it the PDF is rendered here. */
   receiptPdf?(paymentId: number): Promise<Buffer>;
+  /** The order's GST tax invoice (decision 141), attached beside the receipt when there is one. */
+  loadInvoice?(paymentId: number): Promise<InvoiceRow | undefined>;
 }
 
 interface Composed {
@@ -83,14 +87,23 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
     element: <AssignmentReviewedMail brand={brand} data={data} />,
   }),
   certificate: (data, { brand }) => ({ subject: certificateSubject(brand, data), element: <CertificateMail brand={brand} data={data} /> }),
-  receipt: async (data, { brand, loadReceipt, receiptPdf }) => {
+  receipt: async (data, { brand, loadReceipt, receiptPdf, loadInvoice }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);
     const pdf = receiptPdf ? await receiptPdf(receipt.id) : await renderReceiptPdf(receipt, brand);
+    // Decision 141: the tax invoice rides on the receipt mail (one mail per purchase, rendered at
+    // send time like the receipt; the invoice was issued in the transaction that queued this mail).
+    const invoice = await loadInvoice?.(receipt.id);
+    const invoiceAttachment = invoice
+      ? [{ filename: invoiceFilename(invoice.number), content: await renderInvoicePdf(invoice), contentType: 'application/pdf' }]
+      : [];
     return {
       subject: receiptSubject(brand, receipt),
       element: <ReceiptMail brand={brand} receipt={receipt} />,
-      attachments: [{ filename: `receipt-${receiptNumber(receipt.id, receipt.paidAt)}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      attachments: [
+        { filename: `receipt-${receiptNumber(receipt.id, receipt.paidAt)}.pdf`, content: pdf, contentType: 'application/pdf' },
+        ...invoiceAttachment,
+      ],
     };
   },
 };

@@ -40,6 +40,14 @@ export function paymentsRepository(db: Db) {
       await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, id));
     },
 
+    /** The billing snapshot of an open order (decision 141); a paid order's is never changed. */
+    async setBilling(id: number, billing: NonNullable<PaymentRow['billing']>) {
+      await db
+        .update(payments)
+        .set({ billing })
+        .where(and(eq(payments.id, id), eq(payments.status, 'created')));
+    },
+
     async markPaid(id: number, providerPaymentId: string, now: Date) {
       await db.update(payments).set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now }).where(eq(payments.id, id));
     },

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@sap-academy/contracts/account';
 import type { Db } from '../db/client';
-import { coupons, courses, payments, students, users } from '../db/schema';
+import { coupons, courses, invoices, payments, students, users } from '../db/schema';
 
 /** Money was taken: such an order has a receipt (a refund_due one too, until it is refunded). */
 export const RECEIPT_STATUSES = ['paid', 'refund_due'] as const satisfies readonly OrderStatus[];
@@ -49,10 +49,11 @@ export function studentOrdersRepository(db: Db) {
     /** Every order of the student, newest first. */
     async list(studentId: number) {
       return db
-        .select(orderColumns)
+        .select({ ...orderColumns, invoiceNumber: invoices.number })
         .from(payments)
         .innerJoin(courses, eq(courses.id, payments.courseId))
         .leftJoin(coupons, eq(coupons.id, payments.couponId))
+        .leftJoin(invoices, eq(invoices.paymentId, payments.id))
         .where(eq(payments.studentId, studentId))
         .orderBy(desc(payments.createdAt), desc(payments.id));
     },

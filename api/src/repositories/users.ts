@@ -52,6 +52,11 @@ export function usersRepository(db: Db) {
       return row;
     },
 
+    async userIdOfStudent(studentId: number): Promise<number | undefined> {
+      const [row] = await db.select({ id: students.userId }).from(students).where(eq(students.id, studentId));
+      return row?.id;
+    },
+
     async studentIdOf(userId: number): Promise<number | undefined> {
       const [row] = await db.select({ id: students.id }).from(students).where(eq(students.userId, userId));
       return row?.id;

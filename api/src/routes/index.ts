@@ -14,6 +14,7 @@ import enrolmentsRoutes from './lms/enrolments';
 import learningRoutes from './lms/learning';
 import classResourceRoutes from './lms/class-resources';
 import ordersRoutes from './lms/orders';
+import billingRoutes from './lms/billing'; // decision 141
 import quizRoutes from './lms/quizzes';
 import assignmentRoutes from './lms/assignments';
 import quizImageRoutes from './quiz-images';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance) {
     enrolmentRoutes,
     enrolmentsRoutes,
     ordersRoutes,
+    billingRoutes,
     testCheckoutRoutes,
     webhookRoutes,
     leadRoutes,

@@ -4,7 +4,7 @@
 // is caught by; the 'site' revision moves so the public pages' data is seen as changed on their
 // next request.
 import type { Settings } from '@sap-academy/contracts';
-import { ADMIN_MESSAGES, SOCIAL_NETWORKS, type AdminSettings } from '@sap-academy/contracts/admin';
+import { ADMIN_MESSAGES, SOCIAL_NETWORKS, type AdminSettings, type TaxSettings } from '@sap-academy/contracts/admin';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -12,11 +12,14 @@ import { DomainError } from '../domain/errors';
 import { adminSettingsRepository } from '../repositories/admin-settings';
 import { bumpRevision, readRevision, recordAudit } from '../repositories/audit';
 import { siteSettings } from './site-settings';
+import { TAX_SETTINGS_KEY, readTaxSettings } from './tax-settings';
 
 type Editable = Omit<AdminSettings, 'version' | 'updated_at'>;
+/** What PUT accepts: the tax group may be absent (a form from before decision 141), then it stays. */
+type EditInput = Omit<Editable, 'tax'> & { tax?: TaxSettings };
 
 /** The settings as the form edits them: every network present, '' where the site shows none ('#' is the environment's placeholder). */
-function editable(s: Settings): Editable {
+function editable(s: Settings, tax: TaxSettings): Editable {
   const link = (value: string | undefined) => (value && value !== '#' ? value : '');
   return {
     contact_email: s.contact_email ?? '',
@@ -25,34 +28,40 @@ function editable(s: Settings): Editable {
     booking_url: link(s.booking_url),
     social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link(s.social_links?.[n])])) as Editable['social_links'],
     webinar: { title: s.webinar?.title ?? '', date: s.webinar?.date ?? '', time: s.webinar?.time ?? '' },
+    tax,
   };
 }
+
+const currentEditable = async (site: ReturnType<typeof siteSettings>, db: Db) => editable(await site.currentIn(db), await readTaxSettings(db));
 
 export function adminSettingsService(app: { db: Db; config: Config }) {
   const site = siteSettings(app);
 
   async function view(db: Db, version?: number): Promise<AdminSettings> {
     const [current, newest, revision] = await Promise.all([
-      site.currentIn(db),
+      currentEditable(site, db),
       adminSettingsRepository(db).newestUpdate(),
       version ?? readRevision(db, 'settings'),
     ]);
-    return { ...editable(current), version: revision, updated_at: newest ? newest.toISOString() : null };
+    return { ...current, version: revision, updated_at: newest ? newest.toISOString() : null };
   }
 
   return {
     view: () => view(app.db),
 
-    async update(actorUserId: number, version: number, input: Editable): Promise<AdminSettings> {
+    async update(actorUserId: number, version: number, input: EditInput): Promise<AdminSettings> {
       return inTransaction(
         app.db,
         async (tx) => {
           const repo = adminSettingsRepository(tx);
           const bumped = await repo.bumpVersion(version);
           if (bumped === null) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
-          const before = editable(await site.currentIn(tx));
-          const stored: Record<keyof Editable, unknown> = {
-            ...input,
+          const before = await currentEditable(site, tx);
+          const { tax, ...siteInput } = input;
+          const stored: Record<string, unknown> = {
+            ...siteInput,
+            // The seller's GST registration (decision 141), kept as one value: an invoice reads it whole.
+            ...(tax ? { [TAX_SETTINGS_KEY]: tax } : {}),
             // An empty link means "not shown": stored without it, so GET /settings lists only real networks.
             social_links: Object.fromEntries(Object.entries(input.social_links).filter(([, url]) => url !== '')),
           };

@@ -2,6 +2,7 @@
 // Each student's joins and settlements run one at a time (a row lock on the student), the unique
 // indexes keep enrolments and open orders single, and a coupon use is taken or released in the
 // same transaction as the order or enrolment it belongs to.
+import type { BillingDetails } from '@sap-academy/contracts';
 import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
 import type { Config } from '../config/env';
@@ -16,6 +17,10 @@ import { paymentsRepository, type PaymentRow } from '../repositories/payments';
 import { CouponError, checkCoupon, checkCouponRow, priceWith } from './coupons';
 import { ORDER_MESSAGES, REFUND_REASONS, closeOrder, expiryFrom, isDue, takeCouponUse } from './orders';
 import { queueReceiptMail } from './payment-confirmation';
+import { chargeFor, issueTaxInvoice } from './tax-invoices';
+import { readTaxSettings } from './tax-settings';
+import { billingDetailsRepository } from '../repositories/billing-details';
+import { usersRepository } from '../repositories/users';
 
 /** What a join needs of the payment provider (plugins/app/payments.ts implements it). */
 interface OrderProvider {
@@ -46,15 +51,23 @@ const enrolled = (created: boolean, courseStudent: Enrolment) => ({
 });
 
 /** The open order answers a join only if it is exactly what this join would create. */
-const sameQuote = (open: PaymentRow, course: Course, coupon: CouponRow | null) =>
-  open.couponId === (coupon?.id ?? null) && open.listPrice === course.price && open.amount === priceWith(course.price, coupon);
+const sameQuote = (open: PaymentRow, course: Course, coupon: CouponRow | null, charge: (price: number) => number) =>
+  open.couponId === (coupon?.id ?? null) && open.listPrice === course.price && open.amount === charge(priceWith(course.price, coupon));
 
 /**
  * Decision 113: only a verified account may start a payment. `mayPay` false turns every answer that
  * would be payment_required into a 403 (and rolls back whatever the join changed); free courses
  * and fully discounted joins still enrol.
  */
-export async function joinCourse(app: JoinDeps, studentId: number, course: Course, code: string | null, now = new Date(), mayPay = true) {
+export async function joinCourse(
+  app: JoinDeps,
+  studentId: number,
+  course: Course,
+  code: string | null,
+  now = new Date(),
+  mayPay = true,
+  billing: BillingDetails | null = null,
+) {
   const refuseUnverified = () => {
     if (!mayPay) throw new DomainError('forbidden', ACCOUNT_MESSAGES.verifyBeforePaying);
   };
@@ -68,6 +81,14 @@ export async function joinCourse(app: JoinDeps, studentId: number, course: Cours
 
     const payments = paymentsRepository(tx);
     const coupons = couponsRepository(tx);
+    // Decision 141: with prices excluding GST the checkout charges the price plus GST.
+    const tax = await readTaxSettings(tx);
+    const charge = (price: number) => chargeFor(price, tax);
+    // "I need a GST invoice": remembered for the student's next checkout, and copied onto the order.
+    if (billing) {
+      const userId = await usersRepository(tx).userIdOfStudent(studentId);
+      if (userId !== undefined) await billingDetailsRepository(tx).save(userId, billing);
+    }
     let open = await payments.findOpen(studentId, course.id, true);
     const requested = code ? await coupons.findByCode(code) : undefined;
     if (code && !requested) throw new DomainError('not_found', MESSAGES.couponInvalid);
@@ -77,8 +98,10 @@ export async function joinCourse(app: JoinDeps, studentId: number, course: Cours
       await closeOrder(tx, open, 'expired', now);
       open = undefined;
     }
-    if (open && sameQuote(open, course, requested ?? null)) {
+    if (open && sameQuote(open, course, requested ?? null, charge)) {
       refuseUnverified();
+      // The same order, made out to what this checkout says (an open order is not invoiced yet).
+      if (billing) await payments.setBilling(open.id, billing);
       return paymentRequired(app, open, false);
     }
 
@@ -92,9 +115,10 @@ export async function joinCourse(app: JoinDeps, studentId: number, course: Cours
       return enrolled(true, await enrolments.enrol(studentId, course.id));
     }
     refuseUnverified();
+    const charged = charge(amount);
     const currency = app.config.SETTINGS_CURRENCY;
     const receipt = `s${studentId}-c${course.id}-${now.getTime()}`;
-    const { orderId } = await app.payments.createOrder({ amount, currency, receipt });
+    const { orderId } = await app.payments.createOrder({ amount: charged, currency, receipt });
     const payment = await payments.create({
       orderId,
       provider: app.payments.name,
@@ -102,9 +126,10 @@ export async function joinCourse(app: JoinDeps, studentId: number, course: Cours
       courseId: course.id,
       couponId: coupon?.id ?? null,
       listPrice: course.price,
-      amount,
+      amount: charged,
       currency,
       expiresAt: expiryFrom(now, app.config.ORDER_TTL_MINUTES),
+      billing,
     });
     if (coupon) await takeCouponUse(tx, { couponId: coupon.id, studentId, courseId: course.id, paymentId: payment.id });
     return paymentRequired(app, payment, true);
@@ -200,7 +225,10 @@ async function settleLocked(tx: Db, payment: PaymentRow, providerPaymentId: stri
   };
   const pay = async () => {
     await payments.markPaid(payment.id, providerPaymentId, now);
-    await queueReceiptMail(tx, payment); // only here: the one step that makes an order paid
+    // Only here, the one step that makes an order paid: the tax invoice's number is taken in this
+    // transaction (decision 141), so a rollback takes it back; the receipt mail then carries it.
+    await issueTaxInvoice(tx, payment, now);
+    await queueReceiptMail(tx, payment);
     return { payment, enrolment: await enrolments.enrol(payment.studentId, payment.courseId) };
   };
 

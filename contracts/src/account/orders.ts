@@ -25,6 +25,8 @@ export const studentOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** e.g. "SAPA-2026-000042": set once money was taken (paid or refund_due), null before. */
   receipt_number: z.string().nullable(),
+  /** The GST tax invoice's number ("SA/2627/000042", decision 141) when one was issued; null otherwise. */
+  invoice_number: z.string().nullable(),
   /** An open order stops being payable at this time (decision 106's 30 minutes); null once closed. */
   expires_at: z.string().nullable(),
 });

@@ -4,3 +4,4 @@ export * from './states.ts';
 export * from './gstin.ts';
 export * from './tax.ts';
 export * from './invoice-number.ts';
+export * from './amount-in-words.ts';

@@ -25,10 +25,14 @@ export const accountApi = {
   changePassword: apiRoute('/lms/profile/password'),
   /** POST → 200 {detail}: every session of the user, this one included, is signed out. */
   logoutAll: apiRoute('/lms/logout-all'),
+  /** GET → billingDetailsResponseSchema; PUT billingDetailsSchema → the same (decision 141). */
+  billing: apiRoute('/lms/profile/billing'),
   /** GET → studentOrdersResponseSchema. */
   orders: apiRoute('/lms/orders'),
   /** GET → application/pdf for a paid order of the signed-in student; 404 otherwise. */
   orderReceipt: apiRoute('/lms/orders/:id/receipt'),
+  /** GET → application/pdf: the GST tax invoice of the student's own paid order; 404 when there is none or it is someone else's. */
+  orderInvoice: apiRoute('/lms/orders/:id/invoice'),
   /**
    * POST → the checkout of the student's own open order, the very order (Pay now never
    * makes a second one); 409 once it is closed, 404 for anyone else's.

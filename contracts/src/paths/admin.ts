@@ -60,6 +60,8 @@ export const adminApi = {
   studentEnrolments: apiRoute('/admin/students/:id/enrolments'),
   studentEnrolment: apiRoute('/admin/students/:id/enrolments/:courseId'),
   orders: apiRoute('/admin/orders'),
+  /** GET ?month=2026-11 → text/csv: the month's tax invoices (India time), one row each (decision 141). */
+  invoicesCsv: apiRoute('/admin/invoices.csv'),
   settings: apiRoute('/admin/settings'),
   /** GET ?hours= → rumSummarySchema. */
   rum: apiRoute('/admin/rum'),

@@ -1,6 +1,6 @@
 // Coupons, their redemptions, payments and the webhook replay guard (decision 103).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, parentId, version } from './columns';
 import { students } from './accounts';
 import { courses } from './catalogue';
@@ -52,6 +52,8 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Why a payment was refused after the money moved (refund_due), for the back office. */
     refundReason: text('refund_reason'),
+    /** "I need a GST invoice" as given at checkout (decision 141): the invoice shows this, not later edits. */
+    billing: jsonb('billing').$type<{ gstin: string; legal_name: string; address: string; state: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

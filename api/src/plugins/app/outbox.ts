@@ -13,6 +13,7 @@ import { brandFrom } from '../../mail/brand';
 import { composeMessage } from '../../mail/compose';
 import { MailTemplateError, type RenderContext } from '../../mail/render-mail';
 import { outboxRepository, type OutboxRow } from '../../repositories/outbox';
+import { invoicesRepository } from '../../repositories/invoices';
 import { studentOrdersRepository } from '../../repositories/student-orders';
 import { siteSettings } from '../../services/site-settings';
 
@@ -66,6 +67,7 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
     const retryForMs = OUTBOX_RETRY_FOR_HOURS * 3_600_000;
     const settings = siteSettings(app);
     const orders = studentOrdersRepository(app.db);
+    const invoices = invoicesRepository(app.db);
 
     /**
      * What templates read besides their data, for one batch: the settings are read once, and only
@@ -77,6 +79,7 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
         (context ??= settings.current().then((current) => ({
           brand: brandFrom(current, app.config.PUBLIC_SITE_URL),
           loadReceipt: (paymentId: number) => orders.receipt(paymentId),
+          loadInvoice: (paymentId: number) => invoices.findByPaymentId(paymentId),
           // The stored file (decision 121): the mail renders it only if no download did before.
           receiptPdf: async (paymentId: number) => {
             const file = await app.receipts.file(paymentId);

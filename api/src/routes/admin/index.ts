@@ -14,6 +14,7 @@ import adminCouponRoutes from './coupons';
 import adminCourseRoutes from './courses';
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
+import adminInvoiceRoutes from './invoices'; // decision 141
 import adminOutboxRoutes from './outbox';
 import adminQuizImageRoutes from './quiz-images';
 import adminQuizRoutes from './quizzes';
@@ -58,6 +59,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminOutboxRoutes,
     adminStudentRoutes,
     adminOrderRoutes,
+    adminInvoiceRoutes,
     adminSettingsRoutes,
     adminRumRoutes,
     adminCertificateRoutes,

@@ -105,7 +105,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = request.body?.coupon?.trim() || null;
       // Decision 113: an unverified account enrols in free courses but may not start a payment.
       const mayPay = course.price === 0 || (await usersRepository(app.db).findById(userId))?.emailVerified === true;
-      const result = await joinCourse(app, studentId, course, code, app.orders.now(), mayPay);
+      const result = await joinCourse(app, studentId, course, code, app.orders.now(), mayPay, request.body?.billing ?? null);
       return reply.code(result.created ? 201 : 200).send(result.body);
     },
   );

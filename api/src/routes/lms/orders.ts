@@ -20,7 +20,9 @@ import { notFound } from '../../domain/errors';
 import { HttpError } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
 import { etagMatches } from '../../lib/etag';
+import { invoiceFilename, renderInvoicePdf } from '../../receipts/invoice-pdf';
 import { receiptNumber } from '../../receipts/receipt-number';
+import { invoicesRepository } from '../../repositories/invoices';
 import { RECEIPT_STATUSES, studentOrdersRepository, type StudentOrderRow } from '../../repositories/student-orders';
 import { idParam } from '../../schemas/params';
 import { cancelStudentOrder, isDue, resumeStudentOrder } from '../../services/orders';
@@ -54,6 +56,7 @@ function toStudentOrder(row: StudentOrderRow, now: Date) {
     coupon: row.couponCode,
     status,
     receipt_number: hasReceipt(row.status) && row.paidAt ? receiptNumber(row.id, row.paidAt) : null,
+    invoice_number: row.invoiceNumber,
     expires_at: status === 'created' ? (row.expiresAt?.toISOString() ?? null) : null,
   };
 }
@@ -149,6 +152,38 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send((await file.bytes()) as unknown as string);
+    },
+  );
+
+  // The GST tax invoice (decision 141), beside the receipt and under the same per-student budget.
+  // Rendered from the invoice row, which never changes, so the bytes never change either.
+  app.get(
+    accountApi.orderInvoice.pattern,
+    {
+      schema: {
+        tags: ['orders'],
+        security,
+        params: orderParams,
+        produces: ['application/pdf'],
+        response: {
+          200: z.string().describe('application/pdf; Content-Disposition: attachment'),
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          422: validationErrorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      onRequest: app.authenticate,
+      preHandler: receiptLimit,
+    },
+    async (request, reply) => {
+      const invoice = await invoicesRepository(app.db).findOwn(request.params.id, principalOf(request).userId);
+      if (!invoice) throw notFound('Invoice');
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', `attachment; filename="${invoiceFilename(invoice.number)}"`)
+        .send((await renderInvoicePdf(invoice)) as unknown as string);
     },
   );
 };

@@ -2,11 +2,21 @@
 // checks the version, writes the table and the audit row and moves the 'site' revision, and
 // GET /settings showing the new values at once.
 import { eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, SOCIAL_NETWORKS, adminSettingsSchema, type SiteSettingsUpdate } from '@sap-academy/contracts/admin';
+import {
+  ADMIN_MESSAGES,
+  DEFAULT_TAX_SETTINGS,
+  SOCIAL_NETWORKS,
+  TAX_SETTINGS_MESSAGES,
+  adminSettingsSchema,
+  type SiteSettingsUpdate,
+} from '@sap-academy/contracts/admin';
+import { GST_FIELD_MESSAGES } from '@sap-academy/contracts';
+import { GSTIN_MESSAGES } from '@sap-academy/contracts/gst';
 import { auditLog, revisions, settings } from '../../../src/db/schema';
 import { readRevision } from '../../../src/repositories/audit';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
+import { REGISTERED_SELLER, testGstin } from '../../helpers/gst';
 import { expectAdminOnly, signUpAs } from '../../helpers/staff';
 
 describe.each(DRIVERS)('admin settings on %s', (driver) => {
@@ -50,6 +60,8 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
       booking_url: t.config.SETTINGS_BOOKING_URL,
       social_links: { linkedin: 'https://www.linkedin.com/company/sap-academy', facebook: '', instagram: '', youtube: '' },
       webinar: { title: 'Free SAP career webinar', date: t.config.SETTINGS_WEBINAR_DATE, time: t.config.SETTINGS_WEBINAR_TIME },
+      // Decision 141: not registered until staff enter a GSTIN; Karnataka, SAC 999293, 18 %, prices include GST.
+      tax: DEFAULT_TAX_SETTINGS,
       version: 0,
       updated_at: null,
     });
@@ -63,7 +75,7 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     const saved = adminSettingsSchema.parse(res.json());
     const { version: _version, ...fields } = update;
-    expect(saved).toEqual({ ...fields, version: 1, updated_at: expect.any(String) });
+    expect(saved).toEqual({ ...fields, tax: DEFAULT_TAX_SETTINGS, version: 1, updated_at: expect.any(String) });
     expect(await readRevision(t.db, 'site')).toBe(siteBefore + 1);
     const [social] = await t.db.select().from(settings).where(eq(settings.key, 'social_links'));
     expect(social!.value).toEqual({ linkedin: 'https://www.linkedin.com/company/new', instagram: 'https://instagram.com/sapacademy' });
@@ -74,7 +86,7 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
       contact_email: t.config.SETTINGS_CONTACT_EMAIL,
       social_links: { linkedin: 'https://www.linkedin.com/company/sap-academy' },
     });
-    expect(audit!.after).toEqual(fields);
+    expect(audit!.after).toEqual(fields); // the audit keeps what changed: the tax group did not
 
     const publicSettings = (await t.app.inject({ method: 'GET', url: '/settings' })).json();
     expect(publicSettings).toMatchObject({
@@ -101,6 +113,45 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     expect(await readRevision(t.db, 'settings')).toBe(1);
     expect(await t.db.select().from(auditLog)).toHaveLength(1);
     expect((await put({ ...update, version: 1, phone: '+91 11 1111 1111' }, admin.auth)).json()).toMatchObject({ phone: '+91 11 1111 1111', version: 2 });
+  });
+
+  it('saves the tax group (decision 141): the GSTIN normalised, audited, kept out of the public settings', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const pasted = REGISTERED_SELLER.gstin.toLowerCase().replace(/^(.{5})/, '$1 ');
+    const res = await put(
+      { ...update, tax: { ...REGISTERED_SELLER, gstin: pasted, rate_bp: 1200, prices_include_gst: false, invoice_prefix: 'SAB' } },
+      admin.auth,
+    );
+    expect(res.statusCode).toBe(200);
+    const tax = { ...REGISTERED_SELLER, rate_bp: 1200, prices_include_gst: false, invoice_prefix: 'SAB' };
+    expect(adminSettingsSchema.parse(res.json()).tax).toEqual(tax);
+    const [audit] = await t.db.select().from(auditLog);
+    expect(audit!.before).toMatchObject({ tax: DEFAULT_TAX_SETTINGS });
+    expect(audit!.after).toMatchObject({ tax });
+    expect((await t.app.inject({ method: 'GET', url: '/settings' })).json()).not.toHaveProperty('tax');
+    // A later form without the group (a client from before the decision) keeps it.
+    expect((await put({ ...update, version: 1 }, admin.auth)).json().tax).toEqual(tax);
+  });
+
+  it.each([
+    [
+      'a GSTIN with a typo',
+      { gstin: REGISTERED_SELLER.gstin.slice(0, 14) + (REGISTERED_SELLER.gstin[14] === 'A' ? 'B' : 'A') },
+      'body.tax.gstin',
+      GSTIN_MESSAGES.checksum,
+    ],
+    ['a GSTIN of another state', { gstin: testGstin('27') }, 'body.tax.gstin', GST_FIELD_MESSAGES.gstinStateMismatch],
+    ['a state that does not exist', { state: '42' }, 'body.tax.state', GST_FIELD_MESSAGES.state],
+    ['a 5-digit SAC', { sac: '99929' }, 'body.tax.sac', TAX_SETTINGS_MESSAGES.sac],
+    ['a rate over 100 %', { rate_bp: 10_001 }, 'body.tax.rate_bp', TAX_SETTINGS_MESSAGES.rate],
+    ['a prefix with a dash', { invoice_prefix: 'S-A' }, 'body.tax.invoice_prefix', TAX_SETTINGS_MESSAGES.prefix],
+    ['a GSTIN without the legal name', { legal_name: '' }, 'body.tax.legal_name', TAX_SETTINGS_MESSAGES.registeredNeedsName],
+  ])('answers 422 for %s in the tax group and changes nothing', async (_label, change, field, message) => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const res = await put({ ...update, tax: { ...REGISTERED_SELLER, ...change } }, admin.auth);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields[field]).toBe(message);
+    expect(await t.db.select().from(settings)).toHaveLength(0);
   });
 
   it.each([

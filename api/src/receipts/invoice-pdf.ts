@@ -1,0 +1,186 @@
+// The GST tax invoice of a paid order as a one-page A4 PDF (decision 141), beside the receipt
+// (decision 121). It prints only the invoice row, which is never edited after issue, so the same
+// invoice always gives the same bytes (every date in the file is the issue date). The fields are
+// CGST Rules 2017, rule 46, in its order:
+//   (a) supplier's name, address and GSTIN   (b) invoice number   (c) date of issue
+//   (d) recipient's name, address and GSTIN, if registered
+//   (e) for an unregistered recipient: name, address and the state (with its code)
+//   (g) SAC   (h) description   (j) taxable value   (k) rate of tax   (l) amount of each tax head
+//   (m) place of supply with the state's name   (p) whether tax is payable on reverse charge
+//   (q) signature of the supplier or an authorised representative
+// The total is also written in words, as the accountant expects.
+import { GST_STATES, amountInWords, formatGstRate, type GstStateCode } from '@sap-academy/contracts/gst';
+import { BRAND_COLORS } from '../mail/brand';
+import { formatDate, formatMoney } from '../mail/format';
+import type { InvoiceRow } from '../repositories/invoices';
+import { loadPdfKit } from './pdfkit';
+import { pdfBytes } from './pdf-bytes';
+import { receiptFonts } from './receipt-font';
+
+const PAGE_MARGIN = 50;
+const REGULAR = 'Invoice-Regular';
+const BOLD = 'Invoice-Bold';
+
+/** "Karnataka (29)": a state as rule 46(e) and (m) print it. */
+export const stateWithCode = (code: string) => `${GST_STATES[code as GstStateCode] ?? code} (${code})`;
+
+/** The tax heads an invoice shows: CGST and SGST for a supply within the state, IGST otherwise. */
+export function taxHeads(invoice: Pick<InvoiceRow, 'regime' | 'rateBp' | 'cgst' | 'sgst' | 'igst'>) {
+  return invoice.regime === 'intra_state'
+    ? [
+        { label: `CGST @ ${formatGstRate(invoice.rateBp / 2)}`, paise: invoice.cgst },
+        { label: `SGST @ ${formatGstRate(invoice.rateBp / 2)}`, paise: invoice.sgst },
+      ]
+    : [{ label: `IGST @ ${formatGstRate(invoice.rateBp)}`, paise: invoice.igst }];
+}
+
+/** The file name a download or an attachment gets: slashes are not allowed in one. */
+export const invoiceFilename = (number: string) => `tax-invoice-${number.replace(/\//g, '-')}.pdf`;
+
+export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
+  const fonts = receiptFonts();
+  const { seller, buyer } = invoice;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: {
+      Title: `Tax Invoice ${invoice.number}`,
+      Author: seller.legal_name,
+      Subject: `Tax invoice for ${invoice.courseTitle}`,
+      Creator: seller.legal_name,
+      Producer: seller.legal_name,
+      CreationDate: invoice.issuedAt,
+      ModDate: invoice.issuedAt,
+    },
+    lang: 'en-IN',
+    displayTitle: true,
+  });
+  const done = pdfBytes(doc, fonts, { regular: REGULAR, bold: BOLD });
+  const left = PAGE_MARGIN;
+  const width = doc.page.width - 2 * PAGE_MARGIN;
+  const right = left + width;
+  const money = (paise: number) => formatMoney(paise, 'INR');
+
+  // (a) The supplier.
+  doc.font(BOLD).fontSize(16).fillColor(BRAND_COLORS.brand).text(seller.legal_name, left, PAGE_MARGIN);
+  doc.font(REGULAR).fontSize(9.5).fillColor(BRAND_COLORS.text).text(seller.address);
+  doc.text(`GSTIN: ${seller.gstin}`).text(`State: ${stateWithCode(seller.state)}`);
+  doc.moveDown(0.6);
+  rule(doc, left, right, BRAND_COLORS.brand, 1.5);
+  doc.moveDown(0.6);
+  doc.font(BOLD).fontSize(20).fillColor(BRAND_COLORS.text).text('Tax Invoice', left);
+  doc.moveDown(0.3);
+
+  const pairs = (rows: Array<[string, string]>, labelWidth = 150) => {
+    for (const [label, value] of rows) {
+      const y = doc.y;
+      doc.font(REGULAR).fontSize(10).fillColor(BRAND_COLORS.muted).text(label, left, y, { width: labelWidth });
+      doc
+        .font(REGULAR)
+        .fontSize(10)
+        .fillColor(BRAND_COLORS.text)
+        .text(value, left + labelWidth, y, { width: width - labelWidth });
+      doc.moveDown(0.2);
+    }
+  };
+  const heading = (text: string) => {
+    doc.moveDown(0.6);
+    doc.font(BOLD).fontSize(11).fillColor(BRAND_COLORS.brandDark).text(text, left);
+    doc.moveDown(0.2);
+  };
+
+  // (b), (c), (m), (p)
+  pairs([
+    ['Invoice number', invoice.number],
+    ['Invoice date', formatDate(invoice.issuedAt)],
+    ['Place of supply', stateWithCode(invoice.placeOfSupply)],
+    ['Reverse charge', 'Whether tax is payable on reverse charge: No'],
+  ]);
+
+  // (d) or (e): the recipient.
+  heading('Bill to');
+  pairs([
+    ['Name', buyer.name],
+    ...(buyer.address ? ([['Address', buyer.address]] as Array<[string, string]>) : []),
+    ['GSTIN', buyer.gstin || 'Unregistered'],
+    ...(buyer.state ? ([['State', stateWithCode(buyer.state)]] as Array<[string, string]>) : []),
+    ...(buyer.email ? ([['E-mail', buyer.email]] as Array<[string, string]>) : []),
+  ]);
+
+  // (g), (h), (j), (k), (l) and the total.
+  heading('Supply');
+  doc.moveDown(0.2);
+  table(doc, left, width, [
+    { label: `${invoice.courseTitle} (online training)`, detail: `SAC ${invoice.sac}`, value: money(invoice.taxable) },
+    ...taxHeads(invoice).map((head) => ({ label: head.label, detail: '', value: money(head.paise) })),
+    { label: 'Total', detail: '', value: money(invoice.total), strong: true },
+  ]);
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .fillColor(BRAND_COLORS.text)
+    .text(`Total in words: ${amountInWords(invoice.total)}`, left, doc.y, { width });
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(BRAND_COLORS.muted)
+    .text(`Taxable value ${money(invoice.taxable)}; GST rate ${formatGstRate(invoice.rateBp)}. All amounts in INR.`, { width });
+
+  // (q) The signature.
+  doc.moveDown(2.5);
+  doc.font(BOLD).fontSize(10).fillColor(BRAND_COLORS.text).text(`For ${seller.legal_name}`, left, doc.y, { width, align: 'right' });
+  doc.moveDown(2);
+  doc.font(REGULAR).fontSize(10).text('Authorised signatory', left, doc.y, { width, align: 'right' });
+  doc.moveDown(1.5);
+  rule(doc, left, right, BRAND_COLORS.border, 0.75);
+  doc.moveDown(0.5);
+  doc
+    .font(REGULAR)
+    .fontSize(8.5)
+    .fillColor(BRAND_COLORS.muted)
+    .text('This tax invoice is issued electronically for a supply already paid for; it is never altered after issue.', left, doc.y, { width });
+
+  doc.end();
+  return done;
+}
+
+function rule(doc: PDFKit.PDFDocument, from: number, to: number, color: string, lineWidth: number) {
+  doc.save().moveTo(from, doc.y).lineTo(to, doc.y).lineWidth(lineWidth).strokeColor(color).stroke().restore();
+}
+
+/** Description, SAC and amount (right-aligned), with a header band in the brand colour. */
+function table(doc: PDFKit.PDFDocument, left: number, width: number, rows: Array<{ label: string; detail: string; value: string; strong?: boolean }>) {
+  const valueWidth = 120;
+  const detailWidth = 90;
+  const labelWidth = width - valueWidth - detailWidth - 24;
+  const pad = 7;
+  let y = doc.y;
+  doc.save().rect(left, y, width, 22).fill(BRAND_COLORS.brand).restore();
+  doc.font(BOLD).fontSize(10).fillColor('#ffffff');
+  doc.text('Description', left + pad, y + 6, { width: labelWidth });
+  doc.text('SAC', left + pad + labelWidth + 6, y + 6, { width: detailWidth });
+  doc.text('Amount', left + width - valueWidth - pad, y + 6, { width: valueWidth, align: 'right' });
+  y += 22;
+  for (const row of rows) {
+    const font = row.strong ? BOLD : REGULAR;
+    doc.font(font).fontSize(row.strong ? 11 : 10);
+    const height = Math.max(doc.heightOfString(row.label, { width: labelWidth }), doc.heightOfString(row.value, { width: valueWidth })) + 2 * pad;
+    if (row.strong) doc.save().rect(left, y, width, height).fill(BRAND_COLORS.surfaceAlt).restore();
+    doc.font(font).fillColor(BRAND_COLORS.text);
+    doc.text(row.label, left + pad, y + pad, { width: labelWidth });
+    if (row.detail) doc.text(row.detail.replace(/^SAC /, ''), left + pad + labelWidth + 6, y + pad, { width: detailWidth });
+    doc.text(row.value, left + width - valueWidth - pad, y + pad, { width: valueWidth, align: 'right' });
+    y += height;
+    doc
+      .save()
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(BRAND_COLORS.border)
+      .stroke()
+      .restore();
+  }
+  doc.x = left;
+  doc.y = y + 6;
+}

@@ -1,0 +1,47 @@
+// GET /admin/invoices.csv?month=2026-11 (decision 141): a month's tax invoices as CSV for the
+// accountant, admins only. HTTP only; the rows are the export service's.
+import { Readable, pipeline } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { ENTITY_READERS, INVOICE_CSV_COLUMNS, invoicesCsvQuerySchema } from '@sap-academy/contracts/admin';
+import { adminApi } from '@sap-academy/contracts/paths';
+import { csvStream } from '../../lib/csv';
+import { staffOf } from '../../plugins/app/staff';
+import { exportMonthInvoices } from '../../services/invoice-export';
+
+const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    adminApi.invoicesCsv.pattern,
+    {
+      config: { roles: ENTITY_READERS.order },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        description: `The month's tax invoices (India time), in issue order, as CSV with the columns ${INVOICE_CSV_COLUMNS.join(', ')}.`,
+        querystring: invoicesCsvQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('text/csv; charset=utf-8, UTF-8 BOM, CRLF'),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          422: validationErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const rows = await exportMonthInvoices(app.db, staffOf(request).userId, month);
+      const csv = pipeline(Readable.from(rows), csvStream(INVOICE_CSV_COLUMNS), (err) => {
+        if (err) request.log.error({ err }, 'invoice export failed mid-stream');
+      });
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tax-invoices-${month}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(csv as unknown as string);
+    },
+  );
+};
+
+export default adminInvoiceRoutes;
