@@ -14,3 +14,5 @@ export * from './schema/resources';
 export * from './schema/assignments';
 // Certificates (decision 135); added beside the other areas without reordering them.
 export * from './schema/certificates';
+// Events (webinars) and their registrations (decision 137).
+export * from './schema/events';

@@ -26,6 +26,16 @@ import {
 import { ReceiptMail, receiptSubject } from './templates/receipt-mail';
 import { AssignmentReviewedMail, assignmentReviewedSubject } from './templates/assignment-mails';
 import { CertificateMail, certificateSubject } from './templates/certificate-mail';
+import {
+  EventChangedMail,
+  EventRegisteredMail,
+  EventReminderMail,
+  EventReplayMail,
+  eventChangedSubject,
+  eventRegisteredSubject,
+  eventReminderSubject,
+  eventReplaySubject,
+} from './templates/event-mails';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
 export interface MailAttachment {
@@ -83,6 +93,11 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
     element: <AssignmentReviewedMail brand={brand} data={data} />,
   }),
   certificate: (data, { brand }) => ({ subject: certificateSubject(brand, data), element: <CertificateMail brand={brand} data={data} /> }),
+  // Decision 137. The calendar invite joins these after the shared invite module lands.
+  'event-registered': (data, { brand }) => ({ subject: eventRegisteredSubject(brand, data), element: <EventRegisteredMail brand={brand} data={data} /> }),
+  'event-changed': (data, { brand }) => ({ subject: eventChangedSubject(brand, data), element: <EventChangedMail brand={brand} data={data} /> }),
+  'event-reminder': (data, { brand }) => ({ subject: eventReminderSubject(brand, data), element: <EventReminderMail brand={brand} data={data} /> }),
+  'event-replay': (data, { brand }) => ({ subject: eventReplaySubject(brand, data), element: <EventReplayMail brand={brand} data={data} /> }),
   receipt: async (data, { brand, loadReceipt, receiptPdf }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);
