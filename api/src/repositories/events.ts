@@ -137,7 +137,8 @@ export function eventsRepository(db: Db) {
       const [inserted] = await db
         .insert(eventRegistrations)
         .values(row)
-        .onConflictDoNothing({ target: [eventRegistrations.eventId, sql`lower(${eventRegistrations.email})`] as never })
+        // The one unique rule besides the key is (event, lower(email)).
+        .onConflictDoNothing()
         .returning();
       return inserted ?? null;
     },
