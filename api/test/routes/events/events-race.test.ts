@@ -34,13 +34,26 @@ describe.each(EVERY_DRIVER)('concurrent registrations on %s', (driver) => {
       method: 'POST',
       url: adminApi.events(),
       headers: admin.auth,
-      payload: { slug, title: 'Free SAP webinar', starts_at: inHours(24), ends_at: inHours(25), seat_cap: cap, join_url: 'https://meet.example.com/x', status: 'published' },
+      payload: {
+        slug,
+        title: 'Free SAP webinar',
+        starts_at: inHours(24),
+        ends_at: inHours(25),
+        seat_cap: cap,
+        join_url: 'https://meet.example.com/x',
+        status: 'published',
+      },
     });
     expect(res.statusCode).toBe(201);
   }
 
   const register = (slug: string, email: string) =>
-    t.app.inject({ method: 'POST', url: siteApi.eventRegistrations(slug), payload: { name: 'Racer', email }, remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.1` });
+    t.app.inject({
+      method: 'POST',
+      url: siteApi.eventRegistrations(slug),
+      payload: { name: 'Racer', email },
+      remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.1`,
+    });
 
   it('gives exactly seat_cap seats when more people than seats register at once', async () => {
     await newEvent(5, 'race');

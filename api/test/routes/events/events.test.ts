@@ -33,7 +33,12 @@ const eventBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const person = (n: number, overrides: Record<string, unknown> = {}) => ({ name: `Person ${n}`, email: `person${n}@example.com`, page: '/events', ...overrides });
+const person = (n: number, overrides: Record<string, unknown> = {}) => ({
+  name: `Person ${n}`,
+  email: `person${n}@example.com`,
+  page: '/events',
+  ...overrides,
+});
 
 describe.each(DRIVERS)('events on %s', (driver) => {
   const t = useTestApp(driver, { SALES_EMAIL: 'sales@example.com' });
@@ -73,10 +78,19 @@ describe.each(DRIVERS)('events on %s', (driver) => {
     const [registration] = await t.db.select().from(eventRegistrations);
     expect(registration).toMatchObject({ email: 'person1@example.com', mobile: '+91 98765 43210', attended: null, status: 'registered' });
     const [lead] = await t.db.select().from(leads);
-    expect(lead).toMatchObject({ id: registration!.leadId, type: 'webinar', email: 'person1@example.com', subject: 'Free SAP webinar: careers in SAP MM', utmSource: 'google' });
+    expect(lead).toMatchObject({
+      id: registration!.leadId,
+      type: 'webinar',
+      email: 'person1@example.com',
+      subject: 'Free SAP webinar: careers in SAP MM',
+      utmSource: 'google',
+    });
     const confirmations = await queuedMails(t.db, 'event-registered');
     expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]!.payload).toMatchObject({ to: 'person1@example.com', data: { name: 'Person 1', joinUrl: 'https://meet.example.com/sap-careers', sequence: 0 } });
+    expect(confirmations[0]!.payload).toMatchObject({
+      to: 'person1@example.com',
+      data: { name: 'Person 1', joinUrl: 'https://meet.example.com/sap-careers', sequence: 0 },
+    });
     // Sales are told as for every lead.
     expect((await queuedMails(t.db)).filter((m) => m.kind === 'lead-notification')).toHaveLength(1);
     expect((await upcoming())[0]).toMatchObject({ seats_left: 1, full: false });
@@ -132,7 +146,7 @@ describe.each(DRIVERS)('events on %s', (driver) => {
     expect(await t.db.select().from(eventRegistrations)).toHaveLength(0);
   });
 
-  it('is the admins\' only: 401 for a visitor, 403 for a student and an editor', async () => {
+  it("is the admins' only: 401 for a visitor, 403 for a student and an editor", async () => {
     const id = (await create()).json().id;
     for (const request of [
       { method: 'GET', url: adminApi.events() },
@@ -241,7 +255,10 @@ describe.each(DRIVERS)('events on %s', (driver) => {
     const replays = await queuedMails(t.db, 'event-replay');
     expect(replays.map((m) => m.payload.to).sort()).toEqual(['person3@example.com', student.email.toLowerCase()].sort());
     expect(replays[0]!.payload.data).toMatchObject({ replayUrl: 'https://replay.example.com/sap' });
-    const stamped = await t.db.select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, event.id)));
+    const stamped = await t.db
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, event.id)));
     expect(stamped.filter((r) => r.replaySentAt !== null)).toHaveLength(2);
   });
 });
