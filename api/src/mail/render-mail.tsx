@@ -32,6 +32,7 @@ import {
   EventReminderMail,
   EventReplayMail,
   eventChangedSubject,
+  eventInvite,
   eventRegisteredSubject,
   eventReminderSubject,
   eventReplaySubject,
@@ -93,9 +94,17 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
     element: <AssignmentReviewedMail brand={brand} data={data} />,
   }),
   certificate: (data, { brand }) => ({ subject: certificateSubject(brand, data), element: <CertificateMail brand={brand} data={data} /> }),
-  // Decision 137. The calendar invite joins these after the shared invite module lands.
-  'event-registered': (data, { brand }) => ({ subject: eventRegisteredSubject(brand, data), element: <EventRegisteredMail brand={brand} data={data} /> }),
-  'event-changed': (data, { brand }) => ({ subject: eventChangedSubject(brand, data), element: <EventChangedMail brand={brand} data={data} /> }),
+  // Decision 137: the invite is rendered from the mail's data at send time, like the receipt PDF.
+  'event-registered': (data, { brand }) => ({
+    subject: eventRegisteredSubject(brand, data),
+    element: <EventRegisteredMail brand={brand} data={data} />,
+    attachments: [eventInvite(brand, data, 'REQUEST')],
+  }),
+  'event-changed': (data, { brand }) => ({
+    subject: eventChangedSubject(brand, data),
+    element: <EventChangedMail brand={brand} data={data} />,
+    attachments: [eventInvite(brand, data, data.cancelled ? 'CANCEL' : 'REQUEST')],
+  }),
   'event-reminder': (data, { brand }) => ({ subject: eventReminderSubject(brand, data), element: <EventReminderMail brand={brand} data={data} /> }),
   'event-replay': (data, { brand }) => ({ subject: eventReplaySubject(brand, data), element: <EventReplayMail brand={brand} data={data} /> }),
   receipt: async (data, { brand, loadReceipt, receiptPdf }) => {

@@ -1,6 +1,6 @@
 // Events and their registrations (decision 137): data only, on the Db it is given (the database or
 // the events service's transaction).
-import { and, asc, count, desc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminEvent, type AdminEventRegistration, type EventInput } from '@sap-academy/contracts/admin';
 import { PUBLIC_EVENTS_LIMIT, seatsLeft, isFull, type PublicEvent } from '@sap-academy/contracts';
 import type { Db } from '../db/client';
@@ -212,6 +212,16 @@ export function eventsRepository(db: Db) {
           ),
         )
         .returning();
+    },
+
+    /** Every seat of a published event starting in (from, until]: the reminders due. */
+    async startingBetween(from: Date, until: Date) {
+      return db
+        .select({ event: events, registration: eventRegistrations })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .where(and(eq(events.status, 'published'), gt(events.startsAt, from), lte(events.startsAt, until), eq(eventRegistrations.status, 'registered')))
+        .orderBy(asc(events.startsAt), asc(eventRegistrations.id));
     },
 
     /** The registrations that hold a seat (the ones a change or a reminder is mailed to). */

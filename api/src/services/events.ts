@@ -40,6 +40,16 @@ const registrantsMustKnow = (before: EventRecord, after: EventRecord) =>
     before.endsAt.getTime() !== after.endsAt.getTime() ||
     before.joinUrl !== after.joinUrl);
 
+/** How long before the start the reminder goes (the issue: "sent again an hour before"). */
+export const EVENT_REMINDER_LEAD_MS = 60 * 60_000;
+
+/**
+ * The reminder's dedup key (decision 139): one per registration and start time, so a repeated scan
+ * (or another replica's) writes nothing, and a moved event reminds again at its new time.
+ */
+export const eventReminderKey = (eventId: number, registrationId: number, startsAt: Date) =>
+  `event-reminder:${eventId}:${registrationId}:${startsAt.toISOString()}`;
+
 export type RegistrationOutcome = 'registered' | 'already-registered';
 
 export function eventsService({ db, config, now }: { db: Db; config: Pick<Config, 'SALES_EMAIL'>; now: () => Date }) {
@@ -88,6 +98,18 @@ export function eventsService({ db, config, now }: { db: Db; config: Pick<Config
         },
         { retryOnLostConnection: true },
       );
+    },
+
+    /** The reminder scan: every registrant of a published event starting within the hour after `at`, once. */
+    async sendDueReminders(at: Date): Promise<number> {
+      const due = await eventsRepository(db).startingBetween(at, new Date(at.getTime() + EVENT_REMINDER_LEAD_MS));
+      const outbox = outboxRepository(db);
+      let written = 0;
+      for (const { event, registration } of due) {
+        const mail = templatedMail(registration.email, 'event-reminder', eventMailData(event, registration.name));
+        if (await outbox.enqueueOnce({ ...mail, dedupKey: eventReminderKey(event.id, registration.id, event.startsAt) })) written++;
+      }
+      return written;
     },
 
     async list(query: Pick<ListQuery, 'page' | 'page_size'>) {

@@ -4,6 +4,7 @@
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
+import { inviteAttachment, type InviteMethod } from '../../calendar/invite';
 import { BRAND_COLORS, type Brand } from '../brand';
 import { ContactLine, Layout, linkStyle, textStyle } from '../components/layout';
 import { formatDateTime } from '../format';
@@ -18,6 +19,30 @@ const button = {
   padding: '12px 20px',
   textDecoration: 'none',
 } as const;
+
+/** The invite's UID: one per event, the same in every mail about it, so calendar apps update one entry (decision 137). */
+export const eventInviteUid = (brand: Brand, eventId: number) => `event-${eventId}@${new URL(brand.siteUrl).host}`;
+
+/** The .ics for an event mail: REQUEST (a new or moved event) or CANCEL, at the event's SEQUENCE. */
+export function eventInvite(brand: Brand, data: EventMailData, method: Extract<InviteMethod, 'REQUEST' | 'CANCEL'>) {
+  return inviteAttachment({
+    method,
+    name: brand.name,
+    organizer: brand.email ? { name: brand.name, email: brand.email } : undefined,
+    entries: [
+      {
+        uid: eventInviteUid(brand, data.eventId),
+        sequence: data.sequence,
+        start: data.startsAt,
+        end: data.endsAt,
+        summary: data.title,
+        description: data.description ? `${data.description}\n\nJoin: ${data.joinUrl}` : `Join: ${data.joinUrl}`,
+        url: data.joinUrl,
+        cancelled: method === 'CANCEL',
+      },
+    ],
+  });
+}
 
 const when = (data: Pick<EventMailData, 'startsAt'>) => formatDateTime(new Date(data.startsAt));
 
