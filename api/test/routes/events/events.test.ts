@@ -262,3 +262,19 @@ describe.each(DRIVERS)('events on %s', (driver) => {
     expect(stamped.filter((r) => r.replaySentAt !== null)).toHaveLength(2);
   });
 });
+
+describe.each(DRIVERS)('event registrations rate limit on %s', (driver) => {
+  const t = useTestApp(driver, { RATE_LIMIT_LEADS_MAX: '2' });
+
+  it('limits registrations per address like POST /leads (429 with {detail})', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    await t.app.inject({ method: 'POST', url: adminApi.events(), headers: admin.auth, payload: eventBody({ seat_cap: 10 }) });
+    const codes = [];
+    for (const n of [1, 2, 3])
+      codes.push((await t.app.inject({ method: 'POST', url: siteApi.eventRegistrations('sap-careers'), payload: person(n) })).statusCode);
+    expect(codes).toEqual([202, 202, 429]);
+    const limited = await t.app.inject({ method: 'POST', url: siteApi.eventRegistrations('sap-careers'), payload: person(4) });
+    expect(limited.json()).toEqual({ detail: expect.any(String) });
+    expect(await t.db.select().from(eventRegistrations)).toHaveLength(2);
+  });
+});
