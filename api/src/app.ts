@@ -19,6 +19,7 @@ import metricsPlugin from './plugins/app/metrics';
 import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-expiry';
 import outboxPlugin from './plugins/app/outbox';
 import remindersPlugin from './plugins/app/reminders';
+import eventRemindersPlugin from './plugins/app/event-reminders';
 import passwordsPlugin from './plugins/app/passwords';
 import receiptsPlugin from './plugins/app/receipts';
 import releaseJudgePlugin, { type ReleaseJudgeOptions } from './plugins/app/release-judge';
@@ -85,6 +86,8 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(paymentsPlugin);
   await app.register(orderExpiryPlugin, { orderExpiryAuto: opts.orderExpiryAuto, now: opts.clock });
   await app.register(releaseJudgePlugin, { releaseJudgeAuto: opts.releaseJudgeAuto, now: opts.clock });
+  // Decision 137: an hour before an event, the join link again (a scan of decision 139's).
+  await app.register(eventRemindersPlugin);
   await app.register(authPlugin);
   await app.register(staffPlugin);
   await app.register(errorHandler);

@@ -12,6 +12,7 @@ export * from './gst-fields.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './leads.ts';
+export * from './events.ts';
 export * from './settings.ts';
 export * from './site-data.ts';
 export * from './test-checkout.ts';

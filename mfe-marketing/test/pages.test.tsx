@@ -11,6 +11,9 @@ import { PAST_WEBINAR } from '../src/features/webinar';
 import { LEAD_FORM_TEXT } from '../src/features/leads/lead-form';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 
+// No event in the API: the pages show the settings' webinar (SPEC §2's card), as before decision 209.
+beforeEach(() => route('GET /site/events', () => jsonResponse({ results: [] })));
+
 /** The page's "now" (the webinar's state is read at render time). */
 const clockAt = (iso: string) => jest.spyOn(Date, 'now').mockReturnValue(Date.parse(iso));
 /** Before 25 August 2026, 12 PM India time (SPEC §2/§9). */

@@ -3,6 +3,10 @@
 import { screen, within } from '@testing-library/react';
 import type { PublicCourse } from 'mfe-shared';
 import { givenSiteData, renderAt } from './render';
+import { jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
+
+// No event in the API: the pages show the settings' webinar (SPEC §2's card), as before decision 209.
+beforeEach(() => route('GET /site/events', () => jsonResponse({ results: [] })));
 
 const course = (over: Partial<PublicCourse>): PublicCourse => ({
   id: 7,

@@ -16,3 +16,5 @@ export * from './schema/assignments';
 export * from './schema/certificates';
 // GST tax invoices and billing details (decision 141).
 export * from './schema/invoices';
+// Events (webinars) and their registrations (decision 137).
+export * from './schema/events';

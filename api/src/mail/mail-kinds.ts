@@ -37,6 +37,29 @@ export interface MailTemplateData {
   };
   /** A certificate was issued (decision 135): its link, number and what it certifies, as printed. */
   certificate: { name: string; courseTitle: string; certificateId: string; number: string };
+  /** A webinar registration (decision 137): the join link and the calendar invite (METHOD:REQUEST). */
+  'event-registered': EventMailData;
+  /** Staff moved or cancelled the event: the invite again with SEQUENCE + 1 (REQUEST), or a CANCEL. */
+  'event-changed': EventMailData & { cancelled: boolean };
+  /** An hour before the start: the join link again. */
+  'event-reminder': EventMailData;
+  /** After the event, to a registrant who did not attend: the replay link. */
+  'event-replay': Omit<EventMailData, 'joinUrl' | 'sequence'> & { replayUrl: string };
+}
+
+/**
+ * What an event mail carries, as the event stood when the mail was queued; the invite's UID is
+ * built from eventId and the site's host at send time, the same in every mail about the event.
+ */
+export interface EventMailData {
+  name: string;
+  eventId: number;
+  sequence: number;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  joinUrl: string;
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -69,6 +92,10 @@ export const TRANSACTIONAL_TEMPLATES: readonly MailTemplate[] = [
   'email-changed',
   'password-changed',
   'receipt',
+  // Someone registered a minute ago and waits for the join link; the reminder is due within the hour.
+  'event-registered',
+  'event-changed',
+  'event-reminder',
 ];
 
 /** An outbox row's values (`kind` is the template's name, for the back office's outbox view). */

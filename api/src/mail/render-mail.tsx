@@ -28,6 +28,17 @@ import {
 import { ReceiptMail, receiptSubject } from './templates/receipt-mail';
 import { AssignmentReviewedMail, assignmentReviewedSubject } from './templates/assignment-mails';
 import { CertificateMail, certificateSubject } from './templates/certificate-mail';
+import {
+  EventChangedMail,
+  EventRegisteredMail,
+  EventReminderMail,
+  EventReplayMail,
+  eventChangedSubject,
+  eventInvite,
+  eventRegisteredSubject,
+  eventReminderSubject,
+  eventReplaySubject,
+} from './templates/event-mails';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
 export interface MailAttachment {
@@ -87,6 +98,19 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
     element: <AssignmentReviewedMail brand={brand} data={data} />,
   }),
   certificate: (data, { brand }) => ({ subject: certificateSubject(brand, data), element: <CertificateMail brand={brand} data={data} /> }),
+  // Decision 137: the invite is rendered from the mail's data at send time, like the receipt PDF.
+  'event-registered': (data, { brand }) => ({
+    subject: eventRegisteredSubject(brand, data),
+    element: <EventRegisteredMail brand={brand} data={data} />,
+    attachments: [eventInvite(brand, data, 'REQUEST')],
+  }),
+  'event-changed': (data, { brand }) => ({
+    subject: eventChangedSubject(brand, data),
+    element: <EventChangedMail brand={brand} data={data} />,
+    attachments: [eventInvite(brand, data, data.cancelled ? 'CANCEL' : 'REQUEST')],
+  }),
+  'event-reminder': (data, { brand }) => ({ subject: eventReminderSubject(brand, data), element: <EventReminderMail brand={brand} data={data} /> }),
+  'event-replay': (data, { brand }) => ({ subject: eventReplaySubject(brand, data), element: <EventReplayMail brand={brand} data={data} /> }),
   receipt: async (data, { brand, loadReceipt, receiptPdf, loadInvoice }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);

@@ -13,6 +13,17 @@ const minutes = z
   .positive()
   .max(24 * 60);
 
+const eventMail = z.object({
+  name,
+  eventId: z.number().int().positive(),
+  sequence: z.number().int().min(0),
+  title: z.string().min(1).max(500),
+  description: z.string().max(5000),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  joinUrl: z.url(),
+});
+
 export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplateData[K]> } = {
   'otp-code': z.object({ code, minutes }),
   'otp-no-account': z.object({ purpose: z.enum(['login', 'reset']) }),
@@ -43,6 +54,10 @@ export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplat
     certificateId: z.string().regex(CERTIFICATE_ID_PATTERN),
     number: z.string().min(1).max(40),
   }),
+  'event-registered': eventMail,
+  'event-changed': eventMail.extend({ cancelled: z.boolean() }),
+  'event-reminder': eventMail,
+  'event-replay': eventMail.omit({ joinUrl: true, sequence: true }).extend({ replayUrl: z.url() }),
 };
 
 export const isMailTemplate = (value: unknown): value is MailTemplate => typeof value === 'string' && Object.hasOwn(TEMPLATE_DATA_SCHEMAS, value);

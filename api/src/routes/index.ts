@@ -7,6 +7,7 @@ import catalogueRoutes from './catalogue';
 import fileRoutes from './files';
 import healthRoutes from './health';
 import leadRoutes from './leads';
+import eventRoutes from './events'; // decision 137
 import mediaRoutes from './media';
 import courseRoutes from './lms/courses';
 import enrolmentRoutes from './lms/enrolment';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance) {
     testCheckoutRoutes,
     webhookRoutes,
     leadRoutes,
+    eventRoutes,
     mediaRoutes,
     rumRoutes,
     // Certificates (decision 135): the student's and the public verification page's.

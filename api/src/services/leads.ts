@@ -28,6 +28,37 @@ function notificationText(lead: LeadRequest): string {
   return lines.join('\n');
 }
 
+/**
+ * Writes the lead and queues its sales notification on the caller's transaction; returns the
+ * lead's id. The lead form and the event registrations (decision 137) both come through here, so
+ * staff see every webinar registration in Leads with the same notification.
+ */
+export async function recordLead(tx: Db, config: Pick<Config, 'SALES_EMAIL'>, lead: LeadRequest): Promise<number> {
+  // Decision 123: stored in E.164 when it is a valid number, as typed otherwise.
+  const mobile = lead.mobile ? normalisePhone(lead.mobile) : null;
+  const notification = {
+    to: config.SALES_EMAIL,
+    subject: `New ${lead.type} lead: ${line(lead.name)}`,
+    text: notificationText({ ...lead, mobile: mobile ?? undefined }),
+  };
+  const leadId = await leadsRepository(tx).create({
+    type: lead.type,
+    name: lead.name,
+    email: lead.email.toLowerCase(),
+    mobile: mobile || null,
+    subject: lead.subject || null,
+    message: lead.message || null,
+    page: lead.page || null,
+    utmSource: lead.utm_source || null,
+    utmMedium: lead.utm_medium || null,
+    utmCampaign: lead.utm_campaign || null,
+    utmTerm: lead.utm_term || null,
+    utmContent: lead.utm_content || null,
+  });
+  await outboxRepository(tx).enqueue({ kind: 'lead-notification', payload: { leadId, ...notification } });
+  return leadId;
+}
+
 export function leadsService({ db, config }: { db: Db; config: Pick<Config, 'SALES_EMAIL'> }) {
   return {
     /**
@@ -36,35 +67,7 @@ export function leadsService({ db, config }: { db: Db; config: Pick<Config, 'SAL
      * caller answers 202 only after the commit.
      */
     async submit(lead: LeadRequest): Promise<number> {
-      // Decision 123: stored in E.164 when it is a valid number, as typed otherwise.
-      const mobile = lead.mobile ? normalisePhone(lead.mobile) : null;
-      const notification = {
-        to: config.SALES_EMAIL,
-        subject: `New ${lead.type} lead: ${line(lead.name)}`,
-        text: notificationText({ ...lead, mobile: mobile ?? undefined }),
-      };
-      return inTransaction(
-        db,
-        async (tx) => {
-          const leadId = await leadsRepository(tx).create({
-            type: lead.type,
-            name: lead.name,
-            email: lead.email.toLowerCase(),
-            mobile: mobile || null,
-            subject: lead.subject || null,
-            message: lead.message || null,
-            page: lead.page || null,
-            utmSource: lead.utm_source || null,
-            utmMedium: lead.utm_medium || null,
-            utmCampaign: lead.utm_campaign || null,
-            utmTerm: lead.utm_term || null,
-            utmContent: lead.utm_content || null,
-          });
-          await outboxRepository(tx).enqueue({ kind: 'lead-notification', payload: { leadId, ...notification } });
-          return leadId;
-        },
-        { retryOnLostConnection: true },
-      );
+      return inTransaction(db, (tx) => recordLead(tx, config, lead), { retryOnLostConnection: true });
     },
   };
 }

@@ -1,14 +1,35 @@
 import { count, eq } from 'drizzle-orm';
-import { classFiles, coupons, courses, users } from '../../src/db/schema';
-import { DEMO_COUPONS, DEMO_STUDENT, DEMO_TRAINER, seed } from '../../src/db/seed/index';
+import { classFiles, coupons, courses, events, users } from '../../src/db/schema';
+import { DEMO_COUPONS, DEMO_STUDENT, DEMO_TRAINER, demoWebinar, seed } from '../../src/db/seed/index';
 import { readRevision } from '../../src/repositories/audit';
 import { useTestApp } from '../helpers/app';
 import { EVERY_DRIVER } from '../helpers/database';
 
 const MODULES = ['MM', 'FICO', 'SD', 'EWM', 'TM', 'VIM', 'BTP', 'S/4HANA']; // the seeded SAP modules
 
+describe('the demo webinar (SPEC §2: 12PM 25th August)', () => {
+  it('is the next 25 August at 12:00 India time, an hour, 100 seats', () => {
+    const before = demoWebinar(new Date('2026-06-01T00:00:00Z'));
+    expect([before.startsAt.toISOString(), before.endsAt.toISOString(), before.seatCap, before.slug]).toEqual([
+      '2026-08-25T06:30:00.000Z',
+      '2026-08-25T07:30:00.000Z',
+      100,
+      'free-sap-career-webinar-2026',
+    ]);
+    expect(demoWebinar(new Date('2026-11-27T00:00:00Z')).startsAt.toISOString()).toBe('2027-08-25T06:30:00.000Z');
+  });
+});
+
 describe.each(EVERY_DRIVER)('seed on %s', (driver) => {
   const t = useTestApp(driver);
+
+  it('publishes the demo webinar as an event once, listed on /site/events', async () => {
+    await seed(t.db, { demo: true });
+    await seed(t.db, { demo: true });
+    expect(await t.db.select().from(events)).toHaveLength(1);
+    const list = (await t.app.inject({ method: 'GET', url: '/site/events' })).json().results;
+    expect(list).toEqual([expect.objectContaining({ title: 'Free SAP career webinar', seat_cap: 100, seats_left: 100, full: false })]);
+  });
 
   it('creates the SAP catalogue, a free course, the demo student and coupons; twice changes nothing', async () => {
     await seed(t.db, { demo: true });

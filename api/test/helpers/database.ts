@@ -37,6 +37,7 @@ const TABLES = [
   'audit_log',
   'outbox',
   'leads',
+  'events',
   'settings',
   'otps',
   'email_change_undos',

@@ -16,6 +16,17 @@ const receipt: ReceiptDetails = SAMPLE_RECEIPT;
 
 const context = (loaded: ReceiptDetails | null = receipt): RenderContext => ({ brand, loadReceipt: async () => loaded ?? undefined });
 
+const EVENT_SAMPLE = {
+  name: 'Asha Rao',
+  eventId: 7,
+  sequence: 0,
+  title: 'Free SAP webinar: careers in SAP MM',
+  description: 'How to start a career in SAP.',
+  startsAt: '2027-08-25T06:30:00.000Z',
+  endsAt: '2027-08-25T07:30:00.000Z',
+  joinUrl: 'https://meet.example.com/sap-careers',
+};
+
 const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
   'otp-code': { code: '482913', minutes: 10 },
   'otp-no-account': { purpose: 'reset' },
@@ -36,6 +47,10 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
     courseStudentId: 17,
   },
   certificate: { name: 'Zoë Ñúñez', courseTitle: 'SAP MM — Materials Management', certificateId: 'AbCdEfGhIjKlMnOpQrStUv', number: 'SAPA-CERT-2026-000007' },
+  'event-registered': EVENT_SAMPLE,
+  'event-changed': { ...EVENT_SAMPLE, cancelled: false },
+  'event-reminder': EVENT_SAMPLE,
+  'event-replay': { ...EVENT_SAMPLE, replayUrl: 'https://replay.example.com/careers-in-sap' },
 };
 
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];

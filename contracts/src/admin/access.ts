@@ -15,6 +15,8 @@ export const ENTITY_READERS = {
   /** A student's enrolments (the audit row's id is the student's). */
   enrolment: ADMINS,
   student: ADMINS,
+  /** Events and their registrations (decision 137): registrants' names and e-mails, like leads. */
+  event: ADMINS,
   order: ADMINS,
   settings: ADMINS,
   outbox: ADMINS,

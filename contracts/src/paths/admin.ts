@@ -46,6 +46,18 @@ export const adminApi = {
   certificateResend: apiRoute('/admin/certificates/:id/resend'),
   /** GET → application/pdf, any certificate (revoked ones too). */
   certificatePdf: apiRoute('/admin/certificates/:id/pdf'),
+  /** GET → adminEventListResponseSchema; POST eventInputSchema → 201 adminEventSchema (decision 137). */
+  events: apiRoute('/admin/events'),
+  /** GET → adminEventSchema; PUT eventUpdateSchema → adminEventSchema. */
+  event: apiRoute('/admin/events/:id'),
+  /** GET → adminEventRegistrationListSchema. */
+  eventRegistrations: apiRoute('/admin/events/:id/registrations'),
+  /** PUT attendanceUpdateSchema → adminEventRegistrationSchema. */
+  eventRegistrationAttendance: apiRoute('/admin/events/:id/registrations/:registrationId/attendance'),
+  /** POST attendanceImportSchema → attendanceImportResponseSchema. */
+  eventAttendanceImport: apiRoute('/admin/events/:id/attendance'),
+  /** POST {} → replaySendResponseSchema: each no-show gets the replay once. */
+  eventReplay: apiRoute('/admin/events/:id/replay'),
   coupons: apiRoute('/admin/coupons'),
   coupon: apiRoute('/admin/coupons/:id'),
   /** GET ?entity=&entity_id= → auditListResponseSchema. */

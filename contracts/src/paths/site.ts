@@ -15,6 +15,10 @@ export const siteApi = {
   rum: apiRoute('/rum'),
   /** GET → publicCertificateSchema: the public verification page's data (decision 135), no session. */
   certificate: apiRoute('/site/certificates/:id'),
+  /** GET → publicEventListSchema: upcoming published events, no join link (decision 137). */
+  events: apiRoute('/site/events'),
+  /** POST eventRegistrationRequestSchema → 202 eventRegistrationResponseSchema; 409 full or closed. */
+  eventRegistrations: apiRoute('/site/events/:slug/registrations'),
   /** GET → releaseChannelsSchema, with ETag/304 (decision 125): polled by every page server. */
   releases: apiRoute('/site/releases'),
 } as const;

@@ -38,6 +38,8 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
   // Every staff role reviews; the API narrows trainers and editors to their courses (decision 133).
   { to: screens.reviews, label: 'Reviews', roles: ENTITY_READERS.submission },
   { to: screens.leads, label: 'Leads', roles: ['admin'] },
+  // Registrants' names and e-mails: the API's readers (decision 137).
+  { to: screens.events, label: 'Events', roles: ENTITY_READERS.event },
   { to: screens.students, label: 'Students', roles: ['admin'] },
   { to: screens.orders, label: 'Orders', roles: ['admin'] },
   // Certificates carry students' names and e-mails: their readers are the API's (decision 135).

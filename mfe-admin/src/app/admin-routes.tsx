@@ -30,6 +30,9 @@ const CourseTrainersPage = lazy(() => import('../features/course-trainers').then
 const ReviewQueuePage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewQueuePage })));
 const ReviewPage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewPage })));
 // Certificates are looked up when a student or an employer asks: their own chunk.
+// Events (decision 022): run a few times a month, their own chunk.
+const EventsPage = lazy(() => import('../features/events').then((module) => ({ default: module.EventsPage })));
+const EventEditorPage = lazy(() => import('../features/events').then((module) => ({ default: module.EventEditorPage })));
 const CertificatesPage = lazy(() => import('../features/certificates').then((module) => ({ default: module.CertificatesPage })));
 
 const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
@@ -113,6 +116,9 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
           </Suspense>,
         )}
       />
+      <Route path="events" element={adminOnly(lazyScreen(<EventsPage />))} />
+      <Route path="events/new" element={adminOnly(lazyScreen(<EventEditorPage />))} />
+      <Route path="events/:eventId" element={adminOnly(lazyScreen(<EventEditorPage />))} />
       <Route path="students" element={adminOnly(<StudentsPage />)} />
       <Route path="students/:studentId" element={adminOnly(<StudentDetailPage />)} />
       <Route path="orders" element={adminOnly(<OrdersPage />)} />

@@ -15,6 +15,8 @@ export const screens = {
   review: (submissionId: number) => `${ADMIN_BASE}/reviews/${submissionId}`,
   coupons: `${ADMIN_BASE}/coupons`,
   coupon: (id: number | 'new') => `${ADMIN_BASE}/coupons/${id}`,
+  events: `${ADMIN_BASE}/events`,
+  event: (id: number | 'new') => `${ADMIN_BASE}/events/${id}`,
   leads: `${ADMIN_BASE}/leads`,
   students: `${ADMIN_BASE}/students`,
   student: (id: number) => `${ADMIN_BASE}/students/${id}`,

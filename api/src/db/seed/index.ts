@@ -8,7 +8,7 @@ import { bumpRevision } from '../../repositories/audit';
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { classFiles, classes, coupons, courses, sections, students, users } from '../schema';
+import { classFiles, classes, coupons, courses, events, sections, students, users } from '../schema';
 import { SEED_COURSES, type SeedCourse } from './courses-data';
 
 export const DEMO_STUDENT = { name: 'Demo Student', email: 'demo@sapacademy.test', password: 'DemoPass123!' };
@@ -21,6 +21,26 @@ export const DEMO_COUPONS = [
   { code: 'FLAT500', discountPercent: 0, discountAmount: 50_000, courseSlug: null, usageLimit: 1000 },
   { code: 'MMFREE', discountPercent: 100, discountAmount: 0, courseSlug: 'sap-mm', usageLimit: 50 },
 ] as const;
+
+/**
+ * SPEC §2's webinar as an event (decision 137): 12 PM India time on the next 25 August, an hour
+ * long, 100 seats, published. Keyed by its year's slug, so a later run adds the next year's.
+ */
+export function demoWebinar(now: Date) {
+  const at = (year: number) => new Date(`${year}-08-25T12:00:00+05:30`);
+  const year = now.getUTCFullYear();
+  const startsAt = at(year) > now ? at(year) : at(year + 1);
+  return {
+    slug: `free-sap-career-webinar-${startsAt.getUTCFullYear()}`,
+    title: 'Free SAP career webinar',
+    description: 'Free for graduates and MBA Finance professionals: how SAP projects hire, which module fits your background, and a live demo. Limited seats.',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+    seatCap: 100,
+    joinUrl: 'https://meet.example.com/sap-career-webinar',
+    status: 'published' as const,
+  };
+}
 
 // Served by routes/media.ts, relative to the API (the portal resolves it against the API URL).
 const posterUrl = (slug: string) => `/images/courses/${slug}.svg`;
@@ -128,4 +148,5 @@ async function seedDemo(tx: Db, courseIds: Map<string, number>) {
       })
       .onConflictDoNothing();
   }
+  await tx.insert(events).values(demoWebinar(new Date())).onConflictDoNothing();
 }

@@ -12,6 +12,7 @@ import adminCertificateRoutes from './certificates'; // decision 135
 import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
 import adminCourseRoutes from './courses';
+import adminEventRoutes from './events'; // decision 137
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
 import adminInvoiceRoutes from './invoices'; // decision 141
@@ -63,6 +64,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminSettingsRoutes,
     adminRumRoutes,
     adminCertificateRoutes,
+    adminEventRoutes,
   ]) {
     await app.register(routes);
   }

@@ -77,11 +77,14 @@ export function LeadFormToggle({
   kind,
   label,
   subject,
+  eventSlug,
   variant = 'primary',
 }: {
   kind: LeadFormKind;
   label: string;
   subject?: string;
+  /** With kind 'event': the event to register for. */
+  eventSlug?: string;
   variant?: 'primary' | 'secondary';
 }) {
   const [open, setOpen] = useState(false);
@@ -95,7 +98,7 @@ export function LeadFormToggle({
       <Panel id={panelId} hidden={!open}>
         {open && (
           <Suspense fallback={<Placeholder $height="18rem">Loading the form…</Placeholder>}>
-            <LeadFormChunk kind={kind} subject={subject} />
+            <LeadFormChunk kind={kind} subject={subject} eventSlug={eventSlug} />
           </Suspense>
         )}
       </Panel>

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { emailField, MESSAGES, nameField } from 'mfe-shared/contracts';
-import { errorMessage } from 'mfe-shared';
+import { emailField, EVENT_MESSAGES, MESSAGES, nameField } from 'mfe-shared/contracts';
+import { ApiError, errorMessage } from 'mfe-shared';
 import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
 import { TextField } from 'mfe-shared/ui/field';
@@ -15,6 +15,7 @@ import { apiFieldErrors } from './api-field-errors';
 import { FormBox, Honeypot, Notice } from './form-parts';
 import { downloadCataloguePdf } from './api/download-catalogue';
 import { submitLead } from './api/submit-lead';
+import { registerForEvent } from './api/register-for-event';
 
 // §5: name required, trimmed, min 1, 'Name is required!'; email valid, trimmed,
 // 'A valid email is required'; mobile optional with no format rule.
@@ -26,13 +27,17 @@ export const catalogFormSchema = z.object({
 });
 type CatalogFormValues = z.input<typeof catalogFormSchema>;
 
-/** 'webinar-interest': a past webinar's "tell me about the next one", a webinar lead too. */
-export type LeadFormKind = 'catalog' | 'webinar' | 'webinar-interest';
+/**
+ * 'webinar-interest': a past webinar's "tell me about the next one", a webinar lead too.
+ * 'event': a registration for an event from the API (decision 209), which is also a webinar lead.
+ */
+export type LeadFormKind = 'catalog' | 'webinar' | 'webinar-interest' | 'event';
 
 const FORM_NAMES: Record<LeadFormKind, string> = {
   catalog: 'Catalog download',
   webinar: 'Webinar registration',
   'webinar-interest': 'Next webinar',
+  event: 'Webinar registration',
 };
 
 export const LEAD_FORM_TEXT = {
@@ -46,6 +51,8 @@ export const LEAD_FORM_TEXT = {
   },
   webinar: { submit: 'Register for the webinar', busy: 'Registering…', done: 'You are registered! We will e-mail you the joining link.' },
   'webinar-interest': { submit: 'Notify me', busy: 'Sending…', done: 'Thank you! We will e-mail you when the next webinar is announced.' },
+  // The same words as the webinar form's, now kept: the API mails the joining link (decision 137).
+  event: { submit: 'Register for the webinar', busy: 'Registering…', done: EVENT_MESSAGES.registered },
 } as const;
 
 export const LEAD_FAILED = 'We could not send your details. Please check your connection and try again.';
@@ -53,7 +60,10 @@ export const LEAD_FIELDS_REFUSED = 'We could not send your details. Please corre
 
 const FIELDS = ['name', 'email', 'mobile'] as const;
 
-export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subject?: string }) {
+/** A refusal the visitor should read as said (the event is full, or registration has closed). */
+const refusedAsSaid = (error: unknown) => error instanceof ApiError && (error.status === 409 || error.status === 404);
+
+export default function LeadForm({ kind, subject, eventSlug }: { kind: LeadFormKind; subject?: string; eventSlug?: string }) {
   const contact = useContactDetails();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -73,8 +83,13 @@ export default function LeadForm({ kind, subject }: { kind: LeadFormKind; subjec
     setOutcome(null);
     setDownloadError(null);
     try {
-      await submitLead({ type: kind === 'catalog' ? 'catalog' : 'webinar', ...values, subject });
+      if (kind === 'event' && eventSlug) await registerForEvent(eventSlug, values);
+      else await submitLead({ type: kind === 'catalog' ? 'catalog' : 'webinar', ...values, subject });
     } catch (error) {
+      if (refusedAsSaid(error)) {
+        setOutcome({ ok: false, message: errorMessage(error) });
+        return;
+      }
       // What the API refused (`body.mobile`…) goes under its field; the input stays as typed, so
       // trying again is one click.
       const fields = apiFieldErrors(error, FIELDS);

@@ -13,6 +13,7 @@ import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { INDIVIDUAL } from '../../content/training';
 import { LeadFormToggle } from '../leads';
+import { EventCard, useUpcomingEvents } from '../events';
 import { useWebinar, WebinarCard } from '../webinar';
 
 const Layout = styled(Container)`
@@ -28,6 +29,7 @@ const Layout = styled(Container)`
 export default function IndividualPage() {
   const route = routeFor('/training/individual');
   const { schedule } = useWebinar();
+  const next = useUpcomingEvents().data?.results[0];
   return (
     <Page path="/training/individual">
       <Hero eyebrow="Live 1-on-1 · Recorded · Hybrid" title={route.heading} lead={INDIVIDUAL.intro} />
@@ -59,8 +61,13 @@ export default function IndividualPage() {
             </div>
           </Section>
         </div>
-        <aside aria-label={schedule.phase === 'upcoming' ? 'Upcoming webinar' : 'Webinars'}>
-          <WebinarCard headingLevel={2} audience="graduates and MBA Finance professionals" />
+        {/* The next event from the API (decision 209); without one, the settings' webinar as before. */}
+        <aside aria-label={next || schedule.phase === 'upcoming' ? 'Upcoming webinar' : 'Webinars'}>
+          {next ? (
+            <EventCard event={next} headingLevel={2} audience="graduates and MBA Finance professionals" />
+          ) : (
+            <WebinarCard headingLevel={2} audience="graduates and MBA Finance professionals" />
+          )}
         </aside>
       </Layout>
     </Page>

@@ -2,5 +2,5 @@
 // over, the past state with a form to hear about the next one), on /events and Individual
 // training, and the Event structured data of /events.
 export { WebinarCard, PAST_WEBINAR } from './webinar-card';
-export { webinarEventJsonLd } from './webinar';
+export { webinarEventJsonLd, type WebinarSchedule } from './webinar';
 export { useWebinar } from './use-webinar';
