@@ -29,7 +29,7 @@ import { issuesTaxInvoices, readTaxSettings } from './tax-settings';
  * payment), the charge is treated as GST-inclusive, so the invoice still equals what was paid.
  */
 export function invoiceBreakdown(chargedPaise: number, tax: Pick<TaxSettings, 'prices_include_gst' | 'rate_bp' | 'state'>, place: GstStateCode): GstBreakdown {
-  const rules = { rateBasisPoints: tax.rate_bp, sellerState: tax.state as GstStateCode, placeOfSupply: place };
+  const rules = { rateBasisPoints: tax.rate_bp, sellerState: tax.state, placeOfSupply: place };
   if (!tax.prices_include_gst) {
     const estimate = Math.floor((chargedPaise * 10_000) / (10_000 + tax.rate_bp));
     for (const price of [estimate - 1, estimate, estimate + 1]) {
@@ -44,7 +44,7 @@ export function invoiceBreakdown(chargedPaise: number, tax: Pick<TaxSettings, 'p
 /** What the checkout charges for a price (decision 141): GST added on top when prices exclude it. */
 export function chargeFor(pricePaise: number, tax: TaxSettings): number {
   if (!issuesTaxInvoices(tax) || tax.prices_include_gst || pricePaise === 0) return pricePaise;
-  const state = tax.state as GstStateCode;
+  const state = tax.state;
   return gstBreakdown({ pricePaise, pricesIncludeGst: false, rateBasisPoints: tax.rate_bp, sellerState: state, placeOfSupply: state }).totalPaise;
 }
 
@@ -66,7 +66,7 @@ export async function issueTaxInvoice(tx: Db, payment: PaymentRow, now: Date): P
     ? { name: billing.legal_name, email: account?.email ?? '', gstin: billing.gstin, address: billing.address, state: billing.state }
     : { name: account?.name ?? '', email: account?.email ?? '', gstin: '', address: '', state: null };
   const place = placeOfSupply({
-    sellerState: tax.state as GstStateCode,
+    sellerState: tax.state,
     buyerGstinState: buyer.gstin ? gstinState(buyer.gstin) : null,
     buyerState: buyer.state as GstStateCode | null,
   });

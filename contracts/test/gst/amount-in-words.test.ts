@@ -31,7 +31,7 @@ describe('amountInWords (Indian numbering)', () => {
       for (const word of words.split(/[ -]/)) {
         if (word === 'Hundred') current *= 100;
         else if (SCALES[word]) {
-          total += current * SCALES[word]!;
+          total += current * SCALES[word];
           current = 0;
         } else current += VALUES[word]!;
       }
