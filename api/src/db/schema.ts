@@ -14,3 +14,5 @@ export * from './schema/resources';
 export * from './schema/assignments';
 // Certificates (decision 135); added beside the other areas without reordering them.
 export * from './schema/certificates';
+// Live batches, sessions, members and attendance (decision 136).
+export * from './schema/batches';

@@ -16,6 +16,7 @@ import classResourceRoutes from './lms/class-resources';
 import ordersRoutes from './lms/orders';
 import quizRoutes from './lms/quizzes';
 import assignmentRoutes from './lms/assignments';
+import batchRoutes from './lms/batches'; // decision 136
 import quizImageRoutes from './quiz-images';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance) {
     learningRoutes,
     quizRoutes,
     assignmentRoutes,
+    batchRoutes,
     classResourceRoutes,
     fileRoutes,
     quizImageRoutes,

@@ -45,6 +45,17 @@ export const lmsApi = {
   fileDownload: apiRoute('/files/download'),
   /** GET a question's uploaded image; its random id is the permission, as `<img>` sends no token (decision 132). */
   quizImage: apiRoute('/files/quiz-images/:courseId/:classId/:file'),
+  // Live batches (decision 136).
+  /** GET → courseBatchesResponseSchema: the course's open batches with seats left and the caller's membership. */
+  courseBatches: apiRoute('/lms/course/:id/batches'),
+  /** POST {} → 201 membershipSchema: a seat if one is left, else a waitlist place. */
+  batchJoin: apiRoute('/lms/batches/:id/join'),
+  /** GET → myBatchesResponseSchema: the caller's batches, each with its sessions. */
+  myBatches: apiRoute('/lms/batches'),
+  /** GET → upcomingSessionsResponseSchema: the next scheduled sessions of the caller's enrolled batches. */
+  upcomingSessions: apiRoute('/lms/batches/upcoming'),
+  /** POST {} → sessionJoinResponseSchema inside [start − 15 min, end]; 409 {detail} outside it. */
+  sessionJoin: apiRoute('/lms/batches/:id/sessions/:sessionId/join'),
   // Certificates (decision 135).
   /** GET → myCertificatesResponseSchema: the caller's certificates, newest first. */
   certificates: apiRoute('/lms/certificates'),
