@@ -36,7 +36,13 @@ export function batchesRepository(db: Db) {
       .leftJoin(seatCounts, eq(seatCounts.batchId, batches.id))
       .where(where)
       .orderBy(asc(batches.startsOn), asc(batches.id));
-    return rows.map((r) => ({ batch: r.batch, courseTitle: r.courseTitle, trainerName: r.trainerName, seatsTaken: r.enrolled ?? 0, waitlisted: r.waitlisted ?? 0 }));
+    return rows.map((r) => ({
+      batch: r.batch,
+      courseTitle: r.courseTitle,
+      trainerName: r.trainerName,
+      seatsTaken: r.enrolled ?? 0,
+      waitlisted: r.waitlisted ?? 0,
+    }));
   }
 
   return {
@@ -83,7 +89,8 @@ export function batchesRepository(db: Db) {
     },
 
     // Sessions.
-    sessionsOf: (batchId: number) => db.select().from(batchSessions).where(eq(batchSessions.batchId, batchId)).orderBy(asc(batchSessions.startsAt), asc(batchSessions.id)),
+    sessionsOf: (batchId: number) =>
+      db.select().from(batchSessions).where(eq(batchSessions.batchId, batchId)).orderBy(asc(batchSessions.startsAt), asc(batchSessions.id)),
 
     async insertSessions(rows: Array<typeof batchSessions.$inferInsert>) {
       if (rows.length === 0) return [];
@@ -235,7 +242,13 @@ export function batchesRepository(db: Db) {
     // Attendance.
     roster: (batchId: number, sessionId: number) =>
       db
-        .select({ studentId: batchMembers.studentId, name: users.name, email: users.email, joinedAt: sessionAttendance.joinedAt, status: sessionAttendance.status })
+        .select({
+          studentId: batchMembers.studentId,
+          name: users.name,
+          email: users.email,
+          joinedAt: sessionAttendance.joinedAt,
+          status: sessionAttendance.status,
+        })
         .from(batchMembers)
         .innerJoin(students, eq(students.id, batchMembers.studentId))
         .innerJoin(users, eq(users.id, students.userId))

@@ -108,7 +108,8 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
       wanted.delete(session.startsAt.getTime());
       if (session.status === 'cancelled') continue; // cancelled by hand: a timetable change does not revive it
       if (!match) await repo.updateSession(session.id, { status: 'cancelled', sequence: session.sequence + 1 });
-      else if (match.endsAt.getTime() !== session.endsAt.getTime()) await repo.updateSession(session.id, { endsAt: match.endsAt, sequence: session.sequence + 1 });
+      else if (match.endsAt.getTime() !== session.endsAt.getTime())
+        await repo.updateSession(session.id, { endsAt: match.endsAt, sequence: session.sequence + 1 });
     }
     await repo.insertSessions([...wanted.values()].map((s) => ({ batchId: batch.id, startsAt: s.startsAt, endsAt: s.endsAt })));
   }
@@ -175,7 +176,14 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
         const rescheduled =
           JSON.stringify(before.timetable) !== JSON.stringify(after.timetable) || before.startsOn !== after.startsOn || before.endsOn !== after.endsOn;
         if (rescheduled) await regenerate(tx, after, now());
-        await recordAudit(tx, { actorUserId, action: 'batch.update', entity: 'batch', entityId: id, before: batchSnapshot(before), after: batchSnapshot(after) });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'batch.update',
+          entity: 'batch',
+          entityId: id,
+          before: batchSnapshot(before),
+          after: batchSnapshot(after),
+        });
         return detail(tx, id);
       });
     },
@@ -186,7 +194,14 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
         const [session] = await batchesRepository(tx).insertSessions([
           { batchId, startsAt: new Date(input.starts_at), endsAt: new Date(input.ends_at), meetingUrl: input.meeting_url, extra: true },
         ]);
-        await recordAudit(tx, { actorUserId: staff.userId, action: 'batch.session_add', entity: 'batch', entityId: batchId, before: null, after: sessionSnapshot(session!) });
+        await recordAudit(tx, {
+          actorUserId: staff.userId,
+          action: 'batch.session_add',
+          entity: 'batch',
+          entityId: batchId,
+          before: null,
+          after: sessionSnapshot(session!),
+        });
         return toAdminSession(session!);
       });
     },
@@ -203,7 +218,14 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
           meetingUrl: input.meeting_url,
           sequence: before.sequence + 1,
         });
-        await recordAudit(tx, { actorUserId: staff.userId, action: 'batch.session_move', entity: 'batch', entityId: batchId, before: sessionSnapshot(before), after: sessionSnapshot(after) });
+        await recordAudit(tx, {
+          actorUserId: staff.userId,
+          action: 'batch.session_move',
+          entity: 'batch',
+          entityId: batchId,
+          before: sessionSnapshot(before),
+          after: sessionSnapshot(after),
+        });
         return toAdminSession(after);
       });
     },
@@ -214,7 +236,14 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
         const before = await requireSession(tx, batchId, sessionId);
         if (before.status === 'cancelled') throw new DomainError('conflict', BATCH_ADMIN_MESSAGES.sessionCancelled);
         const after = await batchesRepository(tx).updateSession(sessionId, { status: 'cancelled', sequence: before.sequence + 1 });
-        await recordAudit(tx, { actorUserId: staff.userId, action: 'batch.session_cancel', entity: 'batch', entityId: batchId, before: sessionSnapshot(before), after: sessionSnapshot(after) });
+        await recordAudit(tx, {
+          actorUserId: staff.userId,
+          action: 'batch.session_cancel',
+          entity: 'batch',
+          entityId: batchId,
+          before: sessionSnapshot(before),
+          after: sessionSnapshot(after),
+        });
         return toAdminSession(after);
       });
     },
@@ -270,7 +299,8 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
         const batch = await repo.lock(batchId);
         if (!batch) throw notFound('Batch');
         const member = await repo.member(batchId, studentId);
-        if (!member || member.status !== 'waitlisted' || member.waitlistPosition === null) throw new DomainError('conflict', BATCH_ADMIN_MESSAGES.notWaitlisted);
+        if (!member || member.status !== 'waitlisted' || member.waitlistPosition === null)
+          throw new DomainError('conflict', BATCH_ADMIN_MESSAGES.notWaitlisted);
         if ((await repo.enrolledCount(batchId)) >= batch.seatLimit) throw new DomainError('conflict', BATCH_ADMIN_MESSAGES.seatsFull);
         await repo.setMember(member.id, 'enrolled', null);
         await repo.closeWaitlistGap(batchId, member.waitlistPosition);

@@ -19,7 +19,6 @@ import {
   type MyBatch,
   type SessionStatus,
 } from '@sap-academy/contracts';
-import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { joinOpensAt, joinWindow, seatFor } from '../domain/batch-seats';
 import { DomainError, notFound } from '../domain/errors';
@@ -76,7 +75,14 @@ export function batchesService({ db, now }: BatchesDeps) {
       const repo = batchesRepository(db);
       const memberships = await repo.membershipsOf(studentId);
       const sessions = await repo.sessionsOfBatches(memberships.map((m) => m.batch.id));
-      const attendance = new Map((await repo.attendanceOf(studentId, sessions.map((s) => s.id))).map((a) => [a.sessionId, a.status]));
+      const attendance = new Map(
+        (
+          await repo.attendanceOf(
+            studentId,
+            sessions.map((s) => s.id),
+          )
+        ).map((a) => [a.sessionId, a.status]),
+      );
       return memberships.map(({ member, batch, courseTitle, trainerName }) => {
         const enrolled = member.status === 'enrolled';
         return {

@@ -22,14 +22,26 @@ export const batchBody = (courseId: number, overrides: Record<string, unknown> =
   ...overrides,
 });
 
-export async function createBatch(app: FastifyInstance, admin: StudentSession, courseId: number, overrides: Record<string, unknown> = {}): Promise<AdminBatchDetail> {
+export async function createBatch(
+  app: FastifyInstance,
+  admin: StudentSession,
+  courseId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<AdminBatchDetail> {
   const res = await app.inject({ method: 'POST', url: adminApi.batches(), headers: admin.auth, payload: batchBody(courseId, overrides) });
   if (res.statusCode !== 201) throw new Error(`batch creation failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 /** A session added by hand, starting `startsInMs` from `now` and lasting an hour. */
-export async function addSession(app: FastifyInstance, staff: StudentSession, batchId: number, now: Date, startsInMs: number, minutes = 60): Promise<AdminSession> {
+export async function addSession(
+  app: FastifyInstance,
+  staff: StudentSession,
+  batchId: number,
+  now: Date,
+  startsInMs: number,
+  minutes = 60,
+): Promise<AdminSession> {
   const startsAt = new Date(now.getTime() + startsInMs);
   const res = await app.inject({
     method: 'POST',

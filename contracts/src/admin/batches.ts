@@ -63,9 +63,7 @@ export const timetableSchema = z.object({
 export type Timetable = z.infer<typeof timetableSchema>;
 
 const batchFields = z.object({
-  title: singleLine({ error: 'Title is required.' })
-    .min(1, { error: 'Title is required.' })
-    .max(160, { error: 'Title must be at most 160 characters.' }),
+  title: singleLine({ error: 'Title is required.' }).min(1, { error: 'Title is required.' }).max(160, { error: 'Title must be at most 160 characters.' }),
   starts_on: daySchema,
   ends_on: daySchema,
   timetable: timetableSchema,

@@ -33,7 +33,16 @@ describe.each(DRIVERS)('admin batches on %s', (driver) => {
   it('creates a batch with its sessions generated from the timetable in India time, audited', async () => {
     const trainer = await signUpAs(t.app, t.db, 'trainer', 'Tara Trainer');
     const batch = await createBatch(t.app, admin, course.id, { trainer_user_id: trainer.userId, price_paise: 499_900, delivery: 'hybrid' });
-    expect(batch).toMatchObject({ course_id: course.id, seat_limit: 3, seats_taken: 0, waitlisted: 0, delivery: 'hybrid', price_paise: 499_900, status: 'open', version: 0 });
+    expect(batch).toMatchObject({
+      course_id: course.id,
+      seat_limit: 3,
+      seats_taken: 0,
+      waitlisted: 0,
+      delivery: 'hybrid',
+      price_paise: 499_900,
+      status: 'open',
+      version: 0,
+    });
     expect(batch.trainer).toEqual({ id: trainer.userId, name: 'Tara Trainer' });
     expect(batch.sessions.map((s) => s.starts_at)).toEqual([
       '2030-01-07T13:30:00.000Z',
@@ -57,7 +66,10 @@ describe.each(DRIVERS)('admin batches on %s', (driver) => {
       batchBody(course.id, { timetable: { weekdays: ['MO'], start_time: '25:00', duration_minutes: 120 } }),
       batchBody(course.id, { seat_limit: 0 }),
       batchBody(course.id, { meeting_url: 'javascript:alert(1)' }),
-      batchBody(course.id, { ends_on: '2035-01-18', timetable: { weekdays: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'], start_time: '07:00', duration_minutes: 60 } }),
+      batchBody(course.id, {
+        ends_on: '2035-01-18',
+        timetable: { weekdays: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'], start_time: '07:00', duration_minutes: 60 },
+      }),
     ]) {
       const res = await post(payload);
       expect(res.statusCode).toBe(422);
@@ -86,7 +98,12 @@ describe.each(DRIVERS)('admin batches on %s', (driver) => {
     expect((await t.app.inject({ method: 'GET', url: adminApi.batches(), headers: other.auth })).json().results).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: adminApi.batches(), headers: mine.auth })).json().results).toHaveLength(1);
     // Editing the batch itself stays the admins'.
-    const edit = await t.app.inject({ method: 'PUT', url: adminApi.batch(batch.id), headers: mine.auth, payload: { ...batchBody(course.id), version: 0, status: 'open' } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: adminApi.batch(batch.id),
+      headers: mine.auth,
+      payload: { ...batchBody(course.id), version: 0, status: 'open' },
+    });
     expect(edit.statusCode).toBe(403);
     expect(edit.json()).toEqual({ detail: ADMIN_MESSAGES.forbidden });
     expect((await t.app.inject({ method: 'GET', url: adminApi.batch(999_999), headers: admin.auth })).statusCode).toBe(404);
@@ -134,7 +151,11 @@ describe.each(DRIVERS)('admin batches on %s', (driver) => {
       method: 'PUT',
       url: adminApi.batch(batch.id),
       headers: admin.auth,
-      payload: { ...batchBody(course.id, { timetable: { weekdays: ['MO', 'WE'], start_time: '19:00', duration_minutes: 90, excluded_dates: ['2030-01-14'] } }), version: 0, status: 'open' },
+      payload: {
+        ...batchBody(course.id, { timetable: { weekdays: ['MO', 'WE'], start_time: '19:00', duration_minutes: 90, excluded_dates: ['2030-01-14'] } }),
+        version: 0,
+        status: 'open',
+      },
     });
     expect(res.statusCode).toBe(200);
     const after = res.json();
@@ -147,14 +168,24 @@ describe.each(DRIVERS)('admin batches on %s', (driver) => {
     expect(byId.get(batch.sessions[4]!.id)).toMatchObject({ status: 'scheduled', sequence: 1 });
     const [mark] = await t.db.select().from(sessionAttendance).where(eq(sessionAttendance.sessionId, past.id));
     expect(mark?.status).toBe('present');
-    const stale = await t.app.inject({ method: 'PUT', url: adminApi.batch(batch.id), headers: admin.auth, payload: { ...batchBody(course.id), version: 0, status: 'open' } });
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: adminApi.batch(batch.id),
+      headers: admin.auth,
+      payload: { ...batchBody(course.id), version: 0, status: 'open' },
+    });
     expect(stale.statusCode).toBe(409);
   });
 
   it('members: a seat while one is left, then the waitlist; promotion refuses while full; removal closes the queue', async () => {
     const batch = await createBatch(t.app, admin, course.id, { seat_limit: 1 });
-    const [a, b, c] = [await courseStudent(t.app, t.db, course.id, 'A'), await courseStudent(t.app, t.db, course.id, 'B'), await courseStudent(t.app, t.db, course.id, 'C')];
-    const add = (s: StudentSession) => t.app.inject({ method: 'POST', url: adminApi.batchMembers(batch.id), headers: admin.auth, payload: { student_id: s.studentId } });
+    const [a, b, c] = [
+      await courseStudent(t.app, t.db, course.id, 'A'),
+      await courseStudent(t.app, t.db, course.id, 'B'),
+      await courseStudent(t.app, t.db, course.id, 'C'),
+    ];
+    const add = (s: StudentSession) =>
+      t.app.inject({ method: 'POST', url: adminApi.batchMembers(batch.id), headers: admin.auth, payload: { student_id: s.studentId } });
     await add(a);
     await add(b);
     const third = (await add(c)).json();
@@ -169,12 +200,18 @@ describe.each(DRIVERS)('admin batches on %s', (driver) => {
     expect(notEnrolled.statusCode).toBe(422);
     expect(notEnrolled.json().detail).toBe(BATCH_ADMIN_MESSAGES.notEnrolledInCourse);
 
-    const promote = (s: StudentSession) => t.app.inject({ method: 'POST', url: adminApi.batchMemberPromote(batch.id, s.studentId), headers: admin.auth, payload: {} });
+    const promote = (s: StudentSession) =>
+      t.app.inject({ method: 'POST', url: adminApi.batchMemberPromote(batch.id, s.studentId), headers: admin.auth, payload: {} });
     const full = await promote(c);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ detail: BATCH_ADMIN_MESSAGES.seatsFull });
     // Staff raise the seat limit, then promote C past B.
-    const raised = await t.app.inject({ method: 'PUT', url: adminApi.batch(batch.id), headers: admin.auth, payload: { ...batchBody(course.id, { seat_limit: 2 }), version: 0, status: 'open' } });
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: adminApi.batch(batch.id),
+      headers: admin.auth,
+      payload: { ...batchBody(course.id, { seat_limit: 2 }), version: 0, status: 'open' },
+    });
     expect(raised.statusCode).toBe(200);
     const promoted = (await promote(c)).json();
     expect(promoted.members.map((m: { name: string; status: string; waitlist_position: number | null }) => [m.name, m.status, m.waitlist_position])).toEqual([
@@ -183,7 +220,12 @@ describe.each(DRIVERS)('admin batches on %s', (driver) => {
       ['B', 'waitlisted', 1],
     ]);
     expect((await promote(a)).statusCode).toBe(409);
-    const lower = await t.app.inject({ method: 'PUT', url: adminApi.batch(batch.id), headers: admin.auth, payload: { ...batchBody(course.id, { seat_limit: 1 }), version: 1, status: 'open' } });
+    const lower = await t.app.inject({
+      method: 'PUT',
+      url: adminApi.batch(batch.id),
+      headers: admin.auth,
+      payload: { ...batchBody(course.id, { seat_limit: 1 }), version: 1, status: 'open' },
+    });
     expect(lower.statusCode).toBe(422);
     expect(lower.json().detail).toBe(BATCH_ADMIN_MESSAGES.seatLimitBelowEnrolled(2));
     const removed = await t.app.inject({ method: 'DELETE', url: adminApi.batchMember(batch.id, a.studentId), headers: admin.auth });

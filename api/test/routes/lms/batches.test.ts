@@ -48,7 +48,12 @@ describe.each(DRIVERS)('student batches on %s', (driver) => {
     expect((await t.app.inject({ method: 'POST', url: lmsApi.batchJoin(batch.id), payload: {} })).statusCode).toBe(401);
     const offer = (await t.app.inject({ method: 'GET', url: lmsApi.courseBatches(course.id), headers: b.auth })).json();
     expect(offer).toEqual([
-      expect.objectContaining({ id: batch.id, seats_left: 0, trainer_name: 'Tara Trainer', membership: { batch_id: batch.id, status: 'waitlisted', waitlist_position: 1 } }),
+      expect.objectContaining({
+        id: batch.id,
+        seats_left: 0,
+        trainer_name: 'Tara Trainer',
+        membership: { batch_id: batch.id, status: 'waitlisted', waitlist_position: 1 },
+      }),
     ]);
   });
 
@@ -120,7 +125,11 @@ describe.each(DRIVERS)('student batches on %s', (driver) => {
     t.clock.offsetMs = new Date('2030-01-10T00:00:00Z').getTime() - Date.now();
     await t.app.inject({ method: 'POST', url: adminApi.batchSessionCancel(batch.id, batch.sessions[3]!.id), headers: admin.auth, payload: {} });
     const res = await t.app.inject({ method: 'GET', url: lmsApi.upcomingSessions(), headers: student.auth });
-    expect(res.json().map((s: { starts_at: string }) => s.starts_at)).toEqual(['2030-01-11T13:30:00.000Z', '2030-01-16T13:30:00.000Z', '2030-01-18T13:30:00.000Z']);
+    expect(res.json().map((s: { starts_at: string }) => s.starts_at)).toEqual([
+      '2030-01-11T13:30:00.000Z',
+      '2030-01-16T13:30:00.000Z',
+      '2030-01-18T13:30:00.000Z',
+    ]);
     expect(res.json()[0]).toMatchObject({ batch_id: batch.id, join_opens_at: '2030-01-11T13:15:00.000Z', course_title: expect.any(String) });
   });
 
@@ -132,7 +141,12 @@ describe.each(DRIVERS)('student batches on %s', (driver) => {
     const session = batch.sessions[0]!;
     const roster = adminApi.batchSessionRoster(batch.id, session.id);
 
-    const tooSoon = await t.app.inject({ method: 'PUT', url: roster, headers: trainer.auth, payload: { marks: [{ student_id: a.studentId, status: 'present' }] } });
+    const tooSoon = await t.app.inject({
+      method: 'PUT',
+      url: roster,
+      headers: trainer.auth,
+      payload: { marks: [{ student_id: a.studentId, status: 'present' }] },
+    });
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json()).toEqual({ detail: BATCH_ADMIN_MESSAGES.sessionNotStarted });
 
@@ -148,7 +162,12 @@ describe.each(DRIVERS)('student batches on %s', (driver) => {
       method: 'PUT',
       url: roster,
       headers: trainer.auth,
-      payload: { marks: [{ student_id: a.studentId, status: 'late' }, { student_id: b.studentId, status: 'absent' }] },
+      payload: {
+        marks: [
+          { student_id: a.studentId, status: 'late' },
+          { student_id: b.studentId, status: 'absent' },
+        ],
+      },
     });
     expect(marked.statusCode).toBe(200);
     expect(marked.json().entries.map((e: { status: string; marked: boolean }) => [e.status, e.marked])).toEqual([
@@ -156,10 +175,20 @@ describe.each(DRIVERS)('student batches on %s', (driver) => {
       ['absent', true],
     ]);
     const stranger = await signUp(t.app, 'Not in batch');
-    const bad = await t.app.inject({ method: 'PUT', url: roster, headers: trainer.auth, payload: { marks: [{ student_id: stranger.studentId, status: 'present' }] } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: roster,
+      headers: trainer.auth,
+      payload: { marks: [{ student_id: stranger.studentId, status: 'present' }] },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail).toBe(BATCH_ADMIN_MESSAGES.notOnRoster(stranger.studentId));
-    const badStatus = await t.app.inject({ method: 'PUT', url: roster, headers: trainer.auth, payload: { marks: [{ student_id: a.studentId, status: 'asleep' }] } });
+    const badStatus = await t.app.inject({
+      method: 'PUT',
+      url: roster,
+      headers: trainer.auth,
+      payload: { marks: [{ student_id: a.studentId, status: 'asleep' }] },
+    });
     expect(badStatus.statusCode).toBe(422);
     const otherTrainer = await signUpAs(t.app, t.db, 'trainer', 'Other');
     expect((await t.app.inject({ method: 'GET', url: roster, headers: otherTrainer.auth })).statusCode).toBe(403);
@@ -171,7 +200,10 @@ describe.each(DRIVERS)('student batches on %s', (driver) => {
     const csv = await t.app.inject({ method: 'GET', url: adminApi.batchAttendanceCsv(batch.id), headers: admin.auth });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(ATTENDANCE_CSV_COLUMNS.map((c) => `"${c}"`).join(','));
     expect(lines).toHaveLength(3); // the one opened session × two members
     expect(lines[1]).toContain('"late"');
