@@ -182,6 +182,10 @@ export const envSchema = z
     // job looks for due orders this often.
     ORDER_TTL_MINUTES: int(1, 7 * 24 * 60).default(30),
     ORDER_EXPIRY_POLL_MS: int(1000, 3_600_000).default(60_000),
+    // Reminder scans (decision 139): how often each replica looks for reminders now due (an hour
+    // before a session). A minute keeps "an hour before" within a minute; the outbox's dedup key
+    // keeps the replicas' scans from sending one twice.
+    REMINDERS_POLL_MS: int(1000, 3_600_000).default(60_000),
     // The canary judge (decision 127): how often each replica compares every candidate with its
     // stable build and rolls it back when the guard says so; 0 turns the periodic judge off
     // (POST /admin/releases/:remote/judge still works).
