@@ -3,6 +3,7 @@
 // eventually parked for a human) instead of sending a mail with "undefined" in it.
 import { z } from 'zod';
 import { CERTIFICATE_ID_PATTERN } from '@sap-academy/contracts';
+import { calendarEntrySchema } from '../calendar/invite';
 import type { MailTemplate, MailTemplateData } from './mail-kinds';
 
 const name = z.string().trim().min(1).max(200);
@@ -42,6 +43,26 @@ export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplat
     courseTitle: z.string().trim().min(1).max(500),
     certificateId: z.string().regex(CERTIFICATE_ID_PATTERN),
     number: z.string().min(1).max(40),
+  }),
+  'batch-invite': z.object({
+    name,
+    courseTitle: z.string().trim().min(1).max(500),
+    batchTitle: z.string().trim().min(1).max(500),
+    reason: z.enum(['enrolled', 'changed']),
+    entries: z.array(calendarEntrySchema).max(1000),
+  }),
+  'session-reminder': z.object({
+    name,
+    courseTitle: z.string().trim().min(1).max(500),
+    batchTitle: z.string().trim().min(1).max(500),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+  }),
+  'batch-starts': z.object({
+    name,
+    courseTitle: z.string().trim().min(1).max(500),
+    batchTitle: z.string().trim().min(1).max(500),
+    startsAt: z.iso.datetime({ offset: true }),
   }),
 };
 
