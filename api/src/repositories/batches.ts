@@ -1,5 +1,5 @@
 // Live batches, sessions, members and attendance (decision 136): data only, on the Db it is given.
-import { and, asc, count, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lte, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { batchMembers, batchSessions, batches, courseStudents, courses, sessionAttendance, students, users } from '../db/schema';
 
@@ -261,6 +261,52 @@ export function batchesRepository(db: Db) {
         .insert(sessionAttendance)
         .values({ sessionId, studentId, status, markedBy, markedAt: at })
         .onConflictDoUpdate({ target: [sessionAttendance.sessionId, sessionAttendance.studentId], set: { status, markedBy, markedAt: at } });
+    },
+
+    /** Enrolled members with their address (the invites' and reminders' recipients). */
+    enrolledRecipients: (batchId: number) =>
+      db
+        .select({ studentId: batchMembers.studentId, name: users.name, email: users.email })
+        .from(batchMembers)
+        .innerJoin(students, eq(students.id, batchMembers.studentId))
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(and(eq(batchMembers.batchId, batchId), eq(batchMembers.status, 'enrolled'))),
+
+    /** Each enrolled member of each scheduled session of an open batch starting in (from, to]. */
+    sessionRecipientsStartingIn: (from: Date, to: Date) =>
+      db
+        .select({
+          sessionId: batchSessions.id,
+          startsAt: batchSessions.startsAt,
+          endsAt: batchSessions.endsAt,
+          batchTitle: batches.title,
+          courseTitle: courses.courseTitle,
+          studentId: batchMembers.studentId,
+          name: users.name,
+          email: users.email,
+        })
+        .from(batchSessions)
+        .innerJoin(batches, eq(batches.id, batchSessions.batchId))
+        .innerJoin(courses, eq(courses.id, batches.courseId))
+        .innerJoin(batchMembers, and(eq(batchMembers.batchId, batches.id), eq(batchMembers.status, 'enrolled')))
+        .innerJoin(students, eq(students.id, batchMembers.studentId))
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(and(eq(batchSessions.status, 'scheduled'), eq(batches.status, 'open'), gt(batchSessions.startsAt, from), lte(batchSessions.startsAt, to))),
+
+    /** Open batches whose first scheduled session starts in (from, to], with that start. */
+    async batchesFirstStartingIn(from: Date, to: Date) {
+      const first = db
+        .select({ batchId: batchSessions.batchId, firstStart: min(batchSessions.startsAt).as('first_start') })
+        .from(batchSessions)
+        .where(eq(batchSessions.status, 'scheduled'))
+        .groupBy(batchSessions.batchId)
+        .as('first_sessions');
+      return db
+        .select({ batchId: batches.id, batchTitle: batches.title, courseTitle: courses.courseTitle, firstStart: first.firstStart })
+        .from(first)
+        .innerJoin(batches, eq(batches.id, first.batchId))
+        .innerJoin(courses, eq(courses.id, batches.courseId))
+        .where(and(eq(batches.status, 'open'), gt(first.firstStart, from), lte(first.firstStart, to)));
     },
 
     /** Every attendance row of the batch's sessions (the CSV crosses them with sessions and members). */

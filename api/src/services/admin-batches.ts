@@ -30,12 +30,15 @@ import { joinOpensAt, seatFor } from '../domain/batch-seats';
 import { DomainError, invalidAt, notFound } from '../domain/errors';
 import { recordAudit } from '../repositories/audit';
 import { batchesRepository, type BatchRow, type SessionRow } from '../repositories/batches';
+import { queueInvites } from './batch-mails';
 import { batchSnapshot, sessionSnapshot, toAdminBatch, toAdminMember, toAdminSession } from './batch-views';
 
 export interface BatchesDeps {
   db: Db;
   /** The clock of the Join window, attendance and regeneration; tests inject one. */
   now: () => Date;
+  /** The site's host: the right-hand side of every invite UID (`batch-session-<id>@host`). */
+  uidHost: string;
 }
 
 /** The staff member calling (the route's `staffOf(request)`). */
@@ -57,7 +60,9 @@ export interface AttendanceCsvRow {
   joinedAt: Date | null;
 }
 
-export function adminBatchesService({ db, now }: BatchesDeps) {
+export function adminBatchesService({ db, now, uidHost }: BatchesDeps) {
+  const changed = (tx: Db, batchId: number) => queueInvites(tx, { batchId, studentIds: null, reason: 'changed', uidHost });
+  const seated = (tx: Db, batchId: number, studentId: number) => queueInvites(tx, { batchId, studentIds: [studentId], reason: 'enrolled', uidHost });
   async function detail(tx: Db, id: number): Promise<AdminBatchDetail> {
     const repo = batchesRepository(tx);
     const row = await repo.one(id);
@@ -175,7 +180,10 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
         });
         const rescheduled =
           JSON.stringify(before.timetable) !== JSON.stringify(after.timetable) || before.startsOn !== after.startsOn || before.endsOn !== after.endsOn;
-        if (rescheduled) await regenerate(tx, after, now());
+        if (rescheduled) {
+          await regenerate(tx, after, now());
+          await changed(tx, id);
+        }
         await recordAudit(tx, {
           actorUserId,
           action: 'batch.update',
@@ -202,6 +210,7 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
           before: null,
           after: sessionSnapshot(session!),
         });
+        await changed(tx, batchId);
         return toAdminSession(session!);
       });
     },
@@ -226,6 +235,7 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
           before: sessionSnapshot(before),
           after: sessionSnapshot(after),
         });
+        await changed(tx, batchId);
         return toAdminSession(after);
       });
     },
@@ -244,6 +254,7 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
           before: sessionSnapshot(before),
           after: sessionSnapshot(after),
         });
+        await changed(tx, batchId);
         return toAdminSession(after);
       });
     },
@@ -260,6 +271,7 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
         if (existing && existing.status !== 'removed') throw new DomainError('conflict', BATCH_ADMIN_MESSAGES.alreadyInBatch);
         const seat = seatFor(batch.seatLimit, await repo.enrolledCount(batchId), await repo.lastWaitlistPosition(batchId));
         await repo.upsertMember(batchId, studentId, seat.status, seat.waitlistPosition);
+        if (seat.status === 'enrolled') await seated(tx, batchId, studentId);
         await recordAudit(tx, {
           actorUserId,
           action: 'batch.member_add',
@@ -304,6 +316,7 @@ export function adminBatchesService({ db, now }: BatchesDeps) {
         if ((await repo.enrolledCount(batchId)) >= batch.seatLimit) throw new DomainError('conflict', BATCH_ADMIN_MESSAGES.seatsFull);
         await repo.setMember(member.id, 'enrolled', null);
         await repo.closeWaitlistGap(batchId, member.waitlistPosition);
+        await seated(tx, batchId, studentId);
         await recordAudit(tx, {
           actorUserId,
           action: 'batch.member_promote',

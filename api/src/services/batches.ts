@@ -24,6 +24,7 @@ import { joinOpensAt, joinWindow, seatFor } from '../domain/batch-seats';
 import { DomainError, notFound } from '../domain/errors';
 import { batchesRepository, type MemberRow } from '../repositories/batches';
 import type { BatchesDeps } from './admin-batches';
+import { queueInvites } from './batch-mails';
 import { meetingUrlOf } from './batch-views';
 
 const membershipOf = (member: MemberRow): Membership => ({
@@ -32,7 +33,7 @@ const membershipOf = (member: MemberRow): Membership => ({
   waitlist_position: member.waitlistPosition,
 });
 
-export function batchesService({ db, now }: BatchesDeps) {
+export function batchesService({ db, now, uidHost }: BatchesDeps) {
   return {
     /** The course's open batches, with seats left and the caller's membership. */
     async ofCourse(studentId: number, courseId: number): Promise<CourseBatch[]> {
@@ -66,7 +67,10 @@ export function batchesService({ db, now }: BatchesDeps) {
         const existing = await repo.member(batchId, studentId);
         if (existing && existing.status !== 'removed') throw new DomainError('conflict', BATCH_MESSAGES.alreadyMember);
         const seat = seatFor(batch.seatLimit, await repo.enrolledCount(batchId), await repo.lastWaitlistPosition(batchId));
-        return membershipOf(await repo.upsertMember(batchId, studentId, seat.status, seat.waitlistPosition));
+        const member = await repo.upsertMember(batchId, studentId, seat.status, seat.waitlistPosition);
+        // A seat taken late still gets every session at once, in the join's transaction.
+        if (seat.status === 'enrolled') await queueInvites(tx, { batchId, studentIds: [studentId], reason: 'enrolled', uidHost });
+        return membershipOf(member);
       });
     },
 

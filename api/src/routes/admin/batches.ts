@@ -44,7 +44,7 @@ const emptyBody = z.object({}).strict().optional();
 const adminBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = { roles: ENTITY_READERS.batch };
   const trainers = { roles: STAFF_ROLES };
-  const service = adminBatchesService({ db: app.db, now: app.batches.now });
+  const service = adminBatchesService({ db: app.db, now: app.batches.now, uidHost: app.batches.uidHost });
 
   app.get(
     adminApi.batches.pattern,

@@ -29,7 +29,7 @@ const sessionParams = courseParams.extend({ sessionId: idParam('sessionId') });
 const emptyBody = z.object({}).strict().optional();
 
 const batchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = batchesService({ db: app.db, now: app.batches.now });
+  const service = batchesService({ db: app.db, now: app.batches.now, uidHost: app.batches.uidHost });
 
   app.get(
     lmsApi.courseBatches.pattern,
