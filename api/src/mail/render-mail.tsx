@@ -27,14 +27,7 @@ import { ReceiptMail, receiptSubject } from './templates/receipt-mail';
 import { AssignmentReviewedMail, assignmentReviewedSubject } from './templates/assignment-mails';
 import { CertificateMail, certificateSubject } from './templates/certificate-mail';
 import { inviteAttachment } from '../calendar/invite';
-import {
-  BatchInviteMail,
-  BatchStartsMail,
-  SessionReminderMail,
-  batchInviteSubject,
-  batchStartsSubject,
-  sessionReminderSubject,
-} from './templates/batch-mails';
+import { BatchInviteMail, BatchStartsMail, SessionReminderMail, batchInviteSubject, batchStartsSubject, sessionReminderSubject } from './templates/batch-mails';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
 export interface MailAttachment {

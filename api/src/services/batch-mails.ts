@@ -44,7 +44,9 @@ export async function queueInvites(tx: Db, input: { batchId: number; studentIds:
   const entries = inviteEntries(row.batch, row.courseTitle, await repo.sessionsOf(input.batchId), input.uidHost);
   const outbox = outboxRepository(tx);
   for (const r of recipients) {
-    await outbox.enqueue(templatedMail(r.email, 'batch-invite', { name: r.name, courseTitle: row.courseTitle, batchTitle: row.batch.title, reason: input.reason, entries }));
+    await outbox.enqueue(
+      templatedMail(r.email, 'batch-invite', { name: r.name, courseTitle: row.courseTitle, batchTitle: row.batch.title, reason: input.reason, entries }),
+    );
   }
   return recipients.length;
 }

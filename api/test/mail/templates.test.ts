@@ -41,9 +41,23 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
     courseTitle: 'SAP MM',
     batchTitle: 'Evening batch',
     reason: 'enrolled',
-    entries: [{ uid: 'batch-session-1@vidya.example', sequence: 0, start: '2030-01-07T13:30:00.000Z', end: '2030-01-07T15:30:00.000Z', summary: 'SAP MM: Evening batch' }],
+    entries: [
+      {
+        uid: 'batch-session-1@vidya.example',
+        sequence: 0,
+        start: '2030-01-07T13:30:00.000Z',
+        end: '2030-01-07T15:30:00.000Z',
+        summary: 'SAP MM: Evening batch',
+      },
+    ],
   },
-  'session-reminder': { name: 'Asha Rao', courseTitle: 'SAP MM', batchTitle: 'Evening batch', startsAt: '2030-01-07T13:30:00.000Z', endsAt: '2030-01-07T15:30:00.000Z' },
+  'session-reminder': {
+    name: 'Asha Rao',
+    courseTitle: 'SAP MM',
+    batchTitle: 'Evening batch',
+    startsAt: '2030-01-07T13:30:00.000Z',
+    endsAt: '2030-01-07T15:30:00.000Z',
+  },
   'batch-starts': { name: 'Asha Rao', courseTitle: 'SAP MM', batchTitle: 'Evening batch', startsAt: '2030-01-07T13:30:00.000Z' },
 };
 

@@ -25,7 +25,11 @@ export const batchInviteSubject = (brand: Brand, data: MailTemplateData['batch-i
 export function BatchInviteMail({ brand, data }: { brand: Brand; data: MailTemplateData['batch-invite'] }) {
   const upcoming = data.entries.filter((e) => !e.cancelled);
   return (
-    <Layout brand={brand} preview={`${data.courseTitle}: ${data.batchTitle}`} heading={data.reason === 'enrolled' ? 'Your seat is confirmed' : 'Your schedule changed'}>
+    <Layout
+      brand={brand}
+      preview={`${data.courseTitle}: ${data.batchTitle}`}
+      heading={data.reason === 'enrolled' ? 'Your seat is confirmed' : 'Your schedule changed'}
+    >
       <Text style={textStyle}>Hi {data.name},</Text>
       <Text style={textStyle}>
         {data.reason === 'enrolled'
@@ -42,7 +46,8 @@ export function BatchInviteMail({ brand, data }: { brand: Brand; data: MailTempl
   );
 }
 
-export const sessionReminderSubject = (brand: Brand, data: MailTemplateData['session-reminder']) => `Your ${brand.name} session starts in an hour: ${data.batchTitle}`;
+export const sessionReminderSubject = (brand: Brand, data: MailTemplateData['session-reminder']) =>
+  `Your ${brand.name} session starts in an hour: ${data.batchTitle}`;
 
 export function SessionReminderMail({ brand, data }: { brand: Brand; data: MailTemplateData['session-reminder'] }) {
   return (
