@@ -98,3 +98,9 @@ export const UPCOMING_SESSIONS_LIMIT = 20;
 
 /** POST /lms/batches/:id/sessions/:sessionId/join inside the window. */
 export const sessionJoinResponseSchema = z.object({ meeting_url: z.string(), joined_at: z.string() });
+
+/**
+ * POST /lms/batches/calendar-feed: a new secret feed path (the previous one stops working). The
+ * client puts the API's origin in front; calendar apps subscribe to it and refresh on their own.
+ */
+export const calendarFeedResponseSchema = z.object({ path: z.string() });

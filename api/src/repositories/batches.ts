@@ -1,7 +1,7 @@
 // Live batches, sessions, members and attendance (decision 136): data only, on the Db it is given.
 import { and, asc, count, eq, gt, gte, inArray, lte, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { batchMembers, batchSessions, batches, courseStudents, courses, sessionAttendance, students, users } from '../db/schema';
+import { batchMembers, batchSessions, batches, calendarFeeds, courseStudents, courses, sessionAttendance, students, users } from '../db/schema';
 
 export type BatchRow = typeof batches.$inferSelect;
 export type SessionRow = typeof batchSessions.$inferSelect;
@@ -307,6 +307,18 @@ export function batchesRepository(db: Db) {
         .innerJoin(batches, eq(batches.id, first.batchId))
         .innerJoin(courses, eq(courses.id, batches.courseId))
         .where(and(eq(batches.status, 'open'), gt(first.firstStart, from), lte(first.firstStart, to)));
+    },
+
+    async setFeedToken(studentId: number, tokenHash: string) {
+      await db
+        .insert(calendarFeeds)
+        .values({ studentId, tokenHash })
+        .onConflictDoUpdate({ target: calendarFeeds.studentId, set: { tokenHash, createdAt: new Date() } });
+    },
+
+    async feedOwner(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db.select({ studentId: calendarFeeds.studentId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+      return row?.studentId;
     },
 
     /** Every attendance row of the batch's sessions (the CSV crosses them with sessions and members). */

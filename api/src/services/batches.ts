@@ -7,6 +7,7 @@
 //   anyone else, never receives it (null in the lists, 403/404 from Join);
 // - Join answers inside [start − JOIN_OPENS_MINUTES_BEFORE, end] only (409 with {detail}
 //   outside it) and records the first click, which pre-fills the trainer's roster.
+import { createHash, randomBytes } from 'node:crypto';
 import {
   BATCH_MESSAGES,
   JOIN_OPENS_MINUTES_BEFORE,
@@ -23,8 +24,9 @@ import { inTransaction } from '../db/transaction';
 import { joinOpensAt, joinWindow, seatFor } from '../domain/batch-seats';
 import { DomainError, notFound } from '../domain/errors';
 import { batchesRepository, type MemberRow } from '../repositories/batches';
+import { renderInvite } from '../calendar/invite';
 import type { BatchesDeps } from './admin-batches';
-import { queueInvites } from './batch-mails';
+import { inviteEntries, queueInvites } from './batch-mails';
 import { meetingUrlOf } from './batch-views';
 
 const membershipOf = (member: MemberRow): Membership => ({
@@ -32,6 +34,8 @@ const membershipOf = (member: MemberRow): Membership => ({
   status: member.status as MemberStatus,
   waitlist_position: member.waitlistPosition,
 });
+
+const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function batchesService({ db, now, uidHost }: BatchesDeps) {
   return {
@@ -150,6 +154,31 @@ export function batchesService({ db, now, uidHost }: BatchesDeps) {
         const joinedAt = await repo.recordJoin(sessionId, studentId, at);
         return { meeting_url: url, joined_at: joinedAt.toISOString() };
       });
+    },
+
+    /** A new secret feed token for the caller (256 bits); the previous feed stops working. */
+    async rotateFeed(studentId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await batchesRepository(db).setFeedToken(studentId, hashFeedToken(token));
+      return token;
+    },
+
+    /** The feed's .ics: every session of the owner's enrolled batches (METHOD:PUBLISH); 404 for an unknown token. */
+    async feed(token: string): Promise<string> {
+      const repo = batchesRepository(db);
+      const studentId = await repo.feedOwner(hashFeedToken(token));
+      if (studentId === undefined) throw notFound('Calendar');
+      const enrolled = (await repo.membershipsOf(studentId)).filter((m) => m.member.status === 'enrolled' && m.batch.status === 'open');
+      const sessions = await repo.sessionsOfBatches(enrolled.map((m) => m.batch.id));
+      const entries = enrolled.flatMap((m) =>
+        inviteEntries(
+          m.batch,
+          m.courseTitle,
+          sessions.filter((s) => s.batchId === m.batch.id),
+          uidHost,
+        ),
+      );
+      return renderInvite({ method: 'PUBLISH', name: 'My live sessions', entries }, now());
     },
   };
 }

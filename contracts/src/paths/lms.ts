@@ -56,6 +56,10 @@ export const lmsApi = {
   upcomingSessions: apiRoute('/lms/batches/upcoming'),
   /** POST {} → sessionJoinResponseSchema inside [start − 15 min, end]; 409 {detail} outside it. */
   sessionJoin: apiRoute('/lms/batches/:id/sessions/:sessionId/join'),
+  /** POST {} → calendarFeedResponseSchema: a new personal feed link, replacing the last. */
+  calendarFeed: apiRoute('/lms/batches/calendar-feed'),
+  /** GET → text/calendar (METHOD:PUBLISH): every session of the token's owner's enrolled batches; no session, the token is the permission. */
+  calendarFeedIcs: apiRoute('/calendar/:token/batches.ics'),
   // Certificates (decision 135).
   /** GET → myCertificatesResponseSchema: the caller's certificates, newest first. */
   certificates: apiRoute('/lms/certificates'),

@@ -113,3 +113,15 @@ export const sessionAttendance = pgTable(
     check('session_attendance_status', sql`${t.status} is null or ${t.status} in ('present', 'absent', 'late')`),
   ],
 );
+
+/**
+ * A student's personal calendar feed: the URL's secret token, kept only as its SHA-256 (a leaked
+ * table lists no working feed). A new token replaces the old one, which stops working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
+  createdAt: createdAt(),
+});

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  calendarFeedResponseSchema,
   courseBatchesResponseSchema,
   errorResponseSchema,
   membershipSchema,
@@ -26,6 +27,7 @@ const errors = {
 };
 const common = { tags: ['learning'], security: [{ bearerAuth: [] }] };
 const sessionParams = courseParams.extend({ sessionId: idParam('sessionId') });
+const feedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Not a calendar link.' }) });
 const emptyBody = z.object({}).strict().optional();
 
 const batchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +61,30 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     lmsApi.sessionJoin.pattern,
     { schema: { ...common, params: sessionParams, body: emptyBody, response: { 200: sessionJoinResponseSchema, ...errors } }, onRequest: app.authenticate },
     async (request) => service.joinSession(principalOf(request).studentId, request.params.id, request.params.sessionId),
+  );
+
+  app.post(
+    lmsApi.calendarFeed.pattern,
+    { schema: { ...common, body: emptyBody, response: { 200: calendarFeedResponseSchema, ...errors } }, onRequest: app.authenticate },
+    async (request) => ({ path: lmsApi.calendarFeedIcs(await service.rotateFeed(principalOf(request).studentId)) }),
+  );
+
+  // No session: calendar apps fetch it with the secret in the path (256 bits; only its hash is stored).
+  app.get(
+    lmsApi.calendarFeedIcs.pattern,
+    {
+      schema: {
+        tags: ['learning'],
+        params: feedParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string(), 404: errorResponseSchema, 422: validationErrorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .send(await service.feed(request.params.token)),
   );
 };
 

@@ -4,7 +4,7 @@
 // Reminders run at injected instants: each is sent exactly once (also when two scans race), none
 // for a cancelled session, none after the member is removed, and a fresh one when a session moves.
 import ical from 'node-ical';
-import { adminApi } from '@sap-academy/contracts/paths';
+import { adminApi, lmsApi } from '@sap-academy/contracts/paths';
 import type { AdminBatchDetail } from '@sap-academy/contracts/admin';
 import type { MailMessage } from '../../../src/plugins/app/mailer';
 import { useTestApp } from '../../helpers/app';
@@ -148,6 +148,30 @@ describe.each(DRIVERS)('batch invites and reminders on %s', (driver) => {
     });
     expect((await t.app.reminders.run(new Date(later.getTime() - 30 * MINUTE)))['session-reminder']).toBe(1);
     expect((await t.app.reminders.run(new Date(later.getTime() - 5 * MINUTE)))['session-reminder']).toBe(0);
+  });
+
+  it('the personal calendar feed: a secret path without a session, every enrolled session, replaced by a new link', async () => {
+    const a = await courseStudent(t.app, t.db, course.id, 'A');
+    await joinBatch(t.app, a, batch.id);
+    expect((await t.app.inject({ method: 'POST', url: lmsApi.calendarFeed(), payload: {} })).statusCode).toBe(401);
+    const first = (await t.app.inject({ method: 'POST', url: lmsApi.calendarFeed(), headers: a.auth, payload: {} })).json().path as string;
+    expect(first).toMatch(/^\/calendar\/[A-Za-z0-9_-]{43}\/batches\.ics$/);
+    const feed = await t.app.inject({ method: 'GET', url: first });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(feed.body).toContain('METHOD:PUBLISH');
+    const events = Object.values(ical.sync.parseICS(feed.body)).filter((c): c is ical.VEvent => c?.type === 'VEVENT');
+    expect(events.map((e) => e.uid)).toEqual(batch.sessions.map((s) => `batch-session-${s.id}@${host}`));
+    // A new link replaces the old one; a made-up token is 404, a malformed one 422.
+    const second = (await t.app.inject({ method: 'POST', url: lmsApi.calendarFeed(), headers: a.auth, payload: {} })).json().path as string;
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: lmsApi.calendarFeedIcs('x'.repeat(43)) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: lmsApi.calendarFeedIcs('short') })).statusCode).toBe(422);
+    // Removed from the batch: the feed no longer lists its sessions.
+    await t.app.inject({ method: 'DELETE', url: adminApi.batchMember(batch.id, a.studentId), headers: admin.auth });
+    expect((await t.app.inject({ method: 'GET', url: second })).body).not.toContain('BEGIN:VEVENT');
   });
 });
 
