@@ -24,7 +24,7 @@ export default fp<BatchesOptions>(
   async (app, opts) => {
     app.decorate('batches', { now: opts.now ?? (() => new Date()), uidHost: new URL(app.config.PUBLIC_SITE_URL).host });
     const scans = batchReminderScans(app.db);
-    app.reminders.register('session-reminder', scans.sessionReminders);
+    app.reminders.register('batch-session-reminders', scans.sessionReminders);
     app.reminders.register('batch-starts', scans.batchStarts);
   },
   { name: 'batches', dependencies: ['config', 'db', 'reminders'] },

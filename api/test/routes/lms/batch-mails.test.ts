@@ -110,19 +110,19 @@ describe.each(DRIVERS)('batch invites and reminders on %s', (driver) => {
 
     // Two replicas scan at the same instant, 50 minutes before the first session.
     const [x, y] = await Promise.all([t.app.reminders.run(new Date(first! - 50 * MINUTE)), t.app.reminders.run(new Date(first! - 50 * MINUTE))]);
-    expect(x['session-reminder']! + y['session-reminder']!).toBe(2);
-    expect((await t.app.reminders.run(new Date(first! - 10 * MINUTE)))['session-reminder']).toBe(0);
+    expect(x['batch-session-reminders']! + y['batch-session-reminders']!).toBe(2);
+    expect((await t.app.reminders.run(new Date(first! - 10 * MINUTE)))['batch-session-reminders']).toBe(0);
     const reminders = (await sent()).filter((m) => /starts in an hour/.test(m.subject));
     expect(reminders.map((m) => m.to).sort()).toEqual([a.email, b.email].sort());
 
     // Too early for the second session: nothing yet.
-    expect((await t.app.reminders.run(new Date(second! - 2 * HOUR)))['session-reminder']).toBe(0);
+    expect((await t.app.reminders.run(new Date(second! - 2 * HOUR)))['batch-session-reminders']).toBe(0);
     await t.app.inject({ method: 'POST', url: adminApi.batchSessionCancel(batch.id, batch.sessions[1]!.id), headers: admin.auth, payload: {} });
-    expect((await t.app.reminders.run(new Date(second! - 30 * MINUTE)))['session-reminder']).toBe(0);
+    expect((await t.app.reminders.run(new Date(second! - 30 * MINUTE)))['batch-session-reminders']).toBe(0);
 
     await t.app.inject({ method: 'DELETE', url: adminApi.batchMember(batch.id, b.studentId), headers: admin.auth });
     await sent();
-    expect((await t.app.reminders.run(new Date(third! - 30 * MINUTE)))['session-reminder']).toBe(1);
+    expect((await t.app.reminders.run(new Date(third! - 30 * MINUTE)))['batch-session-reminders']).toBe(1);
     expect((await sent()).map((m) => m.to)).toEqual([a.email]);
   });
 
@@ -137,7 +137,7 @@ describe.each(DRIVERS)('batch invites and reminders on %s', (driver) => {
     expect((await sent()).map((m) => m.subject)).toEqual([expect.stringMatching(/batch starts tomorrow/)]);
 
     const session = batch.sessions[0]!;
-    expect((await t.app.reminders.run(new Date(firstStart - 30 * MINUTE)))['session-reminder']).toBe(1);
+    expect((await t.app.reminders.run(new Date(firstStart - 30 * MINUTE)))['batch-session-reminders']).toBe(1);
     // Moved two hours later: the old reminder does not count for the new time.
     const later = new Date(firstStart + 2 * HOUR);
     await t.app.inject({
@@ -146,8 +146,8 @@ describe.each(DRIVERS)('batch invites and reminders on %s', (driver) => {
       headers: admin.auth,
       payload: { starts_at: later.toISOString(), ends_at: new Date(later.getTime() + 2 * HOUR).toISOString() },
     });
-    expect((await t.app.reminders.run(new Date(later.getTime() - 30 * MINUTE)))['session-reminder']).toBe(1);
-    expect((await t.app.reminders.run(new Date(later.getTime() - 5 * MINUTE)))['session-reminder']).toBe(0);
+    expect((await t.app.reminders.run(new Date(later.getTime() - 30 * MINUTE)))['batch-session-reminders']).toBe(1);
+    expect((await t.app.reminders.run(new Date(later.getTime() - 5 * MINUTE)))['batch-session-reminders']).toBe(0);
   });
 
   it('the personal calendar feed: a secret path without a session, every enrolled session, replaced by a new link', async () => {
