@@ -9,6 +9,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
 import { REDACT_PATHS, serializeError } from './lib/logging';
 import { requestId } from './lib/request-id';
 import authPlugin from './plugins/app/auth';
+import batchesPlugin from './plugins/app/batches';
 import cataloguePlugin from './plugins/app/catalogue';
 import configPlugin from './plugins/app/config';
 import dbPlugin from './plugins/app/db';
@@ -88,6 +89,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(releaseJudgePlugin, { releaseJudgeAuto: opts.releaseJudgeAuto, now: opts.clock });
   // Decision 137: an hour before an event, the join link again (a scan of decision 139's).
   await app.register(eventRemindersPlugin);
+  await app.register(batchesPlugin, { now: opts.clock }); // decision 136
   await app.register(authPlugin);
   await app.register(staffPlugin);
   await app.register(errorHandler);

@@ -18,3 +18,5 @@ export * from './schema/certificates';
 export * from './schema/invoices';
 // Events (webinars) and their registrations (decision 137).
 export * from './schema/events';
+// Live batches, sessions, members and attendance (decision 136).
+export * from './schema/batches';

@@ -2,6 +2,8 @@
 // wants a mail sent writes `templatedMail(...)` into the outbox, in the transaction that made the
 // mail necessary; the outbox worker renders the HTML and text versions when it sends (and adds
 // the receipt PDF), so nothing is rendered, or lost, while SMTP is down.
+import type { CalendarEntry } from '../calendar/invite';
+
 export interface MailTemplateData {
   /** POST /request-otp for an account: sign-in and e-mail verification alike. */
   'otp-code': { code: string; minutes: number };
@@ -37,6 +39,16 @@ export interface MailTemplateData {
   };
   /** A certificate was issued (decision 135): its link, number and what it certifies, as printed. */
   certificate: { name: string; courseTitle: string; certificateId: string; number: string };
+  /**
+   * Live batches (decision 136): every session of the member's batch as an .ics invite (METHOD:
+   * REQUEST; a cancelled session as CANCELLED), sent when they take a seat and again when a session
+   * moves or is cancelled, each session keeping its UID and raising its SEQUENCE.
+   */
+  'batch-invite': { name: string; courseTitle: string; batchTitle: string; reason: 'enrolled' | 'changed'; entries: CalendarEntry[] };
+  /** An hour before a session: when it starts (IST) and where to press Join. */
+  'session-reminder': { name: string; courseTitle: string; batchTitle: string; startsAt: string; endsAt: string };
+  /** A day before a batch's first session. */
+  'batch-starts': { name: string; courseTitle: string; batchTitle: string; startsAt: string };
   /** A webinar registration (decision 137): the join link and the calendar invite (METHOD:REQUEST). */
   'event-registered': EventMailData;
   /** Staff moved or cancelled the event: the invite again with SEQUENCE + 1 (REQUEST), or a CANCEL. */

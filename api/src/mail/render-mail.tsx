@@ -39,6 +39,8 @@ import {
   eventReminderSubject,
   eventReplaySubject,
 } from './templates/event-mails';
+import { inviteAttachment } from '../calendar/invite';
+import { BatchInviteMail, BatchStartsMail, SessionReminderMail, batchInviteSubject, batchStartsSubject, sessionReminderSubject } from './templates/batch-mails';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
 export interface MailAttachment {
@@ -111,6 +113,14 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
   }),
   'event-reminder': (data, { brand }) => ({ subject: eventReminderSubject(brand, data), element: <EventReminderMail brand={brand} data={data} /> }),
   'event-replay': (data, { brand }) => ({ subject: eventReplaySubject(brand, data), element: <EventReplayMail brand={brand} data={data} /> }),
+  // The invite is written when the mail is sent, from the sessions the row carries (decision 136).
+  'batch-invite': (data, { brand }) => ({
+    subject: batchInviteSubject(brand, data),
+    element: <BatchInviteMail brand={brand} data={data} />,
+    attachments: [inviteAttachment({ method: 'REQUEST', name: `${data.courseTitle}: ${data.batchTitle}`, entries: data.entries })],
+  }),
+  'session-reminder': (data, { brand }) => ({ subject: sessionReminderSubject(brand, data), element: <SessionReminderMail brand={brand} data={data} /> }),
+  'batch-starts': (data, { brand }) => ({ subject: batchStartsSubject(brand, data), element: <BatchStartsMail brand={brand} data={data} /> }),
   receipt: async (data, { brand, loadReceipt, receiptPdf, loadInvoice }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);

@@ -3,6 +3,7 @@
 // eventually parked for a human) instead of sending a mail with "undefined" in it.
 import { z } from 'zod';
 import { CERTIFICATE_ID_PATTERN } from '@sap-academy/contracts';
+import { calendarEntrySchema } from '../calendar/invite';
 import type { MailTemplate, MailTemplateData } from './mail-kinds';
 
 const name = z.string().trim().min(1).max(200);
@@ -58,6 +59,26 @@ export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplat
   'event-changed': eventMail.extend({ cancelled: z.boolean() }),
   'event-reminder': eventMail,
   'event-replay': eventMail.omit({ joinUrl: true, sequence: true }).extend({ replayUrl: z.url() }),
+  'batch-invite': z.object({
+    name,
+    courseTitle: z.string().trim().min(1).max(500),
+    batchTitle: z.string().trim().min(1).max(500),
+    reason: z.enum(['enrolled', 'changed']),
+    entries: z.array(calendarEntrySchema).max(1000),
+  }),
+  'session-reminder': z.object({
+    name,
+    courseTitle: z.string().trim().min(1).max(500),
+    batchTitle: z.string().trim().min(1).max(500),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+  }),
+  'batch-starts': z.object({
+    name,
+    courseTitle: z.string().trim().min(1).max(500),
+    batchTitle: z.string().trim().min(1).max(500),
+    startsAt: z.iso.datetime({ offset: true }),
+  }),
 };
 
 export const isMailTemplate = (value: unknown): value is MailTemplate => typeof value === 'string' && Object.hasOwn(TEMPLATE_DATA_SCHEMAS, value);

@@ -18,6 +18,7 @@ import ordersRoutes from './lms/orders';
 import billingRoutes from './lms/billing'; // decision 141
 import quizRoutes from './lms/quizzes';
 import assignmentRoutes from './lms/assignments';
+import batchRoutes from './lms/batches'; // decision 136
 import quizImageRoutes from './quiz-images';
 import testCheckoutRoutes from './lms/test-checkout';
 import otpRoutes from './otp';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance) {
     learningRoutes,
     quizRoutes,
     assignmentRoutes,
+    batchRoutes,
     classResourceRoutes,
     fileRoutes,
     quizImageRoutes,

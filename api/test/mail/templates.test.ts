@@ -51,6 +51,29 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
   'event-changed': { ...EVENT_SAMPLE, cancelled: false },
   'event-reminder': EVENT_SAMPLE,
   'event-replay': { ...EVENT_SAMPLE, replayUrl: 'https://replay.example.com/careers-in-sap' },
+  'batch-invite': {
+    name: 'Asha Rao',
+    courseTitle: 'SAP MM',
+    batchTitle: 'Evening batch',
+    reason: 'enrolled',
+    entries: [
+      {
+        uid: 'batch-session-1@vidya.example',
+        sequence: 0,
+        start: '2030-01-07T13:30:00.000Z',
+        end: '2030-01-07T15:30:00.000Z',
+        summary: 'SAP MM: Evening batch',
+      },
+    ],
+  },
+  'session-reminder': {
+    name: 'Asha Rao',
+    courseTitle: 'SAP MM',
+    batchTitle: 'Evening batch',
+    startsAt: '2030-01-07T13:30:00.000Z',
+    endsAt: '2030-01-07T15:30:00.000Z',
+  },
+  'batch-starts': { name: 'Asha Rao', courseTitle: 'SAP MM', batchTitle: 'Evening batch', startsAt: '2030-01-07T13:30:00.000Z' },
 };
 
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];

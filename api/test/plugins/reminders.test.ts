@@ -67,7 +67,8 @@ describe.each(DRIVERS)('mail sent once per reason on %s', (driver) => {
     });
     expect(() => t.app.reminders.register('broken', async () => 0)).toThrow(/registered twice/);
     const at = new Date('2026-12-01T12:30:00Z');
-    expect(await t.app.reminders.run(at)).toEqual({ 'event-reminders': 0, 'session-reminders': 1, broken: 0 });
+    // Features register their own scans (live batches' among them): this test's two are checked.
+    expect(await t.app.reminders.run(at)).toEqual(expect.objectContaining({ 'session-reminders': 1, broken: 0 }));
     // A second replica over the same database runs the same scan at the same moment.
     const replica = await buildApp({ config: t.config, database: t.app.database, mailer: t.mailer, outboxAuto: false, remindersAuto: false });
     try {

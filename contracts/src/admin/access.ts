@@ -33,6 +33,11 @@ export const ENTITY_READERS = {
    * admin reads every course's.
    */
   submission: STAFF_ROLES,
+  /**
+   * Live batches (decision 136): members' names and e-mails, so the admins'. A batch's trainer
+   * reaches its sessions, roster and recordings through routes that check the trainer per batch.
+   */
+  batch: ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 export type AdminEntity = keyof typeof ENTITY_READERS;
 

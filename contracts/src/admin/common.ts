@@ -82,7 +82,7 @@ export const staffUserSchema = z.object({ id: idSchema, name: z.string(), email:
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** The entities with a history; each is read by ENTITY_READERS (access.ts). */
-export const AUDIT_ENTITIES = ['course', 'coupon', 'lead', 'enrolment', 'settings', 'outbox', 'staff', 'certificate', 'submission', 'event'] as const;
+export const AUDIT_ENTITIES = ['course', 'coupon', 'lead', 'enrolment', 'settings', 'outbox', 'staff', 'certificate', 'submission', 'event', 'batch'] as const;
 export const auditEntrySchema = z.object({
   id: idSchema,
   actor: z.object({ id: idSchema, name: z.string(), email: z.string() }).nullable(), // null: a CLI or system change

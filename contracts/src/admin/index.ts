@@ -14,5 +14,6 @@ export * from './students.ts';
 export * from './rum.ts';
 export * from './certificates.ts';
 export * from './invoices.ts';
+export * from './batches.ts';
 export { adminApi } from '../paths/admin.ts';
 export * from './releases.ts';

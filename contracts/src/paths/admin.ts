@@ -58,6 +58,29 @@ export const adminApi = {
   eventAttendanceImport: apiRoute('/admin/events/:id/attendance'),
   /** POST {} → replaySendResponseSchema: each no-show gets the replay once. */
   eventReplay: apiRoute('/admin/events/:id/replay'),
+  // Live batches (decision 136).
+  /** GET ?course_id= → adminBatchListSchema; POST batchCreateSchema → 201 adminBatchDetailSchema (sessions generated). */
+  batches: apiRoute('/admin/batches'),
+  /** GET → adminBatchDetailSchema (admin or the batch's trainer); PUT batchUpdateSchema → adminBatchDetailSchema (future sessions regenerated). */
+  batch: apiRoute('/admin/batches/:id'),
+  /** POST sessionInputSchema → 201 adminSessionSchema: a session outside the timetable. */
+  batchSessions: apiRoute('/admin/batches/:id/sessions'),
+  /** PUT sessionInputSchema → adminSessionSchema: moved, sequence + 1. */
+  batchSession: apiRoute('/admin/batches/:id/sessions/:sessionId'),
+  /** POST {} → adminSessionSchema: cancelled, sequence + 1. */
+  batchSessionCancel: apiRoute('/admin/batches/:id/sessions/:sessionId/cancel'),
+  /** GET → rosterSchema; PUT attendanceMarksSchema → rosterSchema. */
+  batchSessionRoster: apiRoute('/admin/batches/:id/sessions/:sessionId/roster'),
+  /** PUT recordingInputSchema → adminSessionSchema. */
+  batchSessionRecording: apiRoute('/admin/batches/:id/sessions/:sessionId/recording'),
+  /** POST memberAddSchema → adminBatchDetailSchema: a seat if one is left, else the waitlist. */
+  batchMembers: apiRoute('/admin/batches/:id/members'),
+  /** DELETE → adminBatchDetailSchema: removed (seat or waitlist place freed). */
+  batchMember: apiRoute('/admin/batches/:id/members/:studentId'),
+  /** POST {} → adminBatchDetailSchema: a waitlisted student takes a seat; 409 when the batch is full. */
+  batchMemberPromote: apiRoute('/admin/batches/:id/members/:studentId/promote'),
+  /** GET → text/csv: every session's attendance (ATTENDANCE_CSV_COLUMNS). */
+  batchAttendanceCsv: apiRoute('/admin/batches/:id/attendance.csv'),
   coupons: apiRoute('/admin/coupons'),
   coupon: apiRoute('/admin/coupons/:id'),
   /** GET ?entity=&entity_id= → auditListResponseSchema. */

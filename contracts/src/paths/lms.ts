@@ -45,6 +45,21 @@ export const lmsApi = {
   fileDownload: apiRoute('/files/download'),
   /** GET a question's uploaded image; its random id is the permission, as `<img>` sends no token (decision 132). */
   quizImage: apiRoute('/files/quiz-images/:courseId/:classId/:file'),
+  // Live batches (decision 136).
+  /** GET → courseBatchesResponseSchema: the course's open batches with seats left and the caller's membership. */
+  courseBatches: apiRoute('/lms/course/:id/batches'),
+  /** POST {} → 201 membershipSchema: a seat if one is left, else a waitlist place. */
+  batchJoin: apiRoute('/lms/batches/:id/join'),
+  /** GET → myBatchesResponseSchema: the caller's batches, each with its sessions. */
+  myBatches: apiRoute('/lms/batches'),
+  /** GET → upcomingSessionsResponseSchema: the next scheduled sessions of the caller's enrolled batches. */
+  upcomingSessions: apiRoute('/lms/batches/upcoming'),
+  /** POST {} → sessionJoinResponseSchema inside [start − 15 min, end]; 409 {detail} outside it. */
+  sessionJoin: apiRoute('/lms/batches/:id/sessions/:sessionId/join'),
+  /** POST {} → calendarFeedResponseSchema: a new personal feed link, replacing the last. */
+  calendarFeed: apiRoute('/lms/batches/calendar-feed'),
+  /** GET → text/calendar (METHOD:PUBLISH): every session of the token's owner's enrolled batches; no session, the token is the permission. */
+  calendarFeedIcs: apiRoute('/calendar/:token/batches.ics'),
   // Certificates (decision 135).
   /** GET → myCertificatesResponseSchema: the caller's certificates, newest first. */
   certificates: apiRoute('/lms/certificates'),

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sap-academy/contracts/admin';
 import adminAssignmentRoutes from './assignments';
 import adminAuditRoutes from './audit';
+import adminBatchRoutes from './batches'; // decision 136
 import adminCertificateRoutes from './certificates'; // decision 135
 import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
@@ -65,6 +66,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminRumRoutes,
     adminCertificateRoutes,
     adminEventRoutes,
+    adminBatchRoutes,
   ]) {
     await app.register(routes);
   }
