@@ -18,6 +18,7 @@ export * from './pricing.ts';
 export * from './quizzes.ts';
 export * from './assignments.ts';
 export * from './certificates.ts';
+export * from './bookings.ts';
 export * from './text.ts';
 export * from './rum.ts';
 // The paths of this entry's endpoints (decision 016); the account and admin ones are in their sub-paths.

@@ -14,3 +14,5 @@ export * from './schema/resources';
 export * from './schema/assignments';
 // Certificates (decision 135); added beside the other areas without reordering them.
 export * from './schema/certificates';
+// Bookable mock interviews and consultations (decision 138).
+export * from './schema/bookings';

@@ -25,6 +25,7 @@ function editable(s: Settings): Editable {
     booking_url: link(s.booking_url),
     social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link(s.social_links?.[n])])) as Editable['social_links'],
     webinar: { title: s.webinar?.title ?? '', date: s.webinar?.date ?? '', time: s.webinar?.time ?? '' },
+    booking_cutoff_hours: s.booking_cutoff_hours,
   };
 }
 
@@ -43,7 +44,7 @@ export function adminSettingsService(app: { db: Db; config: Config }) {
   return {
     view: () => view(app.db),
 
-    async update(actorUserId: number, version: number, input: Editable): Promise<AdminSettings> {
+    async update(actorUserId: number, version: number, input: Omit<Editable, 'booking_cutoff_hours'> & { booking_cutoff_hours?: number }): Promise<AdminSettings> {
       return inTransaction(
         app.db,
         async (tx) => {
@@ -51,8 +52,11 @@ export function adminSettingsService(app: { db: Db; config: Config }) {
           const bumped = await repo.bumpVersion(version);
           if (bumped === null) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
           const before = editable(await site.currentIn(tx));
-          const stored: Record<keyof Editable, unknown> = {
-            ...input,
+          const { booking_cutoff_hours: cutoff, ...rest } = input;
+          const stored: Partial<Record<keyof Editable, unknown>> = {
+            ...rest,
+            // Decision 138: a form without the cut-off leaves the stored one as it is.
+            ...(cutoff === undefined ? {} : { booking_cutoff_hours: cutoff }),
             // An empty link means "not shown": stored without it, so GET /settings lists only real networks.
             social_links: Object.fromEntries(Object.entries(input.social_links).filter(([, url]) => url !== '')),
           };

@@ -31,6 +31,11 @@ export const ENTITY_READERS = {
    * admin reads every course's.
    */
   submission: STAFF_ROLES,
+  /**
+   * Consultants' availability and bookings (decision 138): a trainer reads and edits only their
+   * own (checked by the bookings service), an admin everyone's.
+   */
+  booking: ['trainer', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type AdminEntity = keyof typeof ENTITY_READERS;
 

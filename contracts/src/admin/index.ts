@@ -12,5 +12,6 @@ export * from './settings.ts';
 export * from './students.ts';
 export * from './rum.ts';
 export * from './certificates.ts';
+export * from './bookings.ts';
 export { adminApi } from '../paths/admin.ts';
 export * from './releases.ts';

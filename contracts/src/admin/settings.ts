@@ -2,6 +2,7 @@
 // details, booking link, socials and webinar card show (GET /settings, GET /site-data).
 import { z } from 'zod';
 import { emailField } from '../fields.ts';
+import { BOOKING_RULES } from '../bookings.ts';
 import { SOCIAL_NETWORKS } from '../settings.ts';
 import { singleLine } from '../text.ts';
 import { timestampSchema, versionSchema } from './common.ts';
@@ -29,6 +30,13 @@ export const siteSettingsInputSchema = z.object({
     date: singleLine().max(40, { error: 'Date must be at most 40 characters.' }),
     time: singleLine().max(40, { error: 'Time must be at most 40 characters.' }),
   }),
+  /** Decision 138: left out, the stored cut-off stays (forms written before it keep working). */
+  booking_cutoff_hours: z
+    .number()
+    .int({ error: `The booking cut-off is a whole number of hours from 0 to ${BOOKING_RULES.maxCutoffHours}.` })
+    .min(0, { error: `The booking cut-off is a whole number of hours from 0 to ${BOOKING_RULES.maxCutoffHours}.` })
+    .max(BOOKING_RULES.maxCutoffHours, { error: `The booking cut-off is a whole number of hours from 0 to ${BOOKING_RULES.maxCutoffHours}.` })
+    .optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 
@@ -49,6 +57,7 @@ export const adminSettingsSchema = z.object({
   booking_url: shown,
   social_links: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, shown])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof shown>),
   webinar: z.object({ title: shown, date: shown, time: shown }),
+  booking_cutoff_hours: z.number().int().nonnegative(),
   version: versionSchema,
   updated_at: timestampSchema.nullable(),
 });

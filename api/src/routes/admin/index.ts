@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@sap-academy/contracts/admin';
 import adminAssignmentRoutes from './assignments';
 import adminAuditRoutes from './audit';
+import adminBookingRoutes from './bookings'; // decision 138
 import adminCertificateRoutes from './certificates'; // decision 135
 import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
@@ -61,6 +62,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminSettingsRoutes,
     adminRumRoutes,
     adminCertificateRoutes,
+    adminBookingRoutes,
   ]) {
     await app.register(routes);
   }
