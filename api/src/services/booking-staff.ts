@@ -44,7 +44,7 @@ export function bookingStaffService({ db, clock }: { db: Db; clock: () => Date }
     async feedback(staff: Staff, id: number, input: BookingFeedbackInput): Promise<AdminBooking> {
       return inTransaction(db, async (tx) => {
         const booking = await lockVisible(tx, staff, id);
-        if (booking.kind !== 'mock_interview') throw new DomainError('invalid', BOOKING_MESSAGES.feedbackNotMockInterview);
+        if (booking.kind !== 'mock_interview') throw new DomainError('conflict', BOOKING_MESSAGES.feedbackNotMockInterview);
         if (booking.status === 'cancelled') throw new DomainError('conflict', BOOKING_MESSAGES.feedbackOnCancelled);
         if (clock() < booking.startsAt) throw new DomainError('conflict', BOOKING_MESSAGES.feedbackTooEarly);
         const feedback = { ...input, recorded_at: clock().toISOString() };

@@ -32,7 +32,7 @@ export function consultantAvailabilityService({ db }: { db: Db }) {
     if (staff.role !== 'admin' && staff.userId !== userId) throw new DomainError('forbidden', CONSULTANT_MESSAGES.notYours);
     const user = await bookingsRepository(tx).user(userId);
     if (!user) throw notFound('User');
-    if (!(CONSULTANT_ROLES as readonly string[]).includes(user.role)) throw new DomainError('invalid', CONSULTANT_MESSAGES.notConsultant);
+    if (!(CONSULTANT_ROLES as readonly string[]).includes(user.role)) throw new DomainError('invalid', CONSULTANT_MESSAGES.notConsultant, { fields: { 'params.userId': CONSULTANT_MESSAGES.notConsultant } });
     return user;
   }
 
@@ -55,7 +55,7 @@ export function consultantAvailabilityService({ db }: { db: Db }) {
           weekly: input.weekly,
           exceptions: input.exceptions,
         };
-        const after = input.version === 0 && !before ? await repo.createConsultant({ userId, ...values }) : await repo.updateConsultant(userId, input.version, values);
+        const after = input.version === 0 && !before ? await repo.createConsultant({ userId, ...values, version: 1 }) : await repo.updateConsultant(userId, input.version, values);
         if (!after) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
         await recordAudit(tx, {
           actorUserId: staff.userId,

@@ -61,7 +61,14 @@ export const availabilityUpdateSchema = availabilityInputSchema.extend({ version
 export type AvailabilityUpdate = z.infer<typeof availabilityUpdateSchema>;
 
 /** GET /admin/consultants/:userId/availability: `version` 0 and no rules before the first save. */
-export const availabilitySchema = availabilityInputSchema.extend({
+export const availabilitySchema = z.object({
+  active: z.boolean(),
+  kinds: z.array(z.enum(BOOKING_KINDS)),
+  slot_minutes: z.number().int(),
+  /** '' before the first save. */
+  meeting_url: z.string(),
+  weekly: z.array(weeklyRuleSchema),
+  exceptions: z.array(availabilityExceptionSchema),
   user_id: z.number().int().positive(),
   name: z.string(),
   version: z.number().int().nonnegative(),
