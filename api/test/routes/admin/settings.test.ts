@@ -2,6 +2,7 @@
 // checks the version, writes the table and the audit row and moves the 'site' revision, and
 // GET /settings showing the new values at once.
 import { eq } from 'drizzle-orm';
+import { BOOKING_RULES } from '@sap-academy/contracts';
 import { ADMIN_MESSAGES, SOCIAL_NETWORKS, adminSettingsSchema, type SiteSettingsUpdate } from '@sap-academy/contracts/admin';
 import { auditLog, revisions, settings } from '../../../src/db/schema';
 import { readRevision } from '../../../src/repositories/audit';
@@ -50,6 +51,7 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
       booking_url: t.config.SETTINGS_BOOKING_URL,
       social_links: { linkedin: 'https://www.linkedin.com/company/sap-academy', facebook: '', instagram: '', youtube: '' },
       webinar: { title: 'Free SAP career webinar', date: t.config.SETTINGS_WEBINAR_DATE, time: t.config.SETTINGS_WEBINAR_TIME },
+      booking_cutoff_hours: BOOKING_RULES.defaultCutoffHours,
       version: 0,
       updated_at: null,
     });
@@ -63,7 +65,8 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     const saved = adminSettingsSchema.parse(res.json());
     const { version: _version, ...fields } = update;
-    expect(saved).toEqual({ ...fields, version: 1, updated_at: expect.any(String) });
+    // A form without the booking cut-off (decision 138) leaves the default.
+    expect(saved).toEqual({ ...fields, booking_cutoff_hours: BOOKING_RULES.defaultCutoffHours, version: 1, updated_at: expect.any(String) });
     expect(await readRevision(t.db, 'site')).toBe(siteBefore + 1);
     const [social] = await t.db.select().from(settings).where(eq(settings.key, 'social_links'));
     expect(social!.value).toEqual({ linkedin: 'https://www.linkedin.com/company/new', instagram: 'https://instagram.com/sapacademy' });
@@ -89,6 +92,18 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
 
     const again = adminSettingsSchema.parse((await t.app.inject({ method: 'GET', url: '/admin/settings', headers: admin.auth })).json());
     expect(again).toEqual(saved);
+  });
+
+  it('saves the booking cut-off (decision 138), keeps it when a later form leaves it out, and refuses a negative one', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const first = await put({ ...update, booking_cutoff_hours: 6 }, admin.auth);
+    expect(first.json().booking_cutoff_hours).toBe(6);
+    const second = await put({ ...update, version: 1 }, admin.auth);
+    expect(second.json()).toMatchObject({ booking_cutoff_hours: 6, version: 2 });
+    expect((await t.app.inject({ method: 'GET', url: '/settings' })).json().booking_cutoff_hours).toBe(6);
+    const bad = await put({ ...update, version: 2, booking_cutoff_hours: -1 }, admin.auth);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields['body.booking_cutoff_hours']).toEqual(expect.any(String));
   });
 
   it('answers 409 for a stale version and keeps the first save', async () => {
