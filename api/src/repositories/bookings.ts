@@ -10,10 +10,7 @@ export type BookingWithConsultant = BookingRow & { consultantName: string };
 
 export function bookingsRepository(db: Db) {
   const selectBookings = () =>
-    db
-      .select({ booking: bookings, consultantName: users.name })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.consultantId));
+    db.select({ booking: bookings, consultantName: users.name }).from(bookings).innerJoin(users, eq(users.id, bookings.consultantId));
   const flat = (rows: Array<{ booking: BookingRow; consultantName: string }>): BookingWithConsultant[] =>
     rows.map((r) => ({ ...r.booking, consultantName: r.consultantName }));
 
@@ -118,7 +115,12 @@ export function bookingsRepository(db: Db) {
         filter.status === undefined ? undefined : eq(bookings.status, filter.status),
         filter.from === undefined ? undefined : gte(bookings.startsAt, filter.from),
       ];
-      return flat(await selectBookings().where(and(...where)).orderBy(asc(bookings.startsAt), asc(bookings.id)).limit(500));
+      return flat(
+        await selectBookings()
+          .where(and(...where))
+          .orderBy(asc(bookings.startsAt), asc(bookings.id))
+          .limit(500),
+      );
     },
 
     /** The student and their account; locks the student row so one student's bookings (and credits) go one at a time. */

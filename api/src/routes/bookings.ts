@@ -43,11 +43,17 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       // Honeypot filled: a bot. It gets the normal answer, learns nothing, and books nothing.
       if (input.website) {
         request.log.info('consultation booking dropped by honeypot');
-        return reply.code(201).send({ detail: BOOKING_MESSAGES.consultationBooked, starts_at: new Date(input.starts_at).toISOString(), ends_at: new Date(input.starts_at).toISOString() });
+        return reply.code(201).send({
+          detail: BOOKING_MESSAGES.consultationBooked,
+          starts_at: new Date(input.starts_at).toISOString(),
+          ends_at: new Date(input.starts_at).toISOString(),
+        });
       }
       const { booking } = await service.bookConsultation(input);
       app.outbox.poke();
-      return reply.code(201).send({ detail: BOOKING_MESSAGES.consultationBooked, starts_at: booking.startsAt.toISOString(), ends_at: booking.endsAt.toISOString() });
+      return reply
+        .code(201)
+        .send({ detail: BOOKING_MESSAGES.consultationBooked, starts_at: booking.startsAt.toISOString(), ends_at: booking.endsAt.toISOString() });
     },
   );
 

@@ -44,7 +44,11 @@ export function adminSettingsService(app: { db: Db; config: Config }) {
   return {
     view: () => view(app.db),
 
-    async update(actorUserId: number, version: number, input: Omit<Editable, 'booking_cutoff_hours'> & { booking_cutoff_hours?: number }): Promise<AdminSettings> {
+    async update(
+      actorUserId: number,
+      version: number,
+      input: Omit<Editable, 'booking_cutoff_hours'> & { booking_cutoff_hours?: number },
+    ): Promise<AdminSettings> {
       return inTransaction(
         app.db,
         async (tx) => {

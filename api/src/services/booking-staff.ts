@@ -3,14 +3,19 @@
 // missing one. Staff cancel at any time (the booker's cut-off is for the booker). Each change is an
 // audit row on the booking, in the change's transaction.
 import { BOOKING_MESSAGES, type BookingFeedbackInput } from '@sap-academy/contracts';
-import type { AdminBooking, AdminBookingsQuery, AdminBookingsResponse } from '@sap-academy/contracts/admin';
+import type { AdminBooking, AdminBookingsQuery, AdminBookingsResponse, Role } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../domain/errors';
-import type { Staff } from '../plugins/app/staff';
 import { recordAudit } from '../repositories/audit';
 import { bookingsRepository, type BookingRow } from '../repositories/bookings';
 import { adminBookingView } from './booking-views';
+
+/** The signed-in staff member (a route hands over `staffOf(request)`). */
+interface Staff {
+  userId: number;
+  role: Role;
+}
 
 export function bookingStaffService({ db, clock }: { db: Db; clock: () => Date }) {
   async function lockVisible(tx: Db, staff: Staff, id: number): Promise<BookingRow> {
@@ -35,7 +40,14 @@ export function bookingStaffService({ db, clock }: { db: Db; clock: () => Date }
         const booking = await lockVisible(tx, staff, id);
         if (booking.status === 'cancelled') throw new DomainError('conflict', BOOKING_MESSAGES.alreadyCancelled);
         await bookingsRepository(tx).update(id, { status: 'cancelled', cancelledAt: clock(), cancelledBy: staff.userId, sequence: booking.sequence + 1 });
-        await recordAudit(tx, { actorUserId: staff.userId, action: 'booking.cancel', entity: 'booking', entityId: id, before: { status: 'booked' }, after: { status: 'cancelled' } });
+        await recordAudit(tx, {
+          actorUserId: staff.userId,
+          action: 'booking.cancel',
+          entity: 'booking',
+          entityId: id,
+          before: { status: 'booked' },
+          after: { status: 'cancelled' },
+        });
         return view(tx, id);
       });
     },
@@ -49,7 +61,14 @@ export function bookingStaffService({ db, clock }: { db: Db; clock: () => Date }
         if (clock() < booking.startsAt) throw new DomainError('conflict', BOOKING_MESSAGES.feedbackTooEarly);
         const feedback = { ...input, recorded_at: clock().toISOString() };
         await bookingsRepository(tx).update(id, { feedback, feedbackBy: staff.userId });
-        await recordAudit(tx, { actorUserId: staff.userId, action: 'booking.feedback', entity: 'booking', entityId: id, before: { feedback: booking.feedback }, after: { feedback } });
+        await recordAudit(tx, {
+          actorUserId: staff.userId,
+          action: 'booking.feedback',
+          entity: 'booking',
+          entityId: id,
+          before: { feedback: booking.feedback },
+          after: { feedback },
+        });
         return view(tx, id);
       });
     },

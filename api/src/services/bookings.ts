@@ -140,7 +140,12 @@ export function bookingsService({ db, config, clock }: BookingDeps) {
       );
       const names = new Map(offers.map((o) => [o.consultant.userId, o.name]));
       const slots = freeSlots(
-        offers.map((o) => ({ consultantId: o.consultant.userId, slotMinutes: o.consultant.slotMinutes, weekly: o.consultant.weekly, exceptions: o.consultant.exceptions })),
+        offers.map((o) => ({
+          consultantId: o.consultant.userId,
+          slotMinutes: o.consultant.slotMinutes,
+          weekly: o.consultant.weekly,
+          exceptions: o.consultant.exceptions,
+        })),
         busy,
         w,
       );
@@ -190,7 +195,15 @@ export function bookingsService({ db, config, clock }: BookingDeps) {
             leadId,
             to: config.SALES_EMAIL,
             subject: `New consultation lead: ${input.name}`,
-            text: [`Type: consultation`, `Name: ${input.name}`, `E-mail: ${email}`, `Mobile: ${mobile}`, `Slot: ${formatIndiaDateTime(slot.startsAt, { zone: true })}`, '', input.message ?? ''].join('\n'),
+            text: [
+              `Type: consultation`,
+              `Name: ${input.name}`,
+              `E-mail: ${email}`,
+              `Mobile: ${mobile}`,
+              `Slot: ${formatIndiaDateTime(slot.startsAt, { zone: true })}`,
+              '',
+              input.message ?? '',
+            ].join('\n'),
           },
         });
         return { token, booking };

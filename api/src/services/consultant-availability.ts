@@ -1,13 +1,18 @@
 // A consultant's availability (decision 138): a trainer edits their own, an admin anyone's who is a
 // trainer or an admin. The document is replaced as a whole under its version; each save is an
 // audit row on the consultant, in the save's transaction.
-import { ADMIN_MESSAGES, CONSULTANT_MESSAGES, CONSULTANT_ROLES, type Availability, type AvailabilityUpdate } from '@sap-academy/contracts/admin';
+import { ADMIN_MESSAGES, CONSULTANT_MESSAGES, CONSULTANT_ROLES, type Availability, type AvailabilityUpdate, type Role } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { DomainError, notFound } from '../domain/errors';
-import type { Staff } from '../plugins/app/staff';
 import { recordAudit } from '../repositories/audit';
 import { bookingsRepository, type ConsultantRow } from '../repositories/bookings';
+
+/** The signed-in staff member (a route hands over `staffOf(request)`). */
+interface Staff {
+  userId: number;
+  role: Role;
+}
 
 const snapshot = (c: ConsultantRow | null) =>
   c && { active: c.active, kinds: c.kinds, slot_minutes: c.slotMinutes, meeting_url: c.meetingUrl, weekly: c.weekly, exceptions: c.exceptions };
@@ -32,7 +37,8 @@ export function consultantAvailabilityService({ db }: { db: Db }) {
     if (staff.role !== 'admin' && staff.userId !== userId) throw new DomainError('forbidden', CONSULTANT_MESSAGES.notYours);
     const user = await bookingsRepository(tx).user(userId);
     if (!user) throw notFound('User');
-    if (!(CONSULTANT_ROLES as readonly string[]).includes(user.role)) throw new DomainError('invalid', CONSULTANT_MESSAGES.notConsultant, { fields: { 'params.userId': CONSULTANT_MESSAGES.notConsultant } });
+    if (!(CONSULTANT_ROLES as readonly string[]).includes(user.role))
+      throw new DomainError('invalid', CONSULTANT_MESSAGES.notConsultant, { fields: { 'params.userId': CONSULTANT_MESSAGES.notConsultant } });
     return user;
   }
 
@@ -55,7 +61,10 @@ export function consultantAvailabilityService({ db }: { db: Db }) {
           weekly: input.weekly,
           exceptions: input.exceptions,
         };
-        const after = input.version === 0 && !before ? await repo.createConsultant({ userId, ...values, version: 1 }) : await repo.updateConsultant(userId, input.version, values);
+        const after =
+          input.version === 0 && !before
+            ? await repo.createConsultant({ userId, ...values, version: 1 })
+            : await repo.updateConsultant(userId, input.version, values);
         if (!after) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
         await recordAudit(tx, {
           actorUserId: staff.userId,

@@ -17,7 +17,9 @@ const interval = fc
   .filter(([s, e]) => s < e);
 const dateIn = fc.integer({ min: 0, max: 9 }).map((d) => new Date(BASE + d * DAY).toISOString().slice(0, 10));
 
-const weeklyRule: fc.Arbitrary<WeeklyRule> = fc.tuple(fc.integer({ min: 1, max: 7 }), interval).map(([weekday, [s, e]]) => ({ weekday, start: hhmm(s), end: hhmm(e) }));
+const weeklyRule: fc.Arbitrary<WeeklyRule> = fc
+  .tuple(fc.integer({ min: 1, max: 7 }), interval)
+  .map(([weekday, [s, e]]) => ({ weekday, start: hhmm(s), end: hhmm(e) }));
 const exception: fc.Arbitrary<AvailabilityException> = fc.oneof(
   dateIn.map((date) => ({ date, type: 'off' as const })),
   fc.tuple(dateIn, interval, fc.constantFrom('off' as const, 'extra' as const)).map(([date, [s, e], type]) => ({ date, type, start: hhmm(s), end: hhmm(e) })),
@@ -42,7 +44,7 @@ test('free slots keep every rule', () => {
     fc.property(
       fc.tuple(consultant(1), consultant(2)),
       fc.array(busy, { maxLength: 12 }),
-      fc.integer({ min: 0, max: 5 * DAY / MINUTE }),
+      fc.integer({ min: 0, max: (5 * DAY) / MINUTE }),
       fc.integer({ min: 0, max: 48 }),
       fc.integer({ min: 1, max: 7 }),
       (consultants, booked, nowOffset, noticeHours, days) => {

@@ -58,5 +58,10 @@ export async function studentWithCredits(app: FastifyInstance, db: Db, credits =
   return { student, course };
 }
 
-export const bookMock = (app: FastifyInstance, who: StudentSession, slot: Pick<BookingSlot, 'consultant_id' | 'starts_at'>, extra: Record<string, unknown> = {}) =>
+export const bookMock = (
+  app: FastifyInstance,
+  who: StudentSession,
+  slot: Pick<BookingSlot, 'consultant_id' | 'starts_at'>,
+  extra: Record<string, unknown> = {},
+) =>
   app.inject({ method: 'POST', url: '/lms/bookings', headers: who.auth, payload: { consultant_id: slot.consultant_id, starts_at: slot.starts_at, ...extra } });

@@ -35,7 +35,10 @@ describe.each(DRIVERS)('consultant availability on %s', (driver) => {
     const next = await saveAvailability(t.app, trainer, trainer.userId, { slot_minutes: 45 }, 1);
     expect(next.json()).toMatchObject({ version: 2, slot_minutes: 45 });
 
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'consultant'), eq(auditLog.entityId, String(trainer.userId))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'consultant'), eq(auditLog.entityId, String(trainer.userId))));
     expect(audits.map((a) => a.action)).toEqual(['consultant.availability_update', 'consultant.availability_update']);
     expect(audits[1]!.after).toEqual({ slot_minutes: 45 });
   });
@@ -109,12 +112,14 @@ describe.each(DRIVERS)('consultant availability on %s', (driver) => {
     expect(await freeSlots(t.app, 'consultation', 3)).toEqual([]);
   });
 
-  it.each([{ kind: 'webinar' }, { kind: 'consultation', days: 0 }, { kind: 'consultation', days: BOOKING_RULES.maxDays + 1 }, { kind: 'consultation', days: 'x' }])(
-    'answers %j with 422 and {detail}',
-    async (query) => {
-      const res = await t.app.inject({ method: 'GET', url: siteApi.bookingSlots(query as never) });
-      expect(res.statusCode).toBe(422);
-      expect(typeof res.json().detail).toBe('string');
-    },
-  );
+  it.each([
+    { kind: 'webinar' },
+    { kind: 'consultation', days: 0 },
+    { kind: 'consultation', days: BOOKING_RULES.maxDays + 1 },
+    { kind: 'consultation', days: 'x' },
+  ])('answers %j with 422 and {detail}', async (query) => {
+    const res = await t.app.inject({ method: 'GET', url: siteApi.bookingSlots(query) });
+    expect(res.statusCode).toBe(422);
+    expect(typeof res.json().detail).toBe('string');
+  });
 });

@@ -24,7 +24,13 @@ describe.each(DRIVERS)('booking on %s', (driver) => {
     expect(res.json()).toEqual({ detail: BOOKING_MESSAGES.consultationBooked, starts_at: slot!.starts_at, ends_at: slot!.ends_at });
 
     const [booking] = await t.db.select().from(bookings);
-    expect(booking).toMatchObject({ kind: 'consultation', status: 'booked', consultantId: c.userId, email: 'rahul.verma@example.com', mobile: '+919876543210' });
+    expect(booking).toMatchObject({
+      kind: 'consultation',
+      status: 'booked',
+      consultantId: c.userId,
+      email: 'rahul.verma@example.com',
+      mobile: '+919876543210',
+    });
     expect(booking!.manageTokenHash).toMatch(/^[0-9a-f]{64}$/);
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, booking!.leadId!));
     expect(lead).toMatchObject({ type: 'consultation', name: 'Rahul Verma', email: 'rahul.verma@example.com', mobile: '+919876543210' });
@@ -90,7 +96,13 @@ describe.each(DRIVERS)('booking on %s', (driver) => {
     const [a, b] = await freeSlots(t.app, 'mock_interview');
     const res = await bookMock(t.app, student, a!);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ kind: 'mock_interview', status: 'booked', starts_at: a!.starts_at, meeting_url: 'https://meet.example.com/consultant', feedback: null });
+    expect(res.json()).toMatchObject({
+      kind: 'mock_interview',
+      status: 'booked',
+      starts_at: a!.starts_at,
+      meeting_url: 'https://meet.example.com/consultant',
+      feedback: null,
+    });
 
     const none = await bookMock(t.app, student, b!);
     expect(none.statusCode).toBe(402);
@@ -102,7 +114,9 @@ describe.each(DRIVERS)('booking on %s', (driver) => {
 
     const stranger = await signUp(t.app, 'No Course');
     expect((await bookMock(t.app, stranger, b!)).statusCode).toBe(402);
-    expect((await t.app.inject({ method: 'POST', url: lmsApi.bookings(), payload: { consultant_id: a!.consultant_id, starts_at: b!.starts_at } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: lmsApi.bookings(), payload: { consultant_id: a!.consultant_id, starts_at: b!.starts_at } })).statusCode,
+    ).toBe(401);
   });
 
   it('keeps mock interview and consultation slots to the consultants offering each', async () => {

@@ -35,7 +35,12 @@ describe.each(DRIVERS)('changing a booking on %s', (driver) => {
     const booked = (await bookMock(t.app, student, a)).json();
     expect(booked.changeable_until).toBe(new Date(Date.parse(a.starts_at) - BOOKING_RULES.defaultCutoffHours * HOUR).toISOString());
 
-    const moved = await t.app.inject({ method: 'POST', url: lmsApi.bookingReschedule(booked.id), headers: student.auth, payload: { consultant_id: b.consultant_id, starts_at: b.starts_at } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: lmsApi.bookingReschedule(booked.id),
+      headers: student.auth,
+      payload: { consultant_id: b.consultant_id, starts_at: b.starts_at },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ id: booked.id, starts_at: b.starts_at, status: 'booked' });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booked.id));
@@ -48,7 +53,12 @@ describe.each(DRIVERS)('changing a booking on %s', (driver) => {
     const late = await t.app.inject({ method: 'POST', url: lmsApi.bookingCancel(booked.id), headers: student.auth });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ detail: BOOKING_MESSAGES.cutoffPassed });
-    const lateMove = await t.app.inject({ method: 'POST', url: lmsApi.bookingReschedule(booked.id), headers: student.auth, payload: { consultant_id: a.consultant_id, starts_at: a.starts_at } });
+    const lateMove = await t.app.inject({
+      method: 'POST',
+      url: lmsApi.bookingReschedule(booked.id),
+      headers: student.auth,
+      payload: { consultant_id: a.consultant_id, starts_at: a.starts_at },
+    });
     expect(lateMove.statusCode).toBe(409);
 
     // One hour before the cut-off: allowed, and the credit comes back.
@@ -83,7 +93,12 @@ describe.each(DRIVERS)('changing a booking on %s', (driver) => {
     const other = await signUp(t.app, 'Other Student');
     for (const res of [
       await t.app.inject({ method: 'POST', url: lmsApi.bookingCancel(booked.id), headers: other.auth }),
-      await t.app.inject({ method: 'POST', url: lmsApi.bookingReschedule(booked.id), headers: other.auth, payload: { consultant_id: b.consultant_id, starts_at: b.starts_at } }),
+      await t.app.inject({
+        method: 'POST',
+        url: lmsApi.bookingReschedule(booked.id),
+        headers: other.auth,
+        payload: { consultant_id: b.consultant_id, starts_at: b.starts_at },
+      }),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: BOOKING_MESSAGES.notFound });
@@ -106,7 +121,11 @@ describe.each(DRIVERS)('changing a booking on %s', (driver) => {
     expect(seen.json()).toMatchObject({ kind: 'consultation', name: 'Rahul Verma', starts_at: a.starts_at });
     expect((await t.app.inject({ method: 'GET', url: siteApi.managedBooking('wrong-secret') })).statusCode).toBe(404);
 
-    const moved = await t.app.inject({ method: 'POST', url: siteApi.managedBookingReschedule(token), payload: { consultant_id: b.consultant_id, starts_at: b.starts_at } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: siteApi.managedBookingReschedule(token),
+      payload: { consultant_id: b.consultant_id, starts_at: b.starts_at },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().starts_at).toBe(b.starts_at);
 
