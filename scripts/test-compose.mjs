@@ -25,7 +25,8 @@ import { composeShellChecks } from './lib/compose-shell-checks.mjs';
 
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
 const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-const SERVICES = ['api', 'mailpit', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
+// docker-compose.yml is production-shaped: no mail catcher (the demo override adds mailpit).
+const SERVICES = ['api', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
 // Each image's Dockerfile with the build arguments docker-compose.yml gives it.
 const IMAGES = [
   ...['shell', 'mfe-marketing', 'mfe-lms', 'mfe-admin'].map((app) => ({ service: app, dockerfile: 'deploy/static-app.Dockerfile', args: { APP: app } })),
@@ -68,7 +69,7 @@ async function staticChecks(tmp) {
       },
     },
     {
-      name: 'docker-compose.yml has the nine services, postgres and redis healthy before the api, named volumes for the database and the uploaded files',
+      name: 'docker-compose.yml has the eight services, postgres and redis healthy before the api, named volumes for the database and the uploaded files',
       run() {
         const services = compose(['config', '--services'], envExample);
         const got = services.stdout.trim().split('\n').sort();
@@ -76,12 +77,14 @@ async function staticChecks(tmp) {
         const volumes = compose(['config', '--volumes'], envExample).stdout.trim().split('\n').sort();
         if (JSON.stringify(volumes) !== JSON.stringify(['api-files', 'pgdata'])) throw new Error(`volumes: ${volumes.join(', ')}`);
         const full = compose(['config'], envExample).stdout;
-        const api = full.slice(full.indexOf('\n  api:'), full.indexOf('\n  mailpit:'));
+        const api = full.slice(full.indexOf('\n  api:'), full.indexOf('\n  mfe-admin:'));
         // The API's root is read-only; its local file storage (decision 131) is the volume.
         if (!/- api-files:\/app\/api\/\.data\/storage(:rw)?$/m.test(api)) throw new Error('api does not mount api-files on /app/api/.data/storage');
         if (!/postgres:\s*\n\s*condition: service_healthy/.test(api)) throw new Error('api does not wait for a healthy postgres');
         if (!/API_AUTO_MIGRATE: '1'/.test(api)) throw new Error('api does not migrate and seed at start');
-        if (!/SMTP_URL: smtp:\/\/mailpit:1025/.test(api)) throw new Error('api does not send mail to mailpit');
+        // Production mail is real or refused: no default relay, least of all a catcher.
+        if (!/SMTP_URL: ''$/m.test(api)) throw new Error('api has a default SMTP_URL in the production file');
+        if (/mailpit/.test(full)) throw new Error('docker-compose.yml mentions mailpit (it belongs to the demo override)');
         if (!/pg_isready/.test(full)) throw new Error('postgres has no health check');
         // Replicas share rate limits and revocations through Redis (decision 115).
         if (!/redis:\s*\n\s*condition: service_healthy/.test(api)) throw new Error('api does not wait for a healthy redis');

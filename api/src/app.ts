@@ -18,6 +18,7 @@ import mailerPlugin, { type Mailer } from './plugins/app/mailer';
 import metricsPlugin from './plugins/app/metrics';
 import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-expiry';
 import outboxPlugin from './plugins/app/outbox';
+import remindersPlugin from './plugins/app/reminders';
 import passwordsPlugin from './plugins/app/passwords';
 import receiptsPlugin from './plugins/app/receipts';
 import releaseJudgePlugin, { type ReleaseJudgeOptions } from './plugins/app/release-judge';
@@ -45,6 +46,8 @@ export interface AppOptions extends Pick<OrderExpiryOptions, 'orderExpiryAuto'>,
   mailer?: Mailer;
   /** false: no outbox timer; the caller drains explicitly. */
   outboxAuto?: boolean;
+  /** false: no reminder-scan timer; the caller runs app.reminders.run(now) (decision 139). */
+  remindersAuto?: boolean;
   /** false: no timer writing real-user records; the caller flushes (app.rum.flush). */
   rumAuto?: boolean;
   /** Where the log goes (default stdout); tests read it. */
@@ -78,6 +81,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(storagePlugin, { clock: opts.clock });
   await app.register(mailerPlugin, { mailer: opts.mailer });
   await app.register(outboxPlugin, { outboxAuto: opts.outboxAuto, clock: opts.clock });
+  await app.register(remindersPlugin, { remindersAuto: opts.remindersAuto, clock: opts.clock });
   await app.register(paymentsPlugin);
   await app.register(orderExpiryPlugin, { orderExpiryAuto: opts.orderExpiryAuto, now: opts.clock });
   await app.register(releaseJudgePlugin, { releaseJudgeAuto: opts.releaseJudgeAuto, now: opts.clock });

@@ -90,6 +90,28 @@ export function composeApiChecks({ compose, envExample }) {
             throw new Error(`no refusal naming ${name}: ${verdict.message}`);
           }
         }
+        // No mail relay is configured, and the file has no default: the API says so.
+        if (!/^ {2}- SMTP_URL: is required in production/m.test(verdict.message)) throw new Error(`no refusal naming SMTP_URL: ${verdict.message}`);
+      },
+    },
+    {
+      name: "docker-compose.yml with SMTP_URL at the demo's mail catcher: the production API refuses it",
+      run() {
+        const verdict = apiConfigVerdict({ ...config([COMPOSE_FILE]), SMTP_URL: 'smtp://mailpit:1025' });
+        if (!/^ {2}- SMTP_URL: mailpit is a test mail catcher/m.test(verdict.message)) throw new Error(`no refusal of the catcher: ${verdict.message}`);
+      },
+    },
+    {
+      name: 'docker-compose.demo.yml: mail goes to mailpit, whose ports are bound to this machine only',
+      run() {
+        const r = compose(['config'], envExample, [COMPOSE_FILE, DEMO_FILE]);
+        if (r.status !== 0) throw new Error(r.stderr);
+        if (apiEnvironment(r.stdout).SMTP_URL !== 'smtp://mailpit:1025') throw new Error('the demo api does not send mail to mailpit');
+        const rest = r.stdout.slice(r.stdout.indexOf('\n  mailpit:\n') + 1);
+        const end = rest.slice(1).search(/\n {2}\S/);
+        const mailpit = end < 0 ? rest : rest.slice(0, end + 1);
+        const ports = [...mailpit.matchAll(/^ {4}- (\S+)$/gm)].map((m) => m[1]);
+        if (ports.length !== 2 || !ports.every((p) => p.startsWith('127.0.0.1:'))) throw new Error(`mailpit ports: ${ports.join(', ')}`);
       },
     },
     {

@@ -182,6 +182,10 @@ export const envSchema = z
     // job looks for due orders this often.
     ORDER_TTL_MINUTES: int(1, 7 * 24 * 60).default(30),
     ORDER_EXPIRY_POLL_MS: int(1000, 3_600_000).default(60_000),
+    // Reminder scans (decision 139): how often each replica looks for reminders now due (an hour
+    // before a session). A minute keeps "an hour before" within a minute; the outbox's dedup key
+    // keeps the replicas' scans from sending one twice.
+    REMINDERS_POLL_MS: int(1000, 3_600_000).default(60_000),
     // The canary judge (decision 127): how often each replica compares every candidate with its
     // stable build and rolls it back when the guard says so; 0 turns the periodic judge off
     // (POST /admin/releases/:remote/judge still works).
@@ -284,11 +288,20 @@ function webhookSecretIssue(env: RawEnv): string | null {
   return null;
 }
 
+/**
+ * Mail catchers keep every message and show it on an open web page (login codes, reset codes,
+ * receipts): a test tool, never a production relay. The compose demo uses mailpit.
+ */
+export const MAIL_CATCHER_HOSTS: ReadonlySet<string> = new Set(['mailpit', 'mailhog', 'mailcatcher', 'maildev', 'smtp4dev', 'mailcrab', 'inbucket']);
+
 function smtpUrlIssue(env: RawEnv): string | null {
   if (!env.SMTP_URL) return 'SMTP_URL: is required in production (without it e-mails, lead notifications included, are only logged)';
   const url = parseUrl(env.SMTP_URL);
   if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
     return 'SMTP_URL: must be an smtp:// or smtps:// URL with a host in production (e.g. smtps://user:pass@smtp.example.com:465)';
+  }
+  if (MAIL_CATCHER_HOSTS.has(url.hostname.toLowerCase())) {
+    return `SMTP_URL: ${url.hostname} is a test mail catcher, not a mail provider; production codes and receipts must reach real inboxes`;
   }
   return null;
 }

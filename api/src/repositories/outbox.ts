@@ -36,6 +36,15 @@ export function outboxRepository(db: Db) {
     },
 
     /**
+     * A mail that goes once per reason (decision 139): a second insert with the same key (another
+     * replica's reminder scan, the same scan run again) does nothing. Returns whether it inserted.
+     */
+    async enqueueOnce(mail: { kind: string; payload: unknown; priority?: number; dedupKey: string }): Promise<boolean> {
+      const inserted = await db.insert(outbox).values(mail).onConflictDoNothing({ target: outbox.dedupKey }).returning({ id: outbox.id });
+      return inserted.length > 0;
+    },
+
+    /**
      * Leases due messages, transactional before bulk and oldest due first, by pushing their next attempt `leaseMs` ahead: a
      * worker that dies while sending leaves them to be retried when the lease ends, and SKIP LOCKED
      * keeps two workers off the same rows.

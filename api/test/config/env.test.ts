@@ -139,6 +139,10 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
     ['PAYMENT_WEBHOOK_SECRET', PRODUCTION_ENV.PAYMENT_KEY_SECRET, /^PAYMENT_WEBHOOK_SECRET: must differ from PAYMENT_KEY_SECRET in production/],
     ['SMTP_URL', 'not-a-url', /^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL with a host in production/],
     ['SMTP_URL', 'https://mail.example.com', /^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    // A catcher shows every login code on an open web page: the compose demo's, never production's.
+    ['SMTP_URL', 'smtp://mailpit:1025', /^SMTP_URL: mailpit is a test mail catcher, not a mail provider/],
+    ['SMTP_URL', 'smtp://MailHog:1025', /^SMTP_URL: MailHog is a test mail catcher/],
+    ['SMTP_URL', '', /^SMTP_URL: is required in production/],
     ['JWT_SECRET', 'a'.repeat(32), /^JWT_SECRET: is too predictable/],
     ['JWT_SECRET', 'abcd'.repeat(8), /^JWT_SECRET: is too predictable/],
     ['JWT_SECRET', '0123456789abcdef'.repeat(2), /^JWT_SECRET: is too predictable/],

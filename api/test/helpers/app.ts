@@ -100,6 +100,8 @@ export function useTestApp(
       database: testDb.database,
       mailer: ctx.mailer,
       outboxAuto: false,
+      // No reminder timer: tests call app.reminders.run(instant).
+      remindersAuto: false,
       // No expiry timer: tests move ctx.clock and call app.orders.expireDue() themselves.
       orderExpiryAuto: false,
       // No timer writing real-user records: tests call app.rum.flush().

@@ -53,10 +53,13 @@ export const outbox = pgTable(
     messageId: uuid('message_id').notNull().defaultRandom(),
     /** OUTBOX_PRIORITY: transactional mail (0) is claimed before bulk mail (1), decision 122. */
     priority: smallint('priority').notNull().default(1),
+    /** Names the reason a mail goes once (a reminder, an invite); NULL for every other mail (decision 139). */
+    dedupKey: text('dedup_key'),
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('outbox_message_id_key').on(t.messageId),
+    uniqueIndex('outbox_dedup_key_key').on(t.dedupKey),
     index('outbox_claim_idx')
       .on(t.priority, t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'pending'`),
