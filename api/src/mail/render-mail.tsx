@@ -26,6 +26,15 @@ import {
 import { ReceiptMail, receiptSubject } from './templates/receipt-mail';
 import { AssignmentReviewedMail, assignmentReviewedSubject } from './templates/assignment-mails';
 import { CertificateMail, certificateSubject } from './templates/certificate-mail';
+import {
+  BookingCancelledMail,
+  BookingConfirmedMail,
+  BookingReminderMail,
+  bookingCancelledSubject,
+  bookingConfirmedSubject,
+  bookingReminderSubject,
+} from './templates/booking-mails';
+import { inviteAttachment } from '../calendar/invite';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
 export interface MailAttachment {
@@ -83,6 +92,18 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
     element: <AssignmentReviewedMail brand={brand} data={data} />,
   }),
   certificate: (data, { brand }) => ({ subject: certificateSubject(brand, data), element: <CertificateMail brand={brand} data={data} /> }),
+  // Decision 138: the .ics is written at send time from the entry in the data (decision 139).
+  'booking-confirmed': (data, { brand }) => ({
+    subject: bookingConfirmedSubject(brand, data),
+    element: <BookingConfirmedMail brand={brand} data={data} />,
+    attachments: [inviteAttachment({ method: 'REQUEST', name: `${brand.name} bookings`, entries: [data.invite] })],
+  }),
+  'booking-cancelled': (data, { brand }) => ({
+    subject: bookingCancelledSubject(brand, data),
+    element: <BookingCancelledMail brand={brand} data={data} />,
+    attachments: [inviteAttachment({ method: 'CANCEL', name: `${brand.name} bookings`, entries: [{ ...data.invite, cancelled: true }] })],
+  }),
+  'booking-reminder': (data, { brand }) => ({ subject: bookingReminderSubject(brand, data), element: <BookingReminderMail brand={brand} data={data} /> }),
   receipt: async (data, { brand, loadReceipt, receiptPdf }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);

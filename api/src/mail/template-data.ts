@@ -3,6 +3,7 @@
 // eventually parked for a human) instead of sending a mail with "undefined" in it.
 import { z } from 'zod';
 import { CERTIFICATE_ID_PATTERN } from '@sap-academy/contracts';
+import { calendarEntrySchema } from '../calendar/invite';
 import type { MailTemplate, MailTemplateData } from './mail-kinds';
 
 const name = z.string().trim().min(1).max(200);
@@ -12,6 +13,13 @@ const minutes = z
   .int()
   .positive()
   .max(24 * 60);
+
+const bookingMail = z.object({
+  name,
+  kind: z.enum(['mock_interview', 'consultation']),
+  consultantName: name,
+  invite: calendarEntrySchema,
+});
 
 export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplateData[K]> } = {
   'otp-code': z.object({ code, minutes }),
@@ -43,6 +51,16 @@ export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplat
     certificateId: z.string().regex(CERTIFICATE_ID_PATTERN),
     number: z.string().min(1).max(40),
   }),
+  'booking-confirmed': bookingMail.extend({
+    meetingUrl: z.url(),
+    rescheduled: z.boolean(),
+    code: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32}$/)
+      .optional(),
+  }),
+  'booking-cancelled': bookingMail,
+  'booking-reminder': bookingMail.extend({ meetingUrl: z.url() }),
 };
 
 export const isMailTemplate = (value: unknown): value is MailTemplate => typeof value === 'string' && Object.hasOwn(TEMPLATE_DATA_SCHEMAS, value);

@@ -1,5 +1,5 @@
 // Consultants' availability and bookings (decision 138): data only, on the Db it is given.
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { BookingKind } from '@sap-academy/contracts';
 import type { Db } from '../db/client';
 import { bookings, consultants, courseStudents, courses, students, users } from '../db/schema';
@@ -103,6 +103,15 @@ export function bookingsRepository(db: Db) {
     async idByTokenHash(hash: string): Promise<number | null> {
       const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.manageTokenHash, hash));
       return row?.id ?? null;
+    },
+
+    /** Live bookings starting in (from, to]: the reminder scan's. */
+    async startingBetween(from: Date, to: Date): Promise<BookingWithConsultant[]> {
+      return flat(
+        await selectBookings()
+          .where(and(eq(bookings.status, 'booked'), gt(bookings.startsAt, from), lte(bookings.startsAt, to)))
+          .orderBy(asc(bookings.startsAt)),
+      );
     },
 
     async ofStudent(studentId: number): Promise<BookingWithConsultant[]> {

@@ -22,6 +22,8 @@ const tokenParams = z.object({ token: z.string().max(100) });
 
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = bookingsService({ db: app.db, config: app.config, clock: app.orders.now });
+  // Reminders an hour before (decision 139): every replica scans, the outbox's dedup key writes each once.
+  app.reminders.register('booking-reminders', service.remindDue);
 
   app.get(
     siteApi.bookingSlots.pattern,

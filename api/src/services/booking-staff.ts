@@ -4,11 +4,13 @@
 // audit row on the booking, in the change's transaction.
 import { BOOKING_MESSAGES, type BookingFeedbackInput } from '@sap-academy/contracts';
 import type { AdminBooking, AdminBookingsQuery, AdminBookingsResponse, Role } from '@sap-academy/contracts/admin';
+import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../domain/errors';
 import { recordAudit } from '../repositories/audit';
 import { bookingsRepository, type BookingRow } from '../repositories/bookings';
+import { bookingMails } from './booking-mails';
 import { adminBookingView } from './booking-views';
 
 /** The signed-in staff member (a route hands over `staffOf(request)`). */
@@ -17,7 +19,8 @@ interface Staff {
   role: Role;
 }
 
-export function bookingStaffService({ db, clock }: { db: Db; clock: () => Date }) {
+export function bookingStaffService({ db, config, clock }: { db: Db; config: Pick<Config, 'PUBLIC_SITE_URL'>; clock: () => Date }) {
+  const mails = bookingMails(config);
   async function lockVisible(tx: Db, staff: Staff, id: number): Promise<BookingRow> {
     const booking = await bookingsRepository(tx).lock(id);
     if (!booking || (staff.role !== 'admin' && booking.consultantId !== staff.userId)) throw new DomainError('not_found', BOOKING_MESSAGES.notFound);

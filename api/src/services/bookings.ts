@@ -29,6 +29,7 @@ import { normalisePhone } from '../lib/phone';
 import { bookingsRepository, type BookingRow } from '../repositories/bookings';
 import { leadsRepository } from '../repositories/leads';
 import { outboxRepository } from '../repositories/outbox';
+import { bookingMails } from './booking-mails';
 import { changeableUntil, managedBookingView, myBookingView } from './booking-views';
 import { siteSettings } from './site-settings';
 
@@ -36,6 +37,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 export const manageTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** 192 random bits, base64url (32 characters): a visitor's manage secret. */
+const newToken = () => randomBytes(24).toString('base64url');
 
 export interface BookingDeps {
   db: Db;
@@ -45,6 +48,7 @@ export interface BookingDeps {
 
 export function bookingsService({ db, config, clock }: BookingDeps) {
   const settings = siteSettings({ db, config });
+  const mails = bookingMails(config);
   const cutoffHours = async (tx: Db) => (await settings.currentIn(tx)).booking_cutoff_hours;
   const window = (days: number) => ({ now: clock(), noticeHours: BOOKING_RULES.noticeHours, days });
 
@@ -87,23 +91,33 @@ export function bookingsService({ db, config, clock }: BookingDeps) {
     if (clock() > changeableUntil(booking.startsAt, hours)) throw new DomainError('conflict', BOOKING_MESSAGES.cutoffPassed);
   }
 
+  /**
+   * Moves the booking (same id, so the invite's UID stays) and mails the update. A visitor's
+   * manage secret is replaced: the only copy of it is in their mail, so the new mail carries a new one.
+   */
   async function reschedule(tx: Db, booking: BookingRow, choice: SlotChoice) {
     await changeable(tx, booking);
     const slot = await freeSlot(tx, booking.kind, choice, booking.id);
-    return takingSlot(() =>
+    const token = booking.manageTokenHash ? newToken() : undefined;
+    const moved = await takingSlot(() =>
       bookingsRepository(tx).update(booking.id, {
         consultantId: slot.consultantId,
         startsAt: slot.startsAt,
         endsAt: slot.endsAt,
         meetingUrl: slot.meetingUrl,
         sequence: booking.sequence + 1,
+        ...(token ? { manageTokenHash: manageTokenHash(token) } : {}),
       }),
     );
+    await mails.confirmed(tx, moved.id, token);
+    return moved;
   }
 
   async function cancel(tx: Db, booking: BookingRow) {
     await changeable(tx, booking);
-    return bookingsRepository(tx).update(booking.id, { status: 'cancelled', cancelledAt: clock(), sequence: booking.sequence + 1 });
+    const cancelled = await bookingsRepository(tx).update(booking.id, { status: 'cancelled', cancelledAt: clock(), sequence: booking.sequence + 1 });
+    await mails.cancelled(tx, cancelled.id);
+    return cancelled;
   }
 
   /** The caller's own booking, locked; another's answers 404 like a missing one. */
@@ -129,6 +143,9 @@ export function bookingsService({ db, config, clock }: BookingDeps) {
   }
 
   return {
+    /** The reminder scan (decision 139): reminders of live bookings starting within the hour, each once. */
+    remindDue: (now: Date) => mails.remindDue(db, now),
+
     async slots(kind: BookingKind, days: number): Promise<BookingSlotsResponse> {
       const repo = bookingsRepository(db);
       const offers = await repo.offering(kind);
@@ -162,7 +179,7 @@ export function bookingsService({ db, config, clock }: BookingDeps) {
     /** A visitor's free consultation and its 'consultation' lead, in one transaction. Returns the manage link's secret too. */
     async bookConsultation(input: ConsultationBookingRequest) {
       const mobile = normalisePhone(input.mobile) || input.mobile;
-      const token = randomBytes(24).toString('base64url');
+      const token = newToken();
       return inTransaction(db, async (tx) => {
         const slot = await freeSlot(tx, 'consultation', input);
         const email = input.email.toLowerCase();
@@ -189,6 +206,7 @@ export function bookingsService({ db, config, clock }: BookingDeps) {
             manageTokenHash: manageTokenHash(token),
           }),
         );
+        await mails.confirmed(tx, booking.id, token);
         await outboxRepository(tx).enqueue({
           kind: 'lead-notification',
           payload: {
@@ -239,6 +257,7 @@ export function bookingsService({ db, config, clock }: BookingDeps) {
             followUpOf: input.follow_up_of ?? null,
           }),
         );
+        await mails.confirmed(tx, booking.id);
         return mine(tx, booking.id);
       });
     },

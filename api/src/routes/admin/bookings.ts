@@ -31,7 +31,7 @@ const bookingParams = z.object({ id: idParam('id') });
 const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: ENTITY_READERS.booking };
   const availability = consultantAvailabilityService(app);
-  const bookings = bookingStaffService({ db: app.db, clock: app.orders.now });
+  const bookings = bookingStaffService({ db: app.db, config: app.config, clock: app.orders.now });
 
   app.get(
     adminApi.consultantAvailability.pattern,

@@ -2,10 +2,10 @@
 // secret link in their mail) changes a booking until the site settings' cut-off before its start,
 // and gets 409 {detail} after it; cancelling returns a mock interview's credit; staff cancel at
 // any time, a consultant only their own bookings.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES, BOOKING_RULES, myBookingsResponseSchema } from '@sap-academy/contracts';
 import { adminApi, lmsApi, siteApi } from '@sap-academy/contracts/paths';
-import { auditLog, bookings, settings } from '../../../src/db/schema';
+import { auditLog, bookings, outbox, settings } from '../../../src/db/schema';
 import { manageTokenHash } from '../../../src/services/bookings';
 import { useTestApp } from '../../helpers/app';
 import { bookMock, consultant, consultationBody, freeSlots, studentWithCredits } from '../../helpers/bookings';
@@ -24,6 +24,11 @@ describe.each(DRIVERS)('changing a booking on %s', (driver) => {
     const later = all.filter((s) => Date.parse(s.starts_at) > t.clock.now().getTime() + 72 * HOUR);
     return [later[0]!, later[1]!] as const;
   }
+  /** The manage secret in the newest confirmation mail. */
+  const latestCode = async () => {
+    const rows = await t.db.select().from(outbox).where(eq(outbox.kind, 'booking-confirmed')).orderBy(desc(outbox.id));
+    return (rows[0]!.payload as { data: { code: string } }).data.code;
+  };
   const moveClockTo = (instant: number) => t.clock.advance(instant - t.clock.now().getTime());
   const mine = async (who: { auth: { authorization: string } }) =>
     myBookingsResponseSchema.parse((await t.app.inject({ method: 'GET', url: lmsApi.bookings(), headers: who.auth })).json());
@@ -112,9 +117,9 @@ describe.each(DRIVERS)('changing a booking on %s', (driver) => {
     const slots = (await freeSlots(t.app, 'consultation', 10)).filter((s) => Date.parse(s.starts_at) > t.clock.now().getTime() + 72 * HOUR);
     const [a, b] = [slots[0]!, slots[1]!];
     expect((await t.app.inject({ method: 'POST', url: siteApi.consultationBookings(), payload: consultationBody(a) })).statusCode).toBe(201);
-    // The secret is only in the visitor's mail; the row keeps its hash. Give it a known one.
-    const token = 'known-secret-of-this-test';
-    await t.db.update(bookings).set({ manageTokenHash: manageTokenHash(token) });
+    // The secret is only in the visitor's mail; the row keeps its hash.
+    const token = await latestCode();
+    expect((await t.db.select().from(bookings))[0]!.manageTokenHash).toBe(manageTokenHash(token));
 
     const seen = await t.app.inject({ method: 'GET', url: siteApi.managedBooking(token) });
     expect(seen.statusCode).toBe(200);
@@ -128,9 +133,13 @@ describe.each(DRIVERS)('changing a booking on %s', (driver) => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().starts_at).toBe(b.starts_at);
+    // The move's mail carries a new secret; the old link no longer opens the booking.
+    const renewed = await latestCode();
+    expect(renewed).not.toBe(token);
+    expect((await t.app.inject({ method: 'GET', url: siteApi.managedBooking(token) })).statusCode).toBe(404);
 
     moveClockTo(Date.parse(b.starts_at) - HOUR);
-    const late = await t.app.inject({ method: 'POST', url: siteApi.managedBookingCancel(token) });
+    const late = await t.app.inject({ method: 'POST', url: siteApi.managedBookingCancel(renewed) });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ detail: BOOKING_MESSAGES.cutoffPassed });
   });
