@@ -43,6 +43,7 @@ export function bookingStaffService({ db, config, clock }: { db: Db; config: Pic
         const booking = await lockVisible(tx, staff, id);
         if (booking.status === 'cancelled') throw new DomainError('conflict', BOOKING_MESSAGES.alreadyCancelled);
         await bookingsRepository(tx).update(id, { status: 'cancelled', cancelledAt: clock(), cancelledBy: staff.userId, sequence: booking.sequence + 1 });
+        await mails.cancelled(tx, id);
         await recordAudit(tx, {
           actorUserId: staff.userId,
           action: 'booking.cancel',

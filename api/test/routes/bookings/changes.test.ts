@@ -167,6 +167,11 @@ describe.each(DRIVERS)('changing a booking on %s', (driver) => {
       ['booking.cancel', String(second.id), admin.userId],
     ]);
     expect((await mine(student)).credits.remaining).toBe(2);
+    // The booker hears of each cancellation.
+    expect((await t.db.select().from(outbox).where(eq(outbox.kind, 'booking-cancelled'))).map((r) => (r.payload as { to: string }).to)).toEqual([
+      student.email,
+      student.email,
+    ]);
     expect((await t.app.inject({ method: 'POST', url: adminApi.bookingCancel(first.id), headers: student.auth })).statusCode).toBe(403);
   });
 });
