@@ -3,7 +3,7 @@
 // (site-settings.ts); this writes that table. The 'settings' revision is the version a stale form
 // is caught by; the 'site' revision moves so the public pages' data is seen as changed on their
 // next request.
-import type { Settings } from '@sap-academy/contracts';
+import { BOOKING_RULES, type Settings } from '@sap-academy/contracts';
 import { ADMIN_MESSAGES, SOCIAL_NETWORKS, type AdminSettings } from '@sap-academy/contracts/admin';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
@@ -25,7 +25,7 @@ function editable(s: Settings): Editable {
     booking_url: link(s.booking_url),
     social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link(s.social_links?.[n])])) as Editable['social_links'],
     webinar: { title: s.webinar?.title ?? '', date: s.webinar?.date ?? '', time: s.webinar?.time ?? '' },
-    booking_cutoff_hours: s.booking_cutoff_hours,
+    booking_cutoff_hours: s.booking_cutoff_hours ?? BOOKING_RULES.defaultCutoffHours,
   };
 }
 

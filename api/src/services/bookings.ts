@@ -49,7 +49,7 @@ export interface BookingDeps {
 export function bookingsService({ db, config, clock }: BookingDeps) {
   const settings = siteSettings({ db, config });
   const mails = bookingMails(config);
-  const cutoffHours = async (tx: Db) => (await settings.currentIn(tx)).booking_cutoff_hours;
+  const cutoffHours = async (tx: Db) => (await settings.currentIn(tx)).booking_cutoff_hours ?? BOOKING_RULES.defaultCutoffHours;
   const window = (days: number) => ({ now: clock(), noticeHours: BOOKING_RULES.noticeHours, days });
 
   /** Checks that the choice is a free slot of `kind` now; returns the slot and the consultant's link. */
