@@ -115,6 +115,8 @@ describe('settings', () => {
       booking_url: 'https://cal.example.com/book',
       social_links: { linkedin: 'https://linkedin.com/company/x', facebook: '', instagram: '', youtube: 'https://youtube.com/@academy' },
       webinar: { title: 'SAP careers', date: '1st September', time: '12 PM' },
+      // No field for it on this screen yet (decision 138): the value read goes back unchanged.
+      booking_cutoff_hours: 24,
       version: 3,
     });
     expect(document.title).toBe('Settings · Back office');
