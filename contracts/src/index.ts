@@ -22,6 +22,7 @@ export * from './quizzes.ts';
 export * from './assignments.ts';
 export * from './certificates.ts';
 export * from './batches.ts';
+export * from './bookings.ts';
 export * from './text.ts';
 export * from './rum.ts';
 // The paths of this entry's endpoints (decision 016); the account and admin ones are in their sub-paths.

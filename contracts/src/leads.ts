@@ -5,6 +5,8 @@ import { MESSAGES, emailField, nameField } from './fields.ts';
 import { multiLine, singleLine } from './text.ts';
 
 export const LEAD_TYPES = ['contact', 'catalog', 'webinar'] as const;
+/** Every type a stored lead may have: the forms' and a booked free consultation's (decision 138), which only POST /bookings/consultations creates. */
+export const STORED_LEAD_TYPES = [...LEAD_TYPES, 'consultation'] as const;
 export const LEAD_TEXT_MAX_LENGTH = 200;
 export const LEAD_MESSAGE_MAX_LENGTH = 5000;
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

@@ -1,5 +1,6 @@
 // GET /settings (SPEC §7: "response not shown"). Money display defaults of §3/§9.
 import { z } from 'zod';
+import { BOOKING_RULES } from './bookings.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from './money.ts';
 
 export { DEFAULT_CURRENCY, DEFAULT_LOCALE };
@@ -17,5 +18,10 @@ export const settingsSchema = z.object({
   booking_url: z.string().optional(),
   social_links: z.record(z.string(), z.string()).optional(),
   webinar: z.object({ title: z.string(), date: z.string(), time: z.string() }).partial().optional(),
+  /**
+   * Bookings (decision 138): a booker reschedules or cancels online until this many hours before
+   * the start. The API always sends it; absent (a client's own defaults), BOOKING_RULES.defaultCutoffHours.
+   */
+  booking_cutoff_hours: z.number().int().min(0).max(BOOKING_RULES.maxCutoffHours).optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -20,3 +20,5 @@ export * from './schema/invoices';
 export * from './schema/events';
 // Live batches, sessions, members and attendance (decision 136).
 export * from './schema/batches';
+// Bookable mock interviews and consultations (decision 138).
+export * from './schema/bookings';

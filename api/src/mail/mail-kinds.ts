@@ -57,6 +57,24 @@ export interface MailTemplateData {
   'event-reminder': EventMailData;
   /** After the event, to a registrant who did not attend: the replay link. */
   'event-replay': Omit<EventMailData, 'joinUrl' | 'sequence'> & { replayUrl: string };
+  /**
+   * A booking is made or moved (decision 138): when, with whom, the meeting link and the .ics
+   * (`invite`: UID stable per booking, SEQUENCE raised on every move). A visitor's mail carries
+   * their manage link's secret as `code`, scrubbed once sent like a one-time code.
+   */
+  'booking-confirmed': BookingMailData & { meetingUrl: string; rescheduled: boolean; code?: string };
+  /** A booking is cancelled: the .ics is a CANCEL of the same UID with the next SEQUENCE. */
+  'booking-cancelled': BookingMailData;
+  /** An hour before the start (a reminder scan, written once per booking and start). */
+  'booking-reminder': BookingMailData & { meetingUrl: string };
+}
+
+/** What every booking mail says (decision 138); `invite` is the calendar entry, ISO strings. */
+export interface BookingMailData {
+  name: string;
+  kind: 'mock_interview' | 'consultation';
+  consultantName: string;
+  invite: CalendarEntry;
 }
 
 /**
@@ -83,7 +101,7 @@ export interface TemplatedMailPayload<K extends MailTemplate = MailTemplate> {
 }
 
 /** Templates whose data carries a one-time code: the worker scrubs `data.code` once sent. */
-export const CODE_TEMPLATES: readonly MailTemplate[] = ['otp-code', 'reset-code', 'email-change-code', 'email-changed'];
+export const CODE_TEMPLATES: readonly MailTemplate[] = ['otp-code', 'reset-code', 'email-change-code', 'email-changed', 'booking-confirmed'];
 
 /**
  * The outbox's two lanes (decision 122): a row's `priority`, claimed lowest
@@ -108,6 +126,10 @@ export const TRANSACTIONAL_TEMPLATES: readonly MailTemplate[] = [
   'event-registered',
   'event-changed',
   'event-reminder',
+  // Decision 138: someone waits for the meeting link, the move, the cancellation, the reminder.
+  'booking-confirmed',
+  'booking-cancelled',
+  'booking-reminder',
 ];
 
 /** An outbox row's values (`kind` is the template's name, for the back office's outbox view). */

@@ -41,6 +41,14 @@ import {
 } from './templates/event-mails';
 import { inviteAttachment } from '../calendar/invite';
 import { BatchInviteMail, BatchStartsMail, SessionReminderMail, batchInviteSubject, batchStartsSubject, sessionReminderSubject } from './templates/batch-mails';
+import {
+  BookingCancelledMail,
+  BookingConfirmedMail,
+  BookingReminderMail,
+  bookingCancelledSubject,
+  bookingConfirmedSubject,
+  bookingReminderSubject,
+} from './templates/booking-mails';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
 export interface MailAttachment {
@@ -121,6 +129,18 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
   }),
   'session-reminder': (data, { brand }) => ({ subject: sessionReminderSubject(brand, data), element: <SessionReminderMail brand={brand} data={data} /> }),
   'batch-starts': (data, { brand }) => ({ subject: batchStartsSubject(brand, data), element: <BatchStartsMail brand={brand} data={data} /> }),
+  // Decision 138: the .ics is written at send time from the entry in the data (decision 139).
+  'booking-confirmed': (data, { brand }) => ({
+    subject: bookingConfirmedSubject(brand, data),
+    element: <BookingConfirmedMail brand={brand} data={data} />,
+    attachments: [inviteAttachment({ method: 'REQUEST', name: `${brand.name} bookings`, entries: [data.invite] })],
+  }),
+  'booking-cancelled': (data, { brand }) => ({
+    subject: bookingCancelledSubject(brand, data),
+    element: <BookingCancelledMail brand={brand} data={data} />,
+    attachments: [inviteAttachment({ method: 'CANCEL', name: `${brand.name} bookings`, entries: [{ ...data.invite, cancelled: true }] })],
+  }),
+  'booking-reminder': (data, { brand }) => ({ subject: bookingReminderSubject(brand, data), element: <BookingReminderMail brand={brand} data={data} /> }),
   receipt: async (data, { brand, loadReceipt, receiptPdf, loadInvoice }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);

@@ -25,6 +25,13 @@ const eventMail = z.object({
   joinUrl: z.url(),
 });
 
+const bookingMail = z.object({
+  name,
+  kind: z.enum(['mock_interview', 'consultation']),
+  consultantName: name,
+  invite: calendarEntrySchema,
+});
+
 export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplateData[K]> } = {
   'otp-code': z.object({ code, minutes }),
   'otp-no-account': z.object({ purpose: z.enum(['login', 'reset']) }),
@@ -79,6 +86,16 @@ export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplat
     batchTitle: z.string().trim().min(1).max(500),
     startsAt: z.iso.datetime({ offset: true }),
   }),
+  'booking-confirmed': bookingMail.extend({
+    meetingUrl: z.url(),
+    rescheduled: z.boolean(),
+    code: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32}$/)
+      .optional(),
+  }),
+  'booking-cancelled': bookingMail,
+  'booking-reminder': bookingMail.extend({ meetingUrl: z.url() }),
 };
 
 export const isMailTemplate = (value: unknown): value is MailTemplate => typeof value === 'string' && Object.hasOwn(TEMPLATE_DATA_SCHEMAS, value);

@@ -3,6 +3,8 @@ import adminRoutes from './admin';
 import publicCertificateRoutes from './certificates'; // decision 135
 import certificateRoutes from './lms/certificates'; // decision 135
 import authRoutes from './auth';
+import bookingRoutes from './bookings'; // decision 138
+import myBookingRoutes from './lms/bookings'; // decision 138
 import catalogueRoutes from './catalogue';
 import fileRoutes from './files';
 import healthRoutes from './health';
@@ -62,6 +64,9 @@ export async function registerRoutes(app: FastifyInstance) {
     // Certificates (decision 135): the student's and the public verification page's.
     certificateRoutes,
     publicCertificateRoutes,
+    // Mock interviews and consultations (decision 138).
+    bookingRoutes,
+    myBookingRoutes,
     adminRoutes,
   ]) {
     await app.register(routes);

@@ -3,7 +3,7 @@
 // (site-settings.ts); this writes that table. The 'settings' revision is the version a stale form
 // is caught by; the 'site' revision moves so the public pages' data is seen as changed on their
 // next request.
-import type { Settings } from '@sap-academy/contracts';
+import { BOOKING_RULES, type Settings } from '@sap-academy/contracts';
 import { ADMIN_MESSAGES, SOCIAL_NETWORKS, type AdminSettings, type TaxSettings } from '@sap-academy/contracts/admin';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
@@ -15,8 +15,11 @@ import { siteSettings } from './site-settings';
 import { TAX_SETTINGS_KEY, readTaxSettings } from './tax-settings';
 
 type Editable = Omit<AdminSettings, 'version' | 'updated_at'>;
-/** What PUT accepts: the tax group may be absent (a form from before decision 141), then it stays. */
-type EditInput = Omit<Editable, 'tax'> & { tax?: TaxSettings };
+/**
+ * What PUT accepts: the tax group (decision 141) and the booking cut-off (decision 138) may be
+ * absent (a form from before them), and then they stay as they are.
+ */
+type EditInput = Omit<Editable, 'tax' | 'booking_cutoff_hours'> & { tax?: TaxSettings; booking_cutoff_hours?: number };
 
 /** The settings as the form edits them: every network present, '' where the site shows none ('#' is the environment's placeholder). */
 function editable(s: Settings, tax: TaxSettings): Editable {
@@ -28,6 +31,7 @@ function editable(s: Settings, tax: TaxSettings): Editable {
     booking_url: link(s.booking_url),
     social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link(s.social_links?.[n])])) as Editable['social_links'],
     webinar: { title: s.webinar?.title ?? '', date: s.webinar?.date ?? '', time: s.webinar?.time ?? '' },
+    booking_cutoff_hours: s.booking_cutoff_hours ?? BOOKING_RULES.defaultCutoffHours,
     tax,
   };
 }
@@ -57,11 +61,13 @@ export function adminSettingsService(app: { db: Db; config: Config }) {
           const bumped = await repo.bumpVersion(version);
           if (bumped === null) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
           const before = await currentEditable(site, tx);
-          const { tax, ...siteInput } = input;
+          const { tax, booking_cutoff_hours: cutoff, ...siteInput } = input;
           const stored: Record<string, unknown> = {
             ...siteInput,
             // The seller's GST registration (decision 141), kept as one value: an invoice reads it whole.
             ...(tax ? { [TAX_SETTINGS_KEY]: tax } : {}),
+            // Decision 138: a form without the cut-off leaves the stored one as it is.
+            ...(cutoff === undefined ? {} : { booking_cutoff_hours: cutoff }),
             // An empty link means "not shown": stored without it, so GET /settings lists only real networks.
             social_links: Object.fromEntries(Object.entries(input.social_links).filter(([, url]) => url !== '')),
           };

@@ -1,6 +1,6 @@
 // The site's settings as every reader sees them (GET /settings, GET /site-data, the back office):
 // environment defaults, overridden key by key by the `settings` table, which the back office writes.
-import { settingsSchema, type Settings } from '@sap-academy/contracts';
+import { BOOKING_RULES, settingsSchema, type Settings } from '@sap-academy/contracts';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { settingsRepository } from '../repositories/leads';
@@ -15,6 +15,7 @@ export function defaultSettings(c: Config): Settings {
     booking_url: c.SETTINGS_BOOKING_URL,
     social_links: c.SETTINGS_SOCIAL_LINKS,
     webinar: { title: c.SETTINGS_WEBINAR_TITLE, date: c.SETTINGS_WEBINAR_DATE, time: c.SETTINGS_WEBINAR_TIME },
+    booking_cutoff_hours: BOOKING_RULES.defaultCutoffHours,
   };
 }
 

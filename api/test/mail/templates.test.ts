@@ -27,6 +27,19 @@ const EVENT_SAMPLE = {
   joinUrl: 'https://meet.example.com/sap-careers',
 };
 
+const BOOKING = {
+  name: 'Zoë Ñúñez',
+  kind: 'mock_interview' as const,
+  consultantName: 'Kavya Rao',
+  invite: {
+    uid: 'booking-7@www.vidya.example',
+    sequence: 0,
+    start: '2026-12-01T13:30:00.000Z',
+    end: '2026-12-01T14:30:00.000Z',
+    summary: 'Mock interview with Kavya Rao',
+  },
+};
+
 const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
   'otp-code': { code: '482913', minutes: 10 },
   'otp-no-account': { purpose: 'reset' },
@@ -74,6 +87,9 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
     endsAt: '2030-01-07T15:30:00.000Z',
   },
   'batch-starts': { name: 'Asha Rao', courseTitle: 'SAP MM', batchTitle: 'Evening batch', startsAt: '2030-01-07T13:30:00.000Z' },
+  'booking-confirmed': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya', rescheduled: false, code: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' },
+  'booking-cancelled': BOOKING,
+  'booking-reminder': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya' },
 };
 
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];
@@ -104,16 +120,19 @@ describe('mail templates', () => {
     if (template !== 'receipt') expect(mail.subject).not.toMatch(/\d/);
   });
 
-  // The undo link's token is a code too (scrubbed once sent), but it lives in a link.
-  it.each(CODE_TEMPLATES.filter((t) => t !== 'email-changed'))('%s shows the code prominently and its expiry, never in the subject', async (template) => {
-    const data = SAMPLES[template] as { code: string; minutes: number };
-    const mail = await renderMail(template, data, context());
-    expect(mail.subject).not.toContain(data.code);
-    // Large, spaced and on its own in the HTML; on its own line in the text.
-    expect(mail.html).toMatch(new RegExp(`font-size:34px[^>]*letter-spacing:8px[^>]*>${data.code}<`));
-    expect(mail.text.split('\n').map((l) => l.trim())).toContain(data.code);
-    for (const part of [mail.html, collapse(mail.text)]) expect(part).toContain('This code expires in 10 minutes and works once.');
-  });
+  // The undo link's token and a booking's manage secret (decision 138) are codes too (scrubbed once sent), but they live in a link.
+  it.each(CODE_TEMPLATES.filter((t) => t !== 'email-changed' && t !== 'booking-confirmed'))(
+    '%s shows the code prominently and its expiry, never in the subject',
+    async (template) => {
+      const data = SAMPLES[template] as { code: string; minutes: number };
+      const mail = await renderMail(template, data, context());
+      expect(mail.subject).not.toContain(data.code);
+      // Large, spaced and on its own in the HTML; on its own line in the text.
+      expect(mail.html).toMatch(new RegExp(`font-size:34px[^>]*letter-spacing:8px[^>]*>${data.code}<`));
+      expect(mail.text.split('\n').map((l) => l.trim())).toContain(data.code);
+      for (const part of [mail.html, collapse(mail.text)]) expect(part).toContain('This code expires in 10 minutes and works once.');
+    },
+  );
 
   it('greets by name where the data has one, non-ASCII names intact', async () => {
     for (const template of ['reset-code', 'email-change-code', 'email-changed', 'password-changed'] as const) {

@@ -38,6 +38,11 @@ export const ENTITY_READERS = {
    * reaches its sessions, roster and recordings through routes that check the trainer per batch.
    */
   batch: ADMINS,
+  /**
+   * Consultants' availability and bookings (decision 138): a trainer reads and edits only their
+   * own (checked by the bookings service), an admin everyone's.
+   */
+  booking: ['trainer', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type AdminEntity = keyof typeof ENTITY_READERS;
 

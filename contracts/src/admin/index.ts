@@ -15,5 +15,6 @@ export * from './rum.ts';
 export * from './certificates.ts';
 export * from './invoices.ts';
 export * from './batches.ts';
+export * from './bookings.ts';
 export { adminApi } from '../paths/admin.ts';
 export * from './releases.ts';

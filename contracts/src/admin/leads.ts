@@ -1,7 +1,7 @@
 // Back-office lead inbox: status, notes, filters, CSV export; and the mail
 // outbox's parked count with a retry (decision 105).
 import { z } from 'zod';
-import { LEAD_TYPES } from '../leads.ts';
+import { STORED_LEAD_TYPES } from '../leads.ts';
 import { multiLine } from '../text.ts';
 import { daySchema, idSchema, pageOf, timestampSchema, versionSchema } from './common.ts';
 
@@ -34,7 +34,7 @@ const day = daySchema;
 
 /** GET /admin/leads and GET /admin/leads.csv: the same filters. Dates are India days (Asia/Kolkata), inclusive. */
 export const adminLeadFilterSchema = z.object({
-  type: z.enum(LEAD_TYPES).optional(),
+  type: z.enum(STORED_LEAD_TYPES).optional(),
   status: z.enum(LEAD_STATUSES).optional(),
   from: day.optional(),
   to: day.optional(),

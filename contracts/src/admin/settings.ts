@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { emailField } from '../fields.ts';
 import { DEFAULT_GST_RATE_BASIS_POINTS, DEFAULT_INVOICE_PREFIX, DEFAULT_SAC_CODE, DEFAULT_SELLER_STATE, INVOICE_PREFIX_PATTERN } from '../gst/index.ts';
 import { gstAddressField, gstLegalNameField, gstStateField, gstinField, gstinMatchesState } from '../gst-fields.ts';
+import { BOOKING_RULES } from '../bookings.ts';
 import { SOCIAL_NETWORKS } from '../settings.ts';
 import { singleLine } from '../text.ts';
 import { timestampSchema, versionSchema } from './common.ts';
@@ -82,6 +83,13 @@ export const siteSettingsInputSchema = z.object({
   }),
   /** Absent (a form from before decision 141): the tax group stays as it is. */
   tax: taxSettingsSchema.optional(),
+  /** Decision 138: left out, the stored cut-off stays (forms written before it keep working). */
+  booking_cutoff_hours: z
+    .number()
+    .int({ error: `The booking cut-off is a whole number of hours from 0 to ${BOOKING_RULES.maxCutoffHours}.` })
+    .min(0, { error: `The booking cut-off is a whole number of hours from 0 to ${BOOKING_RULES.maxCutoffHours}.` })
+    .max(BOOKING_RULES.maxCutoffHours, { error: `The booking cut-off is a whole number of hours from 0 to ${BOOKING_RULES.maxCutoffHours}.` })
+    .optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 
@@ -112,6 +120,7 @@ export const adminSettingsSchema = z.object({
     prices_include_gst: z.boolean(),
     invoice_prefix: shown,
   }),
+  booking_cutoff_hours: z.number().int().nonnegative(),
   version: versionSchema,
   updated_at: timestampSchema.nullable(),
 });

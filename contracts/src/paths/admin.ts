@@ -116,4 +116,13 @@ export const adminApi = {
   releaseJudge: apiRoute('/admin/releases/:remote/judge'),
   /** GET → releaseGuardSchema; PUT releaseGuardUpdateSchema → releaseGuardSchema (stale version → 409). */
   releaseGuard: apiRoute('/admin/releases/guard'),
+  // Consultants and their bookings (decision 138): a trainer their own, an admin everyone's.
+  /** GET → availabilitySchema; PUT availabilityUpdateSchema → availabilitySchema. */
+  consultantAvailability: apiRoute('/admin/consultants/:userId/availability'),
+  /** GET adminBookingsQuerySchema → adminBookingsResponseSchema. */
+  bookings: apiRoute('/admin/bookings'),
+  /** POST {} → adminBookingSchema: staff cancel at any time. */
+  bookingCancel: apiRoute('/admin/bookings/:id/cancel'),
+  /** PUT bookingFeedbackInputSchema → adminBookingSchema: a mock interview's feedback. */
+  bookingFeedback: apiRoute('/admin/bookings/:id/feedback'),
 } as const;

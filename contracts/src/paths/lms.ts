@@ -67,6 +67,13 @@ export const lmsApi = {
   certificatesProgress: apiRoute('/lms/certificates/progress'),
   /** GET → application/pdf, the caller's own certificate (another's answers 404). */
   certificatePdf: apiRoute('/lms/certificates/:id/pdf'),
+  // Mock interviews (decision 138).
+  /** GET → myBookingsResponseSchema; POST mockInterviewBookingRequestSchema → 201 myBookingSchema (spends a credit). */
+  bookings: apiRoute('/lms/bookings'),
+  /** POST slotChoiceSchema → myBookingSchema; 409 after the cut-off. */
+  bookingReschedule: apiRoute('/lms/bookings/:id/reschedule'),
+  /** POST {} → myBookingSchema, the credit returned; 409 after the cut-off. */
+  bookingCancel: apiRoute('/lms/bookings/:id/cancel'),
   /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
   testCheckout: apiRoute('/lms/payments/test-checkout'),
 } as const;

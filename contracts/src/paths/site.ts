@@ -19,6 +19,17 @@ export const siteApi = {
   events: apiRoute('/site/events'),
   /** POST eventRegistrationRequestSchema → 202 eventRegistrationResponseSchema; 409 full or closed. */
   eventRegistrations: apiRoute('/site/events/:slug/registrations'),
+  // Bookable mock interviews and consultations (decision 138).
+  /** GET bookingSlotsQuerySchema → bookingSlotsResponseSchema: free slots of a kind, no session. */
+  bookingSlots: apiRoute('/bookings/slots'),
+  /** POST consultationBookingRequestSchema → 201 consultationBookingResponseSchema; also a 'consultation' lead. */
+  consultationBookings: apiRoute('/bookings/consultations'),
+  /** GET → managedBookingSchema: a visitor's booking through the secret link in their mail. */
+  managedBooking: apiRoute('/bookings/manage/:token'),
+  /** POST slotChoiceSchema → managedBookingSchema; 409 after the cut-off. */
+  managedBookingReschedule: apiRoute('/bookings/manage/:token/reschedule'),
+  /** POST {} → managedBookingSchema; 409 after the cut-off. */
+  managedBookingCancel: apiRoute('/bookings/manage/:token/cancel'),
   /** GET → releaseChannelsSchema, with ETag/304 (decision 125): polled by every page server. */
   releases: apiRoute('/site/releases'),
 } as const;

@@ -18,11 +18,13 @@ export const courses = pgTable(
     published: boolean('published').notNull().default(true),
     // Archived: hidden from visitors and new students, kept for the enrolled.
     archived: boolean('archived').notNull().default(false),
+    /** Mock interviews an enrolment includes (decision 138): each booking spends one, a cancellation returns it. */
+    mockInterviewCredits: integer('mock_interview_credits').notNull().default(0),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('courses_price_nonnegative', sql`${t.price} >= 0`)],
+  (t) => [check('courses_price_nonnegative', sql`${t.price} >= 0`), check('courses_mock_interview_credits', sql`${t.mockInterviewCredits} >= 0`)],
 );
 
 export const sections = pgTable(

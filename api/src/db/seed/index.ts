@@ -55,6 +55,8 @@ async function seedCourse(tx: Db, course: SeedCourse): Promise<{ id: number; cre
     courseType: course.course_type,
     courseDuration: course.course_duration,
     price: course.price,
+    // Decision 138: every paid SAP course includes one mock interview; the free basics course none.
+    mockInterviewCredits: course.price > 0 ? 1 : 0,
   };
   const [row] = await tx
     .insert(courses)

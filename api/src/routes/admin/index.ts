@@ -9,6 +9,7 @@ import type { Role } from '@sap-academy/contracts/admin';
 import adminAssignmentRoutes from './assignments';
 import adminAuditRoutes from './audit';
 import adminBatchRoutes from './batches'; // decision 136
+import adminBookingRoutes from './bookings'; // decision 138
 import adminCertificateRoutes from './certificates'; // decision 135
 import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
@@ -67,6 +68,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminCertificateRoutes,
     adminEventRoutes,
     adminBatchRoutes,
+    adminBookingRoutes,
   ]) {
     await app.register(routes);
   }

@@ -10,7 +10,7 @@ import {
   adminSettingsSchema,
   type SiteSettingsUpdate,
 } from '@sap-academy/contracts/admin';
-import { GST_FIELD_MESSAGES } from '@sap-academy/contracts';
+import { BOOKING_RULES, GST_FIELD_MESSAGES } from '@sap-academy/contracts';
 import { GSTIN_MESSAGES } from '@sap-academy/contracts/gst';
 import { auditLog, revisions, settings } from '../../../src/db/schema';
 import { readRevision } from '../../../src/repositories/audit';
@@ -60,6 +60,7 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
       booking_url: t.config.SETTINGS_BOOKING_URL,
       social_links: { linkedin: 'https://www.linkedin.com/company/sap-academy', facebook: '', instagram: '', youtube: '' },
       webinar: { title: 'Free SAP career webinar', date: t.config.SETTINGS_WEBINAR_DATE, time: t.config.SETTINGS_WEBINAR_TIME },
+      booking_cutoff_hours: BOOKING_RULES.defaultCutoffHours,
       // Decision 141: not registered until staff enter a GSTIN; Karnataka, SAC 999293, 18 %, prices include GST.
       tax: DEFAULT_TAX_SETTINGS,
       version: 0,
@@ -75,7 +76,14 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     const saved = adminSettingsSchema.parse(res.json());
     const { version: _version, ...fields } = update;
-    expect(saved).toEqual({ ...fields, tax: DEFAULT_TAX_SETTINGS, version: 1, updated_at: expect.any(String) });
+    // A form without the booking cut-off (decision 138) or the tax group (decision 141) leaves their defaults.
+    expect(saved).toEqual({
+      ...fields,
+      booking_cutoff_hours: BOOKING_RULES.defaultCutoffHours,
+      tax: DEFAULT_TAX_SETTINGS,
+      version: 1,
+      updated_at: expect.any(String),
+    });
     expect(await readRevision(t.db, 'site')).toBe(siteBefore + 1);
     const [social] = await t.db.select().from(settings).where(eq(settings.key, 'social_links'));
     expect(social!.value).toEqual({ linkedin: 'https://www.linkedin.com/company/new', instagram: 'https://instagram.com/sapacademy' });
@@ -101,6 +109,18 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
 
     const again = adminSettingsSchema.parse((await t.app.inject({ method: 'GET', url: '/admin/settings', headers: admin.auth })).json());
     expect(again).toEqual(saved);
+  });
+
+  it('saves the booking cut-off (decision 138), keeps it when a later form leaves it out, and refuses a negative one', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const first = await put({ ...update, booking_cutoff_hours: 6 }, admin.auth);
+    expect(first.json().booking_cutoff_hours).toBe(6);
+    const second = await put({ ...update, version: 1 }, admin.auth);
+    expect(second.json()).toMatchObject({ booking_cutoff_hours: 6, version: 2 });
+    expect((await t.app.inject({ method: 'GET', url: '/settings' })).json().booking_cutoff_hours).toBe(6);
+    const bad = await put({ ...update, version: 2, booking_cutoff_hours: -1 }, admin.auth);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields['body.booking_cutoff_hours']).toEqual(expect.any(String));
   });
 
   it('answers 409 for a stale version and keeps the first save', async () => {
