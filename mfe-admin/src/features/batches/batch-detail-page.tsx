@@ -4,13 +4,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, formatPrice, toast, useAuthStore } from 'mfe-shared';
+import { Button, errorMessage, formatPrice, toast, useAuthStore } from 'mfe-shared';
 import type { AdminBatchDetail, AdminSession } from 'mfe-shared/contracts/admin';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { formatIndiaDate, formatIndiaDateTime, formatIndiaTime } from 'mfe-shared/ui/format';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { errorMessage } from 'mfe-shared';
 import { DataTable } from '../../components/data-table';
 import { Actions, Screen, Section } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
