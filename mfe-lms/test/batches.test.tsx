@@ -166,6 +166,16 @@ describe('the dashboard: Upcoming', () => {
     expect(opened).not.toHaveBeenCalled();
   });
 
+  it('a failed Upcoming read leaves the course list as it was, with no heading', async () => {
+    route('GET /lms/courses/list', () => jsonResponse({ results: [course] }));
+    route('GET /lms/enrolments', () => jsonResponse({ results: [enrolment(course, 55)] }));
+    route('GET /lms/batches/upcoming', () => jsonResponse({ detail: 'Service unavailable' }, 503));
+    renderPortal('/lms');
+    expect(await screen.findByRole('list', { name: 'Courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: UPCOMING_HEADING })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('with no sessions nothing renders: no empty heading', async () => {
     openDashboard([]);
     await screen.findByRole('heading', { level: 1, name: COURSES_LIST_HEADING });
