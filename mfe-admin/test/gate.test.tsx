@@ -47,14 +47,14 @@ describe('the back-office gate', () => {
     expect(fetchCalls).toHaveLength(0);
   });
 
-  it('gives an editor the catalogue and the reviews, and an admin every screen', async () => {
+  it('gives an editor the catalogue, the reviews and the batches they train, and an admin every screen', async () => {
     const { unmount } = renderAdmin('/admin/courses', staff('editor'));
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Courses', 'Coupons', 'Reviews']);
+    ).toEqual(['Courses', 'Coupons', 'Reviews', 'Batches']);
     await screen.findByRole('table', { name: 'Courses' });
     unmount();
 
@@ -64,7 +64,7 @@ describe('the back-office gate', () => {
       within(adminNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Courses', 'Coupons', 'Reviews', 'Leads', 'Events', 'Students', 'Orders', 'Certificates', 'Settings', 'Site speed', 'Releases']);
+    ).toEqual(['Courses', 'Coupons', 'Reviews', 'Leads', 'Events', 'Students', 'Orders', 'Certificates', 'Batches', 'Settings', 'Site speed', 'Releases']);
     expect(within(adminNav).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
     await screen.findByRole('table', { name: 'Courses' });
   });

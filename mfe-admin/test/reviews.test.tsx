@@ -153,7 +153,7 @@ describe('a review', () => {
 });
 
 describe('a trainer in the back office', () => {
-  it('sees only Reviews in the navigation and lands on the queue', async () => {
+  it('sees Reviews and the Batches they train in the navigation, and lands on the queue', async () => {
     route('GET /admin/reviews', () => jsonResponse(page([item()])));
     renderAdmin('/admin', staff('trainer'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('a trainer in the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Reviews']);
+    ).toEqual(['Reviews', 'Batches']);
     expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/admin/reviews');
   });
 
@@ -180,7 +180,7 @@ describe('a trainer in the back office', () => {
       within(editorNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Courses', 'Coupons', 'Reviews']);
+    ).toEqual(['Courses', 'Coupons', 'Reviews', 'Batches']);
     unmount();
     renderAdmin('/admin/courses', staff('admin'));
     expect(within(await screen.findByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Reviews' })).toBeInTheDocument();

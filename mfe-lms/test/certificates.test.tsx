@@ -24,6 +24,12 @@ import { attempt, overview, QUIZ_CLASS_ID, quizClassDetail, quizCourse, result }
 import { renderPortal } from './render-portal';
 import { QUIZ_TEXTS } from '../src/features/class-viewer/components/quiz/quiz-texts';
 
+// Live batches (decision 136): a course without batches, a student without upcoming sessions.
+beforeEach(() => {
+  route('GET /lms/course/3/batches', () => jsonResponse([]));
+  route('GET /lms/batches/upcoming', () => jsonResponse([]));
+});
+
 const pdfResponse = (disposition: string | null) =>
   ({
     ok: true,

@@ -7,6 +7,12 @@ import { COURSES_SKELETON_LABEL } from '../src/features/courses/components/cours
 import { course, enrolment } from './fixtures';
 import { renderPortal } from './render-portal';
 
+// Live batches (decision 136): a course without batches, a student without upcoming sessions.
+beforeEach(() => {
+  route('GET /lms/course/3/batches', () => jsonResponse([]));
+  route('GET /lms/batches/upcoming', () => jsonResponse([]));
+});
+
 describe('courses list (SPEC §2)', () => {
   it('greets the student, shows the heading and a card per course linking to it', async () => {
     route('GET /lms/courses/list', () =>

@@ -8,6 +8,12 @@ import { shortDescription } from '../src/components/page-head';
 import { course, details } from './fixtures';
 import { renderPortal, renderPortalAsVisitor } from './render-portal';
 
+// Live batches (decision 136): a course without batches, a student without upcoming sessions.
+beforeEach(() => {
+  route('GET /lms/course/3/batches', () => jsonResponse([]));
+  route('GET /lms/batches/upcoming', () => jsonResponse([]));
+});
+
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 beforeEach(() => {

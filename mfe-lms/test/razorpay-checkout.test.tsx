@@ -9,6 +9,12 @@ import { CHECKOUT_UNAVAILABLE_TEXT, CONTINUE_COURSE, ENROLL_PREFIX, PAYMENT_DISM
 import { details } from './fixtures';
 import { renderPortal } from './render-portal';
 
+// Live batches (decision 136): a course without batches, a student without upcoming sessions.
+beforeEach(() => {
+  route('GET /lms/course/3/batches', () => jsonResponse([]));
+  route('GET /lms/batches/upcoming', () => jsonResponse([]));
+});
+
 // An enrolled student's course page also reads the certificate progress (decision 135); these
 // tests are about the rest of the page, so the answer holds no entry and the section stays away.
 beforeEach(() => route('GET /lms/certificates/progress', () => jsonResponse({ results: [] })));

@@ -7,6 +7,12 @@ import { CONTINUE_COURSE, enrolledText, STICKY_ENROLL } from '../src/config/text
 import { details } from './fixtures';
 import { renderPortal } from './render-portal';
 
+// Live batches (decision 136): a course without batches, a student without upcoming sessions.
+beforeEach(() => {
+  route('GET /lms/course/3/batches', () => jsonResponse([]));
+  route('GET /lms/batches/upcoming', () => jsonResponse([]));
+});
+
 // An enrolled student's course page also reads the certificate progress (decision 135); these
 // tests are about the rest of the page, so the answer holds no entry and the section stays away.
 beforeEach(() => route('GET /lms/certificates/progress', () => jsonResponse({ results: [] })));

@@ -9,6 +9,12 @@ import { BANNER_DISMISSED_KEY, resetVerificationBanner } from '../src/features/a
 import { details, student } from './fixtures';
 import { renderPortal } from './render-portal';
 
+// Live batches (decision 136): a course without batches, a student without upcoming sessions.
+beforeEach(() => {
+  route('GET /lms/course/3/batches', () => jsonResponse([]));
+  route('GET /lms/batches/upcoming', () => jsonResponse([]));
+});
+
 const unverified = () => student({ email_verified: false });
 
 function dashboard(session = unverified()) {

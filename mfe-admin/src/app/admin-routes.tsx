@@ -1,5 +1,6 @@
 // The module this remote exposes: the /admin route tree (relative paths under the shell's /admin/*).
-// The gate: a visitor gets the sign-in form, a student the forbidden view, a trainer the reviews,
+// The gate: a visitor gets the sign-in form, a student the forbidden view, a trainer the reviews
+// and the sessions of their batches,
 // an editor the catalogue (courses, coupons) and the reviews, and an admin everything. The API checks the role again on
 // every call (401/403); this only decides what to show.
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -34,6 +35,20 @@ const ReviewPage = lazy(() => import('../features/reviews').then((module) => ({ 
 const EventsPage = lazy(() => import('../features/events').then((module) => ({ default: module.EventsPage })));
 const EventEditorPage = lazy(() => import('../features/events').then((module) => ({ default: module.EventEditorPage })));
 const CertificatesPage = lazy(() => import('../features/certificates').then((module) => ({ default: module.CertificatesPage })));
+// Live batches (decision 136): admins plan them, trainers run the sessions of theirs; one chunk.
+const BatchesPage = lazy(() => import('../features/batches').then((module) => ({ default: module.BatchesPage })));
+const BatchEditorPage = lazy(() => import('../features/batches').then((module) => ({ default: module.BatchEditorPage })));
+const BatchDetailPage = lazy(() => import('../features/batches').then((module) => ({ default: module.BatchDetailPage })));
+const RosterPage = lazy(() => import('../features/batches').then((module) => ({ default: module.RosterPage })));
+
+/** What a trainer, an editor and an admin share: the batches they run (the API narrows the list). */
+const batchRoutes = (adminOnly: (element: ReactNode) => ReactNode) => [
+  <Route key="batches" path="batches" element={lazyScreen(<BatchesPage />)} />,
+  <Route key="new" path="batches/new" element={adminOnly(lazyScreen(<BatchEditorPage />))} />,
+  <Route key="batch" path="batches/:batchId" element={lazyScreen(<BatchDetailPage />)} />,
+  <Route key="edit" path="batches/:batchId/edit" element={adminOnly(lazyScreen(<BatchEditorPage />))} />,
+  <Route key="roster" path="batches/:batchId/sessions/:sessionId/roster" element={lazyScreen(<RosterPage />)} />,
+];
 
 const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
 
@@ -59,7 +74,7 @@ function Gated() {
   const adminOnly = (element: ReactNode) => (role === 'admin' ? element : <AdminsOnly />);
   return (
     <AdminLayout user={user} role={role}>
-      {role === 'trainer' ? <TrainerScreens /> : <AdminScreens adminOnly={adminOnly} />}
+      {role === 'trainer' ? <TrainerScreens adminOnly={adminOnly} /> : <AdminScreens adminOnly={adminOnly} />}
     </AdminLayout>
   );
 }
@@ -72,13 +87,14 @@ function AdminsOnly() {
   );
 }
 
-/** A trainer reviews the submissions of their courses and reads nothing else (decision 133). */
-function TrainerScreens() {
+/** A trainer reviews the submissions of their courses and runs the sessions of their batches (decisions 133, 136). */
+function TrainerScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactNode }) {
   return (
     <Routes>
       <Route index element={<Navigate to="reviews" replace />} />
       <Route path="reviews" element={lazyScreen(<ReviewQueuePage />)} />
       <Route path="reviews/:submissionId" element={lazyScreen(<ReviewPage />)} />
+      {batchRoutes(adminOnly)}
       <Route path="*" element={<ReviewsOnly />} />
     </Routes>
   );
@@ -87,7 +103,7 @@ function TrainerScreens() {
 function ReviewsOnly() {
   return (
     <Screen title="Reviews only">
-      <p>Your trainer account reviews the assignments of your courses. Ask an admin for this screen.</p>
+      <p>Your trainer account reviews the assignments of your courses and runs the sessions of your batches. Ask an admin for this screen.</p>
     </Screen>
   );
 }
@@ -123,6 +139,7 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="students/:studentId" element={adminOnly(<StudentDetailPage />)} />
       <Route path="orders" element={adminOnly(<OrdersPage />)} />
       <Route path="certificates" element={adminOnly(lazyScreen(<CertificatesPage />))} />
+      {batchRoutes(adminOnly)}
       <Route path="settings" element={adminOnly(<SettingsPage />)} />
       <Route path="speed" element={adminOnly(<SpeedPage />)} />
       <Route

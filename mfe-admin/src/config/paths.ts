@@ -25,6 +25,11 @@ export const screens = {
   speed: `${ADMIN_BASE}/speed`,
   releases: `${ADMIN_BASE}/releases`,
   certificates: `${ADMIN_BASE}/certificates`,
+  batches: `${ADMIN_BASE}/batches`,
+  newBatch: (courseId: number | null = null) => `${ADMIN_BASE}/batches/new${courseId ? `?course_id=${courseId}` : ''}`,
+  batch: (id: number) => `${ADMIN_BASE}/batches/${id}`,
+  editBatch: (id: number) => `${ADMIN_BASE}/batches/${id}/edit`,
+  roster: (batchId: number, sessionId: number) => `${ADMIN_BASE}/batches/${batchId}/sessions/${sessionId}/roster`,
 } as const;
 
 /** A certificate's public verification page (decision 135), served by the site beside the back office. */

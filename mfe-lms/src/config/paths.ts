@@ -4,6 +4,7 @@ export const lmsPaths = {
   profile: '/lms/profile',
   orders: '/lms/orders',
   certificates: '/lms/certificates',
+  batches: '/lms/batches',
   /** The login page's forgot-password view; mails link here. */
   forgotPassword: '/lms?action=forgot',
   course: (courseId: number | string) => `/lms/course/${courseId}`,

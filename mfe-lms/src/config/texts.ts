@@ -18,6 +18,7 @@ export const TITLE_PARTS = {
   notFound: 'Page not found',
   course: 'Course',
   certificates: 'My certificates',
+  batches: 'My batches',
 } as const;
 
 export const LOGIN_HEADINGS = {

@@ -1,6 +1,7 @@
 // §2 Course details: poster, title, description, the sections accordion; a side panel with
 // Duration (months), Course Type and Price; Continue Course when enrolled (also at the top on
-// small screens) and the Certificate section (decision 135), otherwise the Enroll panel.
+// small screens), the Certificate section (decision 135) and the Live batches (decision 136),
+// otherwise the Enroll panel.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,6 +19,7 @@ import { EnrollPanel } from './enroll-panel';
 import { SectionsAccordion } from './sections-accordion';
 import { useCourseDetails } from '../api/get-course-details';
 import { CertificateProgress } from '../../certificates';
+import { CourseBatches } from '../../batches';
 
 const Side = styled.aside`
   display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; position: sticky; top: 5rem;
@@ -56,6 +58,8 @@ function Details({ data }: { data: CourseDetailsResponse }) {
           <p>{course.description}</p>
           <h2>Course content</h2>
           <SectionsAccordion sections={data.classes} />
+          {/* Enrolled only: decision 136 admits only the course's students to its batches. */}
+          {enrolment && <CourseBatches courseId={course.id} />}
         </div>
         <Side aria-label="Course facts">
           <dl>

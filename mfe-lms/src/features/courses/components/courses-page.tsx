@@ -1,6 +1,6 @@
 // §2 Courses list: greeting with the user's name, heading 'Courses List', a three-column grid
 // (one column below 768px) of cards linking to the course page. Above them an
-// enrolled student's "Continue learning" row, from the same two answers.
+// enrolled student's "Upcoming" live sessions (decision 136) and "Continue learning" row.
 // The list is the catalogue plus the courses the student bought that are no longer
 // sold (archived): those come with the student's enrolments, marked "No longer sold".
 import { useEffect, useState } from 'react';
@@ -18,6 +18,7 @@ import { CARDS_IN_FIRST_ROW, Grid } from './courses-page-layout';
 import { CoursesSkeleton } from './courses-skeleton';
 import { useCourses } from '../api/get-courses';
 import { useMyEnrolments } from '../api/get-my-enrolments';
+import { UpcomingSessions, useUpcomingSessions } from '../../batches';
 
 /** How long a loaded list waits for the student's enrolments before it shows without them. */
 export const ENROLMENTS_GRACE_MS = 800;
@@ -36,11 +37,14 @@ export function CoursesPage() {
   // Progress is extra: the list shows without it if this call fails.
   const { data: mine, isLoading: mineLoading } = useMyEnrolments();
   const progressOf = new Map(mine?.results.map((e) => [e.course_id, e.progress]));
+  // The next live sessions (decision 136): extra as well, shown above the list with Join.
+  const { data: upcoming, isLoading: upcomingLoading } = useUpcomingSessions();
   // Both reads start together (with the auth check, mfe-shared portal-prefetch.ts) and the page
   // waits for both, so the "Continue learning" row never pushes a painted list down. Not for
   // long: the list does not wait on its extra, and a row that comes late stays out of this visit.
+  // The Upcoming sessions wait the same way, within the same grace.
   const [withoutEnrolments, setWithoutEnrolments] = useState(false);
-  const waitingForEnrolments = Boolean(data) && mineLoading && !withoutEnrolments;
+  const waitingForEnrolments = Boolean(data) && (mineLoading || upcomingLoading) && !withoutEnrolments;
   useEffect(() => {
     if (!waitingForEnrolments) return undefined;
     const timer = setTimeout(() => setWithoutEnrolments(true), ENROLMENTS_GRACE_MS);
@@ -58,6 +62,7 @@ export function CoursesPage() {
       >
         {() => (
           <>
+            {data && upcoming && !withoutEnrolments && <UpcomingSessions sessions={upcoming} />}
             {data && mine && !withoutEnrolments && <ContinueLearning enrolments={mine.results} />}
             <p>
               Hello, <strong>{name}</strong>!{' '}

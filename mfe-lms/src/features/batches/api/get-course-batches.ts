@@ -1,0 +1,7 @@
+import { useApi } from 'mfe-shared';
+import { courseBatchesResponseSchema, lmsApi } from 'mfe-shared/contracts';
+
+/** GET /lms/course/{id}/batches: the course's open batches, seats left and the caller's place (decision 136). */
+export function useCourseBatches(courseId: number | null) {
+  return useApi(courseId === null ? null : lmsApi.courseBatches(courseId), courseBatchesResponseSchema);
+}

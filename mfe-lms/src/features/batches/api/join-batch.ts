@@ -1,0 +1,7 @@
+import { apiFetch } from 'mfe-shared';
+import { lmsApi, membershipSchema } from 'mfe-shared/contracts';
+
+/** POST /lms/batches/{id}/join: a seat while one is left, else a place on the waitlist; 409 {detail} when refused. */
+export function joinBatch(batchId: number) {
+  return apiFetch(lmsApi.batchJoin(batchId), { method: 'POST', body: {}, schema: membershipSchema });
+}

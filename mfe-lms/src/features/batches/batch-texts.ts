@@ -1,0 +1,30 @@
+// The live batches' texts (decision 136), kept with the feature; tests import them. The API's
+// refusals (BATCH_MESSAGES) are shown in its own words, never retyped here.
+import { JOIN_OPENS_MINUTES_BEFORE, type AttendanceStatus, type BatchDelivery, type SessionStatus } from 'mfe-shared/contracts';
+
+export const LIVE_BATCHES_HEADING = 'Live batches';
+export const JOIN_BATCH = 'Join batch';
+export const FULL_JOIN_WAITLIST = 'Full — join the waitlist';
+export const JOIN_WAITLIST = 'Join the waitlist';
+export const seatsLeft = (seats: number) => (seats === 1 ? '1 seat left' : `${seats} seats left`);
+export const DELIVERY_LABELS: Record<BatchDelivery, string> = { live: 'Live online', hybrid: 'Hybrid' };
+export const YOU_ARE_ENROLLED = 'You have a seat in this batch.';
+export const waitlistPlace = (position: number | null) => `You are on the waitlist: place ${position ?? '—'}.`;
+export const batchDates = (from: string, to: string) => `${from} – ${to}`;
+export const BATCH_FACTS = { dates: 'Dates', delivery: 'Delivery', trainer: 'Trainer', seats: 'Seats', price: 'Price' } as const;
+export const NO_TRAINER_YET = 'To be announced';
+
+export const UPCOMING_HEADING = 'Upcoming';
+export const JOIN_SESSION = 'Join';
+export const joinSessionName = (course: string, when: string) => `Join ${course} at ${when}`;
+export const JOIN_OPENS_HINT = `Join opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`;
+export const MY_BATCHES_LINK = 'My batches';
+
+export const MY_BATCHES_HEADING = 'My batches';
+export const NO_BATCHES = 'You are not in any live batch yet. Join one from its course page.';
+export const SESSIONS_HEADING = 'Sessions';
+export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = { scheduled: 'Scheduled', cancelled: 'Cancelled' };
+export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = { present: 'Present', absent: 'Absent', late: 'Late' };
+export const NOT_MARKED = 'Not marked';
+export const WATCH_RECORDING = 'Watch the recording';
+export const sessionLabel = (when: string) => `Session on ${when}`;

@@ -1,0 +1,109 @@
+// The dashboard's "Upcoming" list (decision 136): the next sessions of the student's enrolled
+// batches, each with its course, batch and time in India, and a Join button that is enabled only
+// inside [join_opens_at, ends_at] (a clock re-renders the list each minute). Join asks the API
+// for the meeting link (it records the click for attendance) and opens it in a new tab; the API's
+// 409 is said under the row. With no session nothing renders: no empty heading on the page.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, errorMessage, theme } from 'mfe-shared';
+import type { z } from 'zod';
+import type { upcomingSessionSchema } from 'mfe-shared/contracts';
+import { Card } from 'mfe-shared/ui/card';
+import { FormError } from 'mfe-shared/ui/form-error';
+import { formatIndiaDateTime, formatIndiaTime } from 'mfe-shared/ui/format';
+import { lmsPaths } from '../../../config/paths';
+import { joinSession } from '../api/join-session';
+import { JOIN_OPENS_HINT, JOIN_SESSION, joinSessionName, MY_BATCHES_LINK, UPCOMING_HEADING } from '../batch-texts';
+import { joinIsOpen, useMinuteClock } from '../hooks/use-minute-clock';
+
+type UpcomingSession = z.infer<typeof upcomingSessionSchema>;
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0.5rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+`;
+const Row = styled(Card).attrs({ as: 'li', $tone: 'tinted' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  div { flex: 1 1 14rem; }
+  strong { display: block; }
+  span { color: ${theme.color.muted}; font-size: 0.9rem; }
+`;
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.5rem;
+  h2 { margin: 0; }
+  a { color: ${theme.color.brand}; font-weight: 600; }
+`;
+
+/** Opens the link in a new tab with no way back to this page (noopener). */
+function openMeeting(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+function SessionRow({ session, now }: { session: UpcomingSession; now: number }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const when = `${formatIndiaDateTime(session.starts_at)} – ${formatIndiaTime(session.ends_at)}`;
+  const open = joinIsOpen(session, now);
+  async function join() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { meeting_url } = await joinSession(session.batch_id, session.id);
+      openMeeting(meeting_url);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Row>
+      <div>
+        <strong>{session.course_title}</strong>
+        <span>
+          {session.batch_title} · {when} IST
+        </span>
+      </div>
+      <Button
+        type="button"
+        $variant="primary"
+        disabled={!open || busy}
+        aria-label={joinSessionName(session.course_title, formatIndiaDateTime(session.starts_at))}
+        title={open ? undefined : JOIN_OPENS_HINT}
+        onClick={() => void join()}
+      >
+        {JOIN_SESSION}
+      </Button>
+      <FormError message={failure} />
+    </Row>
+  );
+}
+
+export function UpcomingSessions({ sessions }: { sessions: readonly UpcomingSession[] }) {
+  const now = useMinuteClock();
+  if (sessions.length === 0) return null;
+  return (
+    <section aria-labelledby="upcoming-heading">
+      <Head>
+        <h2 id="upcoming-heading">{UPCOMING_HEADING}</h2>
+        <Link to={lmsPaths.batches}>{MY_BATCHES_LINK}</Link>
+      </Head>
+      <Rows aria-labelledby="upcoming-heading">
+        {sessions.map((session) => (
+          <SessionRow key={session.id} session={session} now={now} />
+        ))}
+      </Rows>
+    </section>
+  );
+}
