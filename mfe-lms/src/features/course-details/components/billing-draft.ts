@@ -1,6 +1,5 @@
-// The checkout's "I need a GST invoice" as typed (decision 141), checked by the contract's own
-// schema before the join, so the messages are the ones the API would answer with.
-import { billingDetailsSchema, type BillingDetails } from 'mfe-shared/contracts';
+// The checkout's "I need a GST invoice" as typed (decision 141). Types and the empty draft only:
+// the check (check-billing.ts) and the fields load with the box, not with the course page.
 
 export interface BillingDraft {
   gstin: string;
@@ -11,14 +10,3 @@ export interface BillingDraft {
 export type BillingErrors = Partial<Record<keyof BillingDraft, string>>;
 
 export const EMPTY_BILLING: BillingDraft = { gstin: '', legal_name: '', address: '', state: '' };
-
-export function checkBilling(draft: BillingDraft): { billing: BillingDetails; errors?: undefined } | { billing?: undefined; errors: BillingErrors } {
-  const result = billingDetailsSchema.safeParse(draft);
-  if (result.success) return { billing: result.data };
-  const errors: BillingErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof BillingDraft;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}

@@ -28,7 +28,7 @@ import { handleApiError } from '../../../lib/handle-api-error';
 import { Card } from 'mfe-shared/ui/card';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { CheckboxField } from 'mfe-shared/ui/field';
-import { checkBilling, EMPTY_BILLING, type BillingDraft, type BillingErrors } from './billing-draft';
+import { EMPTY_BILLING, type BillingDraft, type BillingErrors } from './billing-draft';
 import { Spinner } from '../../../components/spinner';
 import { CouponField, type CouponState } from './coupon-field';
 import type { CheckoutOutcome } from './checkout-outcome';
@@ -91,7 +91,7 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
   async function enrol() {
     setFailure(null);
     // A free join has no invoice: the box only applies to a price.
-    const checked = needInvoice && price > 0 ? checkBilling(billingDraft) : null;
+    const checked = needInvoice && price > 0 ? (await import('./check-billing')).checkBilling(billingDraft) : null;
     setBillingErrors(checked?.errors ?? {});
     if (checked?.errors) return;
     setJoining(true);
