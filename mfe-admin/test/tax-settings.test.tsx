@@ -98,3 +98,13 @@ it('refuses a GSTIN without the legal name and address, and a rate that is not p
   expect(await screen.findByText(TAX_SETTINGS_MESSAGES.sac)).toBeInTheDocument();
   expect(fetchCalls.some((call) => call.method === 'PUT')).toBe(false);
 });
+
+it('a stored state that is none of the choices shows as unset and must be chosen before saving', async () => {
+  route('GET /admin/settings', () => jsonResponse(settings({ tax: { ...DEFAULT_TAX_SETTINGS, state: '' } })));
+  renderAdmin('/admin/settings');
+  const state = await screen.findByLabelText('State');
+  expect(state).toHaveDisplayValue('Choose a state');
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText(GST_FIELD_MESSAGES.state)).toBeInTheDocument();
+  expect(fetchCalls.some((call) => call.method === 'PUT')).toBe(false);
+});

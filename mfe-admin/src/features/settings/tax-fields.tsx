@@ -19,7 +19,10 @@ export function TaxFields({ form }: { form: UseFormReturn<SettingsFormInput, unk
       <p>Until a GSTIN is set, paid orders get a receipt only. {TAX_SETTINGS_MESSAGES.registeredNeedsName}</p>
       <FormGrid>
         <TextField id="settings-tax-legal-name" label="Legal name" error={errors?.legal_name?.message} {...register('tax.legal_name')} />
-        <GstStateField id="settings-tax-state" label="State" error={errors?.state?.message} {...register('tax.state')} />
+        {/* The empty choice shows only when a stored state is none of the choices: seen as unset, not as the first state. */}
+        <GstStateField id="settings-tax-state" label="State" error={errors?.state?.message} {...register('tax.state')}>
+          <option value="">Choose a state</option>
+        </GstStateField>
         <GstinField
           id="settings-tax-gstin"
           label="GSTIN"
