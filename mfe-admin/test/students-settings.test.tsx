@@ -115,7 +115,7 @@ describe('settings', () => {
       booking_url: 'https://cal.example.com/book',
       social_links: { linkedin: 'https://linkedin.com/company/x', facebook: '', instagram: '', youtube: 'https://youtube.com/@academy' },
       webinar: { title: 'SAP careers', date: '1st September', time: '12 PM' },
-      // The tax group (decision 141) goes back as it was loaded until the form has its own fields.
+      // The tax group (decision 141) goes back as it was loaded, its rate from "18" (%) to 1800 basis points.
       tax: DEFAULT_TAX_SETTINGS,
       // No field for it on this screen yet (decision 138): the value read goes back unchanged.
       booking_cutoff_hours: 24,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { filenameFromDisposition } from 'mfe-shared/download';
-import { ORDER_CANCELLED_TOAST, ORDER_PAYMENT_DISMISSED } from '../src/config/texts';
+import { DOWNLOAD_INVOICE, DOWNLOAD_RECEIPT, ORDER_CANCELLED_TOAST, ORDER_PAYMENT_DISMISSED } from '../src/config/texts';
 import { order } from './fixtures';
 import { renderPortal } from './render-portal';
 
@@ -122,6 +122,38 @@ describe('orders', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download receipt' }));
     await screen.findByRole('button', { name: 'Download receipt' });
     expect(saved[0]?.download).toBe('receipt-SAPA-2026-000042.pdf');
+  });
+
+  it('a tax invoice shows beside the receipt only for an order that has one, and downloads with the bearer token', async () => {
+    const saved = captureDownloads();
+    route('GET /lms/orders/42/invoice', () => pdfResponse('attachment; filename="SA-2627-000042.pdf"'));
+    await openOrders([order({ invoice_number: 'SA/2627/000042' }), order({ id: 44, receipt_number: 'SAPA-2026-000044', invoice_number: null })]);
+    const [invoiced, receiptOnly] = cards();
+    expect(within(invoiced!).getByRole('button', { name: DOWNLOAD_RECEIPT })).toBeInTheDocument();
+    expect(within(receiptOnly!).getByRole('button', { name: DOWNLOAD_RECEIPT })).toBeInTheDocument();
+    // Before decision 141's GSTIN is set, or for an order paid before it, there is a receipt only.
+    expect(within(receiptOnly!).queryByRole('button', { name: DOWNLOAD_INVOICE })).not.toBeInTheDocument();
+
+    await userEvent.click(within(invoiced!).getByRole('button', { name: DOWNLOAD_INVOICE }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const call = fetchCalls.find((c) => c.url.endsWith('/lms/orders/42/invoice'));
+    expect(call).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer tok' } });
+    expect(saved[0]).toMatchObject({ download: 'SA-2627-000042.pdf' });
+    expect(fetchCalls.some((c) => c.url.endsWith('/receipt'))).toBe(false);
+  });
+
+  it('without a Content-Disposition the invoice number, its slashes made safe, names the file; a refusal is reported', async () => {
+    const saved = captureDownloads();
+    route('GET /lms/orders/42/invoice', () => pdfResponse(null));
+    await openOrders([order({ invoice_number: 'SA/2627/000042' })]);
+    await userEvent.click(screen.getByRole('button', { name: DOWNLOAD_INVOICE }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.download).toBe('tax-invoice-SA-2627-000042.pdf');
+
+    route('GET /lms/orders/42/invoice', () => jsonResponse({ detail: 'Invoice not found.' }, 404));
+    await userEvent.click(screen.getByRole('button', { name: DOWNLOAD_INVOICE }));
+    expect(await screen.findByText('Invoice not found.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
   });
 
   it('a receipt the server refuses is reported, and nothing is saved', async () => {

@@ -29,3 +29,11 @@ export function formatDateTime(iso: string | null): string {
 export function formatDate(iso: string | null): string {
   return iso ? formatIndiaDate(iso) : '—';
 }
+
+/** The month before now's month in India time, as a month input's value ('2026-10' on 1 Nov 2026 00:10 IST). */
+export function lastMonthInIndia(now: Date = new Date()): string {
+  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
+  const year = india.getUTCFullYear();
+  const month = india.getUTCMonth(); // 0-based: this month, so it is already last month 1-based
+  return month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, '0')}`;
+}

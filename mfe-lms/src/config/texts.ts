@@ -116,6 +116,10 @@ export const CANCEL_ORDER = 'Cancel';
 export const ORDER_CANCELLED_TOAST = 'Order cancelled. You have not been charged.';
 export const ORDER_PAYMENT_DISMISSED = 'Payment not completed. You have not been charged; choose Pay now to try again.';
 export const DOWNLOAD_RECEIPT = 'Download receipt';
+// Decision 141: the GST tax invoice beside the receipt, and the checkout's request for one.
+export const DOWNLOAD_INVOICE = 'Download tax invoice';
+export const NEED_GST_INVOICE = 'I need a GST invoice';
+export const NEED_GST_INVOICE_HINT = 'Your business name, address and GSTIN on the invoice instead of your account name.';
 export const NO_ORDERS = 'You have no orders yet.';
 export const BROWSE_COURSES = 'Browse the courses';
 

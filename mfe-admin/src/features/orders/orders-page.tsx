@@ -1,4 +1,5 @@
-// Orders: every checkout with its status (refund_due included), amounts, coupon and provider ids.
+// Orders: every checkout with its status (refund_due included), amounts, coupon and provider ids,
+// and the month's tax invoices as CSV for the accountant (decision 141).
 import { ORDER_STATUSES } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
@@ -7,11 +8,13 @@ import { Screen } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { orderColumns } from './order-columns';
 import { useOrders } from './api/get-orders';
+import { InvoicesExport } from './invoices-export';
 
 export function OrdersPage() {
   const list = useOrders();
   return (
     <Screen title="Orders">
+      <InvoicesExport />
       <Filters role="search" aria-label="Filter orders">
         <SelectField id="order-status" label="Status" value={list.state.filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
           <option value="">Any status</option>

@@ -1,10 +1,10 @@
 // Site settings: what the public pages show for contact, booking, socials and the webinar card
-// (GET /settings, GET /site-data). Saved with the version it was read at (409 when stale).
+// (GET /settings, GET /site-data), and the seller's GST registration for tax invoices (decision
+// 141). Saved with the version it was read at (409 when stale).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from 'mfe-shared';
-import { type AdminSettings, type SiteSettingsInput, siteSettingsInputSchema, SOCIAL_NETWORKS } from 'mfe-shared/contracts/admin';
-import type { z } from 'zod';
+import { type AdminSettings, type SiteSettingsInput, SOCIAL_NETWORKS } from 'mfe-shared/contracts/admin';
 import { TextField } from 'mfe-shared/ui/field';
 import { FormGrid } from '../../components/fields';
 import { Screen, Section } from '../../components/page';
@@ -16,6 +16,8 @@ import { AuditHistory } from '../audit';
 import { useSettings } from './api/get-settings';
 import { updateSettings } from './api/update-settings';
 import { useFormGeneration } from '../../lib/use-form-generation';
+import { settingsFormSchema, settingsToForm, type SettingsFormInput, type SettingsFormValues } from './settings-form-schema';
+import { TaxFields } from './tax-fields';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   linkedin: 'LinkedIn',
@@ -23,8 +25,6 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',
 };
-
-type Input = z.input<typeof siteSettingsInputSchema>;
 
 function SettingsForm({
   settings,
@@ -35,11 +35,11 @@ function SettingsForm({
   onSave: (input: SiteSettingsInput) => Promise<void>;
   onReload: () => Promise<void>;
 }) {
-  const { version: _version, updated_at: _updated, ...defaults } = settings;
-  const { register, handleSubmit, formState, setError } = useForm<Input, unknown, SiteSettingsInput>({
-    resolver: zodResolver(siteSettingsInputSchema),
-    defaultValues: defaults,
+  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: settingsToForm(settings),
   });
+  const { register, handleSubmit, formState, setError } = form;
   const { errors, isSubmitting } = formState;
   const { stale, onSubmit, reload } = useVersionedSave({
     handleSubmit,
@@ -90,6 +90,7 @@ function SettingsForm({
           {...register('webinar.time')}
         />
       </FormGrid>
+      <TaxFields form={form} />
       <Button type="submit" disabled={isSubmitting}>
         Save settings
       </Button>

@@ -2,7 +2,8 @@
 // enrols at once; a paid one opens the provider's checkout and confirms with the API. Either
 // way Courses is invalidated, the details refetch and Continue Course replaces this panel.
 // A failed or closed checkout leaves the order open: Enroll again re-joins and gets it back.
-import { type ReactNode, useRef, useState } from 'react';
+// A paid course offers "I need a GST invoice" (decision 141): the details go with the join.
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, finalPrice, formatPrice, theme, toast, useAuthStore, useInvalidateTags } from 'mfe-shared';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -13,6 +14,8 @@ import {
   ENROLL_PREFIX,
   enrolledText,
   FREE_LABEL,
+  NEED_GST_INVOICE,
+  NEED_GST_INVOICE_HINT,
   PAYMENT_DISMISSED_TEXT,
   PAYMENT_FAILED_TEXT,
   PAYMENT_UNCONFIRMED_TEXT,
@@ -24,12 +27,17 @@ import { revealVerificationBanner } from '../../account';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { Card } from 'mfe-shared/ui/card';
 import { FormError } from 'mfe-shared/ui/form-error';
+import { CheckboxField } from 'mfe-shared/ui/field';
+import { EMPTY_BILLING, type BillingDraft, type BillingErrors } from './billing-draft';
 import { Spinner } from '../../../components/spinner';
 import { CouponField, type CouponState } from './coupon-field';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { PaymentCheckout } from './payment-checkout';
 import { confirmPayment } from '../api/confirm-payment';
 import { joinCourse } from '../api/join-course';
+
+// The gst module comes with these fields, only for a student who asks for an invoice (decision 025).
+const GstInvoiceFields = lazy(() => import('./gst-invoice-fields'));
 
 const Panel = styled(Card)`
   gap: 1rem;
@@ -72,6 +80,9 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
   const [joining, setJoining] = useState(false);
   const [order, setOrder] = useState<PaymentOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [needInvoice, setNeedInvoice] = useState(false);
+  const [billingDraft, setBillingDraft] = useState<BillingDraft>(EMPTY_BILLING);
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
 
   const applied = coupon.kind === 'applied' ? coupon.coupon : null;
   const price = finalPrice(course.price, applied);
@@ -79,9 +90,13 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
 
   async function enrol() {
     setFailure(null);
+    // A free join has no invoice: the box only applies to a price.
+    const checked = needInvoice && price > 0 ? (await import('./check-billing')).checkBilling(billingDraft) : null;
+    setBillingErrors(checked?.errors ?? {});
+    if (checked?.errors) return;
     setJoining(true);
     try {
-      const result = await joinCourse(course.id, applied?.coupon ?? null);
+      const result = await joinCourse(course.id, applied?.coupon ?? null, checked?.billing ?? null);
       if (result.status === 'enrolled') await enrolled();
       else setOrder(result.payment);
     } catch (error) {
@@ -126,6 +141,20 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
           return final === 0 ? FREE_LABEL : formatPrice(final, settings);
         }}
       />
+      {price > 0 && (
+        <CheckboxField
+          id="need-gst-invoice"
+          label={NEED_GST_INVOICE}
+          hint={NEED_GST_INVOICE_HINT}
+          checked={needInvoice}
+          onChange={(event) => setNeedInvoice(event.target.checked)}
+        />
+      )}
+      {price > 0 && needInvoice && (
+        <Suspense fallback={<Spinner aria-hidden="true" />}>
+          <GstInvoiceFields draft={billingDraft} errors={billingErrors} onChange={setBillingDraft} />
+        </Suspense>
+      )}
       <Button type="button" onClick={() => void enrol()} disabled={joining || order !== null || coupon.kind === 'loading'}>
         {(joining || order !== null) && <Spinner aria-hidden="true" />}
         {ENROLL_PREFIX} {priceLabel}

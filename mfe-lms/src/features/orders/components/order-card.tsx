@@ -1,14 +1,17 @@
 // One order as a card: the course, then date, amount, coupon and status as facts that
 // wrap into two columns on a phone, what the status means for the student's money in words, and
-// the order's actions: Pay now and Cancel while open, the receipt once money was taken.
+// the order's actions: Pay now and Cancel while open, the receipt once money was taken, and the
+// GST tax invoice beside it when one was issued (decision 141).
 import styled from 'styled-components';
 import { formatPrice, theme, useAuthStore } from 'mfe-shared';
 import type { StudentOrder } from 'mfe-shared/contracts/account';
 import { Card } from 'mfe-shared/ui/card';
 import { formatIndiaDate, formatIndiaTime } from 'mfe-shared/ui/format';
-import { ORDER_FACTS, ORDER_STATUS_LABELS, ORDER_STATUS_NOTES, orderOpenUntil } from '../../../config/texts';
+import { DOWNLOAD_INVOICE, DOWNLOAD_RECEIPT, ORDER_FACTS, ORDER_STATUS_LABELS, ORDER_STATUS_NOTES, orderOpenUntil } from '../../../config/texts';
+import { downloadInvoice } from '../api/download-invoice';
+import { downloadReceipt } from '../api/download-receipt';
 import { OpenOrderActions } from './open-order-actions';
-import { ReceiptButton } from './receipt-button';
+import { OrderDownloadButton } from './order-download-button';
 
 /** Dates and times as an Indian reader writes them, in IST: "5 Mar 2026", "2:35 pm". */
 export const orderDate = (order: StudentOrder) => formatIndiaDate(order.created_at);
@@ -60,7 +63,16 @@ export function OrderCard({ order, onChanged }: { order: StudentOrder; onChanged
       </Facts>
       {note && <p>{note}</p>}
       {(order.status === 'created' || hasReceipt(order)) && (
-        <Actions>{order.status === 'created' ? <OpenOrderActions order={order} onChanged={onChanged} /> : <ReceiptButton order={order} />}</Actions>
+        <Actions>
+          {order.status === 'created' ? (
+            <OpenOrderActions order={order} onChanged={onChanged} />
+          ) : (
+            <>
+              <OrderDownloadButton label={DOWNLOAD_RECEIPT} download={() => downloadReceipt(order)} />
+              {order.invoice_number && <OrderDownloadButton label={DOWNLOAD_INVOICE} download={() => downloadInvoice(order)} />}
+            </>
+          )}
+        </Actions>
       )}
     </OrderBox>
   );

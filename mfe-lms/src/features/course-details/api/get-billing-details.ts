@@ -1,0 +1,8 @@
+import { useApi } from 'mfe-shared';
+import { billingDetailsResponseSchema } from 'mfe-shared/contracts';
+import { accountApi } from 'mfe-shared/contracts/account';
+
+/** GET /lms/profile/billing: the GST billing details the student last checked out with, or null (decision 141). */
+export function useBillingDetails() {
+  return useApi(accountApi.billing(), billingDetailsResponseSchema);
+}
