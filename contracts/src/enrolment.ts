@@ -1,6 +1,5 @@
 // Coupons, joining and payment (SPEC §3 Coupon, §5 final price, §7 coupon/join/payment calls).
 import { z } from 'zod';
-import { billingDetailsSchema } from './billing.ts';
 import { courseStudentSchema } from './courses.ts';
 
 export const COUPON_CODE_MAX_LENGTH = 64;
@@ -30,13 +29,12 @@ export const couponQuerySchema = z.object({
 });
 
 /**
- * POST /lms/course/{id}/join body {coupon, billing}; empty or absent coupon means no coupon. `billing`
- * is "I need a GST invoice" (decision 141): copied onto the order and remembered for the student;
- * absent (old clients too), the invoice is made out to the student's account name.
+ * POST /lms/course/{id}/join body {coupon}; empty or absent coupon means no coupon. The API accepts
+ * `billing` too (`joinWithBillingRequestSchema` in `@sap-academy/contracts/gst`, decision 141): the
+ * GST rules stay out of the main entry, which every portal page loads.
  */
 export const joinRequestSchema = z.object({
   coupon: z.string({ error: 'coupon must be a string.' }).trim().max(COUPON_CODE_MAX_LENGTH, { error: 'Coupon code is too long.' }).nullish(),
-  billing: billingDetailsSchema.nullish(),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 

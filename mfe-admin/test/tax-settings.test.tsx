@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GST_FIELD_MESSAGES } from 'mfe-shared/contracts';
+import { GST_FIELD_MESSAGES } from '@sap-academy/contracts/gst';
 import { DEFAULT_TAX_SETTINGS, TAX_SETTINGS_MESSAGES } from 'mfe-shared/contracts/admin';
 import { GSTIN_MESSAGES } from 'mfe-shared/ui/gst';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';

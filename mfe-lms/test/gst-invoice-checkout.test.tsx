@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GST_FIELD_MESSAGES } from 'mfe-shared/contracts';
+import { GST_FIELD_MESSAGES } from '@sap-academy/contracts/gst';
 import { GSTIN_MESSAGES } from 'mfe-shared/ui/gst';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { ENROLL_PREFIX, FREE_LABEL, NEED_GST_INVOICE } from '../src/config/texts';

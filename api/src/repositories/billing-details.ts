@@ -1,5 +1,5 @@
 // A student's remembered GST billing details (decision 141), one row per user.
-import type { BillingDetails } from '@sap-academy/contracts';
+import type { BillingDetails } from '@sap-academy/contracts/gst';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { billingDetails } from '../db/schema';

@@ -2,7 +2,7 @@
 // Each student's joins and settlements run one at a time (a row lock on the student), the unique
 // indexes keep enrolments and open orders single, and a coupon use is taken or released in the
 // same transaction as the order or enrolment it belongs to.
-import type { BillingDetails } from '@sap-academy/contracts';
+import type { BillingDetails } from '@sap-academy/contracts/gst';
 import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
 import type { Config } from '../config/env';

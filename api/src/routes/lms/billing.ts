@@ -1,7 +1,8 @@
 // The signed-in student's GST billing details (decision 141): GET and PUT accountApi.billing, their
 // own only (the session names the user). HTTP only; the rules are the contract's and the service's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { billingDetailsResponseSchema, billingDetailsSchema, errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { billingDetailsResponseSchema, billingDetailsSchema } from '@sap-academy/contracts/gst';
 import { accountApi } from '@sap-academy/contracts/paths';
 import { principalOf } from '../../plugins/app/auth';
 import { billingDetailsService } from '../../services/billing-details';

@@ -6,7 +6,6 @@ import {
   couponLookupResponseSchema,
   couponQuerySchema,
   errorResponseSchema,
-  joinRequestSchema,
   joinResponseSchema,
   paymentStatusRequestSchema,
   paymentStatusResponseSchema,
@@ -23,6 +22,7 @@ import { courseParams } from '../../schemas/params';
 import { COUPON_NOT_NEEDED, CouponError, checkCoupon, couponView, priceWith } from '../../services/coupons';
 import { joinCourse, settlePayment } from '../../services/enrolment';
 import { isDue } from '../../services/orders';
+import { joinWithBillingRequestSchema } from '@sap-academy/contracts/gst';
 import { lmsApi } from '@sap-academy/contracts/paths';
 
 const security = [{ bearerAuth: [] }];
@@ -94,7 +94,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['enrolment'],
         security,
         params: courseParams,
-        body: joinRequestSchema.nullish(), // Fastify hands a missing body over as null
+        body: joinWithBillingRequestSchema.nullish(), // Fastify hands a missing body over as null
         response: { 200: joinResponseSchema, 201: joinResponseSchema, ...errors },
       },
       onRequest: app.authenticate,

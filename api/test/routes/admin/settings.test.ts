@@ -10,8 +10,8 @@ import {
   adminSettingsSchema,
   type SiteSettingsUpdate,
 } from '@sap-academy/contracts/admin';
-import { BOOKING_RULES, GST_FIELD_MESSAGES } from '@sap-academy/contracts';
-import { GSTIN_MESSAGES } from '@sap-academy/contracts/gst';
+import { BOOKING_RULES } from '@sap-academy/contracts';
+import { GSTIN_MESSAGES, GST_FIELD_MESSAGES } from '@sap-academy/contracts/gst';
 import { auditLog, revisions, settings } from '../../../src/db/schema';
 import { readRevision } from '../../../src/repositories/audit';
 import { useTestApp } from '../../helpers/app';

@@ -4,7 +4,7 @@
 // time without a gap even when a settlement rolls back, never edited, downloadable by their
 // student only, and attached to the receipt mail with every field rule 46 asks for.
 import { eq, sql } from 'drizzle-orm';
-import { GST_FIELD_MESSAGES, type BillingDetails } from '@sap-academy/contracts';
+import { GST_FIELD_MESSAGES, type BillingDetails } from '@sap-academy/contracts/gst';
 import { GSTIN_MESSAGES } from '@sap-academy/contracts/gst';
 import { accountApi } from '@sap-academy/contracts/paths';
 import { billingDetails, invoiceSeries, invoices, payments, settings, users } from '../../../src/db/schema';

@@ -1,7 +1,7 @@
 // The settings' "Tax invoices (GST)" group (decision 141): the seller's registration printed on every
 // tax invoice. The GSTIN is checked as it is typed with the gst module's own rules (shape, state code,
 // check character) and against the state chosen, so a typo is seen here and not on an invoice.
-import { GST_FIELD_MESSAGES } from 'mfe-shared/contracts';
+import { GST_FIELD_MESSAGES } from '@sap-academy/contracts/gst';
 import { TAX_SETTINGS_MESSAGES } from 'mfe-shared/contracts/admin';
 import { CheckboxField, TextAreaField, TextField } from 'mfe-shared/ui/field';
 import { GstinField, GstStateField } from 'mfe-shared/ui/gst';

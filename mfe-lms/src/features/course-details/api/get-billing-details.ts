@@ -1,5 +1,5 @@
 import { useApi } from 'mfe-shared';
-import { billingDetailsResponseSchema } from 'mfe-shared/contracts';
+import { billingDetailsResponseSchema } from '@sap-academy/contracts/gst';
 import { accountApi } from 'mfe-shared/contracts/account';
 
 /** GET /lms/profile/billing: the GST billing details the student last checked out with, or null (decision 141). */

@@ -1,6 +1,6 @@
 // The draft checked by the contract's own schema before the join, so the messages are the ones the
 // API would answer with. Loaded by import() when a student asks for an invoice (decision 025).
-import { billingDetailsSchema, type BillingDetails } from 'mfe-shared/contracts';
+import { billingDetailsSchema, type BillingDetails } from '@sap-academy/contracts/gst';
 import type { BillingDraft, BillingErrors } from './billing-draft';
 
 export function checkBilling(draft: BillingDraft): { billing: BillingDetails; errors?: undefined } | { billing?: undefined; errors: BillingErrors } {

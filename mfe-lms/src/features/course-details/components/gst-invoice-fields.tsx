@@ -3,7 +3,7 @@
 // own chunk, loaded when the box is ticked, so the gst module's state table and check-character
 // code reach no one who does not ask for an invoice (decision 025).
 import { useEffect, useRef } from 'react';
-import { GST_FIELD_MESSAGES } from 'mfe-shared/contracts';
+import { GST_FIELD_MESSAGES } from '@sap-academy/contracts/gst';
 import { TextAreaField, TextField } from 'mfe-shared/ui/field';
 import { GstinField, GstStateField, gstinProblem, gstinState, normaliseGstin } from 'mfe-shared/ui/gst';
 import { useBillingDetails } from '../api/get-billing-details';
