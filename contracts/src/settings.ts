@@ -20,5 +20,7 @@ export const settingsSchema = z.object({
   webinar: z.object({ title: z.string(), date: z.string(), time: z.string() }).partial().optional(),
   /** Bookings (decision 138): a booker reschedules or cancels online until this many hours before the start. */
   booking_cutoff_hours: z.number().int().min(0).max(BOOKING_RULES.maxCutoffHours).default(BOOKING_RULES.defaultCutoffHours),
+  /** Decision 210: the site's booking buttons open `booking_url` (an outside scheduler) instead of the site's own booking pages. */
+  use_external_scheduling: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof settingsSchema>;

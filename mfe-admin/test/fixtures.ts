@@ -87,6 +87,8 @@ export const settings = (overrides: Partial<AdminSettings> = {}): AdminSettings 
   booking_url: 'https://cal.example.com/book',
   social_links: { linkedin: 'https://linkedin.com/company/x', facebook: '', instagram: '', youtube: '' },
   webinar: { title: 'SAP careers', date: '25th August', time: '12 PM' },
+  booking_cutoff_hours: 24,
+  use_external_scheduling: false,
   version: 3,
   updated_at: '2025-02-01T00:00:00.000Z',
   ...overrides,

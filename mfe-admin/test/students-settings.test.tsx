@@ -106,6 +106,9 @@ describe('settings', () => {
     await userEvent.type(screen.getByLabelText('YouTube'), 'https://youtube.com/@academy');
     await userEvent.clear(screen.getByLabelText('Webinar date'));
     await userEvent.type(screen.getByLabelText('Webinar date'), '1st September');
+    await userEvent.clear(screen.getByLabelText('Booking cut-off (hours)'));
+    await userEvent.type(screen.getByLabelText('Booking cut-off (hours)'), '6');
+    await userEvent.click(screen.getByRole('checkbox', { name: "Send the site's booking buttons to the Booking URL" }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(fetchCalls.some((call) => call.method === 'PUT')).toBe(true));
     expect(fetchCalls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -115,6 +118,8 @@ describe('settings', () => {
       booking_url: 'https://cal.example.com/book',
       social_links: { linkedin: 'https://linkedin.com/company/x', facebook: '', instagram: '', youtube: 'https://youtube.com/@academy' },
       webinar: { title: 'SAP careers', date: '1st September', time: '12 PM' },
+      booking_cutoff_hours: 6,
+      use_external_scheduling: true,
       version: 3,
     });
     expect(document.title).toBe('Settings · Back office');

@@ -26,6 +26,7 @@ function editable(s: Settings): Editable {
     social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link(s.social_links?.[n])])) as Editable['social_links'],
     webinar: { title: s.webinar?.title ?? '', date: s.webinar?.date ?? '', time: s.webinar?.time ?? '' },
     booking_cutoff_hours: s.booking_cutoff_hours,
+    use_external_scheduling: s.use_external_scheduling,
   };
 }
 
@@ -47,7 +48,7 @@ export function adminSettingsService(app: { db: Db; config: Config }) {
     async update(
       actorUserId: number,
       version: number,
-      input: Omit<Editable, 'booking_cutoff_hours'> & { booking_cutoff_hours?: number },
+      input: Omit<Editable, 'booking_cutoff_hours' | 'use_external_scheduling'> & { booking_cutoff_hours?: number; use_external_scheduling?: boolean },
     ): Promise<AdminSettings> {
       return inTransaction(
         app.db,
@@ -56,11 +57,13 @@ export function adminSettingsService(app: { db: Db; config: Config }) {
           const bumped = await repo.bumpVersion(version);
           if (bumped === null) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
           const before = editable(await site.currentIn(tx));
-          const { booking_cutoff_hours: cutoff, ...rest } = input;
+          const { booking_cutoff_hours: cutoff, use_external_scheduling: external, ...rest } = input;
           const stored: Partial<Record<keyof Editable, unknown>> = {
             ...rest,
             // Decision 138: a form without the cut-off leaves the stored one as it is.
             ...(cutoff === undefined ? {} : { booking_cutoff_hours: cutoff }),
+            // Decision 210: likewise the external-scheduling choice.
+            ...(external === undefined ? {} : { use_external_scheduling: external }),
             // An empty link means "not shown": stored without it, so GET /settings lists only real networks.
             social_links: Object.fromEntries(Object.entries(input.social_links).filter(([, url]) => url !== '')),
           };

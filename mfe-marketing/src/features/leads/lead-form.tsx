@@ -11,8 +11,8 @@ import { errorMessage } from 'mfe-shared';
 import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
 import { TextField } from 'mfe-shared/ui/field';
-import { apiFieldErrors } from './api-field-errors';
-import { FormBox, Honeypot, Notice } from './form-parts';
+import { apiFieldErrors } from '../../components/api-field-errors';
+import { FormBox, Honeypot, Notice } from '../../components/form-parts';
 import { downloadCataloguePdf } from './api/download-catalogue';
 import { submitLead } from './api/submit-lead';
 
