@@ -32,6 +32,10 @@ const ReviewPage = lazy(() => import('../features/reviews').then((module) => ({ 
 // Certificates are looked up when a student or an employer asks: their own chunk.
 const CertificatesPage = lazy(() => import('../features/certificates').then((module) => ({ default: module.CertificatesPage })));
 
+// Consultants' bookings and availability (decision 024): a screen now and then, its own chunk.
+const BookingsPage = lazy(() => import('../features/bookings').then((module) => ({ default: module.BookingsPage })));
+const AvailabilityPage = lazy(() => import('../features/bookings').then((module) => ({ default: module.AvailabilityPage })));
+
 const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
 
 function Gated() {
@@ -69,13 +73,15 @@ function AdminsOnly() {
   );
 }
 
-/** A trainer reviews the submissions of their courses and reads nothing else (decision 133). */
+/** A trainer reviews the submissions of their courses (decision 133) and, as a consultant, keeps their bookings and hours (decision 024). */
 function TrainerScreens() {
   return (
     <Routes>
       <Route index element={<Navigate to="reviews" replace />} />
       <Route path="reviews" element={lazyScreen(<ReviewQueuePage />)} />
       <Route path="reviews/:submissionId" element={lazyScreen(<ReviewPage />)} />
+      <Route path="bookings" element={lazyScreen(<BookingsPage />)} />
+      <Route path="availability" element={lazyScreen(<AvailabilityPage isAdmin={false} />)} />
       <Route path="*" element={<ReviewsOnly />} />
     </Routes>
   );
@@ -117,6 +123,8 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="students/:studentId" element={adminOnly(<StudentDetailPage />)} />
       <Route path="orders" element={adminOnly(<OrdersPage />)} />
       <Route path="certificates" element={adminOnly(lazyScreen(<CertificatesPage />))} />
+      <Route path="bookings" element={adminOnly(lazyScreen(<BookingsPage />))} />
+      <Route path="availability" element={adminOnly(lazyScreen(<AvailabilityPage isAdmin />))} />
       <Route path="settings" element={adminOnly(<SettingsPage />)} />
       <Route path="speed" element={adminOnly(<SpeedPage />)} />
       <Route

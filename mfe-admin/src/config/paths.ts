@@ -23,6 +23,8 @@ export const screens = {
   speed: `${ADMIN_BASE}/speed`,
   releases: `${ADMIN_BASE}/releases`,
   certificates: `${ADMIN_BASE}/certificates`,
+  bookings: `${ADMIN_BASE}/bookings`,
+  availability: `${ADMIN_BASE}/availability`,
 } as const;
 
 /** A certificate's public verification page (decision 135), served by the site beside the back office. */
