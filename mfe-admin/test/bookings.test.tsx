@@ -88,7 +88,7 @@ describe('Bookings', () => {
     const started = booking();
     route('GET /admin/bookings', () => jsonResponse({ results: [started] }));
     route('PUT /admin/bookings/21/feedback', ({ init }) =>
-      jsonResponse({ ...started, feedback: { ...JSON.parse(String(init!.body)), recorded_at: new Date().toISOString() } }),
+      jsonResponse({ ...started, feedback: { ...JSON.parse(init!.body as string), recorded_at: new Date().toISOString() } }),
     );
     renderAdmin('/admin/bookings', staff('trainer'));
     const card = await screen.findByRole('article', { name: titleOf(started) });
@@ -159,7 +159,7 @@ const availability = (over: Partial<Availability> = {}): Availability => ({
 describe('Availability', () => {
   it('lets a trainer edit their own weekly hours and exceptions, saved with the version read', async () => {
     route('GET /admin/consultants/7/availability', () => jsonResponse(availability()));
-    route('PUT /admin/consultants/7/availability', ({ init }) => jsonResponse({ ...availability(), ...JSON.parse(String(init!.body)), version: 4 }));
+    route('PUT /admin/consultants/7/availability', ({ init }) => jsonResponse({ ...availability(), ...JSON.parse(init!.body as string), version: 4 }));
     renderAdmin('/admin/availability', staff('trainer'));
     const form = await screen.findByRole('form', { name: 'Availability of Meera Staff' });
     expect(screen.queryByLabelText('Find a consultant')).not.toBeInTheDocument();
