@@ -24,7 +24,8 @@ import {
   UPCOMING_HEADING,
 } from '../src/features/bookings/booking-texts';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import { renderPortal } from './render-portal';
+import { LOGIN_HEADINGS } from '../src/config/texts';
+import { renderPortal, renderPortalAsVisitor } from './render-portal';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** On the half hour, so the API could have offered it; relative to the real clock the page reads. */
@@ -218,5 +219,13 @@ describe('Book a mock interview', () => {
     await userEvent.click(screen.getByRole('button', { name: CONFIRM_BOOKING }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.slotTaken);
     await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(1));
+  });
+});
+
+describe("the site's Book Your Mock Interview Now, signed out", () => {
+  it('shows the sign-in at /lms/bookings/new itself (the address the booking screen opens at once signed in) and asks for no booking', async () => {
+    renderPortalAsVisitor('/lms/bookings/new');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(LOGIN_HEADINGS.absent);
+    expect(fetchCalls.filter((c) => c.url.includes('bookings'))).toHaveLength(0);
   });
 });
