@@ -3,7 +3,8 @@
 // as people paste it, checked for shape, state and check character, and its state equal to the
 // state chosen beside it (a GSTIN is registered in exactly one state).
 import { z } from 'zod';
-import { GSTIN_MESSAGES, SELECTABLE_GST_STATES, gstinProblem, gstinState, isGstStateCode, normaliseGstin, type GstStateCode } from './gst/index.ts';
+import { GSTIN_MESSAGES, gstinProblem, gstinState, normaliseGstin } from './gst/gstin.ts';
+import { SELECTABLE_GST_STATES, isGstStateCode, type GstStateCode } from './gst/states.ts';
 import { multiLine, singleLine } from './text.ts';
 
 export const GST_FIELD_MESSAGES = {

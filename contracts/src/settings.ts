@@ -18,10 +18,9 @@ export const settingsSchema = z.object({
   booking_url: z.string().optional(),
   social_links: z.record(z.string(), z.string()).optional(),
   webinar: z.object({ title: z.string(), date: z.string(), time: z.string() }).partial().optional(),
-  /**
-   * Bookings (decision 138): a booker reschedules or cancels online until this many hours before
-   * the start. The API always sends it; absent (a client's own defaults), BOOKING_RULES.defaultCutoffHours.
-   */
-  booking_cutoff_hours: z.number().int().min(0).max(BOOKING_RULES.maxCutoffHours).optional(),
+  /** Bookings (decision 138): a booker reschedules or cancels online until this many hours before the start. */
+  booking_cutoff_hours: z.number().int().min(0).max(BOOKING_RULES.maxCutoffHours).default(BOOKING_RULES.defaultCutoffHours),
+  /** Decision 210: the site's booking buttons open `booking_url` (an outside scheduler) instead of the site's own booking pages. */
+  use_external_scheduling: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof settingsSchema>;

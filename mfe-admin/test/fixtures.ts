@@ -90,6 +90,7 @@ export const settings = (overrides: Partial<AdminSettings> = {}): AdminSettings 
   webinar: { title: 'SAP careers', date: '25th August', time: '12 PM' },
   tax: DEFAULT_TAX_SETTINGS,
   booking_cutoff_hours: 24,
+  use_external_scheduling: false,
   version: 3,
   updated_at: '2025-02-01T00:00:00.000Z',
   ...overrides,

@@ -64,7 +64,22 @@ describe('the back-office gate', () => {
       within(adminNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Courses', 'Coupons', 'Reviews', 'Leads', 'Events', 'Students', 'Orders', 'Certificates', 'Batches', 'Settings', 'Site speed', 'Releases']);
+    ).toEqual([
+      'Courses',
+      'Coupons',
+      'Reviews',
+      'Leads',
+      'Events',
+      'Students',
+      'Orders',
+      'Certificates',
+      'Batches',
+      'Bookings',
+      'Availability',
+      'Settings',
+      'Site speed',
+      'Releases',
+    ]);
     expect(within(adminNav).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
     await screen.findByRole('table', { name: 'Courses' });
   });

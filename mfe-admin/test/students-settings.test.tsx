@@ -106,6 +106,9 @@ describe('settings', () => {
     await userEvent.type(screen.getByLabelText('YouTube'), 'https://youtube.com/@academy');
     await userEvent.clear(screen.getByLabelText('Webinar date'));
     await userEvent.type(screen.getByLabelText('Webinar date'), '1st September');
+    await userEvent.clear(screen.getByLabelText('Booking cut-off (hours)'));
+    await userEvent.type(screen.getByLabelText('Booking cut-off (hours)'), '6');
+    await userEvent.click(screen.getByRole('checkbox', { name: "Send the site's booking buttons to the Booking URL" }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(fetchCalls.some((call) => call.method === 'PUT')).toBe(true));
     expect(fetchCalls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -117,8 +120,8 @@ describe('settings', () => {
       webinar: { title: 'SAP careers', date: '1st September', time: '12 PM' },
       // The tax group (decision 141) goes back as it was loaded, its rate from "18" (%) to 1800 basis points.
       tax: DEFAULT_TAX_SETTINGS,
-      // No field for it on this screen yet (decision 138): the value read goes back unchanged.
-      booking_cutoff_hours: 24,
+      booking_cutoff_hours: 6,
+      use_external_scheduling: true,
       version: 3,
     });
     expect(document.title).toBe('Settings · Back office');

@@ -71,7 +71,8 @@ describe('public pages (SPEC §2)', () => {
     expect(within(assignments).getByRole('link', { name: 'How assessments and certificates work' })).toHaveAttribute('href', '/privacy-policy#terms');
     expect(within(screen.getByRole('complementary', { name: 'Upcoming webinar' })).getByRole('button', { name: /Register Now/ })).toBeInTheDocument();
     for (const course of SITE_DATA_SNAPSHOT.courses) expect(screen.getAllByRole('heading', { name: course.course_title }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: /Book a Free Consultation/ })).toHaveAttribute('target', '_blank');
+    // The site's own booking page (decision 210); the external link only when the settings say so (booking-pages.test.tsx).
+    expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book-a-consultation');
     const download = screen.getByRole('button', { name: /Download Course Catalog/ });
     expect(download).toHaveAttribute('aria-expanded', 'false');
   });
@@ -91,7 +92,7 @@ describe('public pages (SPEC §2)', () => {
     await renderAt('/training/interview');
     expect(within(screen.getByRole('region', { name: "What You'll Experience" })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Why Our Mock Interviews Work' })).getByRole('table')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Book Your Mock Interview Now/ })).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: 'Book Your Mock Interview Now' })).toHaveAttribute('href', '/lms/bookings/new');
     expect(screen.getByRole('button', { name: /Download Career Success Toolkit/ })).toBeInTheDocument();
   });
 

@@ -59,6 +59,7 @@ describe('site header', () => {
       ['Profile', '/lms/profile'],
       ['Orders', '/lms/orders'],
       ['Certificates', '/lms/certificates'],
+      ['Bookings', '/lms/bookings'],
       ['Events', '/events'],
       ['Support', '/lms/support'],
     ]);

@@ -16,10 +16,15 @@ import { TAX_SETTINGS_KEY, readTaxSettings } from './tax-settings';
 
 type Editable = Omit<AdminSettings, 'version' | 'updated_at'>;
 /**
- * What PUT accepts: the tax group (decision 141) and the booking cut-off (decision 138) may be
- * absent (a form from before them), and then they stay as they are.
+ * What PUT accepts: the tax group (decision 141), the booking cut-off (decision 138) and the
+ * external-scheduling choice (decision 210) may be absent (a form from before them), and then they
+ * stay as they are.
  */
-type EditInput = Omit<Editable, 'tax' | 'booking_cutoff_hours'> & { tax?: TaxSettings; booking_cutoff_hours?: number };
+type EditInput = Omit<Editable, 'tax' | 'booking_cutoff_hours' | 'use_external_scheduling'> & {
+  tax?: TaxSettings;
+  booking_cutoff_hours?: number;
+  use_external_scheduling?: boolean;
+};
 
 /** The settings as the form edits them: every network present, '' where the site shows none ('#' is the environment's placeholder). */
 function editable(s: Settings, tax: TaxSettings): Editable {
@@ -32,6 +37,7 @@ function editable(s: Settings, tax: TaxSettings): Editable {
     social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, link(s.social_links?.[n])])) as Editable['social_links'],
     webinar: { title: s.webinar?.title ?? '', date: s.webinar?.date ?? '', time: s.webinar?.time ?? '' },
     booking_cutoff_hours: s.booking_cutoff_hours ?? BOOKING_RULES.defaultCutoffHours,
+    use_external_scheduling: s.use_external_scheduling ?? false,
     tax,
   };
 }
@@ -61,13 +67,15 @@ export function adminSettingsService(app: { db: Db; config: Config }) {
           const bumped = await repo.bumpVersion(version);
           if (bumped === null) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
           const before = await currentEditable(site, tx);
-          const { tax, booking_cutoff_hours: cutoff, ...siteInput } = input;
+          const { tax, booking_cutoff_hours: cutoff, use_external_scheduling: external, ...siteInput } = input;
           const stored: Record<string, unknown> = {
             ...siteInput,
             // The seller's GST registration (decision 141), kept as one value: an invoice reads it whole.
             ...(tax ? { [TAX_SETTINGS_KEY]: tax } : {}),
             // Decision 138: a form without the cut-off leaves the stored one as it is.
             ...(cutoff === undefined ? {} : { booking_cutoff_hours: cutoff }),
+            // Decision 210: likewise the external-scheduling choice.
+            ...(external === undefined ? {} : { use_external_scheduling: external }),
             // An empty link means "not shown": stored without it, so GET /settings lists only real networks.
             social_links: Object.fromEntries(Object.entries(input.social_links).filter(([, url]) => url !== '')),
           };

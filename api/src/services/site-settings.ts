@@ -16,6 +16,7 @@ export function defaultSettings(c: Config): Settings {
     social_links: c.SETTINGS_SOCIAL_LINKS,
     webinar: { title: c.SETTINGS_WEBINAR_TITLE, date: c.SETTINGS_WEBINAR_DATE, time: c.SETTINGS_WEBINAR_TIME },
     booking_cutoff_hours: BOOKING_RULES.defaultCutoffHours,
+    use_external_scheduling: false,
   };
 }
 

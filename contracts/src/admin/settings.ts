@@ -90,6 +90,8 @@ export const siteSettingsInputSchema = z.object({
     .min(0, { error: `The booking cut-off is a whole number of hours from 0 to ${BOOKING_RULES.maxCutoffHours}.` })
     .max(BOOKING_RULES.maxCutoffHours, { error: `The booking cut-off is a whole number of hours from 0 to ${BOOKING_RULES.maxCutoffHours}.` })
     .optional(),
+  /** Decision 210: left out, the stored choice stays (forms written before it keep working). */
+  use_external_scheduling: z.boolean({ error: 'use_external_scheduling is true or false.' }).optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 
@@ -121,6 +123,7 @@ export const adminSettingsSchema = z.object({
     invoice_prefix: shown,
   }),
   booking_cutoff_hours: z.number().int().nonnegative(),
+  use_external_scheduling: z.boolean(),
   version: versionSchema,
   updated_at: timestampSchema.nullable(),
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme, type User } from 'mfe-shared';
-import { ENTITY_READERS, STAFF_ROLES } from 'mfe-shared/contracts/admin';
+import { CONSULTANT_ROLES, ENTITY_READERS, STAFF_ROLES } from 'mfe-shared/contracts/admin';
 import { screens } from '../config/paths';
 import type { StaffRole } from '../features/auth';
 
@@ -46,6 +46,9 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
   { to: screens.certificates, label: 'Certificates', roles: ENTITY_READERS.certificate },
   // Every staff role: admins plan batches, a trainer or an editor runs the sessions of theirs (decision 136).
   { to: screens.batches, label: 'Batches', roles: STAFF_ROLES },
+  // Consultants (decision 024 on 138): a trainer their own bookings and hours, an admin everyone's.
+  { to: screens.bookings, label: 'Bookings', roles: CONSULTANT_ROLES },
+  { to: screens.availability, label: 'Availability', roles: CONSULTANT_ROLES },
   { to: screens.settings, label: 'Settings', roles: ['admin'] },
   { to: screens.speed, label: 'Site speed', roles: ['admin'] },
   { to: screens.releases, label: 'Releases', roles: ['admin'] },

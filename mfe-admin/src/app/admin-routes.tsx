@@ -50,6 +50,10 @@ const batchRoutes = (adminOnly: (element: ReactNode) => ReactNode) => [
   <Route key="roster" path="batches/:batchId/sessions/:sessionId/roster" element={lazyScreen(<RosterPage />)} />,
 ];
 
+// Consultants' bookings and availability (decision 024): a screen now and then, its own chunk.
+const BookingsPage = lazy(() => import('../features/bookings').then((module) => ({ default: module.BookingsPage })));
+const AvailabilityPage = lazy(() => import('../features/bookings').then((module) => ({ default: module.AvailabilityPage })));
+
 const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
 
 function Gated() {
@@ -87,7 +91,10 @@ function AdminsOnly() {
   );
 }
 
-/** A trainer reviews the submissions of their courses and runs the sessions of their batches (decisions 133, 136). */
+/**
+ * A trainer reviews the submissions of their courses (decision 133), runs the sessions of their
+ * batches (decision 136) and, as a consultant, keeps their bookings and hours (decision 024).
+ */
 function TrainerScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactNode }) {
   return (
     <Routes>
@@ -95,6 +102,8 @@ function TrainerScreens({ adminOnly }: { adminOnly: (element: ReactNode) => Reac
       <Route path="reviews" element={lazyScreen(<ReviewQueuePage />)} />
       <Route path="reviews/:submissionId" element={lazyScreen(<ReviewPage />)} />
       {batchRoutes(adminOnly)}
+      <Route path="bookings" element={lazyScreen(<BookingsPage />)} />
+      <Route path="availability" element={lazyScreen(<AvailabilityPage isAdmin={false} />)} />
       <Route path="*" element={<ReviewsOnly />} />
     </Routes>
   );
@@ -140,6 +149,8 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="orders" element={adminOnly(<OrdersPage />)} />
       <Route path="certificates" element={adminOnly(lazyScreen(<CertificatesPage />))} />
       {batchRoutes(adminOnly)}
+      <Route path="bookings" element={adminOnly(lazyScreen(<BookingsPage />))} />
+      <Route path="availability" element={adminOnly(lazyScreen(<AvailabilityPage isAdmin />))} />
       <Route path="settings" element={adminOnly(<SettingsPage />)} />
       <Route path="speed" element={adminOnly(<SpeedPage />)} />
       <Route

@@ -30,6 +30,8 @@ export const screens = {
   batch: (id: number) => `${ADMIN_BASE}/batches/${id}`,
   editBatch: (id: number) => `${ADMIN_BASE}/batches/${id}/edit`,
   roster: (batchId: number, sessionId: number) => `${ADMIN_BASE}/batches/${batchId}/sessions/${sessionId}/roster`,
+  bookings: `${ADMIN_BASE}/bookings`,
+  availability: `${ADMIN_BASE}/availability`,
 } as const;
 
 /** A certificate's public verification page (decision 135), served by the site beside the back office. */

@@ -1,6 +1,6 @@
 // The module this remote exposes: the /lms route tree (relative paths under the shell's /lms/*).
 // §2/§6: not logged in, every /lms path shows the login/signup page.
-// Profile, Orders, My certificates, My batches and the e-mail verification banner load as their own chunks, so
+// Profile, Orders, My certificates, My batches, My bookings and the e-mail verification banner load as their own chunks, so
 // the /lms entry (its byte budget) carries none of them.
 // So do the login page (react-hook-form, Radix tabs), the course page (accordion,
 // checkout dialog), the class viewer (tooltips, sidebar sheet) and support (accordion): the
@@ -27,6 +27,8 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const CertificatesPage = lazy(() => import('../features/certificates/certificates-page'));
 const MyBatchesPage = lazy(() => import('../features/batches/my-batches-page'));
+const BookingsPage = lazy(() => import('../features/bookings/bookings-page'));
+const NewBookingPage = lazy(() => import('../features/bookings/new-booking-page'));
 const VerificationBanner = lazy(() => import('../features/account/verification-banner'));
 
 function Lazy({ children, skeleton }: { children: ReactNode; skeleton?: ReactNode }) {
@@ -125,6 +127,22 @@ export default function LmsRoutes() {
               element={
                 <Lazy>
                   <MyBatchesPage />
+                </Lazy>
+              }
+            />
+            <Route
+              path="bookings"
+              element={
+                <Lazy>
+                  <BookingsPage />
+                </Lazy>
+              }
+            />
+            <Route
+              path="bookings/new"
+              element={
+                <Lazy>
+                  <NewBookingPage />
                 </Lazy>
               }
             />

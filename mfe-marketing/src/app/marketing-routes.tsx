@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ContentHydrated, LOADING_TEXT, RemoteRoot } from 'mfe-shared';
 import { PUBLIC_ROUTES } from '../config/public-routes';
+import { CONSULTATION_PATH, MANAGE_BOOKING_PATH } from '../config/booking-paths';
 import { SiteFooter } from '../features/footer/site-footer';
 import { captureFirstTouch } from '../features/leads/first-touch';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -15,6 +16,11 @@ export const PAGE_LOADING_TEXT = LOADING_TEXT;
  * public-routes.json (the sitemap's and the budgets' list); its chunk loads on this route only. */
 export const CERTIFICATE_ROUTE = '/certificates/:id';
 const CertificatePage = lazy(() => import('../features/certificates/certificate-page'));
+
+/** The free consultation booking and a visitor's manage page (decision 210): live slots, so not
+ * prerendered routes of public-routes.json; each is its own chunk, loaded on its route only. */
+const ConsultationPage = lazy(() => import('../features/bookings/consultation-page'));
+const ManageBookingPage = lazy(() => import('../features/bookings/manage-booking-page'));
 
 // As soon as this remote loads, before any in-site navigation can drop the landing URL's query.
 if (typeof window !== 'undefined') captureFirstTouch();
@@ -39,6 +45,8 @@ export default function MarketingRoutes() {
             return <Route key={route.path} path={route.path} element={<Page />} />;
           })}
           <Route path={CERTIFICATE_ROUTE} element={<CertificatePage />} />
+          <Route path={CONSULTATION_PATH} element={<ConsultationPage />} />
+          <Route path={MANAGE_BOOKING_PATH} element={<ManageBookingPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
         <ContentHydrated />

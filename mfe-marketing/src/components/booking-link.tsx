@@ -1,7 +1,7 @@
 // SPEC §2 "Calls to action": 'Talk to an Expert', 'Schedule a Call', 'Contact Us' open the
 // external booking address from the site's settings (GET /site-data) in a new tab.
 import { useSiteSettings } from '../data/site-data';
-import { ExternalButton, VisuallyHidden } from './layout';
+import { ButtonLink, ExternalButton, VisuallyHidden } from './layout';
 
 /** Only when the settings name none (the API's defaults always do). */
 export const DEFAULT_BOOKING_URL = 'https://calendly.com/sap-academy/consultation';
@@ -18,5 +18,19 @@ export function BookingLink({ children, variant = 'primary' }: { children: strin
       {children}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </ExternalButton>
+  );
+}
+
+/**
+ * A button to one of the site's own booking pages (decision 210): "Book a Free Consultation" and
+ * "Book Your Mock Interview Now". The site setting `use_external_scheduling` sends it to the
+ * external booking address instead, for a business that keeps its outside scheduler.
+ */
+export function BookingFlowLink({ to, children, variant = 'primary' }: { to: string; children: string; variant?: 'primary' | 'secondary' }) {
+  if (useSiteSettings().use_external_scheduling) return <BookingLink variant={variant}>{children}</BookingLink>;
+  return (
+    <ButtonLink to={to} $variant={variant}>
+      {children}
+    </ButtonLink>
   );
 }

@@ -1,7 +1,7 @@
 // Phone (call or WhatsApp) and support e-mail from settings, plus the booking call to action.
 import styled from 'styled-components';
 import { useContactDetails, telHref, whatsappHref } from '../config/contact-details';
-import { BookingLink } from './booking-link';
+import { BookingFlowLink, BookingLink } from './booking-link';
 import { Icon } from './icon';
 
 const List = styled.ul`
@@ -13,7 +13,8 @@ const List = styled.ul`
   li { display: flex; align-items: center; gap: 0.5rem; }
 `;
 
-export function ContactDetails({ booking = 'Schedule a Call' }: { booking?: string }) {
+/** `bookingTo`: the site's own booking page the button goes to (decision 210); without it, the external booking address. */
+export function ContactDetails({ booking = 'Schedule a Call', bookingTo }: { booking?: string; bookingTo?: string }) {
   const { email, phone, whatsapp } = useContactDetails();
   return (
     <div>
@@ -34,7 +35,7 @@ export function ContactDetails({ booking = 'Schedule a Call' }: { booking?: stri
           <Icon name="pin" size={20} /> Bengaluru, India
         </li>
       </List>
-      <BookingLink>{booking}</BookingLink>
+      {bookingTo ? <BookingFlowLink to={bookingTo}>{booking}</BookingFlowLink> : <BookingLink>{booking}</BookingLink>}
     </div>
   );
 }

@@ -23,7 +23,8 @@ export interface AuthState {
   clearSession: () => void;
 }
 
-export const DEFAULT_SETTINGS: Settings = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE };
+/** The booking cut-off is BOOKING_RULES.defaultCutoffHours (decision 138), spelled out: that module loads zod, which the root entry must not. */
+export const DEFAULT_SETTINGS: Settings = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE, booking_cutoff_hours: 24, use_external_scheduling: false };
 
 function initialData() {
   return {

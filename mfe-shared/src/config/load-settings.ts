@@ -22,6 +22,7 @@ export function sanitizeSettings(raw: unknown): Partial<Settings> {
   for (const key of STRING_KEYS) if (typeof input[key] === 'string') settings[key] = input[key];
   if (isRecordOfStrings(input.social_links)) settings.social_links = input.social_links;
   if (isRecordOfStrings(input.webinar)) settings.webinar = input.webinar;
+  if (typeof input.use_external_scheduling === 'boolean') settings.use_external_scheduling = input.use_external_scheduling;
   return settings;
 }
 

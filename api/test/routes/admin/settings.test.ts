@@ -61,6 +61,7 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
       social_links: { linkedin: 'https://www.linkedin.com/company/sap-academy', facebook: '', instagram: '', youtube: '' },
       webinar: { title: 'Free SAP career webinar', date: t.config.SETTINGS_WEBINAR_DATE, time: t.config.SETTINGS_WEBINAR_TIME },
       booking_cutoff_hours: BOOKING_RULES.defaultCutoffHours,
+      use_external_scheduling: false,
       // Decision 141: not registered until staff enter a GSTIN; Karnataka, SAC 999293, 18 %, prices include GST.
       tax: DEFAULT_TAX_SETTINGS,
       version: 0,
@@ -76,10 +77,11 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     const saved = adminSettingsSchema.parse(res.json());
     const { version: _version, ...fields } = update;
-    // A form without the booking cut-off (decision 138) or the tax group (decision 141) leaves their defaults.
+    // A form without the booking cut-off (decision 138), the external-scheduling choice (decision 210) or the tax group (decision 141) leaves their defaults.
     expect(saved).toEqual({
       ...fields,
       booking_cutoff_hours: BOOKING_RULES.defaultCutoffHours,
+      use_external_scheduling: false,
       tax: DEFAULT_TAX_SETTINGS,
       version: 1,
       updated_at: expect.any(String),
@@ -121,6 +123,23 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     const bad = await put({ ...update, version: 2, booking_cutoff_hours: -1 }, admin.auth);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().fields['body.booking_cutoff_hours']).toEqual(expect.any(String));
+  });
+
+  it('saves the external-scheduling choice (decision 210): off by default, on for GET /settings and /site-data, kept when a later form leaves it out, a non-boolean refused', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    expect((await t.app.inject({ method: 'GET', url: '/settings' })).json().use_external_scheduling).toBe(false);
+    const first = await put({ ...update, use_external_scheduling: true }, admin.auth);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().use_external_scheduling).toBe(true);
+    const second = await put({ ...update, version: 1 }, admin.auth);
+    expect(second.json()).toMatchObject({ use_external_scheduling: true, version: 2 });
+    expect((await t.app.inject({ method: 'GET', url: '/settings' })).json().use_external_scheduling).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/site-data' })).json().settings.use_external_scheduling).toBe(true);
+    const [audit] = (await t.db.select().from(auditLog)).filter((row) => (row.after as { use_external_scheduling?: boolean }).use_external_scheduling);
+    expect(audit).toMatchObject({ action: 'settings.update', before: { use_external_scheduling: false } });
+    const bad = await put({ ...update, version: 2, use_external_scheduling: 'yes' }, admin.auth);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields['body.use_external_scheduling']).toEqual(expect.any(String));
   });
 
   it('answers 409 for a stale version and keeps the first save', async () => {

@@ -4,8 +4,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from 'mfe-shared';
-import { type AdminSettings, type SiteSettingsInput, SOCIAL_NETWORKS } from 'mfe-shared/contracts/admin';
-import { TextField } from 'mfe-shared/ui/field';
+import { type AdminSettings, type SiteSettingsInput, siteSettingsInputSchema, SOCIAL_NETWORKS } from 'mfe-shared/contracts/admin';
+import type { z } from 'zod';
+import { CheckboxField, TextField } from 'mfe-shared/ui/field';
 import { FormGrid } from '../../components/fields';
 import { Screen, Section } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
@@ -57,6 +58,26 @@ function SettingsForm({
         <TextField id="settings-phone" label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
         <TextField id="settings-whatsapp" label="WhatsApp" type="tel" error={errors.whatsapp?.message} {...register('whatsapp')} />
         <TextField id="settings-booking" label="Booking URL" type="url" error={errors.booking_url?.message} {...register('booking_url')} />
+      </FormGrid>
+      <h2>Bookings</h2>
+      <FormGrid>
+        <TextField
+          id="settings-booking-cutoff"
+          label="Booking cut-off (hours)"
+          type="number"
+          min={0}
+          hint="Bookers may reschedule or cancel online until this many hours before the start."
+          error={errors.booking_cutoff_hours?.message}
+          {...register('booking_cutoff_hours', { valueAsNumber: true })}
+        />
+        {/* Decision 210: for a business that keeps its outside scheduler. */}
+        <CheckboxField
+          id="settings-external-scheduling"
+          label="Send the site's booking buttons to the Booking URL"
+          hint="Off: Book a Free Consultation and Book Your Mock Interview Now use the site's own booking pages."
+          error={errors.use_external_scheduling?.message}
+          {...register('use_external_scheduling')}
+        />
       </FormGrid>
       <h2>Social links</h2>
       <FormGrid>

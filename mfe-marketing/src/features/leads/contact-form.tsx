@@ -7,8 +7,8 @@ import { errorMessage } from 'mfe-shared';
 import { ActionButton } from '../../components/layout';
 import { useContactDetails } from '../../config/contact-details';
 import { TextAreaField, TextField } from 'mfe-shared/ui/field';
-import { apiFieldErrors } from './api-field-errors';
-import { FormBox, Honeypot, Notice } from './form-parts';
+import { apiFieldErrors } from '../../components/api-field-errors';
+import { FormBox, Honeypot, Notice } from '../../components/form-parts';
 import { submitLead } from './api/submit-lead';
 
 export const CONTACT_SUCCESS = 'Thank you! We have your message and will get back to you within one working day.';

@@ -4,6 +4,7 @@
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import { ContactDetails } from '../../components/contact-block';
+import { CONSULTATION_PATH } from '../../config/booking-paths';
 import { CourseList } from '../../components/course-list';
 import { FeatureCards } from '../../components/feature-cards';
 import { FeatureTable } from '../../components/feature-table';
@@ -55,7 +56,7 @@ export default function IndividualPage() {
             <FeatureTable caption="Individual training features" columns={['Feature', 'What it means for you']} rows={INDIVIDUAL.features} />
           </Section>
           <Section id="contact" title="Questions? Talk to us">
-            <ContactDetails booking="Book a Free Consultation" />
+            <ContactDetails booking="Book a Free Consultation" bookingTo={CONSULTATION_PATH} />
             <div style={{ marginTop: '1.5rem' }}>
               <LeadFormToggle kind="catalog" label="Download Course Catalog" variant="secondary" />
             </div>

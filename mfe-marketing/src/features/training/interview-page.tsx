@@ -1,7 +1,8 @@
 // SPEC §2 Mock Interviews: four 'What You'll Experience' cards, the 'Why Our Mock Interviews
-// Work' table, Book Your Mock Interview Now (the booking page) and Download Career Success
+// Work' table, Book Your Mock Interview Now (the portal's booking, or the external scheduler when the settings say so: decision 210) and Download Career Success
 // Toolkit (the catalog form).
-import { BookingLink } from '../../components/booking-link';
+import { BookingFlowLink } from '../../components/booking-link';
+import { MOCK_INTERVIEW_BOOKING_PATH } from '../../config/booking-paths';
 import { FeatureCards } from '../../components/feature-cards';
 import { FeatureTable } from '../../components/feature-table';
 import { Illustration } from '../../components/illustrations';
@@ -22,7 +23,7 @@ export default function InterviewPage() {
       <Section id="why" title="Why Our Mock Interviews Work" tone="soft">
         <FeatureTable caption="What sets our mock interviews apart" columns={['What', 'How']} rows={INTERVIEW.why} />
         <ButtonRow>
-          <BookingLink>Book Your Mock Interview Now</BookingLink>
+          <BookingFlowLink to={MOCK_INTERVIEW_BOOKING_PATH}>Book Your Mock Interview Now</BookingFlowLink>
         </ButtonRow>
         <div style={{ marginTop: '1rem' }}>
           <LeadFormToggle kind="catalog" label="Download Career Success Toolkit" subject="Career Success Toolkit" variant="secondary" />

@@ -1,5 +1,5 @@
 // SPEC §2 "Portal header": logo (to /), Dashboard and Courses (both /lms), Events, Support,
-// a destructive Logout, a menu toggle below 768px, and Profile, Orders and Certificates (decision 135).
+// a destructive Logout, a menu toggle below 768px, and Profile, Orders and Certificates (decision 135), Bookings (decision 024).
 import { useNavigate } from 'react-router-dom';
 import { Button, logout } from 'mfe-shared';
 import { paths } from '../../config/paths';
@@ -26,6 +26,9 @@ export function PortalHeader() {
         </li>
         <li>
           <NavLinkStyled to={paths.lmsCertificates}>Certificates</NavLinkStyled>
+        </li>
+        <li>
+          <NavLinkStyled to={paths.lmsBookings}>Bookings</NavLinkStyled>
         </li>
         <li>
           <NavLinkStyled to={paths.events}>Events</NavLinkStyled>

@@ -1,0 +1,7 @@
+import { apiFetch } from 'mfe-shared';
+import { lmsApi, myBookingSchema } from 'mfe-shared/contracts';
+
+/** POST /lms/bookings/:id/cancel: the credit comes back; 409 after the cut-off. */
+export function cancelBooking(id: number) {
+  return apiFetch(lmsApi.bookingCancel(id), { method: 'POST', body: {}, schema: myBookingSchema });
+}

@@ -1,0 +1,7 @@
+import { apiFetch } from 'mfe-shared';
+import { lmsApi, myBookingSchema, type SlotChoice } from 'mfe-shared/contracts';
+
+/** POST /lms/bookings/:id/reschedule; 409 after the cut-off or when the slot was just taken. */
+export function rescheduleBooking(id: number, slot: SlotChoice) {
+  return apiFetch(lmsApi.bookingReschedule(id), { method: 'POST', body: slot, schema: myBookingSchema });
+}

@@ -1,0 +1,21 @@
+// The portal's booking screens' words (decision 024); the API's messages come from BOOKING_MESSAGES.
+export const BOOKINGS_HEADING = 'My bookings';
+export const NEW_BOOKING_HEADING = 'Book a mock interview';
+export const FOLLOW_UP_HEADING = 'Book a follow-up round';
+export const UPCOMING_HEADING = 'Upcoming';
+export const PAST_HEADING = 'Past';
+export const NO_BOOKINGS = 'You have no bookings yet.';
+export const BOOK_MOCK_INTERVIEW = 'Book a mock interview';
+export const BOOK_FOLLOW_UP = 'Book a follow-up round';
+export const creditsText = (remaining: number, total: number) => `Mock interview credits: ${remaining} of ${total} left.`;
+export const RESCHEDULE = 'Reschedule';
+export const MOVE_BOOKING = 'Move my booking';
+export const CANCEL_BOOKING = 'Cancel booking';
+export const CANCEL_TITLE = 'Cancel this booking?';
+export const CANCEL_DESCRIPTION = 'The time will be offered to others, and a mock interview credit comes back to you.';
+export const CANCELLED = 'Cancelled';
+export const CHOOSE_SLOT = 'Choose a time from the list.';
+export const CONFIRM_BOOKING = 'Book this time';
+export const BOOKED_TOAST = 'Your mock interview is booked. We have e-mailed you the details.';
+export const FEEDBACK_HEADING = 'Feedback';
+export const KIND_LABELS = { mock_interview: 'Mock interview', consultation: 'Free consultation' } as const;
