@@ -49,7 +49,7 @@ const course = (id: number, title: string): PublicCourse => ({
 
 /** The API's GET /site-data, with a version the test moves, and switches for an outage. */
 class FakeApi {
-  data: SiteData = { version: '1', settings: { currency: 'INR', locale: 'en-IN', phone: '+91 11111 11111' }, courses: [course(1, 'SAP MM')] };
+  data: SiteData = { version: '1', settings: { currency: 'INR', locale: 'en-IN', phone: '+91 11111 11111' }, courses: [course(1, 'SAP MM')], events: [] };
   requests: Array<{ ifNoneMatch?: string; status: number }> = [];
   down = false;
   delayMs = 0;
