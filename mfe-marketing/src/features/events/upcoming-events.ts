@@ -9,12 +9,12 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { PublicEvent } from 'mfe-shared/contracts';
 import { useSiteData } from '../../data/site-data';
 
-export const EVENTS_ATTRIBUTE = 'data-upcoming-events';
+const EVENTS_ATTRIBUTE = 'data-upcoming-events';
 
 const noSubscription = () => () => undefined;
 
 /** The events still to start at `nowMs`, soonest first (the API's order). */
-export const stillUpcoming = (events: readonly PublicEvent[], nowMs: number): PublicEvent[] => events.filter((event) => Date.parse(event.starts_at) > nowMs);
+const stillUpcoming = (events: readonly PublicEvent[], nowMs: number): PublicEvent[] => events.filter((event) => Date.parse(event.starts_at) > nowMs);
 
 /** Slugs are lower-case letters, digits and hyphens (eventSlugSchema): a space separates them. */
 const slugsOf = (events: readonly PublicEvent[]) => events.map((event) => event.slug).join(' ');
