@@ -2,6 +2,7 @@
 // call the page server makes at render time, so the prerendered HTML and the hydrated page show
 // the same values. `version` changes with every staff change; the page server keys its cache on it.
 import { z } from 'zod';
+import { publicEventSchema } from './events.ts';
 import { settingsSchema } from './settings.ts';
 
 /** A published, unarchived course as the public pages list it (price in paise, duration in days). */
@@ -21,11 +22,21 @@ export const publicCourseSchema = z.object({
 });
 export type PublicCourse = z.infer<typeof publicCourseSchema>;
 
+/** How many upcoming events the site data carries: /events' cards and the Individual training promo. */
+export const SITE_DATA_EVENTS_LIMIT = 6;
+
 export const siteDataSchema = z.object({
   /** Opaque; equal versions mean equal data (also sent as the ETag). */
   version: z.string(),
   settings: settingsSchema,
   courses: z.array(publicCourseSchema),
+  /**
+   * The next upcoming published events, soonest first, at most SITE_DATA_EVENTS_LIMIT, as
+   * GET /site/events gives them (no join link). Rendered by the page server (decision 209);
+   * optional so an older API's answer still parses. The list is as old as the last 'site'
+   * bump, so a page drops the ones that have started when it renders.
+   */
+  events: z.array(publicEventSchema).default([]),
 });
 export type SiteData = z.infer<typeof siteDataSchema>;
 

@@ -1,6 +1,8 @@
-// /events and the Individual training promo from the API (decision 209): each upcoming event is
-// SPEC §2's webinar card with its India date and time and seats left, or "Full"; Register Now
-// posts to the event and its success message is now true; a full event says so.
+// /events and the Individual training promo from the site data the page server embeds (decision
+// 209), with no call to the API from the browser: each upcoming event is SPEC §2's webinar card
+// with its India date and time and seats left, or "Full"; one that has started since the data was
+// fetched is not shown; Register Now posts to the event and its success message is now true; a
+// full event says so.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT_MESSAGES, type PublicEvent } from 'mfe-shared/contracts';
@@ -8,7 +10,7 @@ import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-
 import { WEBINAR } from '../src/config/spec-constants';
 import { EVENT_CARD_TEXT } from '../src/features/events';
 import { LEAD_FORM_TEXT } from '../src/features/leads/lead-form';
-import { renderAt } from './render';
+import { givenSiteData, renderAt } from './render';
 
 const event = (overrides: Partial<PublicEvent> = {}): PublicEvent => ({
   slug: 'sap-careers-2027',
@@ -31,8 +33,8 @@ async function openAndFill() {
   return form;
 }
 
-it('shows each upcoming event as a webinar card with its India date and time and seats left', async () => {
-  route('GET /site/events', () => jsonResponse({ results: [event(), event({ slug: 'sd-basics', title: 'SAP SD basics', seats_left: 0, full: true })] }));
+it('shows each upcoming event of the site data as a webinar card with its India date and time and seats left, with no API call', async () => {
+  givenSiteData({ events: [event(), event({ slug: 'sd-basics', title: 'SAP SD basics', seats_left: 0, full: true })] });
   await renderAt('/events');
   const card = await screen.findByRole('article', { name: `${WEBINAR.tag}: Free SAP Career Webinar` });
   expect(card).toHaveTextContent('25 August 2027, 12:00 pm IST');
@@ -43,10 +45,33 @@ it('shows each upcoming event as a webinar card with its India date and time and
   expect(within(full).queryByRole('button', { name: /Register Now/ })).not.toBeInTheDocument();
   // The settings' single webinar is not shown beside the API's events.
   expect(screen.getAllByRole('article')).toHaveLength(2);
+  // Rendered from the page server's data: the browser asks the API for nothing.
+  expect(fetchCalls).toEqual([]);
+});
+
+it('drops an event that has started since the page server fetched the site data', async () => {
+  const started = new Date(Date.now() - 60_000).toISOString();
+  givenSiteData({ events: [event({ slug: 'started', title: 'Started webinar', starts_at: started }), event()] });
+  await renderAt('/events');
+  expect(await screen.findByRole('article', { name: `${WEBINAR.tag}: Free SAP Career Webinar` })).toBeInTheDocument();
+  expect(screen.queryByText('Started webinar')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(1);
+  // What was rendered is written into the list, for hydration to read back (upcoming-events.ts).
+  expect(document.querySelector('[data-upcoming-events]')).toHaveAttribute('data-upcoming-events', 'sap-careers-2027');
+});
+
+it('shows the settings’ webinar when every event of the site data has started', async () => {
+  givenSiteData({ events: [event({ starts_at: new Date(Date.now() - 60_000).toISOString() })] });
+  await renderAt('/events');
+  expect(screen.queryByText('Free SAP Career Webinar')).not.toBeInTheDocument();
+  // The one card is the settings' webinar, and no event list is rendered for hydration to read.
+  expect(screen.getAllByRole('article')).toHaveLength(1);
+  expect(screen.queryByRole('article', { name: `${WEBINAR.tag}: Free SAP Career Webinar` })).not.toBeInTheDocument();
+  expect(document.querySelector('[data-upcoming-events]')).toBeNull();
 });
 
 it('registers for the event, and says the mail is on its way', async () => {
-  route('GET /site/events', () => jsonResponse({ results: [event()] }));
+  givenSiteData({ events: [event()] });
   route('POST /site/events/sap-careers-2027/registrations', () => jsonResponse({ detail: EVENT_MESSAGES.registered }, 202));
   await renderAt('/events');
   await screen.findByRole('article', { name: `${WEBINAR.tag}: Free SAP Career Webinar` });
@@ -59,7 +84,7 @@ it('registers for the event, and says the mail is on its way', async () => {
 });
 
 it('says "This event is full." when the last seat went first', async () => {
-  route('GET /site/events', () => jsonResponse({ results: [event({ seats_left: 1 })] }));
+  givenSiteData({ events: [event({ seats_left: 1 })] });
   route('POST /site/events/sap-careers-2027/registrations', () => jsonResponse({ detail: EVENT_MESSAGES.full }, 409));
   await renderAt('/events');
   await screen.findByRole('article', { name: `${WEBINAR.tag}: Free SAP Career Webinar` });
@@ -69,9 +94,14 @@ it('says "This event is full." when the last seat went first', async () => {
 });
 
 it('promotes the next event on Individual training', async () => {
-  route('GET /site/events', () => jsonResponse({ results: [event(), event({ slug: 'later', title: 'Later webinar' })] }));
+  const started = new Date(Date.now() - 60_000).toISOString();
+  givenSiteData({
+    events: [event({ slug: 'started', title: 'Started webinar', starts_at: started }), event(), event({ slug: 'later', title: 'Later webinar' })],
+  });
   await renderAt('/training/individual');
   const aside = await screen.findByRole('complementary', { name: 'Upcoming webinar' });
   expect(await within(aside).findByRole('article', { name: `${WEBINAR.tag}: Free SAP Career Webinar` })).toBeInTheDocument();
   expect(within(aside).queryByText('Later webinar')).not.toBeInTheDocument();
+  expect(within(aside).queryByText('Started webinar')).not.toBeInTheDocument();
+  expect(fetchCalls).toEqual([]);
 });

@@ -11,8 +11,8 @@ import { PAST_WEBINAR } from '../src/features/webinar';
 import { LEAD_FORM_TEXT } from '../src/features/leads/lead-form';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 
-// No event in the API: the pages show the settings' webinar (SPEC §2's card), as before decision 209.
-beforeEach(() => route('GET /site/events', () => jsonResponse({ results: [] })));
+// No event in the site data (the snapshot has none): the pages show the settings' webinar (SPEC
+// §2's card), as before decision 209.
 
 /** The page's "now" (the webinar's state is read at render time). */
 const clockAt = (iso: string) => jest.spyOn(Date, 'now').mockReturnValue(Date.parse(iso));

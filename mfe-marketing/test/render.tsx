@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { setSiteData, type PublicCourse, type Settings } from 'mfe-shared';
+import { setSiteData, type PublicCourse, type PublicEvent, type Settings } from 'mfe-shared';
 import MarketingRoutes from '../src/app/marketing-routes';
 import { SITE_DATA_SNAPSHOT } from '../src/data/site-data';
 
@@ -22,11 +22,12 @@ export async function renderAt(path: string) {
   return result;
 }
 
-/** The site data the page server would embed: the snapshot with these settings and courses. */
-export function givenSiteData({ settings = {}, courses }: { settings?: Partial<Settings>; courses?: PublicCourse[] } = {}) {
+/** The site data the page server would embed: the snapshot with these settings, courses and events. */
+export function givenSiteData({ settings = {}, courses, events }: { settings?: Partial<Settings>; courses?: PublicCourse[]; events?: PublicEvent[] } = {}) {
   setSiteData({
     version: 'test',
     settings: { ...SITE_DATA_SNAPSHOT.settings, ...settings },
     courses: courses ?? SITE_DATA_SNAPSHOT.courses,
+    events: events ?? SITE_DATA_SNAPSHOT.events,
   });
 }

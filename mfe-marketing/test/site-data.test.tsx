@@ -1,12 +1,13 @@
 // The public pages print the API's catalogue and settings (GET /site-data), in the
 // portal's formats, with Course and Organization JSON-LD from the same data.
 import { screen, within } from '@testing-library/react';
-import type { PublicCourse } from 'mfe-shared';
+import { setSiteData, type PublicCourse, type PublicEvent } from 'mfe-shared';
 import { givenSiteData, renderAt } from './render';
-import { jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
+import { SITE_DATA_SNAPSHOT } from '../src/data/site-data';
+import { fetchCalls } from '../../mfe-shared/testing/fetch-mock';
 
-// No event in the API: the pages show the settings' webinar (SPEC §2's card), as before decision 209.
-beforeEach(() => route('GET /site/events', () => jsonResponse({ results: [] })));
+// No event in the site data (the snapshot has none): the pages show the settings' webinar (SPEC
+// §2's card), as before decision 209.
 
 const course = (over: Partial<PublicCourse>): PublicCourse => ({
   id: 7,
@@ -120,6 +121,39 @@ describe('contact details, booking, socials and webinar from the settings', () =
     const event = jsonLd(container).find((d) => d['@type'] === 'Event')!;
     expect(event.name).toBe('SAP FICO career webinar');
     expect(event.startDate).toBe('2026-09-03T16:00:00+05:30');
+    jest.restoreAllMocks();
+  });
+
+  it('lists the site data’s events on /events with their Event JSON-LD instead of the settings’ webinar, asking the API nothing', async () => {
+    const upcoming: PublicEvent = {
+      slug: 'mm-careers',
+      title: 'SAP MM careers live',
+      description: 'Limited seats.',
+      starts_at: '2030-01-10T06:30:00.000Z',
+      ends_at: '2030-01-10T07:30:00.000Z',
+      seat_cap: 50,
+      seats_left: 50,
+      full: false,
+    };
+    givenSiteData({ settings, events: [upcoming] });
+    const { container } = await renderAt('/events');
+    expect(screen.getByRole('article', { name: 'Webinar: SAP MM careers live' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Webinar: SAP FICO career webinar' })).not.toBeInTheDocument();
+    expect(
+      jsonLd(container)
+        .filter((d) => d['@type'] === 'Event')
+        .map((d) => d.name),
+    ).toEqual(['SAP MM careers live']);
+    expect(fetchCalls).toEqual([]);
+  });
+
+  it('shows the settings’ webinar when the page server’s data comes from an API without events', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-07-01T10:00:00+05:30'));
+    // The page server trusts the outline only (isSiteData), so an older API's answer lacks `events`.
+    const { events: _none, ...older } = SITE_DATA_SNAPSHOT;
+    setSiteData({ ...older, settings: { ...older.settings, ...settings } } as unknown as typeof SITE_DATA_SNAPSHOT);
+    await renderAt('/events');
+    expect(screen.getByRole('article', { name: 'Webinar: SAP FICO career webinar' })).toBeInTheDocument();
     jest.restoreAllMocks();
   });
 });

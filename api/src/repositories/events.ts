@@ -63,13 +63,13 @@ const eventFields = (input: EventInput) => ({
 export function eventsRepository(db: Db) {
   return {
     /** Published events that have not started, soonest first. */
-    async upcoming(now: Date): Promise<EventRecord[]> {
+    async upcoming(now: Date, limit = PUBLIC_EVENTS_LIMIT): Promise<EventRecord[]> {
       return db
         .select()
         .from(events)
         .where(and(eq(events.status, 'published'), gt(events.startsAt, now)))
         .orderBy(asc(events.startsAt), asc(events.id))
-        .limit(PUBLIC_EVENTS_LIMIT);
+        .limit(limit);
     },
 
     async findBySlug(slug: string): Promise<EventRecord | null> {

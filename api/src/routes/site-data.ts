@@ -1,12 +1,13 @@
 // GET /site-data (docs/decisions/206-public-data-from-the-api.md): everything the
 // public pages print that staff can change — the settings and the published catalogue — in one
-// call the page server makes on every page request. Its version is the `site` revision, which
+// call the page server makes on every page request, and the next upcoming events (decision 209). Its version is the `site` revision, which
 // every staff change the public pages show bumps in its own transaction, so a revalidation
 // (If-None-Match) costs one one-row query and a 304, and a change is visible on the next request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { siteDataSchema, type SiteData } from '@sap-academy/contracts';
+import { SITE_DATA_EVENTS_LIMIT, siteDataSchema, type SiteData } from '@sap-academy/contracts';
 import { readRevisionTag } from '../repositories/audit';
+import { eventsRepository, toPublicEvent } from '../repositories/events';
 import { publicCourses } from '../repositories/public-courses';
 import { siteSettings } from '../services/site-settings';
 import { siteApi } from '@sap-academy/contracts/paths';
@@ -25,8 +26,14 @@ const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {
     const json = (async () => {
       // Read after the revision: a change committed in between lands in this body early, which
       // is harmless; reading it before could label old data with the new version for good.
-      const [current, list] = await Promise.all([settings.current(), publicCourses(app.db)]);
-      const data: SiteData = { version, settings: current, courses: list };
+      const [current, list, upcoming] = await Promise.all([
+        settings.current(),
+        publicCourses(app.db),
+        // The events' public view (decision 209): seats left, never the join link. Those that
+        // start while this version is current stay in it; the pages drop them when they render.
+        eventsRepository(app.db).upcoming(app.orders.now(), SITE_DATA_EVENTS_LIMIT),
+      ]);
+      const data: SiteData = { version, settings: current, courses: list, events: upcoming.map(toPublicEvent) };
       return JSON.stringify(siteDataSchema.parse(data));
     })();
     const entry = { version, json };

@@ -94,6 +94,8 @@ export function eventsService({ db, config, now }: { db: Db; config: Pick<Config
           const leadId = await recordLead(tx, config, { ...input, type: 'webinar', subject: event.title });
           await repo.setLead(registration.id, leadId);
           await outboxRepository(tx).enqueue(templatedMail(email, 'event-registered', eventMailData(event, input.name)));
+          // The seats left are in the site data (decision 209): page servers refetch on the next request.
+          await bumpRevision(tx, 'site');
           return 'registered';
         },
         { retryOnLostConnection: true },
@@ -156,6 +158,7 @@ export function eventsService({ db, config, now }: { db: Db; config: Pick<Config
           before: eventSnapshot(before),
           after: eventSnapshot(after),
         });
+        // A new title, time, seat cap or a cancellation shows on the public pages (decision 209).
         await bumpRevision(tx, 'site');
       }).catch(slugTaken);
       return view(id);

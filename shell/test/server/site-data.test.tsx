@@ -53,6 +53,7 @@ class FakeApi {
     version: '1',
     settings: { currency: 'INR', locale: 'en-IN', phone: '+91 11111 11111', booking_cutoff_hours: 24, use_external_scheduling: false },
     courses: [course(1, 'SAP MM')],
+    events: [],
   };
   requests: Array<{ ifNoneMatch?: string; status: number }> = [];
   down = false;

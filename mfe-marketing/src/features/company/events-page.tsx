@@ -1,4 +1,4 @@
-// SPEC §2 Events and Webinars: the upcoming events from the API (decision 209), each a webinar
+// SPEC §2 Events and Webinars: the upcoming events from the site data (decision 209), each a webinar
 // card with its seats and Register Now, and their Event JSON-LD. With no upcoming event in the
 // API, the settings' webinar card as before (one card with Register Now, a lead).
 import type { PublicEvent } from 'mfe-shared/contracts';
@@ -17,7 +17,7 @@ export default function EventsPage() {
   const route = routeFor('/events');
   const origin = useSiteOrigin();
   const { schedule } = useWebinar();
-  const upcoming = useUpcomingEvents().data?.results ?? [];
+  const { events: upcoming, rendered } = useUpcomingEvents();
   return (
     <Page path="/events">
       <Hero
@@ -31,7 +31,7 @@ export default function EventsPage() {
             <JsonLd key={event.slug} data={webinarEventJsonLd(origin, BRAND_NAME, scheduleOf(event))} />
           ))}
           <Section id="upcoming" title="Upcoming">
-            <div style={{ display: 'grid', gap: '1.5rem', maxWidth: '32rem' }}>
+            <div style={{ display: 'grid', gap: '1.5rem', maxWidth: '32rem' }} data-upcoming-events={rendered}>
               {upcoming.map((event) => (
                 <EventCard key={event.slug} event={event} headingLevel={3} />
               ))}

@@ -1,4 +1,4 @@
-// An upcoming event from the API (decision 209) in SPEC §2's webinar card: tag Webinar, the title,
+// An upcoming event from the site data (decision 209) in SPEC §2's webinar card: tag Webinar, the title,
 // the India date and time, the seats left (or "Full"), and Register Now opening the same form as
 // before, which now registers for this event and mails the joining link.
 import styled from 'styled-components';

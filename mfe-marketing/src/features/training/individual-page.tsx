@@ -30,7 +30,8 @@ const Layout = styled(Container)`
 export default function IndividualPage() {
   const route = routeFor('/training/individual');
   const { schedule } = useWebinar();
-  const next = useUpcomingEvents().data?.results[0];
+  const { events: upcoming, rendered } = useUpcomingEvents();
+  const next = upcoming[0];
   return (
     <Page path="/training/individual">
       <Hero eyebrow="Live 1-on-1 · Recorded · Hybrid" title={route.heading} lead={INDIVIDUAL.intro} />
@@ -62,8 +63,8 @@ export default function IndividualPage() {
             </div>
           </Section>
         </div>
-        {/* The next event from the API (decision 209); without one, the settings' webinar as before. */}
-        <aside aria-label={next || schedule.phase === 'upcoming' ? 'Upcoming webinar' : 'Webinars'}>
+        {/* The next event from the site data (decision 209); without one, the settings' webinar as before. */}
+        <aside aria-label={next || schedule.phase === 'upcoming' ? 'Upcoming webinar' : 'Webinars'} data-upcoming-events={next ? rendered : undefined}>
           {next ? (
             <EventCard event={next} headingLevel={2} audience="graduates and MBA Finance professionals" />
           ) : (

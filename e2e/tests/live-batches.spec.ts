@@ -1,0 +1,91 @@
+// Live batches end to end (decisions 136, 023): staff plan a batch of the free course with a seat
+// for one and add a session starting in a few minutes with its meeting link; a student enrolled
+// in the course joins the batch from the course page, sees the session in Upcoming on their
+// dashboard, and Join (open from 15 minutes before the start) opens the meeting in a new tab; the
+// roster shows them present from that click. axe checks every new screen on the way.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { openCourse, signUp, uniqueEmail } from '../support/portal';
+
+test.describe.configure({ mode: 'serial' });
+
+const ADMIN = { email: 'admin@sapacademy.test', password: 'AdminPass123!' };
+const COURSE = 'SAP Foundations (Free)';
+const stamp = `${Date.now()}`.slice(-6);
+const BATCH = `Evening batch ${stamp}`;
+const MEETING = `https://meet.example.com/batch-${stamp}`;
+const STUDENT = { name: 'Kavya Iyer', email: uniqueEmail('kavya.batch') };
+
+/** An instant as the datetime-local input takes it, in India time (+05:30, no daylight saving). */
+const indiaLocal = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
+const indiaDate = (ms: number) => indiaLocal(ms).slice(0, 10);
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin');
+  const form = page.getByRole('form', { name: 'Staff sign in' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  return page;
+}
+
+test('staff plan a batch with one seat and add a session starting in five minutes', async ({ browser }) => {
+  test.slow();
+  const page = await adminPage(browser);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Batches' }).click();
+  await page.getByRole('link', { name: 'New batch' }).click();
+  const form = page.getByRole('form', { name: 'Batch' });
+  await form.getByLabel('Course').selectOption({ label: COURSE });
+  await form.getByLabel('Title').fill(BATCH);
+  const now = Date.now();
+  await form.getByLabel('Start date').fill(indiaDate(now));
+  await form.getByLabel('End date').fill(indiaDate(now + 30 * 86_400_000));
+  await form.getByRole('group', { name: 'Weekdays' }).getByLabel('Saturday').check();
+  await form.getByLabel('Start time (IST)').fill('19:00');
+  await form.getByLabel('Duration (minutes)').fill('120');
+  await form.getByLabel('Seat limit').fill('1');
+  await form.getByLabel('Meeting link').fill(MEETING);
+  await expectNoAxeViolations(page, { summary: true });
+  await form.getByRole('button', { name: 'Save batch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: BATCH })).toBeVisible();
+
+  // A session outside the timetable, from five minutes from now for an hour.
+  const add = page.getByRole('form', { name: 'Add session' });
+  await add.getByLabel('Starts (IST)').fill(indiaLocal(now + 5 * 60_000));
+  await add.getByLabel('Ends (IST)').fill(indiaLocal(now + 65 * 60_000));
+  await add.getByRole('button', { name: 'Add session' }).click();
+  await expect(page.getByText('Session added.')).toBeVisible();
+  await expectNoAxeViolations(page, { summary: true });
+  await page.context().close();
+});
+
+test('a student joins the batch, and Join on the dashboard opens the meeting', async ({ page, context }) => {
+  test.slow();
+  await signUp(page, STUDENT.name, STUDENT.email);
+  await openCourse(page, COURSE);
+  await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
+  const batches = page.getByRole('region', { name: 'Live batches' });
+  const batch = batches.getByRole('article', { name: BATCH });
+  await expect(batch).toContainText('1 seat left');
+  await batch.getByRole('button', { name: 'Join batch' }).click();
+  await expect(batch).toContainText('You have a seat in this batch.');
+  await expectNoAxeViolations(page, { summary: true });
+
+  await page.goto('/lms');
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  const join = upcoming.getByRole('button', { name: new RegExp(`^Join ${COURSE.replace(/[()]/g, '\\$&')} at `) }).first();
+  await expect(join).toBeEnabled();
+  await expectNoAxeViolations(page, { summary: true });
+  // The meeting provider is out of reach here: a stand-in page answers for it.
+  await context.route(`${MEETING}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title><h1>Meeting</h1>' }));
+  const [meeting] = await Promise.all([context.waitForEvent('page'), join.click()]);
+  await expect.poll(() => meeting.url()).toBe(`${MEETING}`);
+  await meeting.close();
+
+  await upcoming.getByRole('link', { name: 'My batches' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My batches' })).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(BATCH) })).toBeVisible();
+  await expectNoAxeViolations(page, { summary: true });
+});
