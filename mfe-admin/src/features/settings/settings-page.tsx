@@ -4,8 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from 'mfe-shared';
-import { type AdminSettings, type SiteSettingsInput, siteSettingsInputSchema, SOCIAL_NETWORKS } from 'mfe-shared/contracts/admin';
-import type { z } from 'zod';
+import { type AdminSettings, type SiteSettingsInput, SOCIAL_NETWORKS } from 'mfe-shared/contracts/admin';
 import { CheckboxField, TextField } from 'mfe-shared/ui/field';
 import { FormGrid } from '../../components/fields';
 import { Screen, Section } from '../../components/page';
