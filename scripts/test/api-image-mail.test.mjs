@@ -16,6 +16,29 @@ const DOCKERFILE = 'api/Dockerfile';
 /** The stage that builds; the runtime stage only copies its output. */
 const BUILD_STAGE = 'build';
 
+const EVENT = {
+  name: 'Asha Rao',
+  eventId: 7,
+  sequence: 0,
+  title: 'Free SAP webinar: careers in SAP MM',
+  description: 'How to start a career in SAP.',
+  startsAt: '2027-08-25T06:30:00.000Z',
+  endsAt: '2027-08-25T07:30:00.000Z',
+  joinUrl: 'https://meet.example.com/sap-careers',
+};
+const BOOKING = {
+  name: 'Zoë Ñúñez',
+  kind: 'mock_interview',
+  consultantName: 'Kavya Rao',
+  invite: {
+    uid: 'booking-7@www.vidya.example',
+    sequence: 0,
+    start: '2026-12-01T13:30:00.000Z',
+    end: '2026-12-01T14:30:00.000Z',
+    summary: 'Mock interview with Kavya Rao',
+  },
+};
+
 /** One sample per template; the test fails when a template has none. */
 const SAMPLES = {
   'otp-code': { code: '482913', minutes: 10 },
@@ -37,6 +60,37 @@ const SAMPLES = {
     courseStudentId: 12,
   },
   certificate: { name: 'Zoë Ñúñez', courseTitle: 'SAP FICO Masterclass', certificateId: 'q3Jm8X0pL2vT9wRk4YbN7A', number: 'SAPA-CERT-2026-000042' },
+  // Live batches, events and bookings (decisions 136–139): the invites are rendered with the mail.
+  'batch-invite': {
+    name: 'Asha Rao',
+    courseTitle: 'SAP MM',
+    batchTitle: 'Evening batch',
+    reason: 'enrolled',
+    entries: [
+      {
+        uid: 'batch-session-1@www.vidya.example',
+        sequence: 0,
+        start: '2030-01-07T13:30:00.000Z',
+        end: '2030-01-07T15:30:00.000Z',
+        summary: 'SAP MM: Evening batch',
+      },
+    ],
+  },
+  'session-reminder': {
+    name: 'Asha Rao',
+    courseTitle: 'SAP MM',
+    batchTitle: 'Evening batch',
+    startsAt: '2030-01-07T13:30:00.000Z',
+    endsAt: '2030-01-07T15:30:00.000Z',
+  },
+  'batch-starts': { name: 'Asha Rao', courseTitle: 'SAP MM', batchTitle: 'Evening batch', startsAt: '2030-01-07T13:30:00.000Z' },
+  'event-registered': EVENT,
+  'event-changed': { ...EVENT, cancelled: false },
+  'event-reminder': EVENT,
+  'event-replay': { ...EVENT, replayUrl: 'https://replay.example.com/careers-in-sap' },
+  'booking-confirmed': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya', rescheduled: false, code: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' },
+  'booking-cancelled': BOOKING,
+  'booking-reminder': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya' },
 };
 const RECEIPT = {
   id: 42,
