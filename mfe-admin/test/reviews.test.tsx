@@ -153,7 +153,7 @@ describe('a review', () => {
 });
 
 describe('a trainer in the back office', () => {
-  it('sees Reviews and the Batches they train in the navigation, and lands on the queue', async () => {
+  it('sees Reviews, the Batches they train and their Bookings and Availability in the navigation, and lands on the queue', async () => {
     route('GET /admin/reviews', () => jsonResponse(page([item()])));
     renderAdmin('/admin', staff('trainer'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('a trainer in the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Reviews', 'Batches']);
+    ).toEqual(['Reviews', 'Batches', 'Bookings', 'Availability']);
     expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/admin/reviews');
   });
 

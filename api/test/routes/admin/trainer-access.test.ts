@@ -1,7 +1,8 @@
 // A trainer signs in to the back office but reads only the review queue and the submissions of
-// its courses (decision 133). This walks every route registered under /admin, so a route added
-// later is checked too: a trainer gets 403 on each, before any validation, except the review
-// routes, which are the only ones whose roles name the trainer.
+// its courses (decision 133), runs the sessions of the batches it trains (136) and keeps its own
+// consultant hours and bookings (138). This walks every route registered under /admin, so a route
+// added later is checked too: a trainer gets 403 on each, before any validation, except those,
+// which are the only ones whose roles name the trainer (their services check whose it is).
 import Fastify from 'fastify';
 import { ADMIN_MESSAGES, type Role } from '@sap-academy/contracts/admin';
 import serviceApp, { serverOptions } from '../../../src/app';
@@ -11,7 +12,27 @@ import { sharedTestDatabase } from '../../helpers/database';
 import { signUpAs } from '../../helpers/staff';
 
 /** The routes a trainer is meant to reach; everything else under /admin refuses it. */
-const TRAINER_ROUTES = ['GET /admin/reviews', 'GET /admin/reviews/:submissionId', 'POST /admin/reviews/:submissionId/decision'];
+const TRAINER_ROUTES = [
+  'GET /admin/reviews',
+  'GET /admin/reviews/:submissionId',
+  'POST /admin/reviews/:submissionId/decision',
+  // Live batches (decision 136): the batches they train, run session by session; the service
+  // checks the trainer per batch.
+  'GET /admin/batches',
+  'GET /admin/batches/:id',
+  'POST /admin/batches/:id/sessions',
+  'PUT /admin/batches/:id/sessions/:sessionId',
+  'POST /admin/batches/:id/sessions/:sessionId/cancel',
+  'GET /admin/batches/:id/sessions/:sessionId/roster',
+  'PUT /admin/batches/:id/sessions/:sessionId/roster',
+  'PUT /admin/batches/:id/sessions/:sessionId/recording',
+  // Bookings (decision 138): a consultant's own hours and bookings; the service checks whose.
+  'GET /admin/consultants/:userId/availability',
+  'PUT /admin/consultants/:userId/availability',
+  'GET /admin/bookings',
+  'POST /admin/bookings/:id/cancel',
+  'PUT /admin/bookings/:id/feedback',
+];
 
 describe('the back office for a trainer', () => {
   const app = Fastify(serverOptions(testConfig()));
@@ -41,13 +62,13 @@ describe('the back office for a trainer', () => {
     await app.close();
   });
 
-  it('finds every admin route, and only the review routes name the trainer', () => {
+  it('finds every admin route, and only the review, batch-session and consultant routes name the trainer', () => {
     expect(routes.length).toBeGreaterThanOrEqual(45);
     const forTrainers = routes.filter((r) => r.roles.includes('trainer')).map((r) => `${r.method} ${r.url}`);
     expect(forTrainers.sort()).toEqual([...TRAINER_ROUTES].sort());
   });
 
-  it('answers a trainer 403 on every other admin route, and lets it through on the review routes', async () => {
+  it('answers a trainer 403 on every other admin route, and lets it through on its own routes', async () => {
     const trainer = await signUpAs(app, db, 'trainer');
     const editor = await signUpAs(app, db, 'editor');
     for (const route of routes) {
