@@ -59,7 +59,6 @@ describe('site header', () => {
       ['Profile', '/lms/profile'],
       ['Orders', '/lms/orders'],
       ['Certificates', '/lms/certificates'],
-      ['Bookings', '/lms/bookings'],
       ['Events', '/events'],
       ['Support', '/lms/support'],
     ]);

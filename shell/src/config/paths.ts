@@ -15,7 +15,6 @@ export const paths = {
   lmsProfile: '/lms/profile',
   lmsOrders: '/lms/orders',
   lmsCertificates: '/lms/certificates',
-  lmsBookings: '/lms/bookings',
 } as const;
 
 /** Every path under this prefix belongs to the LMS remote (the runtime config's default route map). */
