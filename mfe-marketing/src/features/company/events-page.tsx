@@ -11,7 +11,15 @@ import { JsonLd } from '../../components/seo';
 import { EventCard, useUpcomingEvents } from '../events';
 import { useWebinar, WebinarCard, webinarEventJsonLd, type WebinarSchedule } from '../webinar';
 
-const scheduleOf = (event: PublicEvent): WebinarSchedule => ({ title: event.title, start: event.starts_at, end: event.ends_at, phase: 'upcoming', label: '' });
+/** An instant as India's wall clock with its offset, "2027-08-25T12:00:00+05:30", as the webinar's JSON-LD writes it (India has no daylight saving). */
+const indiaIso = (iso: string) => `${new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+const scheduleOf = (event: PublicEvent): WebinarSchedule => ({
+  title: event.title,
+  start: indiaIso(event.starts_at),
+  end: indiaIso(event.ends_at),
+  phase: 'upcoming',
+  label: '',
+});
 
 export default function EventsPage() {
   const route = routeFor('/events');
