@@ -4,18 +4,7 @@
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { BRAND_COLORS } from '../brand';
-import { linkStyle, textStyle } from './layout';
-
-export const buttonStyle = {
-  backgroundColor: BRAND_COLORS.brand,
-  borderRadius: '6px',
-  color: '#ffffff',
-  fontSize: '15px',
-  fontWeight: 600,
-  padding: '12px 20px',
-  textDecoration: 'none',
-} as const;
+import { buttonStyle, linkStyle, textStyle } from './layout';
 
 export interface ActionLinkProps {
   href: string;
