@@ -13,10 +13,7 @@ import { GST_STATES, amountInWords, formatGstRate, type GstStateCode } from '@sa
 import { BRAND_COLORS } from '../mail/brand';
 import { formatDate, formatMoney } from '../mail/format';
 import type { InvoiceRow } from '../repositories/invoices';
-import { loadPdfKit } from './pdfkit';
-import { pdfBytes } from './pdf-bytes';
-import { pdfLayout } from './pdf-layout';
-import { receiptFonts } from './receipt-font';
+import { openA4Pdf, pdfLayout } from './pdf-layout';
 
 const PAGE_MARGIN = 50;
 const REGULAR = 'Invoice-Regular';
@@ -39,25 +36,12 @@ export function taxHeads(invoice: Pick<InvoiceRow, 'regime' | 'rateBp' | 'cgst' 
 export const invoiceFilename = (number: string) => `tax-invoice-${number.replace(/\//g, '-')}.pdf`;
 
 export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const fonts = receiptFonts();
   const { seller, buyer } = invoice;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE_MARGIN,
-    info: {
-      Title: `Tax Invoice ${invoice.number}`,
-      Author: seller.legal_name,
-      Subject: `Tax invoice for ${invoice.courseTitle}`,
-      Creator: seller.legal_name,
-      Producer: seller.legal_name,
-      CreationDate: invoice.issuedAt,
-      ModDate: invoice.issuedAt,
-    },
-    lang: 'en-IN',
-    displayTitle: true,
-  });
-  const done = pdfBytes(doc, fonts, { regular: REGULAR, bold: BOLD });
+  const { doc, done } = await openA4Pdf(
+    { title: `Tax Invoice ${invoice.number}`, author: seller.legal_name, subject: `Tax invoice for ${invoice.courseTitle}`, date: invoice.issuedAt },
+    PAGE_MARGIN,
+    { regular: REGULAR, bold: BOLD },
+  );
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;
   const { rule, pairs, heading, table } = pdfLayout(doc, { regular: REGULAR, bold: BOLD }, left, width);

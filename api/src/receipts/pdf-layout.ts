@@ -2,10 +2,44 @@
 // value pairs, section headings, rules and the amounts table. One copy, so the two documents keep
 // the same look; each passes its own spacing, so the bytes each one renders stay as they were.
 import { BRAND_COLORS } from '../mail/brand';
+import { loadPdfKit } from './pdfkit';
+import { pdfBytes } from './pdf-bytes';
+import { receiptFonts } from './receipt-font';
 
 export interface PdfLayoutFonts {
   regular: string;
   bold: string;
+}
+
+/** The metadata a document prints: fixed, with no "now" anywhere, so the file id (a hash of it) and the bytes are stable. */
+export interface PdfMeta {
+  title: string;
+  author: string;
+  subject: string;
+  /** The one date the file carries (creation and change). */
+  date: Date;
+}
+
+/** An A4 page with the given margin and metadata, the embedded fonts registered under `fonts`, and its bytes once `doc.end()` is called. */
+export async function openA4Pdf(meta: PdfMeta, margin: number, fonts: PdfLayoutFonts) {
+  const PDFDocument = await loadPdfKit();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      Subject: meta.subject,
+      Creator: meta.author,
+      Producer: meta.author,
+      CreationDate: meta.date,
+      ModDate: meta.date,
+    },
+    lang: 'en-IN',
+    displayTitle: true,
+  });
+  const done = pdfBytes(doc, receiptFonts(), fonts);
+  return { doc, done };
 }
 
 export interface PdfTableRow {

@@ -2,13 +2,10 @@
 // course, list price, discount and amount paid in INR, and the provider's ids. The same order
 // gives the same bytes: every date in the file is the payment's, and pdfkit derives the file id
 // from them.
-import { loadPdfKit } from './pdfkit';
 import { BRAND_COLORS, type Brand } from '../mail/brand';
 import { formatDateTime, formatMoney } from '../mail/format';
 import type { ReceiptDetails } from '../repositories/student-orders';
-import { pdfBytes } from './pdf-bytes';
-import { pdfLayout } from './pdf-layout';
-import { receiptFonts } from './receipt-font';
+import { openA4Pdf, pdfLayout } from './pdf-layout';
 import { receiptNumber } from './receipt-number';
 
 const PAGE_MARGIN = 50;
@@ -32,27 +29,13 @@ export function receiptFigures(receipt: Pick<ReceiptDetails, 'listPrice' | 'amou
 }
 
 export async function renderReceiptPdf(receipt: ReceiptDetails, brand: Brand): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
   const number = receiptNumber(receipt.id, receipt.paidAt);
   const figures = receiptFigures(receipt);
-  const fonts = receiptFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE_MARGIN,
-    // Fixed metadata: no "now" anywhere, so the file id (a hash of this) is stable.
-    info: {
-      Title: `Receipt ${number}`,
-      Author: brand.name,
-      Subject: `Payment receipt for ${receipt.course.title}`,
-      Creator: brand.name,
-      Producer: brand.name,
-      CreationDate: receipt.paidAt,
-      ModDate: receipt.paidAt,
-    },
-    lang: 'en-IN',
-    displayTitle: true,
-  });
-  const done = pdfBytes(doc, fonts, { regular: REGULAR, bold: BOLD });
+  const { doc, done } = await openA4Pdf(
+    { title: `Receipt ${number}`, author: brand.name, subject: `Payment receipt for ${receipt.course.title}`, date: receipt.paidAt },
+    PAGE_MARGIN,
+    { regular: REGULAR, bold: BOLD },
+  );
 
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;
