@@ -13,9 +13,7 @@ import { GST_STATES, amountInWords, formatGstRate, type GstStateCode } from '@sa
 import { BRAND_COLORS } from '../mail/brand';
 import { formatDate, formatMoney } from '../mail/format';
 import type { InvoiceRow } from '../repositories/invoices';
-import { loadPdfKit } from './pdfkit';
-import { pdfBytes } from './pdf-bytes';
-import { receiptFonts } from './receipt-font';
+import { openA4Pdf, pdfLayout } from './pdf-layout';
 
 const PAGE_MARGIN = 50;
 const REGULAR = 'Invoice-Regular';
@@ -38,28 +36,15 @@ export function taxHeads(invoice: Pick<InvoiceRow, 'regime' | 'rateBp' | 'cgst' 
 export const invoiceFilename = (number: string) => `tax-invoice-${number.replace(/\//g, '-')}.pdf`;
 
 export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const fonts = receiptFonts();
   const { seller, buyer } = invoice;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE_MARGIN,
-    info: {
-      Title: `Tax Invoice ${invoice.number}`,
-      Author: seller.legal_name,
-      Subject: `Tax invoice for ${invoice.courseTitle}`,
-      Creator: seller.legal_name,
-      Producer: seller.legal_name,
-      CreationDate: invoice.issuedAt,
-      ModDate: invoice.issuedAt,
-    },
-    lang: 'en-IN',
-    displayTitle: true,
-  });
-  const done = pdfBytes(doc, fonts, { regular: REGULAR, bold: BOLD });
+  const { doc, done } = await openA4Pdf(
+    { title: `Tax Invoice ${invoice.number}`, author: seller.legal_name, subject: `Tax invoice for ${invoice.courseTitle}`, date: invoice.issuedAt },
+    PAGE_MARGIN,
+    { regular: REGULAR, bold: BOLD },
+  );
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;
-  const right = left + width;
+  const { rule, pairs, heading, table } = pdfLayout(doc, { regular: REGULAR, bold: BOLD }, left, width);
   const money = (paise: number) => formatMoney(paise, 'INR');
 
   // (a) The supplier.
@@ -67,31 +52,15 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.font(REGULAR).fontSize(9.5).fillColor(BRAND_COLORS.text).text(seller.address);
   doc.text(`GSTIN: ${seller.gstin}`).text(`State: ${stateWithCode(seller.state)}`);
   doc.moveDown(0.6);
-  rule(doc, left, right, BRAND_COLORS.brand, 1.5);
+  rule(BRAND_COLORS.brand, 1.5);
   doc.moveDown(0.6);
   doc.font(BOLD).fontSize(20).fillColor(BRAND_COLORS.text).text('Tax Invoice', left);
   doc.moveDown(0.3);
 
-  const pairs = (rows: Array<[string, string]>, labelWidth = 150) => {
-    for (const [label, value] of rows) {
-      const y = doc.y;
-      doc.font(REGULAR).fontSize(10).fillColor(BRAND_COLORS.muted).text(label, left, y, { width: labelWidth });
-      doc
-        .font(REGULAR)
-        .fontSize(10)
-        .fillColor(BRAND_COLORS.text)
-        .text(value, left + labelWidth, y, { width: width - labelWidth });
-      doc.moveDown(0.2);
-    }
-  };
-  const heading = (text: string) => {
-    doc.moveDown(0.6);
-    doc.font(BOLD).fontSize(11).fillColor(BRAND_COLORS.brandDark).text(text, left);
-    doc.moveDown(0.2);
-  };
-
   // (b), (c), (m), (p)
-  pairs([
+  const pairRows = (rows: Array<[string, string]>) => pairs(rows, { labelWidth: 150, gap: 0.2 });
+  const section = (text: string) => heading(text, { before: 0.6, after: 0.2 });
+  pairRows([
     ['Invoice number', invoice.number],
     ['Invoice date', formatDate(invoice.issuedAt)],
     ['Place of supply', stateWithCode(invoice.placeOfSupply)],
@@ -99,8 +68,8 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   ]);
 
   // (d) or (e): the recipient.
-  heading('Bill to');
-  pairs([
+  section('Bill to');
+  pairRows([
     ['Name', buyer.name],
     ...(buyer.address ? ([['Address', buyer.address]] as Array<[string, string]>) : []),
     ['GSTIN', buyer.gstin || 'Unregistered'],
@@ -109,10 +78,10 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   ]);
 
   // (g), (h), (j), (k), (l) and the total.
-  heading('Supply');
+  section('Supply');
   doc.moveDown(0.2);
-  table(doc, left, width, [
-    { label: `${invoice.courseTitle} (online training)`, detail: `SAC ${invoice.sac}`, value: money(invoice.taxable) },
+  table({ valueWidth: 120, detail: { header: 'SAC', width: 90 } }, [
+    { label: `${invoice.courseTitle} (online training)`, detail: invoice.sac, value: money(invoice.taxable) },
     ...taxHeads(invoice).map((head) => ({ label: head.label, detail: '', value: money(head.paise) })),
     { label: 'Total', detail: '', value: money(invoice.total), strong: true },
   ]);
@@ -133,7 +102,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.moveDown(2);
   doc.font(REGULAR).fontSize(10).text('Authorised signatory', left, doc.y, { width, align: 'right' });
   doc.moveDown(1.5);
-  rule(doc, left, right, BRAND_COLORS.border, 0.75);
+  rule(BRAND_COLORS.border, 0.75);
   doc.moveDown(0.5);
   doc
     .font(REGULAR)
@@ -143,44 +112,4 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 
   doc.end();
   return done;
-}
-
-function rule(doc: PDFKit.PDFDocument, from: number, to: number, color: string, lineWidth: number) {
-  doc.save().moveTo(from, doc.y).lineTo(to, doc.y).lineWidth(lineWidth).strokeColor(color).stroke().restore();
-}
-
-/** Description, SAC and amount (right-aligned), with a header band in the brand colour. */
-function table(doc: PDFKit.PDFDocument, left: number, width: number, rows: Array<{ label: string; detail: string; value: string; strong?: boolean }>) {
-  const valueWidth = 120;
-  const detailWidth = 90;
-  const labelWidth = width - valueWidth - detailWidth - 24;
-  const pad = 7;
-  let y = doc.y;
-  doc.save().rect(left, y, width, 22).fill(BRAND_COLORS.brand).restore();
-  doc.font(BOLD).fontSize(10).fillColor('#ffffff');
-  doc.text('Description', left + pad, y + 6, { width: labelWidth });
-  doc.text('SAC', left + pad + labelWidth + 6, y + 6, { width: detailWidth });
-  doc.text('Amount', left + width - valueWidth - pad, y + 6, { width: valueWidth, align: 'right' });
-  y += 22;
-  for (const row of rows) {
-    const font = row.strong ? BOLD : REGULAR;
-    doc.font(font).fontSize(row.strong ? 11 : 10);
-    const height = Math.max(doc.heightOfString(row.label, { width: labelWidth }), doc.heightOfString(row.value, { width: valueWidth })) + 2 * pad;
-    if (row.strong) doc.save().rect(left, y, width, height).fill(BRAND_COLORS.surfaceAlt).restore();
-    doc.font(font).fillColor(BRAND_COLORS.text);
-    doc.text(row.label, left + pad, y + pad, { width: labelWidth });
-    if (row.detail) doc.text(row.detail.replace(/^SAC /, ''), left + pad + labelWidth + 6, y + pad, { width: detailWidth });
-    doc.text(row.value, left + width - valueWidth - pad, y + pad, { width: valueWidth, align: 'right' });
-    y += height;
-    doc
-      .save()
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(BRAND_COLORS.border)
-      .stroke()
-      .restore();
-  }
-  doc.x = left;
-  doc.y = y + 6;
 }

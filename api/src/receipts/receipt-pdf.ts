@@ -2,12 +2,10 @@
 // course, list price, discount and amount paid in INR, and the provider's ids. The same order
 // gives the same bytes: every date in the file is the payment's, and pdfkit derives the file id
 // from them.
-import { loadPdfKit } from './pdfkit';
 import { BRAND_COLORS, type Brand } from '../mail/brand';
 import { formatDateTime, formatMoney } from '../mail/format';
 import type { ReceiptDetails } from '../repositories/student-orders';
-import { pdfBytes } from './pdf-bytes';
-import { receiptFonts } from './receipt-font';
+import { openA4Pdf, pdfLayout } from './pdf-layout';
 import { receiptNumber } from './receipt-number';
 
 const PAGE_MARGIN = 50;
@@ -31,31 +29,17 @@ export function receiptFigures(receipt: Pick<ReceiptDetails, 'listPrice' | 'amou
 }
 
 export async function renderReceiptPdf(receipt: ReceiptDetails, brand: Brand): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
   const number = receiptNumber(receipt.id, receipt.paidAt);
   const figures = receiptFigures(receipt);
-  const fonts = receiptFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE_MARGIN,
-    // Fixed metadata: no "now" anywhere, so the file id (a hash of this) is stable.
-    info: {
-      Title: `Receipt ${number}`,
-      Author: brand.name,
-      Subject: `Payment receipt for ${receipt.course.title}`,
-      Creator: brand.name,
-      Producer: brand.name,
-      CreationDate: receipt.paidAt,
-      ModDate: receipt.paidAt,
-    },
-    lang: 'en-IN',
-    displayTitle: true,
-  });
-  const done = pdfBytes(doc, fonts, { regular: REGULAR, bold: BOLD });
+  const { doc, done } = await openA4Pdf(
+    { title: `Receipt ${number}`, author: brand.name, subject: `Payment receipt for ${receipt.course.title}`, date: receipt.paidAt },
+    PAGE_MARGIN,
+    { regular: REGULAR, bold: BOLD },
+  );
 
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;
-  const right = left + width;
+  const { rule, pairs, heading, table } = pdfLayout(doc, { regular: REGULAR, bold: BOLD }, left, width);
 
   // The business, from the settings.
   doc.font(BOLD).fontSize(20).fillColor(BRAND_COLORS.brand).text(brand.name, left, PAGE_MARGIN);
@@ -64,51 +48,36 @@ export async function renderReceiptPdf(receipt: ReceiptDetails, brand: Brand): P
   if (contact) doc.text(contact);
   doc.text(brand.siteUrl.replace(/^https?:\/\//, ''));
   doc.moveDown(0.8);
-  rule(doc, left, right, BRAND_COLORS.brand, 1.5);
+  rule(BRAND_COLORS.brand, 1.5);
 
   doc.moveDown(0.8);
   doc.font(BOLD).fontSize(24).fillColor(BRAND_COLORS.text).text('Receipt', left);
   doc.moveDown(0.4);
 
-  const pairs = (rows: Array<[string, string]>, labelWidth = 130) => {
-    for (const [label, value] of rows) {
-      const y = doc.y;
-      doc.font(REGULAR).fontSize(10).fillColor(BRAND_COLORS.muted).text(label, left, y, { width: labelWidth });
-      doc
-        .font(REGULAR)
-        .fontSize(10)
-        .fillColor(BRAND_COLORS.text)
-        .text(value, left + labelWidth, y, { width: width - labelWidth });
-      doc.moveDown(0.25);
-    }
-  };
-  const heading = (text: string) => {
-    doc.moveDown(0.8);
-    doc.font(BOLD).fontSize(11).fillColor(BRAND_COLORS.brandDark).text(text, left);
-    doc.moveDown(0.3);
-  };
+  const pairRows = (rows: Array<[string, string]>) => pairs(rows, { labelWidth: 130, gap: 0.25 });
+  const section = (text: string) => heading(text, { before: 0.8, after: 0.3 });
 
-  pairs([
+  pairRows([
     ['Receipt number', number],
     ['Date paid', formatDateTime(receipt.paidAt)],
     ['Status', receipt.status === 'paid' ? 'Paid' : 'Paid, refund due (this payment will be refunded)'],
   ]);
 
-  heading('Billed to');
+  section('Billed to');
   doc.font(REGULAR).fontSize(10).fillColor(BRAND_COLORS.text).text(receipt.student.name, left).text(receipt.student.email);
 
-  heading('Order');
-  pairs([['Course', receipt.course.title]]);
+  section('Order');
+  pairRows([['Course', receipt.course.title]]);
   doc.moveDown(0.4);
-  table(doc, left, width, [
+  table({ valueWidth: 140 }, [
     { label: 'List price', value: figures.listPrice },
     { label: figures.discountLabel, value: figures.hasDiscount ? `\u2212${figures.discount}` : figures.discount },
     { label: 'Amount paid', value: figures.amount, strong: true },
   ]);
   doc.font(REGULAR).fontSize(9).fillColor(BRAND_COLORS.muted).text(`All amounts in ${figures.currency}.`, left);
 
-  heading('Payment');
-  pairs([
+  section('Payment');
+  pairRows([
     ['Currency', figures.currency],
     ['Payment provider', providerName(receipt.provider)],
     ['Provider order id', receipt.orderId],
@@ -116,7 +85,7 @@ export async function renderReceiptPdf(receipt: ReceiptDetails, brand: Brand): P
   ]);
 
   doc.moveDown(2);
-  rule(doc, left, right, BRAND_COLORS.border, 0.75);
+  rule(BRAND_COLORS.border, 0.75);
   doc.moveDown(0.6);
   doc
     .font(REGULAR)
@@ -127,41 +96,4 @@ export async function renderReceiptPdf(receipt: ReceiptDetails, brand: Brand): P
 
   doc.end();
   return done;
-}
-
-function rule(doc: PDFKit.PDFDocument, from: number, to: number, color: string, lineWidth: number) {
-  doc.save().moveTo(from, doc.y).lineTo(to, doc.y).lineWidth(lineWidth).strokeColor(color).stroke().restore();
-}
-
-/** Two columns, description and amount (right-aligned), with a header band in the brand colour. */
-function table(doc: PDFKit.PDFDocument, left: number, width: number, rows: Array<{ label: string; value: string; strong?: boolean }>) {
-  const valueWidth = 140;
-  const labelWidth = width - valueWidth - 24;
-  const pad = 7;
-  let y = doc.y;
-  doc.save().rect(left, y, width, 22).fill(BRAND_COLORS.brand).restore();
-  doc.font(BOLD).fontSize(10).fillColor('#ffffff');
-  doc.text('Description', left + pad, y + 6, { width: labelWidth });
-  doc.text('Amount', left + width - valueWidth - pad, y + 6, { width: valueWidth, align: 'right' });
-  y += 22;
-  for (const row of rows) {
-    const font = row.strong ? BOLD : REGULAR;
-    doc.font(font).fontSize(row.strong ? 11 : 10);
-    const height = Math.max(doc.heightOfString(row.label, { width: labelWidth }), doc.heightOfString(row.value, { width: valueWidth })) + 2 * pad;
-    if (row.strong) doc.save().rect(left, y, width, height).fill(BRAND_COLORS.surfaceAlt).restore();
-    doc.font(font).fillColor(BRAND_COLORS.text);
-    doc.text(row.label, left + pad, y + pad, { width: labelWidth });
-    doc.text(row.value, left + width - valueWidth - pad, y + pad, { width: valueWidth, align: 'right' });
-    y += height;
-    doc
-      .save()
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(BRAND_COLORS.border)
-      .stroke()
-      .restore();
-  }
-  doc.x = left;
-  doc.y = y + 6;
 }

@@ -28,6 +28,16 @@ const styles = {
 
 export const textStyle = { fontSize: '15px', lineHeight: '24px', margin: '12px 0' } as const;
 export const linkStyle = styles.link;
+/** A mail's call to action: a link drawn as a button in the brand colour. */
+export const buttonStyle = {
+  backgroundColor: BRAND_COLORS.brand,
+  borderRadius: '6px',
+  color: '#ffffff',
+  fontSize: '15px',
+  fontWeight: 600,
+  padding: '12px 20px',
+  textDecoration: 'none',
+} as const;
 
 export interface LayoutProps {
   brand: Brand;

@@ -3,20 +3,10 @@
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { BRAND_COLORS, portalLinks, type Brand } from '../brand';
-import { ContactLine, Layout, Warning, linkStyle, textStyle } from '../components/layout';
+import { portalLinks, type Brand } from '../brand';
+import { buttonStyle, ContactLine, Layout, linkStyle, textStyle, Warning } from '../components/layout';
 import { formatDateTime } from '../format';
 import type { MailTemplateData } from '../mail-kinds';
-
-const button = {
-  backgroundColor: BRAND_COLORS.brand,
-  borderRadius: '6px',
-  color: '#ffffff',
-  fontSize: '15px',
-  fontWeight: 600,
-  padding: '12px 20px',
-  textDecoration: 'none',
-} as const;
 
 export const IF_NOT_YOU = "If this wasn't you";
 
@@ -27,7 +17,7 @@ export function WelcomeMail({ brand, data }: { brand: Brand; data: MailTemplateD
   return (
     <Layout brand={brand} preview="Your account is ready." heading={`Welcome, ${data.name}`}>
       <Text style={textStyle}>Your {brand.name} account is ready. Your courses, your progress and your receipts are all in the portal.</Text>
-      <Button href={links.portal} style={button}>
+      <Button href={links.portal} style={buttonStyle}>
         Go to the portal
       </Button>
       <Text style={textStyle}>
@@ -98,7 +88,7 @@ export function EmailChangedMail({ brand, data }: { brand: Brand; data: MailTemp
         {IF_NOT_YOU}, undo the change: the account comes back to this address, every device is signed out, and you set a new password. The link works once, for{' '}
         {data.days} days.
       </Warning>
-      <Button href={links.undoEmailChange(data.code)} style={button}>
+      <Button href={links.undoEmailChange(data.code)} style={buttonStyle}>
         Undo this change
       </Button>
       <Text style={textStyle}>

@@ -4,20 +4,11 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import { BRAND_COLORS, type Brand } from '../brand';
-import { Layout, textStyle } from '../components/layout';
+import { buttonStyle, Layout, textStyle } from '../components/layout';
 import type { MailTemplateData } from '../mail-kinds';
 
 type Data = MailTemplateData['assignment-reviewed'];
 
-const button = {
-  backgroundColor: BRAND_COLORS.brand,
-  borderRadius: '6px',
-  color: '#ffffff',
-  fontSize: '15px',
-  fontWeight: 600,
-  padding: '12px 20px',
-  textDecoration: 'none',
-} as const;
 const quote = { ...textStyle, borderLeft: `3px solid ${BRAND_COLORS.brand}`, paddingLeft: '12px', whiteSpace: 'pre-wrap' } as const;
 
 /** The class viewer of the student's enrolment (mfe-lms lmsPaths.classes). */
@@ -47,7 +38,7 @@ export function AssignmentReviewedMail({ brand, data }: { brand: Brand; data: Da
           <Text style={quote}>{data.comment}</Text>
         </>
       ) : null}
-      <Button href={classesLink(brand, data)} style={button}>
+      <Button href={classesLink(brand, data)} style={buttonStyle}>
         {accepted ? 'Open the course' : 'Open the assignment'}
       </Button>
     </Layout>

@@ -4,20 +4,10 @@
 // inside its window, for enrolled members only.
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import { BRAND_COLORS, portalLinks, type Brand } from '../brand';
-import { Layout, textStyle } from '../components/layout';
+import { portalLinks, type Brand } from '../brand';
+import { buttonStyle, Layout, textStyle } from '../components/layout';
 import { formatDateTime } from '../format';
 import type { MailTemplateData } from '../mail-kinds';
-
-const button = {
-  backgroundColor: BRAND_COLORS.brand,
-  borderRadius: '6px',
-  color: '#ffffff',
-  fontSize: '15px',
-  fontWeight: 600,
-  padding: '12px 20px',
-  textDecoration: 'none',
-} as const;
 
 export const batchInviteSubject = (brand: Brand, data: MailTemplateData['batch-invite']) =>
   data.reason === 'enrolled' ? `Your ${brand.name} live sessions: ${data.batchTitle}` : `Updated ${brand.name} schedule: ${data.batchTitle}`;
@@ -38,7 +28,7 @@ export function BatchInviteMail({ brand, data }: { brand: Brand; data: MailTempl
         The attached invite puts its {upcoming.length} sessions in your calendar, in India time
         {upcoming[0] ? `; the first is on ${formatDateTime(new Date(upcoming[0].start))}` : ''}.
       </Text>
-      <Button href={portalLinks(brand).portal} style={button}>
+      <Button href={portalLinks(brand).portal} style={buttonStyle}>
         Open my batches
       </Button>
       <Text style={textStyle}>Join opens 15 minutes before each session, in the portal.</Text>
@@ -56,7 +46,7 @@ export function SessionReminderMail({ brand, data }: { brand: Brand; data: MailT
       <Text style={textStyle}>
         {data.batchTitle} ({data.courseTitle}) starts at {formatDateTime(new Date(data.startsAt))}. Join opens 15 minutes before, in the portal.
       </Text>
-      <Button href={portalLinks(brand).portal} style={button}>
+      <Button href={portalLinks(brand).portal} style={buttonStyle}>
         Open my batches
       </Button>
     </Layout>
@@ -73,7 +63,7 @@ export function BatchStartsMail({ brand, data }: { brand: Brand; data: MailTempl
         The first session of {data.batchTitle} ({data.courseTitle}) is at {formatDateTime(new Date(data.startsAt))}. Join opens 15 minutes before, in the
         portal.
       </Text>
-      <Button href={portalLinks(brand).portal} style={button}>
+      <Button href={portalLinks(brand).portal} style={buttonStyle}>
         Open my batches
       </Button>
     </Layout>

@@ -1,22 +1,12 @@
 // Booking mails (decision 138): confirmed (or moved) with the meeting link and the .ics, cancelled
 // with a CANCEL .ics, and the reminder an hour before. Times in India time, as the site shows them.
-import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { formatIndiaDateTime } from '@sap-academy/contracts/india-time';
-import { BRAND_COLORS, portalLinks, type Brand } from '../brand';
+import { portalLinks, type Brand } from '../brand';
+import { ActionLink } from '../components/action-link';
 import { ContactLine, Layout, linkStyle, textStyle } from '../components/layout';
 import type { BookingMailData, MailTemplateData } from '../mail-kinds';
-
-const button = {
-  backgroundColor: BRAND_COLORS.brand,
-  borderRadius: '6px',
-  color: '#ffffff',
-  fontSize: '15px',
-  fontWeight: 600,
-  padding: '12px 20px',
-  textDecoration: 'none',
-} as const;
 
 const what = (data: BookingMailData) => (data.kind === 'mock_interview' ? 'mock interview' : 'free consultation');
 const when = (data: BookingMailData) => formatIndiaDateTime(data.invite.start, { month: 'long', zone: true });
@@ -54,15 +44,7 @@ export function BookingConfirmedMail({ brand, data }: { brand: Brand; data: Mail
       <Text style={textStyle}>
         Your {what(data)} with <strong>{data.consultantName}</strong> is on <strong>{when(data)}</strong>. The calendar invite is attached.
       </Text>
-      <Button href={data.meetingUrl} style={button}>
-        Join the meeting
-      </Button>
-      <Text style={textStyle}>
-        Meeting link:{' '}
-        <Link href={data.meetingUrl} style={linkStyle}>
-          {data.meetingUrl}
-        </Link>
-      </Text>
+      <ActionLink href={data.meetingUrl} label="Join the meeting" caption="Meeting link:" />
       <ChangeLine brand={brand} code={data.code} />
       <Text style={textStyle}>
         Questions?
@@ -94,14 +76,7 @@ export function BookingReminderMail({ brand, data }: { brand: Brand; data: MailT
       <Text style={textStyle}>
         Your {what(data)} with <strong>{data.consultantName}</strong> starts at <strong>{when(data)}</strong>.
       </Text>
-      <Button href={data.meetingUrl} style={button}>
-        Join the meeting
-      </Button>
-      <Text style={textStyle}>
-        <Link href={data.meetingUrl} style={linkStyle}>
-          {data.meetingUrl}
-        </Link>
-      </Text>
+      <ActionLink href={data.meetingUrl} label="Join the meeting" />
       <Text style={textStyle}>
         Running late?
         <ContactLine brand={brand} />

@@ -3,19 +3,9 @@
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { BRAND_COLORS, portalLinks, type Brand } from '../brand';
-import { ContactLine, Layout, linkStyle, textStyle } from '../components/layout';
+import { portalLinks, type Brand } from '../brand';
+import { buttonStyle, ContactLine, Layout, linkStyle, textStyle } from '../components/layout';
 import type { MailTemplateData } from '../mail-kinds';
-
-const button = {
-  backgroundColor: BRAND_COLORS.brand,
-  borderRadius: '6px',
-  color: '#ffffff',
-  fontSize: '15px',
-  fontWeight: 600,
-  padding: '12px 20px',
-  textDecoration: 'none',
-} as const;
 
 /** The public verification page of a certificate (the page is the public site's). */
 export const certificateLink = (brand: Brand, certificateId: string) => `${brand.siteUrl}/certificates/${encodeURIComponent(certificateId)}`;
@@ -31,7 +21,7 @@ export function CertificateMail({ brand, data }: { brand: Brand; data: MailTempl
         You completed <strong>{data.courseTitle}</strong>, and your certificate {data.number} is ready. Anyone you share its link with can check that it is
         genuine.
       </Text>
-      <Button href={link} style={button}>
+      <Button href={link} style={buttonStyle}>
         View your certificate
       </Button>
       <Text style={textStyle}>

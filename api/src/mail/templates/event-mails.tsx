@@ -1,24 +1,13 @@
 // The mails about an event (decision 137): the confirmation with the join link, a change (moved or
 // cancelled), the reminder an hour before, and the replay for who missed it. Times are India time;
 // the calendar invite attached to the first three is built from the same data at send time.
-import { Button } from '@react-email/button';
-import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { inviteAttachment, type InviteMethod } from '../../calendar/invite';
-import { BRAND_COLORS, type Brand } from '../brand';
-import { ContactLine, Layout, linkStyle, textStyle } from '../components/layout';
+import type { Brand } from '../brand';
+import { ActionLink } from '../components/action-link';
+import { ContactLine, Layout, textStyle } from '../components/layout';
 import { formatDateTime } from '../format';
 import type { EventMailData, MailTemplateData } from '../mail-kinds';
-
-const button = {
-  backgroundColor: BRAND_COLORS.brand,
-  borderRadius: '6px',
-  color: '#ffffff',
-  fontSize: '15px',
-  fontWeight: 600,
-  padding: '12px 20px',
-  textDecoration: 'none',
-} as const;
 
 /** The invite's UID: one per event, the same in every mail about it, so calendar apps update one entry (decision 137). */
 export const eventInviteUid = (brand: Brand, eventId: number) => `event-${eventId}@${new URL(brand.siteUrl).host}`;
@@ -47,19 +36,7 @@ export function eventInvite(brand: Brand, data: EventMailData, method: Extract<I
 const when = (data: Pick<EventMailData, 'startsAt'>) => formatDateTime(new Date(data.startsAt));
 
 function JoinLink({ data }: { data: EventMailData }) {
-  return (
-    <>
-      <Button href={data.joinUrl} style={button}>
-        Join the webinar
-      </Button>
-      <Text style={textStyle}>
-        The joining link:{' '}
-        <Link href={data.joinUrl} style={linkStyle}>
-          {data.joinUrl}
-        </Link>
-      </Text>
-    </>
-  );
+  return <ActionLink href={data.joinUrl} label="Join the webinar" caption="The joining link:" />;
 }
 
 export const eventRegisteredSubject = (brand: Brand, data: EventMailData) => `You are registered: ${data.title} (${brand.name})`;
@@ -139,14 +116,7 @@ export function EventReplayMail({ brand, data }: { brand: Brand; data: MailTempl
       <Text style={textStyle}>
         You registered for <strong>{data.title}</strong> on {when(data)} but could not make it. The recording is ready:
       </Text>
-      <Button href={data.replayUrl} style={button}>
-        Watch the replay
-      </Button>
-      <Text style={textStyle}>
-        <Link href={data.replayUrl} style={linkStyle}>
-          {data.replayUrl}
-        </Link>
-      </Text>
+      <ActionLink href={data.replayUrl} label="Watch the replay" />
       <Text style={textStyle}>
         Questions?
         <ContactLine brand={brand} />

@@ -13,7 +13,7 @@ import { FormError } from 'mfe-shared/ui/form-error';
 import { formatIndiaDateTime, formatIndiaTime } from 'mfe-shared/ui/format';
 import { Page, PageTitle } from 'mfe-shared/ui/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { SlotPicker } from 'mfe-shared/ui/slot-picker';
+import { SlotChoiceForm } from 'mfe-shared/ui/slot-choice-form';
 import { Seo } from '../../components/seo';
 import { useBookingSlots } from './api/get-booking-slots';
 import { cancelManagedBooking } from './api/cancel-managed-booking';
@@ -36,42 +36,16 @@ const KIND_LABEL: Record<ManagedBooking['kind'], string> = { consultation: 'Free
 
 function Reschedule({ booking, onMove }: { booking: ManagedBooking; onMove: (slot: SlotChoice) => Promise<void> }) {
   const slots = useBookingSlots(booking.kind);
-  const [choice, setChoice] = useState<{ key: string; slot: SlotChoice } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
   return (
-    <form
-      aria-label={RESCHEDULE_LABEL}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!choice) return setProblem(CHOOSE_SLOT_TEXT);
-        setBusy(true);
-        setProblem('');
-        onMove(choice.slot)
-          .catch((error: unknown) => {
-            setProblem(errorMessage(error));
-            setChoice(null);
-            void slots.mutate();
-          })
-          .finally(() => setBusy(false));
-      }}
-    >
-      <QueryState data={slots.data} error={slots.error} onRetry={() => void slots.mutate()}>
-        {({ results }) => (
-          <SlotPicker
-            name="new-slot"
-            legend="Choose a new time (India time)"
-            slots={results}
-            value={choice?.key ?? ''}
-            onChange={(key, slot) => setChoice({ key, slot: { consultant_id: slot.consultant_id, starts_at: slot.starts_at } })}
-          />
-        )}
-      </QueryState>
-      <FormError message={problem} />
-      <Button type="submit" disabled={busy}>
-        {RESCHEDULE_CONFIRM}
-      </Button>
-    </form>
+    <SlotChoiceForm
+      slots={slots}
+      name="new-slot"
+      label={RESCHEDULE_LABEL}
+      legend="Choose a new time (India time)"
+      submitLabel={RESCHEDULE_CONFIRM}
+      chooseText={CHOOSE_SLOT_TEXT}
+      onChoose={onMove}
+    />
   );
 }
 

@@ -1,12 +1,8 @@
 // The free slots of a kind to pick one from, and the button that asks for it: the new booking and a
-// reschedule. A refusal (409 slot taken or cut-off passed, 402 no credits) shows the API's words
-// and fetches the free slots again, so a time someone else took disappears.
-import { useState } from 'react';
-import { Button, errorMessage } from 'mfe-shared';
+// reschedule. The form is the design system's (`mfe-shared/ui/slot-choice-form`, shared with the
+// visitor's reschedule); this remote only supplies its own slots query.
 import type { BookingKind, SlotChoice } from 'mfe-shared/contracts';
-import { FormError } from 'mfe-shared/ui/form-error';
-import { QueryState } from 'mfe-shared/ui/query-state';
-import { SlotPicker } from 'mfe-shared/ui/slot-picker';
+import { SlotChoiceForm as SharedSlotChoiceForm } from 'mfe-shared/ui/slot-choice-form';
 import { useBookingSlots } from '../api/get-booking-slots';
 import { CHOOSE_SLOT } from '../booking-texts';
 
@@ -24,41 +20,15 @@ export function SlotChoiceForm({
   onChoose: (slot: SlotChoice) => Promise<void>;
 }) {
   const slots = useBookingSlots(kind);
-  const [choice, setChoice] = useState<{ key: string; slot: SlotChoice } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
   return (
-    <form
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!choice) return setProblem(CHOOSE_SLOT);
-        setBusy(true);
-        setProblem('');
-        onChoose(choice.slot)
-          .catch((error: unknown) => {
-            setProblem(errorMessage(error));
-            setChoice(null);
-            void slots.mutate();
-          })
-          .finally(() => setBusy(false));
-      }}
-    >
-      <QueryState data={slots.data} error={slots.error} onRetry={() => void slots.mutate()}>
-        {({ results }) => (
-          <SlotPicker
-            name={`slot-${label}`}
-            legend={legend}
-            slots={results}
-            value={choice?.key ?? ''}
-            onChange={(key, slot) => setChoice({ key, slot: { consultant_id: slot.consultant_id, starts_at: slot.starts_at } })}
-          />
-        )}
-      </QueryState>
-      <FormError message={problem} />
-      <Button type="submit" disabled={busy}>
-        {submitLabel}
-      </Button>
-    </form>
+    <SharedSlotChoiceForm
+      slots={slots}
+      name={`slot-${label}`}
+      label={label}
+      legend={legend}
+      submitLabel={submitLabel}
+      chooseText={CHOOSE_SLOT}
+      onChoose={onChoose}
+    />
   );
 }
