@@ -61,6 +61,11 @@ describe('GST on a sale (decision 140)', () => {
     expect(() => gstBreakdown({ ...base, pricePaise: 100, rateBasisPoints: 10_001 })).toThrow(RangeError);
   });
 
+  it('holds at the exact bound: ₹1,160,716.90 including 12 % has a taxable value of exactly half a paisa', () => {
+    const b = gstBreakdown({ pricePaise: 116_071_690, pricesIncludeGst: true, rateBasisPoints: 1200, sellerState: KARNATAKA, placeOfSupply: KARNATAKA });
+    expect(b).toMatchObject({ taxablePaise: 103_635_438, cgstPaise: 6_218_126, sgstPaise: 6_218_126, totalPaise: 116_071_690 });
+  });
+
   it('always adds up: taxable + each head = total; an inclusive price is what the buyer pays; heads differ by ≤ 1 paisa', () => {
     fc.assert(
       fc.property(
@@ -78,12 +83,13 @@ describe('GST on a sale (decision 140)', () => {
             expect(b.igstPaise).toBe(0);
             expect(Math.abs(b.cgstPaise - b.sgstPaise)).toBeLessThanOrEqual(1);
           } else expect(b.cgstPaise + b.sgstPaise).toBe(0);
-          // The tax is the rate applied to the taxable value, within the one rounding (half a paisa,
-          // or the inverse's rounding when the price includes GST).
-          const exact = (b.taxablePaise * rateBasisPoints) / 10_000;
-          expect(Math.abs(b.cgstPaise + b.sgstPaise + b.igstPaise - exact)).toBeLessThanOrEqual(
-            pricesIncludeGst ? (rateBasisPoints / 10_000) * 0.5 + 0.5 : 0.5,
-          );
+          // The tax is the rate applied to the taxable value, within the one rounding: half a paisa, or,
+          // when the price includes GST, half a paisa of the inverse scaled by (1 + rate). Compared in
+          // integers (× 20,000), because the bound is exact and floats miss it by an ulp (₹1,160,716.90
+          // at 12 % lands on it).
+          const tax = b.cgstPaise + b.sgstPaise + b.igstPaise;
+          const twiceScaledError = Math.abs(2 * (tax * 10_000 - b.taxablePaise * rateBasisPoints));
+          expect(twiceScaledError).toBeLessThanOrEqual(pricesIncludeGst ? 10_000 + rateBasisPoints : 10_000);
         },
       ),
     );
