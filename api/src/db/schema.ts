@@ -22,3 +22,5 @@ export * from './schema/events';
 export * from './schema/batches';
 // Bookable mock interviews and consultations (decision 138).
 export * from './schema/bookings';
+// Refunds and GST credit notes (decision 142).
+export * from './schema/refunds';

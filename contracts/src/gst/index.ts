@@ -5,6 +5,7 @@ export * from './states.ts';
 export * from './gstin.ts';
 export * from './tax.ts';
 export * from './invoice-number.ts';
+export * from './credit-note.ts';
 // The zod forms of the rules (the seller's settings, a buyer's billing details, the paid join with
 // them): only the screens and routes that take GST details load them (decision 025).
 export * from '../gst-fields.ts';
