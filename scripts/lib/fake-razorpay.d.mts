@@ -23,13 +23,39 @@ export interface FakeRazorpayOrder {
   status: string;
   attempts: number;
 }
+export interface FakeRazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: string;
+  [field: string]: unknown;
+}
+export interface FakeRazorpaySignedEvent {
+  body: string;
+  signature: string;
+  eventId: string;
+}
+export interface FakeRazorpayRefundBehaviour {
+  status: 'pending' | 'processed';
+  finalEvent: 'refund.processed' | 'refund.failed' | null;
+  webhookFirst: boolean;
+  refuse: boolean;
+}
 export interface FakeRazorpay {
   origin: string;
   apiUrl: string;
   checkoutUrl: string;
   orders: Map<string, FakeRazorpayOrder>;
   payments: Map<string, FakeRazorpayPayment>;
+  refunds: Map<string, FakeRazorpayRefund>;
   requests: FakeRazorpayRequest[];
+  setRefundBehaviour(next: Partial<FakeRazorpayRefundBehaviour>): void;
+  setDeliver(fn: ((event: FakeRazorpaySignedEvent) => Promise<unknown>) | null): void;
+  refundEvent(refundId: string, event: 'refund.processed' | 'refund.failed', secret: string): FakeRazorpaySignedEvent;
   addPayment(fields: Partial<FakeRazorpayPayment> & { amount: number }): FakeRazorpayPayment;
   setDown(value: boolean): void;
   close(): Promise<void>;

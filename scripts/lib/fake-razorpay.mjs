@@ -3,7 +3,9 @@
 // /v1/checkout.js with Standard Checkout's surface (new Razorpay(options), open(), close(),
 // on('payment.failed')). The stub's Pay asks this server to sign, so the key secret never
 // sits in the page; a configured webhook then receives a signed payment.captured, as
-// Razorpay sends one for a payment whose browser never came back.
+// Razorpay sends one for a payment whose browser never came back. Refunds (decision 142): POST
+// /v1/payments/:id/refund and GET /v1/refunds/:id, and the signed refund.processed and
+// refund.failed webhooks with the documented payload (payload.refund.entity, payload.payment.entity).
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { FAKE_CHECKOUT_SCRIPT } from './fake-razorpay-checkout.mjs';
@@ -28,11 +30,21 @@ async function readJson(request) {
  * @param {string} o.keySecret
  * @param {number} [o.port]  0 (default): any free port
  * @param {string} [o.host]
- * @param {{url: string, secret: string}} [o.webhook]  where to POST payment.captured after a Pay
+ * @param {{url: string, secret: string}} [o.webhook]  where to POST payment.captured after a Pay, and
+ *   the refund webhooks (setDeliver hands them to a function instead)
  */
 export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '127.0.0.1', webhook }) {
   const orders = new Map();
   const payments = new Map();
+  const refunds = new Map();
+  /**
+   * How the next refunds end: `status` in the create answer (Razorpay answers `pending`, or
+   * `processed` for an instant one), the webhook that follows (`finalEvent`), whether it is
+   * delivered before the answer (`webhookFirst`), and `refuse` for a 400 instead.
+   */
+  let refundBehaviour = { status: 'processed', finalEvent: 'refund.processed', webhookFirst: false, refuse: false };
+  /** Called with each webhook the fake would deliver (tests inject it into the app); null: POST to `webhook.url`. */
+  let deliver = null;
   /** Every REST request the API made, for tests of the request's shape. */
   const requests = [];
   let down = false;
@@ -41,6 +53,81 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
   function send(response, status, body, type = 'application/json') {
     response.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
     response.end(typeof body === 'string' ? body : JSON.stringify(body));
+  }
+
+  /** A signed event as Razorpay delivers it: the body, its x-razorpay-signature and x-razorpay-event-id. */
+  function signedEvent(event, payload, secret) {
+    const body = JSON.stringify({
+      entity: 'event',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { body, signature: hmac(secret, body), eventId: id('evt') };
+  }
+
+  function refundEvent(refund, event, secret) {
+    const payment = payments.get(refund.payment_id);
+    return signedEvent(event, { refund: { entity: { ...refund } }, payment: { entity: { ...payment } } }, secret);
+  }
+
+  async function deliverEvent(signed) {
+    if (deliver) return deliver(signed);
+    if (!webhook) return undefined;
+    await fetch(webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signed.signature, 'x-razorpay-event-id': signed.eventId },
+      body: signed.body,
+    }).catch(() => undefined);
+  }
+
+  /** The refund reaches its final state and its webhook is delivered. */
+  async function finishRefund(refund) {
+    const event = refundBehaviour.finalEvent;
+    if (!event || !webhook) return;
+    refund.status = event === 'refund.failed' ? 'failed' : 'processed';
+    if (refund.status === 'failed') {
+      const payment = payments.get(refund.payment_id);
+      payment.amount_refunded -= refund.amount;
+    }
+    await deliverEvent(refundEvent(refund, event, webhook.secret));
+  }
+
+  async function createRefund(response, paymentId, body) {
+    const payment = payments.get(paymentId);
+    if (!payment) return send(response, 400, rzpError('The id provided does not exist'));
+    if (payment.status !== 'captured') return send(response, 400, rzpError('The payment has not been captured'));
+    if (refundBehaviour.refuse) return send(response, 400, rzpError('Refund could not be processed (simulated)'));
+    payment.amount_refunded ??= 0;
+    const amount = body?.amount ?? payment.amount - payment.amount_refunded;
+    if (!Number.isInteger(amount) || amount < 100) return send(response, 400, rzpError('The amount must be at least INR 1.00'));
+    if (amount > payment.amount - payment.amount_refunded) {
+      return send(response, 400, rzpError('The refund amount provided is greater than amount captured'));
+    }
+    payment.amount_refunded += amount;
+    const refund = {
+      id: id('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: body?.notes ?? {},
+      receipt: body?.receipt ?? null,
+      acquirer_data: { arn: null },
+      created_at: Math.floor(Date.now() / 1000),
+      batch_id: null,
+      status: refundBehaviour.status,
+      speed_processed: 'normal',
+      speed_requested: body?.speed ?? 'normal',
+    };
+    refunds.set(refund.id, refund);
+    if (refundBehaviour.webhookFirst) {
+      await finishRefund(refund);
+      return send(response, 200, { ...refund, status: refundBehaviour.status });
+    }
+    send(response, 200, refund);
+    await finishRefund(refund);
   }
 
   async function sendWebhook(payment) {
@@ -135,6 +222,13 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
       orders.set(order.id, order);
       return send(response, 200, order);
     }
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+    if (request.method === 'POST' && refundPath) return createRefund(response, decodeURIComponent(refundPath[1]), body);
+    const fetchRefund = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && fetchRefund) {
+      const refund = refunds.get(decodeURIComponent(fetchRefund[1]));
+      return refund ? send(response, 200, refund) : send(response, 400, rzpError('The id provided does not exist'));
+    }
     const paymentPath = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && paymentPath) {
       const payment = payments.get(decodeURIComponent(paymentPath[1]));
@@ -155,7 +249,18 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
     checkoutUrl: `${origin}/v1/checkout.js`,
     orders,
     payments,
+    refunds,
     requests,
+    /** How the next refunds end (see refundBehaviour); fields left out keep their value. */
+    setRefundBehaviour(next) {
+      refundBehaviour = { ...refundBehaviour, ...next };
+    },
+    /** Webhooks go to this function instead of `webhook.url` (null: back to the URL). */
+    setDeliver(fn) {
+      deliver = fn;
+    },
+    /** A refund event as Razorpay signs it, for a test to deliver again (a repeated webhook). */
+    refundEvent: (refundId, event, secret) => refundEvent(refunds.get(refundId), event, secret),
     /** A payment the API can fetch, as tests need it (another order, another amount, failed). */
     addPayment(fields) {
       const payment = { id: id('pay'), entity: 'payment', currency: 'INR', status: 'captured', ...fields };

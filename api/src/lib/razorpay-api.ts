@@ -1,4 +1,4 @@
-// The two Razorpay REST calls the API makes (orders, fetch payment), over plain fetch with
+// The Razorpay REST calls the API makes (orders, fetch payment, refunds), over plain fetch with
 // Basic auth key_id:key_secret as Razorpay documents. The base URL is configurable
 // (RAZORPAY_API_URL) so tests reach a local fake, never the internet.
 
@@ -21,6 +21,26 @@ export interface ProviderPayment {
   amount: number;
   currency: string;
   status: string;
+}
+
+/** What the API needs of a refund entity (decision 142). */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  /** Razorpay: pending, processed or failed. */
+  status: string;
+  receipt: string | null;
+}
+
+/** A refund Razorpay refused outright (a 4xx with its error description): nothing was refunded. */
+export class RefundRefusedError extends Error {
+  override name = 'RefundRefusedError';
+}
+
+export function toProviderRefund(body: Record<string, unknown>): ProviderRefund | null {
+  if (typeof body.id !== 'string' || typeof body.amount !== 'number' || typeof body.status !== 'string' || typeof body.payment_id !== 'string') return null;
+  return { id: body.id, paymentId: body.payment_id, amount: body.amount, status: body.status, receipt: typeof body.receipt === 'string' ? body.receipt : null };
 }
 
 const TIMEOUT_MS = 10_000;
@@ -57,6 +77,37 @@ export function razorpayApi(input: { baseUrl: string; keyId: string; keySecret: 
       const body = await json<{ id?: unknown }>(response, 'order creation');
       if (typeof body.id !== 'string') throw new PaymentProviderError('razorpay order creation: no order id', 'bad_answer');
       return { orderId: body.id };
+    },
+
+    /**
+     * POST /payments/:id/refund (amount in paise, speed, receipt, notes). A 4xx is Razorpay's
+     * refusal (RefundRefusedError, with its description); no answer or a 5xx is a
+     * PaymentProviderError: the refund may or may not exist.
+     */
+    async createRefund(
+      paymentId: string,
+      refund: { amount: number; receipt: string; notes: Record<string, string>; speed?: 'normal' | 'optimum' },
+    ): Promise<ProviderRefund> {
+      const response = await call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, { speed: 'normal', ...refund });
+      const body = await json<Record<string, unknown>>(response, 'refund');
+      if (response.status >= 400 && response.status < 500) {
+        const error = body.error as { description?: unknown } | undefined;
+        throw new RefundRefusedError(typeof error?.description === 'string' ? error.description : `status ${response.status}`);
+      }
+      if (!response.ok) throw new PaymentProviderError(`razorpay refund failed: ${response.status}`, 'bad_answer');
+      const found = toProviderRefund(body);
+      if (!found) throw new PaymentProviderError('razorpay refund: unexpected refund entity', 'bad_answer');
+      return found;
+    },
+
+    /** GET /refunds/:id; null when Razorpay does not know it. */
+    async fetchRefund(refundId: string): Promise<ProviderRefund | null> {
+      const response = await call('GET', `/refunds/${encodeURIComponent(refundId)}`);
+      if (response.status === 400 || response.status === 404) return null;
+      if (!response.ok) throw new PaymentProviderError(`razorpay fetch refund failed: ${response.status}`, 'bad_answer');
+      const found = toProviderRefund(await json<Record<string, unknown>>(response, 'fetch refund'));
+      if (!found) throw new PaymentProviderError('razorpay fetch refund: unexpected refund entity', 'bad_answer');
+      return found;
     },
 
     /** null when Razorpay does not know the id (it answers 400 or 404 for a bad one). */

@@ -13,6 +13,7 @@ import { GST_STATES, amountInWords, formatGstRate, type GstStateCode } from '@sa
 import { BRAND_COLORS } from '../mail/brand';
 import { formatDate, formatMoney } from '../mail/format';
 import type { InvoiceRow } from '../repositories/invoices';
+import type { CreditNoteRow } from '../repositories/refunds';
 import { openA4Pdf, pdfLayout } from './pdf-layout';
 
 const PAGE_MARGIN = 50;
@@ -35,10 +36,21 @@ export function taxHeads(invoice: Pick<InvoiceRow, 'regime' | 'rateBp' | 'cgst' 
 /** The file name a download or an attachment gets: slashes are not allowed in one. */
 export const invoiceFilename = (number: string) => `tax-invoice-${number.replace(/\//g, '-')}.pdf`;
 
-export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+/** A credit note's download name, like the invoice's. */
+export const creditNoteFilename = (number: string) => `credit-note-${number.replace(/\//g, '-')}.pdf`;
+
+/**
+ * The invoice, or with `creditNote` the GST credit note of a refund of it (decision 142; CGST Act
+ * s.34, rules 53(1A)): the same supplier, recipient, place of supply and SAC, the note's own
+ * number and date, the original invoice's number and date, and the figures credited.
+ */
+export async function renderInvoicePdf(invoice: InvoiceRow, creditNote?: CreditNoteRow): Promise<Buffer> {
   const { seller, buyer } = invoice;
+  const kind = creditNote ? 'Credit Note' : 'Tax Invoice';
+  const figures = creditNote ?? invoice;
+  const issuedAt = creditNote?.issuedAt ?? invoice.issuedAt;
   const { doc, done } = await openA4Pdf(
-    { title: `Tax Invoice ${invoice.number}`, author: seller.legal_name, subject: `Tax invoice for ${invoice.courseTitle}`, date: invoice.issuedAt },
+    { title: `${kind} ${figures.number}`, author: seller.legal_name, subject: `${kind} for ${invoice.courseTitle}`, date: issuedAt },
     PAGE_MARGIN,
     { regular: REGULAR, bold: BOLD },
   );
@@ -54,15 +66,24 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.moveDown(0.6);
   rule(BRAND_COLORS.brand, 1.5);
   doc.moveDown(0.6);
-  doc.font(BOLD).fontSize(20).fillColor(BRAND_COLORS.text).text('Tax Invoice', left);
+  doc.font(BOLD).fontSize(20).fillColor(BRAND_COLORS.text).text(kind, left);
   doc.moveDown(0.3);
 
   // (b), (c), (m), (p)
   const pairRows = (rows: Array<[string, string]>) => pairs(rows, { labelWidth: 150, gap: 0.2 });
   const section = (text: string) => heading(text, { before: 0.6, after: 0.2 });
   pairRows([
-    ['Invoice number', invoice.number],
-    ['Invoice date', formatDate(invoice.issuedAt)],
+    ...((creditNote
+      ? [
+          ['Credit note number', creditNote.number],
+          ['Credit note date', formatDate(creditNote.issuedAt)],
+          ['Original invoice', `${invoice.number} of ${formatDate(invoice.issuedAt)}`],
+          ['Reason', creditNote.reason],
+        ]
+      : [
+          ['Invoice number', invoice.number],
+          ['Invoice date', formatDate(invoice.issuedAt)],
+        ]) as Array<[string, string]>),
     ['Place of supply', stateWithCode(invoice.placeOfSupply)],
     ['Reverse charge', 'Whether tax is payable on reverse charge: No'],
   ]);
@@ -80,21 +101,22 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   // (g), (h), (j), (k), (l) and the total.
   section('Supply');
   doc.moveDown(0.2);
+  const heads = { regime: invoice.regime, rateBp: invoice.rateBp, cgst: figures.cgst, sgst: figures.sgst, igst: figures.igst };
   table({ valueWidth: 120, detail: { header: 'SAC', width: 90 } }, [
-    { label: `${invoice.courseTitle} (online training)`, detail: invoice.sac, value: money(invoice.taxable) },
-    ...taxHeads(invoice).map((head) => ({ label: head.label, detail: '', value: money(head.paise) })),
-    { label: 'Total', detail: '', value: money(invoice.total), strong: true },
+    { label: `${invoice.courseTitle} (online training)${creditNote ? ', refunded' : ''}`, detail: invoice.sac, value: money(figures.taxable) },
+    ...taxHeads(heads).map((head) => ({ label: head.label, detail: '', value: money(head.paise) })),
+    { label: creditNote ? 'Total credited' : 'Total', detail: '', value: money(figures.total), strong: true },
   ]);
   doc
     .font(REGULAR)
     .fontSize(10)
     .fillColor(BRAND_COLORS.text)
-    .text(`Total in words: ${amountInWords(invoice.total)}`, left, doc.y, { width });
+    .text(`Total in words: ${amountInWords(figures.total)}`, left, doc.y, { width });
   doc
     .font(REGULAR)
     .fontSize(9)
     .fillColor(BRAND_COLORS.muted)
-    .text(`Taxable value ${money(invoice.taxable)}; GST rate ${formatGstRate(invoice.rateBp)}. All amounts in INR.`, { width });
+    .text(`Taxable value ${money(figures.taxable)}; GST rate ${formatGstRate(invoice.rateBp)}. All amounts in INR.`, { width });
 
   // (q) The signature.
   doc.moveDown(2.5);
@@ -108,7 +130,14 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .font(REGULAR)
     .fontSize(8.5)
     .fillColor(BRAND_COLORS.muted)
-    .text('This tax invoice is issued electronically for a supply already paid for; it is never altered after issue.', left, doc.y, { width });
+    .text(
+      creditNote
+        ? 'This credit note is issued electronically for a refund of the invoice above; it is never altered after issue.'
+        : 'This tax invoice is issued electronically for a supply already paid for; it is never altered after issue.',
+      left,
+      doc.y,
+      { width },
+    );
 
   doc.end();
   return done;

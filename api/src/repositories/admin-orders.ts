@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { coupons, courses, payments, students, users } from '../db/schema';
 import { RECEIPT_PREFIX, receiptNumber } from '../receipts/receipt-number';
 import { iso, isoOrNull, matchesAny, orderBy, pageWindow } from './admin-list';
+import { refundDueOpen, refundFailedOpen } from './refunds';
 import { RECEIPT_STATUSES } from './student-orders';
 
 export const ORDER_SORTS = { created_at: payments.createdAt, amount: payments.amount };
@@ -14,6 +15,8 @@ export interface OrderFilter {
   status?: AdminOrder['status'];
   student_id?: number;
   q?: string;
+  /** What needs staff (decision 142): refund_due orders not refunded in full, or a failed last refund. */
+  attention?: 'refund_due' | 'refund_failed';
 }
 
 const columns = {
@@ -63,6 +66,8 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(payments.status, filter.status));
   if (filter.student_id) conditions.push(eq(payments.studentId, filter.student_id));
+  if (filter.attention === 'refund_due') conditions.push(refundDueOpen);
+  if (filter.attention === 'refund_failed') conditions.push(refundFailedOpen);
   if (filter.q) {
     const text = matchesAny(filter.q, [payments.orderId, payments.providerPaymentId, users.email]);
     // A receipt number (SAPA-2026-000123) names its order's id: the number a student quotes finds it.

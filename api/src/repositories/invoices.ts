@@ -28,6 +28,11 @@ export function invoicesRepository(db: Db) {
       return row!;
     },
 
+    async findById(id: number): Promise<InvoiceRow | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+      return row;
+    },
+
     async findByPaymentId(paymentId: number): Promise<InvoiceRow | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
       return row;

@@ -8,6 +8,7 @@ import { HttpError } from '../lib/http-error';
 import { paymentsRepository } from '../repositories/payments';
 import { RefundDueError, settlePayment } from '../services/enrolment';
 import { REFUND_REASONS } from '../services/orders';
+import { refundsService } from '../services/refunds';
 
 const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
@@ -31,6 +32,12 @@ const eventSchema = z.object({
     .optional(),
 });
 
+// refund.processed and refund.failed carry the refund (and its payment, which we do not need).
+const refundEventSchema = z.object({
+  event: z.enum(['refund.processed', 'refund.failed']),
+  payload: z.object({ refund: z.object({ entity: z.object({ id: z.string(), payment_id: z.string(), receipt: z.string().nullable().optional() }) }) }),
+});
+
 // refund_due: the payment was recorded but buys nothing (decision 106); 200 so the provider stops.
 const responseSchema = z.object({ status: z.enum(['processed', 'ignored', 'duplicate', 'refund_due']) });
 
@@ -41,6 +48,26 @@ declare module 'fastify' {
 }
 
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const refunds = refundsService({ db: app.db, payments: app.payments, now: () => app.orders.now() });
+
+  /** Decision 142: a refund we asked for reached its end; once per event id, and once per refund. */
+  async function applyRefundEvent({ event, payload }: z.infer<typeof refundEventSchema>, eventId: string) {
+    const payments = paymentsRepository(app.db);
+    if (!(await payments.recordWebhookEvent(eventId, app.payments.name, event))) return { status: 'duplicate' as const };
+    const entity = payload.refund.entity;
+    try {
+      const outcome = await refunds.applyWebhook(event, {
+        providerRefundId: entity.id,
+        receipt: entity.receipt ?? null,
+        status: event === 'refund.processed' ? 'processed' : 'failed',
+      });
+      // A refund already finished (its answer came first, or this is a repeat) changes nothing.
+      return { status: outcome === 'ignored' ? ('ignored' as const) : outcome === 'unchanged' ? ('duplicate' as const) : ('processed' as const) };
+    } catch (err) {
+      await payments.forgetWebhookEvent(eventId);
+      throw err;
+    }
+  }
   // Scoped to this plugin: the rest of the API keeps Fastify's own JSON parser.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     request.rawBody = body as Buffer;
@@ -65,10 +92,12 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.payments.verifyWebhookSignature(raw, request.headers['x-razorpay-signature'])) {
         throw new HttpError(400, MESSAGES.webhookSignatureInvalid);
       }
+      const payments = paymentsRepository(app.db);
+      const refundEvent = refundEventSchema.safeParse(request.body);
+      if (refundEvent.success) return applyRefundEvent(refundEvent.data, request.headers['x-razorpay-event-id']);
       const parsed = eventSchema.safeParse(request.body);
       if (!parsed.success) return { status: 'ignored' as const };
       const { event, payload } = parsed.data;
-      const payments = paymentsRepository(app.db);
       // Replay protection: an event id is processed once; a replay is acknowledged (so the
       // provider stops retrying) but changes nothing.
       if (!(await payments.recordWebhookEvent(request.headers['x-razorpay-event-id'], app.payments.name, event))) {

@@ -27,6 +27,8 @@ export const studentOrderSchema = z.object({
   receipt_number: z.string().nullable(),
   /** The GST tax invoice's number ("SA/2627/000042", decision 141) when one was issued; null otherwise. */
   invoice_number: z.string().nullable(),
+  /** The GST credit notes of refunds of this order (decision 142), oldest first; absent from older APIs. */
+  credit_notes: z.array(z.object({ id: z.number().int().positive(), number: z.string() })).optional(),
   /** An open order stops being payable at this time (decision 106's 30 minutes); null once closed. */
   expires_at: z.string().nullable(),
 });

@@ -18,3 +18,4 @@ export * from './batches.ts';
 export * from './bookings.ts';
 export { adminApi } from '../paths/admin.ts';
 export * from './releases.ts';
+export * from './refunds.ts';

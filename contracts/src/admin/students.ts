@@ -54,6 +54,8 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   student_id: idQuerySchema.optional(),
+  /** refund_due: refund_due orders not refunded in full; refund_failed: orders whose last refund failed (decision 142). */
+  attention: z.enum(['refund_due', 'refund_failed']).optional(),
 });
 export const adminOrderListResponseSchema = pageOf(adminOrderSchema);
 

@@ -33,6 +33,8 @@ export const accountApi = {
   orderReceipt: apiRoute('/lms/orders/:id/receipt'),
   /** GET → application/pdf: the GST tax invoice of the student's own paid order; 404 when there is none or it is someone else's. */
   orderInvoice: apiRoute('/lms/orders/:id/invoice'),
+  /** GET → application/pdf: a GST credit note of the student's own refunded order (decision 142); 404 for anyone else's. */
+  orderCreditNote: apiRoute('/lms/orders/:id/credit-notes/:creditNoteId'),
   /**
    * POST → the checkout of the student's own open order, the very order (Pay now never
    * makes a second one); 409 once it is closed, 404 for anyone else's.

@@ -95,6 +95,12 @@ export const adminApi = {
   studentEnrolments: apiRoute('/admin/students/:id/enrolments'),
   studentEnrolment: apiRoute('/admin/students/:id/enrolments/:courseId'),
   orders: apiRoute('/admin/orders'),
+  /** GET → adminOrderCountsSchema: refund_due orders to refund and failed refunds (decision 142). */
+  orderCounts: apiRoute('/admin/orders/counts'),
+  /** GET → adminOrderRefundsSchema; POST refundRequestSchema → the same (201), 409 past the refundable remainder (decision 142). */
+  orderRefunds: apiRoute('/admin/orders/:id/refunds'),
+  /** GET → application/pdf: a GST credit note (decision 142). */
+  creditNote: apiRoute('/admin/credit-notes/:id'),
   /** GET ?month=2026-11 → text/csv: the month's tax invoices (India time), one row each (decision 141). */
   invoicesCsv: apiRoute('/admin/invoices.csv'),
   settings: apiRoute('/admin/settings'),

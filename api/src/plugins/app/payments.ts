@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import { hmacHex, paymentSignature, signaturesMatch } from '../../domain/signature';
-import { razorpayApi } from '../../lib/razorpay-api';
+import { razorpayApi, type ProviderRefund } from '../../lib/razorpay-api';
 import type { PaymentRow } from '../../repositories/payments';
 import { confirmWithProvider } from '../../services/payment-confirmation';
 
@@ -17,6 +17,8 @@ export interface PaymentProvider {
    * signature check); otherwise a 4xx/5xx HttpError, and the order stays open.
    */
   confirmPayment(order: Pick<PaymentRow, 'orderId' | 'amount' | 'currency'>, paymentId: string, log: FastifyBaseLogger): Promise<void>;
+  /** Asks the provider to refund part or all of a captured payment (decision 142). */
+  createRefund(paymentId: string, refund: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderRefund>;
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
 }
@@ -37,19 +39,28 @@ export default fp(
         signaturesMatch(paymentSignature(PAYMENT_KEY_SECRET, orderId, paymentId), signature),
       verifyWebhookSignature: (rawBody: Buffer, signature: string) => signaturesMatch(hmacHex(PAYMENT_WEBHOOK_SECRET, rawBody), signature),
     };
-    const specific: Pick<PaymentProvider, 'createOrder' | 'confirmPayment'> =
+    const specific: Pick<PaymentProvider, 'createOrder' | 'confirmPayment' | 'createRefund'> =
       PAYMENT_PROVIDER === 'razorpay'
         ? (() => {
             const api = razorpayApi({ baseUrl: RAZORPAY_API_URL, keyId: PAYMENT_KEY_ID, keySecret: PAYMENT_KEY_SECRET });
             return {
               createOrder: api.createOrder,
               confirmPayment: (order, paymentId, log) => confirmWithProvider(api, order, paymentId, log),
+              createRefund: api.createRefund,
             };
           })()
         : {
             createOrder: async () => ({ orderId: `order_test_${randomBytes(9).toString('hex')}` }),
             // The test checkout keeps no payment records: its signature is the whole proof.
             confirmPayment: async () => undefined,
+            // No money moved, so the refund is done at once.
+            createRefund: async (paymentId, refund) => ({
+              id: `rfnd_test_${randomBytes(7).toString('hex')}`,
+              paymentId,
+              amount: refund.amount,
+              status: 'processed',
+              receipt: refund.receipt,
+            }),
           };
     app.decorate('payments', { ...common, ...specific } satisfies PaymentProvider);
   },

@@ -18,6 +18,7 @@ import adminEventRoutes from './events'; // decision 137
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
 import adminInvoiceRoutes from './invoices'; // decision 141
+import adminRefundRoutes from './refunds'; // decision 142
 import adminOutboxRoutes from './outbox';
 import adminQuizImageRoutes from './quiz-images';
 import adminQuizRoutes from './quizzes';
@@ -63,6 +64,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminStudentRoutes,
     adminOrderRoutes,
     adminInvoiceRoutes,
+    adminRefundRoutes,
     adminSettingsRoutes,
     adminRumRoutes,
     adminCertificateRoutes,

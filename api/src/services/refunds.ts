@@ -1,0 +1,248 @@
+// Refunds from the back office (decision 142). An admin refunds a paid or refund_due order in full
+// or in part through the payment provider. The order row's lock makes the check and the pending
+// refund one step, so parallel refunds can never add up to more than was paid; the provider is
+// asked after that commit (never inside a transaction). A refund is pending until Razorpay's answer
+// or its webhook, whichever comes first, says processed or failed; the other one then finds it
+// finished and changes nothing, so a repeated webhook does nothing either. A processed refund of an
+// invoiced order issues a GST credit note in the transaction that records it.
+import { REFUND_MESSAGES, type AdminOrderRefunds, type RefundRequest } from '@sap-academy/contracts/admin';
+import { CREDIT_NOTE_PREFIX, creditNoteBreakdown, financialYearOf, formatInvoiceNumber } from '@sap-academy/contracts/gst';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
+import { DomainError, notFound } from '../domain/errors';
+import { PaymentProviderError, RefundRefusedError, type ProviderRefund } from '../lib/razorpay-api';
+import { recordAudit } from '../repositories/audit';
+import { invoicesRepository } from '../repositories/invoices';
+import { paymentsRepository, type PaymentRow } from '../repositories/payments';
+import { refundsRepository, type RefundRow } from '../repositories/refunds';
+
+/** Orders whose money can be given back: paid, or kept for refund (decisions 106, 120). */
+const REFUNDABLE_STATUSES: ReadonlySet<string> = new Set(['paid', 'refund_due']);
+
+/** Our refund id as Razorpay's `receipt`: the webhook names it even before we stored Razorpay's id. */
+export const refundReceipt = (refundId: number) => `refund_${refundId}`;
+const RECEIPT = /^refund_(\d{1,10})$/;
+
+interface RefundDeps {
+  db: Db;
+  payments: { createRefund(paymentId: string, refund: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderRefund> };
+  now: () => Date;
+}
+
+/** What a refund event or answer says of one refund (Razorpay's entity, in our names). */
+export interface RefundOutcome {
+  providerRefundId: string;
+  receipt: string | null;
+  status: string;
+}
+
+const refundSnapshot = (refund: RefundRow) => ({
+  id: refund.id,
+  amount: refund.amount,
+  reason: refund.reason,
+  revoke_enrolment: refund.revokeEnrolment,
+  status: refund.status,
+});
+
+/**
+ * pending → processed or failed, under the order's lock then the refund's (the lock order of a
+ * refund request): the credit note's figures depend on what the order's earlier notes credited.
+ * A refund that is already finished is left alone: 'unchanged'.
+ */
+async function finishRefund(tx: Db, refund: RefundRow, status: 'processed' | 'failed', now: Date, failure: string | null, providerRefundId?: string) {
+  await paymentsRepository(tx).findById(refund.paymentId, true);
+  const repo = refundsRepository(tx);
+  const current = await repo.findById(refund.id, true);
+  if (!current) return 'ignored' as const;
+  if (providerRefundId && !current.providerRefundId) await repo.setProviderId(current.id, providerRefundId, now);
+  if (current.status !== 'pending') return 'unchanged' as const;
+  await repo.finish(current.id, status, now, failure);
+  if (status === 'processed') await issueCreditNote(tx, current, now);
+  return status;
+}
+
+/** The credit note of a processed refund of an invoiced order (decision 142); nothing without an invoice. */
+async function issueCreditNote(tx: Db, refund: RefundRow, now: Date) {
+  const invoice = await invoicesRepository(tx).findByPaymentId(refund.paymentId);
+  if (!invoice) return null;
+  const repo = refundsRepository(tx);
+  const already = await repo.creditedOnInvoice(invoice.id);
+  const figures = creditNoteBreakdown(
+    {
+      taxablePaise: invoice.taxable,
+      cgstPaise: invoice.cgst,
+      sgstPaise: invoice.sgst,
+      igstPaise: invoice.igst,
+      totalPaise: invoice.total,
+      regime: invoice.regime as 'intra_state' | 'inter_state',
+    },
+    already,
+    refund.amount,
+  );
+  const financialYear = financialYearOf(now);
+  const serial = await repo.allocateCreditNoteSerial(financialYear);
+  return repo.insertCreditNote({
+    number: formatInvoiceNumber(CREDIT_NOTE_PREFIX, financialYear, serial),
+    refundId: refund.id,
+    invoiceId: invoice.id,
+    paymentId: refund.paymentId,
+    userId: invoice.userId,
+    financialYear,
+    serial,
+    issuedAt: now,
+    taxable: figures.taxablePaise,
+    cgst: figures.cgstPaise,
+    sgst: figures.sgstPaise,
+    igst: figures.igstPaise,
+    total: figures.totalPaise,
+    reason: refund.reason,
+  });
+}
+
+/** Razorpay's refund status as ours: a refund it has not finished stays pending. */
+const finalStatusOf = (status: string) => (status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : null);
+
+export function refundsService({ db, payments, now }: RefundDeps) {
+  async function view(order: PaymentRow): Promise<AdminOrderRefunds> {
+    const repo = refundsRepository(db);
+    const [rows, held, invoice] = await Promise.all([repo.ofPayment(order.id), repo.heldAmount(order.id), invoicesRepository(db).findByPaymentId(order.id)]);
+    return {
+      order_id: order.id,
+      amount_paid: REFUNDABLE_STATUSES.has(order.status) ? order.amount : 0,
+      refunded: held,
+      refundable: REFUNDABLE_STATUSES.has(order.status) && order.providerPaymentId ? Math.max(0, order.amount - held) : 0,
+      invoice_number: invoice?.number ?? null,
+      refunds: rows.map(({ refund, creditNote }) => ({
+        id: refund.id,
+        amount: refund.amount,
+        currency: refund.currency,
+        status: refund.status,
+        reason: refund.reason,
+        revoke_enrolment: refund.revokeEnrolment,
+        provider_refund_id: refund.providerRefundId,
+        failure: refund.failure,
+        credit_note: creditNote ? { id: creditNote.id, number: creditNote.number, issued_at: creditNote.issuedAt.toISOString() } : null,
+        created_at: refund.createdAt.toISOString(),
+        processed_at: refund.processedAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  async function findOrder(orderId: number) {
+    const order = await paymentsRepository(db).findById(orderId);
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  /** Applies what Razorpay said of a refund (its answer or a webhook), once. */
+  async function applyOutcome(refundId: number, outcome: RefundOutcome) {
+    const refund = await refundsRepository(db).findById(refundId);
+    if (!refund) return 'ignored' as const;
+    const status = finalStatusOf(outcome.status);
+    return inTransaction(db, async (tx) => {
+      if (status)
+        return finishRefund(tx, refund, status, now(), status === 'failed' ? 'Razorpay reported the refund as failed.' : null, outcome.providerRefundId);
+      // Still pending at Razorpay: only its id is news.
+      await paymentsRepository(tx).findById(refund.paymentId, true);
+      const current = await refundsRepository(tx).findById(refund.id, true);
+      if (current && !current.providerRefundId) await refundsRepository(tx).setProviderId(current.id, outcome.providerRefundId, now());
+      return 'unchanged' as const;
+    });
+  }
+
+  return {
+    view: async (orderId: number) => view(await findOrder(orderId)),
+
+    /**
+     * Records the refund as pending under the order's lock (409 past the remainder), then asks the
+     * provider. Refused by Razorpay: recorded as failed, 502. No answer: it stays pending (the
+     * money may have moved; the webhook settles it), 503.
+     */
+    async request(actorUserId: number, orderId: number, input: Required<RefundRequest>): Promise<AdminOrderRefunds> {
+      const { order, refund } = await inTransaction(db, async (tx) => {
+        const found = await paymentsRepository(tx).findById(orderId, true);
+        if (!found) throw notFound('Order');
+        if (!REFUNDABLE_STATUSES.has(found.status)) throw new DomainError('conflict', REFUND_MESSAGES.notRefundable);
+        if (!found.providerPaymentId) throw new DomainError('conflict', REFUND_MESSAGES.noProviderPayment);
+        const repo = refundsRepository(tx);
+        const held = await repo.heldAmount(found.id);
+        if (input.amount > found.amount - held) throw new DomainError('conflict', REFUND_MESSAGES.tooMuch);
+        const created = await repo.insert({
+          paymentId: found.id,
+          amount: input.amount,
+          currency: found.currency,
+          reason: input.reason,
+          revokeEnrolment: input.revoke_enrolment,
+          requestedBy: actorUserId,
+          createdAt: now(),
+          updatedAt: now(),
+        });
+        const revoked = input.revoke_enrolment && (await repo.removeEnrolment(found.studentId, found.courseId));
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'order.refund',
+          entity: 'order',
+          entityId: found.id,
+          before: { refunded: held },
+          after: { refunded: held + input.amount, refund: refundSnapshot(created), enrolment_revoked: revoked },
+        });
+        return { order: found, refund: created };
+      });
+
+      let answer: ProviderRefund;
+      try {
+        answer = await payments.createRefund(order.providerPaymentId!, {
+          amount: refund.amount,
+          receipt: refundReceipt(refund.id),
+          notes: { refund_id: String(refund.id), order_id: order.orderId },
+        });
+      } catch (error) {
+        if (error instanceof RefundRefusedError) {
+          await inTransaction(db, (tx) => finishRefund(tx, refund, 'failed', now(), error.message.slice(0, 500)));
+          throw new DomainError('provider_failed', `${REFUND_MESSAGES.providerRefused} (${error.message.slice(0, 200)})`);
+        }
+        if (error instanceof PaymentProviderError) throw new DomainError('unavailable', REFUND_MESSAGES.outcomeUnknown);
+        throw error;
+      }
+      await applyOutcome(refund.id, { providerRefundId: answer.id, receipt: answer.receipt, status: answer.status });
+      return view(order);
+    },
+
+    /**
+     * refund.processed or refund.failed (decision 142): found by Razorpay's id, or by our receipt
+     * when the webhook overtook the answer that carries that id. 'ignored' for a refund we never
+     * asked for (one made in Razorpay's dashboard).
+     */
+    async applyWebhook(event: 'refund.processed' | 'refund.failed', outcome: RefundOutcome) {
+      const repo = refundsRepository(db);
+      const byId = await repo.findByProviderId(outcome.providerRefundId);
+      const receipt = outcome.receipt ? RECEIPT.exec(outcome.receipt) : null;
+      const refundId = byId?.id ?? (receipt ? Number(receipt[1]) : null);
+      if (refundId === null) return 'ignored' as const;
+      const status = event === 'refund.processed' ? 'processed' : 'failed';
+      return applyOutcome(refundId, { ...outcome, status });
+    },
+
+    counts: () => refundsRepository(db).attentionCounts(),
+
+    /** A credit note for staff: the row and its invoice, for the PDF. */
+    async creditNote(id: number) {
+      const note = await refundsRepository(db).findCreditNote(id);
+      if (!note) throw notFound('Credit note');
+      return withInvoice(db, note);
+    },
+
+    /** A student's own credit note of their order; anyone else's is a 404 like a missing one. */
+    async ownCreditNote(userId: number, orderId: number, id: number) {
+      const note = await refundsRepository(db).findOwnCreditNote(id, orderId, userId);
+      if (!note) throw notFound('Credit note');
+      return withInvoice(db, note);
+    },
+  };
+}
+
+async function withInvoice(db: Db, note: NonNullable<Awaited<ReturnType<ReturnType<typeof refundsRepository>['findCreditNote']>>>) {
+  const invoice = await invoicesRepository(db).findById(note.invoiceId);
+  if (!invoice) throw notFound('Credit note');
+  return { note, invoice };
+}
