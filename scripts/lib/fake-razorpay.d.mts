@@ -55,6 +55,7 @@ export interface FakeRazorpay {
   requests: FakeRazorpayRequest[];
   setRefundBehaviour(next: Partial<FakeRazorpayRefundBehaviour>): void;
   setDeliver(fn: ((event: FakeRazorpaySignedEvent) => Promise<unknown>) | null): void;
+  completeRefund(refundId: string, event: 'refund.processed' | 'refund.failed'): Promise<unknown>;
   refundEvent(refundId: string, event: 'refund.processed' | 'refund.failed', secret: string): FakeRazorpaySignedEvent;
   addPayment(fields: Partial<FakeRazorpayPayment> & { amount: number }): FakeRazorpayPayment;
   setDown(value: boolean): void;

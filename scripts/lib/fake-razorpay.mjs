@@ -83,15 +83,14 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
   }
 
   /** The refund reaches its final state and its webhook is delivered. */
-  async function finishRefund(refund) {
-    const event = refundBehaviour.finalEvent;
-    if (!event || !webhook) return;
+  async function finishRefund(refund, event = refundBehaviour.finalEvent) {
+    if (!event || !webhook) return undefined;
     refund.status = event === 'refund.failed' ? 'failed' : 'processed';
     if (refund.status === 'failed') {
       const payment = payments.get(refund.payment_id);
       payment.amount_refunded -= refund.amount;
     }
-    await deliverEvent(refundEvent(refund, event, webhook.secret));
+    return deliverEvent(refundEvent(refund, event, webhook.secret));
   }
 
   async function createRefund(response, paymentId, body) {
@@ -259,6 +258,8 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
     setDeliver(fn) {
       deliver = fn;
     },
+    /** A pending refund ends now (as Razorpay's processing does later), and its webhook is delivered. */
+    completeRefund: (refundId, event) => finishRefund(refunds.get(refundId), event),
     /** A refund event as Razorpay signs it, for a test to deliver again (a repeated webhook). */
     refundEvent: (refundId, event, secret) => refundEvent(refunds.get(refundId), event, secret),
     /** A payment the API can fetch, as tests need it (another order, another amount, failed). */

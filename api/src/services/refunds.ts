@@ -225,6 +225,16 @@ export function refundsService({ db, payments, now }: RefundDeps) {
 
     counts: () => refundsRepository(db).attentionCounts(),
 
+    /** The credit notes of a student's orders, by order id (their orders list). */
+    async creditNotesOf(orderIds: number[]) {
+      const byOrder = new Map<number, Array<{ id: number; number: string }>>();
+      for (const note of await refundsRepository(db).creditNotesOf(orderIds)) {
+        if (note.paymentId === null) continue;
+        byOrder.set(note.paymentId, [...(byOrder.get(note.paymentId) ?? []), { id: note.id, number: note.number }]);
+      }
+      return byOrder;
+    },
+
     /** A credit note for staff: the row and its invoice, for the PDF. */
     async creditNote(id: number) {
       const note = await refundsRepository(db).findCreditNote(id);

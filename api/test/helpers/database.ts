@@ -44,6 +44,7 @@ const TABLES = [
   'revoked_tokens',
   'webhook_events',
   'invoice_series',
+  'credit_note_series',
   'invoices',
   'billing_details',
   'coupon_redemptions',

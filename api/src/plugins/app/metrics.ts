@@ -9,6 +9,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { errorResponseSchema } from '@sap-academy/contracts';
 import { HttpError } from '../../lib/http-error';
 import { outboxRepository } from '../../repositories/outbox';
+import { refundsRepository } from '../../repositories/refunds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,36 @@ export default fp(
           // A scrape while the database is down still answers, with the other metrics.
           app.log.warn({ err }, 'metrics: outbox counts unavailable');
         }
+      },
+    });
+
+    // Decision 142: what staff must act on, counted at scrape time like the outbox; the alert rules
+    // name these two gauges.
+    const refunds = refundsRepository(app.db);
+    const refundCounts = async () => {
+      try {
+        return await refunds.attentionCounts();
+      } catch (err) {
+        app.log.warn({ err }, 'metrics: refund counts unavailable');
+        return null;
+      }
+    };
+    const ordersRefundDue = new Gauge({
+      name: 'orders_refund_due',
+      help: 'Orders kept as refund_due whose refunds do not yet cover what was paid',
+      registers: [registry],
+      async collect() {
+        const counts = await refundCounts();
+        if (counts) ordersRefundDue.set(counts.refund_due);
+      },
+    });
+    const refundsFailed = new Gauge({
+      name: 'refunds_failed',
+      help: 'Orders whose latest refund failed at the payment provider and was not retried',
+      registers: [registry],
+      async collect() {
+        const counts = await refundCounts();
+        if (counts) refundsFailed.set(counts.refunds_failed);
       },
     });
 

@@ -20,12 +20,13 @@ import { notFound } from '../../domain/errors';
 import { HttpError } from '../../lib/http-error';
 import { principalOf } from '../../plugins/app/auth';
 import { etagMatches } from '../../lib/etag';
-import { invoiceFilename, renderInvoicePdf } from '../../receipts/invoice-pdf';
+import { creditNoteFilename, invoiceFilename, renderInvoicePdf } from '../../receipts/invoice-pdf';
 import { receiptNumber } from '../../receipts/receipt-number';
 import { invoicesRepository } from '../../repositories/invoices';
 import { RECEIPT_STATUSES, studentOrdersRepository, type StudentOrderRow } from '../../repositories/student-orders';
 import { idParam } from '../../schemas/params';
 import { cancelStudentOrder, isDue, resumeStudentOrder } from '../../services/orders';
+import { refundsService } from '../../services/refunds';
 import { accountApi } from '@sap-academy/contracts/paths';
 
 const security = [{ bearerAuth: [] }];
@@ -41,7 +42,7 @@ const knownStatus = (status: string): OrderStatus => ((ORDER_STATUSES as readonl
  */
 const statusAt = (row: StudentOrderRow, now: Date) => (row.status === 'created' && isDue(row, now) ? 'expired' : knownStatus(row.status));
 
-function toStudentOrder(row: StudentOrderRow, now: Date) {
+function toStudentOrder(row: StudentOrderRow, now: Date, creditNotes: Array<{ id: number; number: string }> = []) {
   const status = statusAt(row, now);
   return {
     id: row.id,
@@ -57,12 +58,14 @@ function toStudentOrder(row: StudentOrderRow, now: Date) {
     status,
     receipt_number: hasReceipt(row.status) && row.paidAt ? receiptNumber(row.id, row.paidAt) : null,
     invoice_number: row.invoiceNumber,
+    credit_notes: creditNotes,
     expires_at: status === 'created' ? (row.expiresAt?.toISOString() ?? null) : null,
   };
 }
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = studentOrdersRepository(app.db);
+  const refunds = refundsService({ db: app.db, payments: app.payments, now: () => app.orders.now() });
 
   app.get(
     accountApi.orders.pattern,
@@ -73,7 +76,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { studentId } = principalOf(request);
       const now = app.orders.now();
-      return { results: (await orders.list(studentId)).map((row) => toStudentOrder(row, now)) };
+      const rows = await orders.list(studentId);
+      const notes = await refunds.creditNotesOf(rows.filter((row) => row.invoiceNumber).map((row) => row.id));
+      return { results: rows.map((row) => toStudentOrder(row, now, notes.get(row.id))) };
     },
   );
 
@@ -184,6 +189,36 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-cache')
         .header('content-disposition', `attachment; filename="${invoiceFilename(invoice.number)}"`)
         .send((await renderInvoicePdf(invoice)) as unknown as string);
+    },
+  );
+
+  // A GST credit note of a refund of the student's own order (decision 142), where the invoice is.
+  app.get(
+    accountApi.orderCreditNote.pattern,
+    {
+      schema: {
+        tags: ['orders'],
+        security,
+        params: orderParams.extend({ creditNoteId: idParam('creditNoteId') }),
+        produces: ['application/pdf'],
+        response: {
+          200: z.string().describe('application/pdf; Content-Disposition: attachment'),
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          422: validationErrorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      onRequest: app.authenticate,
+      preHandler: receiptLimit,
+    },
+    async (request, reply) => {
+      const { note, invoice } = await refunds.ownCreditNote(principalOf(request).userId, request.params.id, request.params.creditNoteId);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', `attachment; filename="${creditNoteFilename(note.number)}"`)
+        .send((await renderInvoicePdf(invoice, note)) as unknown as string);
     },
   );
 };
