@@ -19,6 +19,10 @@ const TONES: Record<string, string> = {
   refund_due: theme.color.danger,
   valid: theme.color.success,
   revoked: theme.color.danger,
+  // Refunds (decision 142).
+  pending: theme.color.brand,
+  processed: theme.color.success,
+  failed: theme.color.danger,
 };
 
 const Badge = styled.span<{ $tone: string }>`

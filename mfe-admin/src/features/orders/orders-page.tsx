@@ -1,20 +1,68 @@
 // Orders: every checkout with its status (refund_due included), amounts, coupon and provider ids,
-// and the month's tax invoices as CSV for the accountant (decision 141).
-import { ORDER_STATUSES } from 'mfe-shared/contracts/admin';
+// and the month's tax invoices as CSV for the accountant (decision 141). A paid or refund_due
+// order opens its refunds (decision 142); the counts above the list say what needs staff.
+import { createColumnHelper } from '@tanstack/react-table';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from 'mfe-shared';
+import { ORDER_STATUSES, type AdminOrder } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { orderColumns } from './order-columns';
+import { useOrderCounts } from './api/get-order-counts';
 import { useOrders } from './api/get-orders';
 import { InvoicesExport } from './invoices-export';
 
+const OrderRefunds = lazy(() => import('./order-refunds').then((module) => ({ default: module.OrderRefunds })));
+
+export const ATTENTION_LABELS = { refund_due: 'Refund due, not yet refunded', refund_failed: 'Last refund failed' } as const;
+const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'refund_due']);
+const column = createColumnHelper<AdminOrder>();
+
 export function OrdersPage() {
   const list = useOrders();
+  const counts = useOrderCounts();
+  const [open, setOpen] = useState<AdminOrder | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const columns = [
+    ...orderColumns,
+    column.display({
+      id: 'refunds',
+      header: 'Refunds',
+      cell: (info) => {
+        const order = info.row.original;
+        if (!REFUNDABLE.has(order.status)) return null;
+        return (
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={`Refunds of ${order.receipt_number ?? order.order_id}`}
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setOpen(order);
+            }}
+          >
+            Refunds
+          </Button>
+        );
+      },
+    }),
+  ];
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus();
+  };
   return (
     <Screen title="Orders">
       <InvoicesExport />
+      {counts.data && (counts.data.refund_due > 0 || counts.data.refunds_failed > 0) && (
+        <p role="status">
+          {counts.data.refund_due} refund_due {counts.data.refund_due === 1 ? 'order' : 'orders'} to refund · {counts.data.refunds_failed} failed{' '}
+          {counts.data.refunds_failed === 1 ? 'refund' : 'refunds'}
+        </p>
+      )}
       <Filters role="search" aria-label="Filter orders">
         <SelectField id="order-status" label="Status" value={list.state.filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
           <option value="">Any status</option>
@@ -24,13 +72,31 @@ export function OrdersPage() {
             </option>
           ))}
         </SelectField>
+        <SelectField
+          id="order-attention"
+          label="Needs staff"
+          value={list.state.filters.attention}
+          onChange={(event) => list.setFilter('attention', event.target.value)}
+        >
+          <option value="">Any order</option>
+          {Object.entries(ATTENTION_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
         <TextField id="order-q" label="Search" type="search" value={list.state.filters.q} onChange={(event) => list.setFilter('q', event.target.value)} />
       </Filters>
+      {open && (
+        <Suspense fallback={null}>
+          <OrderRefunds order={open} onClose={close} onChanged={() => Promise.all([list.mutate(), counts.mutate()])} />
+        </Suspense>
+      )}
       <QueryState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(page) => (
           <DataTable
             caption="Orders"
-            columns={orderColumns}
+            columns={columns}
             data={page.results}
             sorting={{ sort: list.state.sort, onSort: list.setSort }}
             paging={{ page: list.state.page, pageSize: list.state.pageSize, total: page.total, onPage: list.setPage, onPageSize: list.setPageSize }}

@@ -1,0 +1,99 @@
+// One order's refunds (decision 142), opened from its row: what was paid and what is left, every
+// refund with its state (pending until Razorpay says processed or failed) and its GST credit note,
+// and the refund form while anything is left. Lazily loaded: only staff who refund pay for it.
+import styled from 'styled-components';
+import { Button, formatPrice, theme } from 'mfe-shared';
+import type { AdminOrder, AdminRefund } from 'mfe-shared/contracts/admin';
+import { Card } from 'mfe-shared/ui/card';
+import { QueryState } from 'mfe-shared/ui/query-state';
+import { StatusBadge } from '../../components/status-badge';
+import { toastError } from '../../lib/api';
+import { formatDateTime } from '../../lib/india-time';
+import { downloadCreditNote } from './api/download-credit-note';
+import { useOrderRefunds } from './api/get-order-refunds';
+import { RefundForm } from './refund-form';
+
+export const NO_REFUNDS = 'No refunds yet.';
+export const NOTHING_LEFT = 'Everything paid has been refunded or is on its way.';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 0.75rem;
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.5rem;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  small {
+    color: ${theme.color.muted};
+  }
+`;
+
+function RefundItem({ refund }: { refund: AdminRefund }) {
+  const note = refund.credit_note;
+  return (
+    <li aria-label={`Refund of ${formatPrice(refund.amount, { currency: refund.currency })}`}>
+      <strong>{formatPrice(refund.amount, { currency: refund.currency })}</strong>
+      <StatusBadge status={refund.status} />
+      <span>{refund.reason}</span>
+      <small>{formatDateTime(refund.created_at)}</small>
+      {refund.failure && <small>{refund.failure}</small>}
+      {note && (
+        <Button type="button" $variant="secondary" onClick={() => void downloadCreditNote(note.id, note.number).catch(toastError)}>
+          Credit note {note.number}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function OrderRefunds({ order, onClose, onChanged }: { order: AdminOrder; onClose: () => void; onChanged: () => Promise<unknown> }) {
+  const refunds = useOrderRefunds(order.id);
+  const title = `Refunds of ${order.receipt_number ?? order.order_id}`;
+  return (
+    <Panel aria-label={title}>
+      <h2>{title}</h2>
+      <p>
+        {order.student.name} · {order.course.course_title}
+      </p>
+      <QueryState data={refunds.data} error={refunds.error} onRetry={() => void refunds.mutate()}>
+        {(data) => (
+          <>
+            <p>
+              Paid {formatPrice(data.amount_paid, { currency: order.currency })} · Refunded {formatPrice(data.refunded, { currency: order.currency })} · Left to
+              refund {formatPrice(data.refundable, { currency: order.currency })}
+              {data.invoice_number && ` · Invoice ${data.invoice_number}`}
+            </p>
+            {data.refunds.length === 0 ? (
+              <p>{NO_REFUNDS}</p>
+            ) : (
+              <ul aria-label="Refunds">
+                {data.refunds.map((refund) => (
+                  <RefundItem key={refund.id} refund={refund} />
+                ))}
+              </ul>
+            )}
+            {data.refundable > 0 ? (
+              <RefundForm key={data.refundable} order={order} refundable={data.refundable} onRefunded={() => Promise.all([refunds.mutate(), onChanged()])} />
+            ) : (
+              data.amount_paid > 0 && <p>{NOTHING_LEFT}</p>
+            )}
+          </>
+        )}
+      </QueryState>
+      <div>
+        <Button type="button" $variant="ghost" onClick={onClose}>
+          Close refunds
+        </Button>
+      </div>
+    </Panel>
+  );
+}
