@@ -76,6 +76,7 @@ describe.each(EVERY_DRIVER)('student orders on %s', (driver) => {
       receipt_number: expect.stringMatching(receiptPattern(paid.id)),
       // Not registered for GST in this test (decision 141): the receipt only.
       invoice_number: null,
+      credit_notes: [],
       expires_at: null,
     });
     expect(openView).toMatchObject({ status: 'created', paid_at: null, coupon: null, discount: 0, amount: 1_500_000, receipt_number: null });
