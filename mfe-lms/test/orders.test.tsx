@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { filenameFromDisposition } from 'mfe-shared/download';
-import { DOWNLOAD_INVOICE, DOWNLOAD_RECEIPT, ORDER_CANCELLED_TOAST, ORDER_PAYMENT_DISMISSED } from '../src/config/texts';
+import { DOWNLOAD_INVOICE, DOWNLOAD_RECEIPT, ORDER_CANCELLED_TOAST, ORDER_PAYMENT_DISMISSED, downloadCreditNoteLabel } from '../src/config/texts';
 import { order } from './fixtures';
 import { renderPortal } from './render-portal';
 
@@ -154,6 +154,21 @@ describe('orders', () => {
     await userEvent.click(screen.getByRole('button', { name: DOWNLOAD_INVOICE }));
     expect(await screen.findByText('Invoice not found.')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
+  });
+
+  it('downloads each credit note of a refunded order beside its invoice (decision 142)', async () => {
+    const saved = captureDownloads();
+    route('GET /lms/orders/42/credit-notes/8', () => pdfResponse(null));
+    await openOrders([
+      order({ invoice_number: 'SA/2627/000042', credit_notes: [{ id: 8, number: 'CN/2627/000001' }] }),
+      order({ id: 44, invoice_number: null }),
+    ]);
+    const [refunded, plain] = cards();
+    expect(within(plain!).queryByRole('button', { name: /credit note/ })).not.toBeInTheDocument();
+    await userEvent.click(within(refunded!).getByRole('button', { name: downloadCreditNoteLabel('CN/2627/000001') }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(fetchCalls.find((c) => c.url.endsWith('/lms/orders/42/credit-notes/8'))).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer tok' } });
+    expect(saved[0]?.download).toBe('credit-note-CN-2627-000001.pdf');
   });
 
   it('a receipt the server refuses is reported, and nothing is saved', async () => {

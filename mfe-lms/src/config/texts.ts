@@ -118,6 +118,8 @@ export const ORDER_PAYMENT_DISMISSED = 'Payment not completed. You have not been
 export const DOWNLOAD_RECEIPT = 'Download receipt';
 // Decision 141: the GST tax invoice beside the receipt, and the checkout's request for one.
 export const DOWNLOAD_INVOICE = 'Download tax invoice';
+/** A GST credit note of a refund (decision 142), named by its number since an order may have several. */
+export const downloadCreditNoteLabel = (number: string) => `Download credit note ${number}`;
 export const NEED_GST_INVOICE = 'I need a GST invoice';
 export const NEED_GST_INVOICE_HINT = 'Your business name, address and GSTIN on the invoice instead of your account name.';
 export const NO_ORDERS = 'You have no orders yet.';

@@ -1,13 +1,23 @@
 // One order as a card: the course, then date, amount, coupon and status as facts that
 // wrap into two columns on a phone, what the status means for the student's money in words, and
 // the order's actions: Pay now and Cancel while open, the receipt once money was taken, and the
-// GST tax invoice beside it when one was issued (decision 141).
+// GST tax invoice beside it when one was issued (decision 141), and a credit note per refund of
+// it (decision 142).
 import styled from 'styled-components';
 import { formatPrice, theme, useAuthStore } from 'mfe-shared';
 import type { StudentOrder } from 'mfe-shared/contracts/account';
 import { Card } from 'mfe-shared/ui/card';
 import { formatIndiaDate, formatIndiaTime } from 'mfe-shared/ui/format';
-import { DOWNLOAD_INVOICE, DOWNLOAD_RECEIPT, ORDER_FACTS, ORDER_STATUS_LABELS, ORDER_STATUS_NOTES, orderOpenUntil } from '../../../config/texts';
+import {
+  DOWNLOAD_INVOICE,
+  DOWNLOAD_RECEIPT,
+  downloadCreditNoteLabel,
+  ORDER_FACTS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_NOTES,
+  orderOpenUntil,
+} from '../../../config/texts';
+import { downloadCreditNote } from '../api/download-credit-note';
 import { downloadInvoice } from '../api/download-invoice';
 import { downloadReceipt } from '../api/download-receipt';
 import { OpenOrderActions } from './open-order-actions';
@@ -70,6 +80,9 @@ export function OrderCard({ order, onChanged }: { order: StudentOrder; onChanged
             <>
               <OrderDownloadButton label={DOWNLOAD_RECEIPT} download={() => downloadReceipt(order)} />
               {order.invoice_number && <OrderDownloadButton label={DOWNLOAD_INVOICE} download={() => downloadInvoice(order)} />}
+              {order.credit_notes?.map((note) => (
+                <OrderDownloadButton key={note.id} label={downloadCreditNoteLabel(note.number)} download={() => downloadCreditNote(order, note)} />
+              ))}
             </>
           )}
         </Actions>
