@@ -3,7 +3,9 @@
 // order opens its refunds (decision 142); the counts above the list say what needs staff.
 import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { Button } from 'mfe-shared';
+import { StatusBadge } from '../../components/status-badge';
 import { ORDER_STATUSES, type AdminOrder } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
@@ -20,36 +22,47 @@ const OrderRefunds = lazy(() => import('./order-refunds').then((module) => ({ de
 export const ATTENTION_LABELS = { refund_due: 'Refund due, not yet refunded', refund_failed: 'Last refund failed' } as const;
 const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'refund_due']);
 const column = createColumnHelper<AdminOrder>();
+const RefundsButton = styled(Button)`
+  display: block;
+  margin-top: 0.25rem;
+  padding-inline: 0;
+`;
 
 export function OrdersPage() {
   const list = useOrders();
   const counts = useOrderCounts();
   const [open, setOpen] = useState<AdminOrder | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const columns = [
-    ...orderColumns,
-    column.display({
-      id: 'refunds',
-      header: 'Refunds',
-      cell: (info) => {
-        const order = info.row.original;
-        if (!REFUNDABLE.has(order.status)) return null;
-        return (
-          <Button
-            type="button"
-            $variant="secondary"
-            aria-label={`Refunds of ${order.receipt_number ?? order.order_id}`}
-            onClick={(event) => {
-              opener.current = event.currentTarget;
-              setOpen(order);
-            }}
-          >
-            Refunds
-          </Button>
-        );
-      },
-    }),
-  ];
+  // The Refunds button sits under the status it acts on, not in a column of its own: the table
+  // must still fit its container at 1440 px.
+  const columns = orderColumns.map((definition) =>
+    !('accessorKey' in definition) || definition.accessorKey !== 'status'
+      ? definition
+      : column.accessor('status', {
+          header: 'Status',
+          cell: (info) => {
+            const order = info.row.original;
+            return (
+              <>
+                <StatusBadge status={order.status} />
+                {REFUNDABLE.has(order.status) && (
+                  <RefundsButton
+                    type="button"
+                    $variant="ghost"
+                    aria-label={`Refunds of ${order.receipt_number ?? order.order_id}`}
+                    onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setOpen(order);
+                    }}
+                  >
+                    Refunds
+                  </RefundsButton>
+                )}
+              </>
+            );
+          },
+        }),
+  );
   const close = () => {
     setOpen(null);
     opener.current?.focus();
