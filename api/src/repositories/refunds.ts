@@ -2,7 +2,7 @@
 // updated (migration 0020's trigger refuses it); their series is the invoices' mechanism.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courseStudents, creditNoteSeries, creditNotes, payments, refunds, type RefundState } from '../db/schema';
+import { courseStudents, creditNoteSeries, creditNotes, offlinePayments, payments, refunds, type RefundState } from '../db/schema';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -131,6 +131,12 @@ export function refundsRepository(db: Db) {
         .from(creditNotes)
         .where(and(eq(creditNotes.id, id), eq(creditNotes.paymentId, paymentId), eq(creditNotes.userId, userId)));
       return row;
+    },
+
+    /** An offline payment of an order; a second one for the same order is a unique violation. */
+    async insertOfflinePayment(row: typeof offlinePayments.$inferInsert): Promise<{ id: number }> {
+      const [inserted] = await db.insert(offlinePayments).values(row).returning({ id: offlinePayments.id });
+      return inserted!;
     },
 
     /** The credit notes of these orders, oldest first (the student's orders list). */

@@ -19,6 +19,9 @@ import { refundsRepository, type RefundRow } from '../repositories/refunds';
 /** Orders whose money can be given back: paid, or kept for refund (decisions 106, 120). */
 const REFUNDABLE_STATUSES: ReadonlySet<string> = new Set(['paid', 'refund_due']);
 
+/** Paid outside Razorpay (services/offline-payments.ts): Razorpay cannot refund it. */
+const isOffline = (order: Pick<PaymentRow, 'providerPaymentId'>) => order.providerPaymentId?.startsWith('offline_') ?? false;
+
 /** Our refund id as Razorpay's `receipt`: the webhook names it even before we stored Razorpay's id. */
 export const refundReceipt = (refundId: number) => `refund_${refundId}`;
 const RECEIPT = /^refund_(\d{1,10})$/;
@@ -110,7 +113,7 @@ export function refundsService({ db, payments, now }: RefundDeps) {
       order_id: order.id,
       amount_paid: REFUNDABLE_STATUSES.has(order.status) ? order.amount : 0,
       refunded: held,
-      refundable: REFUNDABLE_STATUSES.has(order.status) && order.providerPaymentId ? Math.max(0, order.amount - held) : 0,
+      refundable: REFUNDABLE_STATUSES.has(order.status) && order.providerPaymentId && !isOffline(order) ? Math.max(0, order.amount - held) : 0,
       invoice_number: invoice?.number ?? null,
       refunds: rows.map(({ refund, creditNote }) => ({
         id: refund.id,
@@ -164,6 +167,7 @@ export function refundsService({ db, payments, now }: RefundDeps) {
         if (!found) throw notFound('Order');
         if (!REFUNDABLE_STATUSES.has(found.status)) throw new DomainError('conflict', REFUND_MESSAGES.notRefundable);
         if (!found.providerPaymentId) throw new DomainError('conflict', REFUND_MESSAGES.noProviderPayment);
+        if (isOffline(found)) throw new DomainError('conflict', REFUND_MESSAGES.offlinePayment);
         const repo = refundsRepository(tx);
         const held = await repo.heldAmount(found.id);
         if (input.amount > found.amount - held) throw new DomainError('conflict', REFUND_MESSAGES.tooMuch);

@@ -19,3 +19,4 @@ export * from './bookings.ts';
 export { adminApi } from '../paths/admin.ts';
 export * from './releases.ts';
 export * from './refunds.ts';
+export * from './offline-payments.ts';

@@ -12,6 +12,7 @@ export const REFUND_MESSAGES = {
   notRefundable: 'Only a paid order or one kept for refund can be refunded.',
   tooMuch: 'This is more than is left to refund on this order.',
   noProviderPayment: 'This order has no captured payment to refund.',
+  offlinePayment: 'This order was paid offline; return the money by bank, outside Razorpay.',
   providerRefused: 'Razorpay refused this refund; it is recorded as failed.',
   outcomeUnknown: 'Razorpay did not answer; the refund stays pending until its webhook says how it ended.',
 } as const;

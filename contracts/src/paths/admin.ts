@@ -99,6 +99,8 @@ export const adminApi = {
   orderCounts: apiRoute('/admin/orders/counts'),
   /** GET → adminOrderRefundsSchema; POST refundRequestSchema → the same (201), 409 past the refundable remainder (decision 142). */
   orderRefunds: apiRoute('/admin/orders/:id/refunds'),
+  /** POST multipart (offlinePaymentFieldsSchema + file) → offlinePaymentResponseSchema (201): a bank transfer, UPI or cheque settles the order (decision 142). */
+  orderOfflinePayment: apiRoute('/admin/orders/:id/offline-payment'),
   /** GET → application/pdf: a GST credit note (decision 142). */
   creditNote: apiRoute('/admin/credit-notes/:id'),
   /** GET ?month=2026-11 → text/csv: the month's tax invoices (India time), one row each (decision 141). */

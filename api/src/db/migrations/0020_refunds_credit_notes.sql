@@ -77,3 +77,24 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "credit_notes_immutable" BEFORE UPDATE ON "credit_notes" FOR EACH ROW EXECUTE FUNCTION "credit_notes_refuse_update"();
+--> statement-breakpoint
+-- Offline payments (bank transfer, UPI, cheque) recorded by staff against an order: at most one
+-- per order (the unique key is what lets exactly one of two staff recording it at once settle it).
+CREATE TABLE "offline_payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"payment_id" integer NOT NULL,
+	"method" text NOT NULL,
+	"reference" text NOT NULL,
+	"received_on" text NOT NULL,
+	"amount" integer NOT NULL,
+	"proof_key" text NOT NULL,
+	"proof_type" text NOT NULL,
+	"recorded_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "offline_payments_payment_id_unique" UNIQUE("payment_id"),
+	CONSTRAINT "offline_payments_method_known" CHECK ("offline_payments"."method" in ('bank_transfer', 'upi', 'cheque'))
+);
+--> statement-breakpoint
+ALTER TABLE "offline_payments" ADD CONSTRAINT "offline_payments_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "offline_payments" ADD CONSTRAINT "offline_payments_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

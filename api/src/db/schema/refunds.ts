@@ -78,3 +78,28 @@ export const creditNotes = pgTable(
     check('credit_notes_adds_up', sql`${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
   ],
 );
+
+export const OFFLINE_METHODS = ['bank_transfer', 'upi', 'cheque'] as const;
+
+/** A payment staff received outside Razorpay and recorded against an order (decision 142): one per order. */
+export const offlinePayments = pgTable(
+  'offline_payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    method: text('method').$type<(typeof OFFLINE_METHODS)[number]>().notNull(),
+    reference: text('reference').notNull(),
+    /** The day the money arrived, in India (YYYY-MM-DD). */
+    receivedOn: text('received_on').notNull(),
+    amount: integer('amount').notNull(),
+    /** The proof (a transfer slip, a cheque scan) in the file storage, checked by content. */
+    proofKey: text('proof_key').notNull(),
+    proofType: text('proof_type').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('offline_payments_method_known', sql`${t.method} in ('bank_transfer', 'upi', 'cheque')`)],
+);

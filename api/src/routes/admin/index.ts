@@ -19,6 +19,7 @@ import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
 import adminInvoiceRoutes from './invoices'; // decision 141
 import adminRefundRoutes from './refunds'; // decision 142
+import adminOfflinePaymentRoutes from './offline-payments'; // decision 142
 import adminOutboxRoutes from './outbox';
 import adminQuizImageRoutes from './quiz-images';
 import adminQuizRoutes from './quizzes';
@@ -65,6 +66,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminOrderRoutes,
     adminInvoiceRoutes,
     adminRefundRoutes,
+    adminOfflinePaymentRoutes,
     adminSettingsRoutes,
     adminRumRoutes,
     adminCertificateRoutes,

@@ -1,0 +1,67 @@
+// POST /admin/orders/:id/offline-payment (decision 142): a bank transfer, UPI payment or cheque
+// with its proof, as multipart/form-data (the fields, then the `file` part). HTTP only: the
+// checks, the storage, the audit row and the settlement are the offline payments service's.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { ENTITY_READERS, OFFLINE_PAYMENT_MESSAGES, offlinePaymentFieldsSchema, offlinePaymentResponseSchema } from '@sap-academy/contracts/admin';
+import { adminApi } from '@sap-academy/contracts/paths';
+import { DomainError } from '../../domain/errors';
+import { staffOf } from '../../plugins/app/staff';
+import { idParam } from '../../schemas/params';
+import { offlinePaymentsService } from '../../services/offline-payments';
+
+const FIELD_COUNT = Object.keys(offlinePaymentFieldsSchema.shape).length;
+
+const adminOfflinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = offlinePaymentsService({ db: app.db, storage: app.storage, now: () => app.orders.now() });
+  const maxBytes = app.config.UPLOAD_MAX_BYTES;
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: FIELD_COUNT, parts: FIELD_COUNT + 1, headerPairs: 20 } });
+
+  app.post(
+    adminApi.orderOfflinePayment.pattern,
+    {
+      config: { roles: ENTITY_READERS.order },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        description: `multipart/form-data: ${Object.keys(offlinePaymentFieldsSchema.shape).join(', ')}, then the proof as \`file\` (PDF, PNG, JPEG or WebP).`,
+        params: z.object({ id: idParam('id') }),
+        response: {
+          201: offlinePaymentResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          // A field's refusal carries its fields; a missing proof only its {detail}.
+          422: validationErrorResponseSchema.partial({ fields: true }),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new DomainError('invalid', OFFLINE_PAYMENT_MESSAGES.noProof);
+      const part = await request.file();
+      if (!part) throw new DomainError('invalid', OFFLINE_PAYMENT_MESSAGES.noProof);
+      const bytes = await part.toBuffer().catch((err: unknown) => {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new DomainError('too_large', `The proof must be at most ${maxBytes} bytes.`);
+        throw err;
+      });
+      // The fields sent before the file part.
+      const values = Object.fromEntries(
+        Object.entries(part.fields).map(([name, field]) => [name, field && !Array.isArray(field) && 'value' in field ? field.value : undefined]),
+      );
+      const parsed = offlinePaymentFieldsSchema.safeParse(values);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new DomainError('invalid', issue.message, { fields: { [`body.${issue.path.join('.')}`]: issue.message } });
+      }
+      const result = await service.record(staffOf(request).userId, request.params.id, parsed.data, { fileName: part.filename, bytes });
+      return reply.code(201).send(result);
+    },
+  );
+};
+
+export default adminOfflinePaymentRoutes;

@@ -1,0 +1,83 @@
+// Offline payments (decision 142): staff record a bank transfer, UPI payment or cheque against an
+// order, with its proof checked by content and kept in the file storage. The record is one row per
+// order, inserted under the order's lock, so when two staff record the same money at once exactly
+// one row is written (the other is a 409); that one then settles the order through the very step
+// an online payment takes (settlePayment: paid, enrolled, the invoice and the receipt mail, or
+// refund_due when the order can no longer be honoured).
+import { OFFLINE_PAYMENT_MESSAGES, type OfflinePaymentFields, type OfflinePaymentResponse } from '@sap-academy/contracts/admin';
+import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
+import { DomainError, notFound } from '../domain/errors';
+import { isUniqueViolation } from '../lib/db-errors';
+import { recordAudit } from '../repositories/audit';
+import { paymentsRepository } from '../repositories/payments';
+import { refundsRepository } from '../repositories/refunds';
+import { checkResourceContent } from '../storage/content-check';
+import { storageKey, type FileStorage } from '../storage/file-storage';
+import { RefundDueError, settlePayment } from './enrolment';
+
+/** A transfer slip or a cheque scan: a document or a picture, nothing a reader would open blind. */
+const PROOF_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
+/** Orders that have not taken money yet (decision 106's states a late payment may still settle). */
+const PAYABLE: ReadonlySet<string> = new Set(['created', 'cancelled', 'expired']);
+
+/** The provider payment id an offline payment settles with: unique like Razorpay's. */
+export const offlinePaymentId = (id: number) => `offline_${id}`;
+
+export function offlinePaymentsService({ db, storage, now }: { db: Db; storage: FileStorage; now: () => Date }) {
+  return {
+    async record(
+      actorUserId: number,
+      orderId: number,
+      fields: OfflinePaymentFields,
+      proof: { fileName: string; bytes: Buffer },
+    ): Promise<OfflinePaymentResponse> {
+      const verdict = await checkResourceContent(proof.bytes, proof.fileName, PROOF_TYPES);
+      if (!verdict.ok) throw new DomainError('unsupported_type', OFFLINE_PAYMENT_MESSAGES.proofType);
+      const key = storageKey('offline-payments', orderId);
+      await storage.put(key, proof.bytes, verdict.content.contentType);
+      let recorded: { id: number; orderId: string };
+      try {
+        recorded = await inTransaction(db, async (tx) => {
+          const order = await paymentsRepository(tx).findById(orderId, true);
+          if (!order) throw notFound('Order');
+          if (!PAYABLE.has(order.status)) throw new DomainError('conflict', OFFLINE_PAYMENT_MESSAGES.notPayable);
+          if (fields.amount !== order.amount) {
+            throw new DomainError('invalid', OFFLINE_PAYMENT_MESSAGES.wrongAmount, { fields: { 'body.amount': OFFLINE_PAYMENT_MESSAGES.wrongAmount } });
+          }
+          const row = await refundsRepository(tx).insertOfflinePayment({
+            paymentId: order.id,
+            method: fields.method,
+            reference: fields.reference,
+            receivedOn: fields.received_on,
+            amount: fields.amount,
+            proofKey: key,
+            proofType: verdict.content.contentType,
+            recordedBy: actorUserId,
+          });
+          await recordAudit(tx, {
+            actorUserId,
+            action: 'order.offline_payment',
+            entity: 'order',
+            entityId: order.id,
+            before: { status: order.status },
+            after: { method: fields.method, reference: fields.reference, received_on: fields.received_on, amount: fields.amount },
+          });
+          return { id: row.id, orderId: order.orderId };
+        });
+      } catch (error) {
+        await storage.delete(key).catch(() => undefined); // nothing refers to it
+        if (isUniqueViolation(error)) throw new DomainError('conflict', OFFLINE_PAYMENT_MESSAGES.alreadyRecorded);
+        throw error;
+      }
+      let status: OfflinePaymentResponse['status'] = 'paid';
+      try {
+        await settlePayment(db, recorded.orderId, offlinePaymentId(recorded.id), { now: now() });
+      } catch (error) {
+        if (!(error instanceof RefundDueError)) throw error;
+        status = 'refund_due';
+      }
+      return { order_id: orderId, status, offline_payment_id: recorded.id };
+    },
+  };
+}

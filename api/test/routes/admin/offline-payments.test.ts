@@ -1,0 +1,155 @@
+// Offline payments (decision 142): staff record a bank transfer, UPI payment or cheque with its
+// proof; the order settles through the same step as an online payment (paid, enrolled, the tax
+// invoice and the receipt mail), exactly once even when two staff record it at once.
+import { mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { OFFLINE_PAYMENT_MESSAGES, REFUND_MESSAGES, offlinePaymentResponseSchema } from '@sap-academy/contracts/admin';
+import { adminApi } from '@sap-academy/contracts/paths';
+import { auditLog, courseStudents, invoices, offlinePayments, outbox, payments } from '../../../src/db/schema';
+import { useTestApp } from '../../helpers/app';
+import { DRIVERS, EVERY_DRIVER, type Driver } from '../../helpers/database';
+import { insertCourse, signUpVerified } from '../../helpers/fixtures';
+import { REGISTERED_SELLER } from '../../helpers/gst';
+import { expectAdminOnly, signUpAs } from '../../helpers/staff';
+import { FILES } from '../../helpers/upload-fixtures';
+import { settings } from '../../../src/db/schema';
+
+const STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'offline-payments-'));
+afterAll(() => rmSync(STORAGE_DIR, { recursive: true, force: true }));
+const storedFiles = () => (existsSync(STORAGE_DIR) ? readdirSync(STORAGE_DIR, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : []);
+
+/** The form as a browser sends it: the fields, then the proof. */
+function form(fields: Record<string, string>, file: { name: string; bytes: Buffer } | null) {
+  const boundary = `----offline${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    );
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function suite(driver: Driver) {
+  const t = useTestApp(driver, { STORAGE_DIR });
+  beforeEach(() => rmSync(STORAGE_DIR, { recursive: true, force: true }));
+  const proof = { name: 'transfer-slip.pdf', bytes: FILES.pdf };
+
+  async function openOrder(price = 118_000) {
+    const student = await signUpVerified(t.app, t.db);
+    const course = await insertCourse(t.db, { price });
+    const join = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} });
+    const [order] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, join.json().payment.order_id as string));
+    return { student, course, order: order! };
+  }
+  const record = (who: { auth: Record<string, string> }, orderId: number, fields: Record<string, string>, file: typeof proof | null = proof) => {
+    const body = form(fields, file);
+    return t.app.inject({ method: 'POST', url: adminApi.orderOfflinePayment(orderId), headers: { ...who.auth, ...body.headers }, payload: body.payload });
+  };
+  const fieldsFor = (amount: number) => ({ method: 'bank_transfer', reference: 'UTR 4021 7788 1123', received_on: '2026-11-27', amount: String(amount) });
+
+  return { t, proof, openOrder, record, fieldsFor };
+}
+
+describe.each(DRIVERS)('offline payments on %s', (driver) => {
+  const { t, openOrder, record, fieldsFor } = suite(driver);
+
+  it('settles the order like an online payment: paid, enrolled, invoiced, receipt queued; audited, proof stored', async () => {
+    await t.db.insert(settings).values({ key: 'tax', value: REGISTERED_SELLER });
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const { order, student, course } = await openOrder();
+    const res = await record(admin, order.id, fieldsFor(118_000));
+    expect(res.statusCode).toBe(201);
+    const body = offlinePaymentResponseSchema.parse(res.json());
+    expect(body).toEqual({ order_id: order.id, status: 'paid', offline_payment_id: expect.any(Number) });
+    const [paid] = await t.db.select().from(payments).where(eq(payments.id, order.id));
+    expect(paid).toMatchObject({ status: 'paid', providerPaymentId: `offline_${body.offline_payment_id}` });
+    expect(await t.db.select().from(courseStudents).where(eq(courseStudents.studentId, student.studentId))).toEqual([
+      expect.objectContaining({ courseId: course.id }),
+    ]);
+    expect(await t.db.select().from(invoices).where(eq(invoices.paymentId, order.id))).toHaveLength(1);
+    expect((await t.db.select().from(outbox)).length).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db.select().from(offlinePayments);
+    expect(row).toMatchObject({
+      method: 'bank_transfer',
+      reference: 'UTR 4021 7788 1123',
+      receivedOn: '2026-11-27',
+      amount: 118_000,
+      proofType: 'application/pdf',
+      recordedBy: admin.userId,
+    });
+    expect(storedFiles()).toHaveLength(1);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.offline_payment'))).toHaveLength(1);
+
+    // Razorpay cannot refund money it never took.
+    const refund = await t.app.inject({ method: 'POST', url: adminApi.orderRefunds(order.id), headers: admin.auth, payload: { amount: 1000, reason: 'x' } });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json()).toEqual({ detail: REFUND_MESSAGES.offlinePayment });
+
+    // Recorded again: the order took its money already.
+    const again = await record(admin, order.id, fieldsFor(118_000));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: OFFLINE_PAYMENT_MESSAGES.notPayable });
+  });
+
+  it('refuses a proof that is not a PDF or an image by its content, a wrong amount, bad fields and a missing file', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const { order } = await openOrder(50_000);
+    const disguised = await record(admin, order.id, fieldsFor(50_000), { name: 'slip.pdf', bytes: FILES.exe });
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json()).toEqual({ detail: OFFLINE_PAYMENT_MESSAGES.proofType });
+    const wrong = await record(admin, order.id, fieldsFor(49_999));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ detail: OFFLINE_PAYMENT_MESSAGES.wrongAmount });
+    for (const fields of [
+      { ...fieldsFor(50_000), method: 'cash' },
+      { ...fieldsFor(50_000), reference: ' ' },
+      { ...fieldsFor(50_000), received_on: '27/11/2026' },
+      { ...fieldsFor(50_000), amount: '5.5' },
+    ]) {
+      const bad = await record(admin, order.id, fields);
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json()).toMatchObject({ detail: expect.any(String) });
+    }
+    const noFile = await record(admin, order.id, fieldsFor(50_000), null);
+    expect(noFile.statusCode).toBe(422);
+    expect(noFile.json()).toMatchObject({ detail: OFFLINE_PAYMENT_MESSAGES.noProof });
+    expect(await t.db.select().from(offlinePayments)).toHaveLength(0);
+    expect(storedFiles()).toHaveLength(0);
+    const [still] = await t.db.select().from(payments).where(eq(payments.id, order.id));
+    expect(still!.status).toBe('created');
+  });
+
+  it('is for admins only: 401 for a visitor, 403 for a student and an editor', async () => {
+    const { order } = await openOrder();
+    await expectAdminOnly(t.app, t.db, { method: 'POST', url: adminApi.orderOfflinePayment(order.id), payload: {} });
+  });
+});
+
+describe.each(EVERY_DRIVER)('offline payment race on %s', (driver) => {
+  const { t, openOrder, record, fieldsFor } = suite(driver);
+
+  it('two staff record the same payment at once: one settles, the other is a 409', async () => {
+    const [first, second] = [await signUpAs(t.app, t.db, 'admin', 'First Admin'), await signUpAs(t.app, t.db, 'admin', 'Second Admin')];
+    const { order } = await openOrder(70_000);
+    const answers = await Promise.all([first, second].map((who) => record(who, order.id, fieldsFor(70_000))));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect([OFFLINE_PAYMENT_MESSAGES.alreadyRecorded, OFFLINE_PAYMENT_MESSAGES.notPayable]).toContain(
+      answers.find((res) => res.statusCode === 409)!.json().detail,
+    );
+    expect(await t.db.select().from(offlinePayments)).toHaveLength(1);
+    expect(await t.db.select().from(courseStudents)).toHaveLength(1);
+    const [paid] = await t.db.select().from(payments).where(eq(payments.id, order.id));
+    expect(paid!.status).toBe('paid');
+    expect(storedFiles()).toHaveLength(1);
+  });
+});
