@@ -21,9 +21,9 @@ export interface RefundsContext {
 }
 
 /** Registers the fake's lifecycle and the app's, in that order (the app needs the fake's URL). */
-export function useRefundsApp(driver: Driver): RefundsContext {
+export function useRefundsApp(driver: Driver, extraEnv: Record<string, string> = {}): RefundsContext {
   let fake: FakeRazorpay;
-  const env: Record<string, string> = { PAYMENT_PROVIDER: 'razorpay', PAYMENT_KEY_ID: KEY_ID };
+  const env: Record<string, string> = { ...extraEnv, PAYMENT_PROVIDER: 'razorpay', PAYMENT_KEY_ID: KEY_ID };
   const delivered: RefundsContext['delivered'] = [];
   beforeAll(async () => {
     fake = await startFakeRazorpay({

@@ -241,15 +241,24 @@ describe.each(DRIVERS)('admin refunds on %s', (driver) => {
 });
 
 describe.each(DRIVERS)('refund gauges on %s', (driver) => {
-  const ctx = useRefundsApp(driver);
+  const METRICS_TOKEN = 'metrics-token-for-refund-tests-0123456789';
+  const ctx = useRefundsApp(driver, { METRICS_TOKEN });
+  const scrape = async () => {
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
   it('exports orders_refund_due and refunds_failed at scrape time', async () => {
     const { t } = ctx;
-    expect(t.config.METRICS_TOKEN).toBeUndefined(); // the app of this block has no /metrics route …
-    // … so the gauges are read from its registry, as the scrape would.
+    expect(await scrape()).toMatch(/^orders_refund_due 0$/m);
     const { order } = await paidOrder(ctx, 70_000);
     await t.db.update(payments).set({ status: 'refund_due' }).where(eq(payments.id, order.id));
-    const text = await t.app.metrics.registry.metrics();
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    ctx.fake().setRefundBehaviour({ refuse: true });
+    await t.app.inject({ method: 'POST', url: adminApi.orderRefunds(order.id), headers: admin.auth, payload: { amount: 70_000, reason: 'x' } });
+    const text = await scrape();
     expect(text).toMatch(/^orders_refund_due 1$/m);
-    expect(text).toMatch(/^refunds_failed 0$/m);
+    expect(text).toMatch(/^refunds_failed 1$/m);
   });
 });
