@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, webhookEvents } from '../db/schema';
 
@@ -46,6 +46,16 @@ export function paymentsRepository(db: Db) {
         .update(payments)
         .set({ billing })
         .where(and(eq(payments.id, id), eq(payments.status, 'created')));
+    },
+
+    /**
+     * How many orders took money that buys nothing and wait for a refund by hand (decision 106):
+     * the metrics' scrape-time gauge. A full count: refund_due rows are few, and a partial index
+     * would cost every write of the table for a query made twice a minute.
+     */
+    async countRefundDue(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.status, 'refund_due'));
+      return row?.n ?? 0;
     },
 
     async markPaid(id: number, providerPaymentId: string, now: Date) {

@@ -9,6 +9,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { errorResponseSchema } from '@sap-academy/contracts';
 import { HttpError } from '../../lib/http-error';
 import { outboxRepository } from '../../repositories/outbox';
+import { paymentsRepository } from '../../repositories/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,20 @@ export default fp(
         } catch (err) {
           // A scrape while the database is down still answers, with the other metrics.
           app.log.warn({ err }, 'metrics: outbox counts unavailable');
+        }
+      },
+    });
+
+    const payments = paymentsRepository(app.db);
+    const refundDue = new Gauge({
+      name: 'orders_refund_due',
+      help: 'Orders whose payment was taken but buys nothing (refund_due), each waiting for staff to refund it by hand',
+      registers: [registry],
+      async collect() {
+        try {
+          refundDue.set(await payments.countRefundDue());
+        } catch (err) {
+          app.log.warn({ err }, 'metrics: refund_due count unavailable');
         }
       },
     });
