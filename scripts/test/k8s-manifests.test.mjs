@@ -18,6 +18,8 @@ import { repoRoot } from '../lib/paths.mjs';
 const K8S = path.join(repoRoot, 'deploy', 'k8s');
 const BASE = path.join(K8S, 'base');
 const PRODUCTION = path.join(K8S, 'overlays', 'production');
+// The base includes deploy/monitoring (Prometheus's ConfigMap and headless Services, decision 316).
+const MONITORING = path.join(repoRoot, 'deploy', 'monitoring');
 const REMOTES = ['mfe-marketing', 'mfe-lms', 'mfe-admin'];
 const SECRET_NAME = 'sap-academy-api';
 const SECRET_EXAMPLE = path.join(PRODUCTION, 'api-secrets.env.example');
@@ -26,6 +28,14 @@ const read = (file) => readFileSync(path.join(repoRoot, file), 'utf8');
 const find = (objects, kind, name) => objects.find((o) => o.kind === kind && (o.metadata.name === name || o.metadata.name.startsWith(`${name}-`)));
 const containers = (object) => podSpecs(object).flatMap((pod) => [...(pod.initContainers ?? []), ...pod.containers]);
 const workloads = (objects) => objects.filter((o) => ['Deployment', 'Job'].includes(o.kind));
+
+/** A copy of deploy/k8s to edit (its `k8s` folder), beside a copy of deploy/monitoring that its base includes. */
+function copyOfDeploy(prefix) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cpSync(K8S, path.join(tmp, 'k8s'), { recursive: true });
+  cpSync(MONITORING, path.join(tmp, 'monitoring'), { recursive: true });
+  return { tmp, k8s: path.join(tmp, 'k8s') };
+}
 
 /** Runs `code` (an ES module body that prints JSON) with the workspaces' TypeScript sources through tsx. */
 function runTs(code) {
@@ -87,8 +97,9 @@ before(async () => {
 describe('schemas', () => {
   test('every object of the base and of the production overlay validates against its Kubernetes schema, unknown fields refused', async () => {
     for (const [name, objects] of Object.entries({ base, production })) {
-      // The 23 objects of decision 303: 7 Deployments and Services, a Job, an HPA, 3 PDBs, an Ingress, a NetworkPolicy, 2 ConfigMaps.
-      assert.equal(objects.length, 23, `${name}: ${objects.length} objects`);
+      // The 23 objects of decision 303 (7 Deployments and Services, a Job, an HPA, 3 PDBs, an Ingress, a NetworkPolicy, 2 ConfigMaps)
+      // and decision 316's Prometheus ConfigMap and 2 headless Services.
+      assert.equal(objects.length, 26, `${name}: ${objects.length} objects`);
       for (const object of objects) assert.deepEqual(await schemaProblems(object), [], `${name}: ${object.kind} ${object.metadata.name}`);
     }
   });
@@ -120,7 +131,18 @@ describe('workloads', () => {
         .map((o) => o.metadata.name)
         .sort();
     assert.deepEqual(names('Deployment'), ['api', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'redis', 'shell', 'shell-renderer']);
-    assert.deepEqual(names('Service'), ['api', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'redis', 'shell', 'shell-renderer']);
+    // And the headless Services Prometheus finds the API's and the renderer's pods through (decision 316).
+    assert.deepEqual(names('Service'), [
+      'api',
+      'api-metrics',
+      'mfe-admin',
+      'mfe-lms',
+      'mfe-marketing',
+      'redis',
+      'shell',
+      'shell-renderer',
+      'shell-renderer-metrics',
+    ]);
     assert.deepEqual(names('Job'), ['api-migrate']);
     assert.ok(production.every((o) => o.metadata.namespace === 'sap-academy'));
   });
@@ -200,7 +222,7 @@ describe('workloads', () => {
       'api.example.com/': 'api:http',
     });
     for (const service of production.filter((o) => o.kind === 'Service')) {
-      const deployment = find(production, 'Deployment', service.metadata.name);
+      const deployment = find(production, 'Deployment', service.spec.selector['app.kubernetes.io/name']);
       const ports = containers(deployment).flatMap((c) => c.ports ?? []);
       for (const port of service.spec.ports)
         assert.ok(
@@ -267,10 +289,9 @@ describe('images', () => {
 
   for (const remote of REMOTES) {
     test(`releasing ${remote} is one images: tag change: only its Deployment's image changes, and the shell and the renderer get its new folder`, () => {
-      const tmp = mkdtempSync(path.join(os.tmpdir(), 'k8s-release-'));
+      const { tmp, k8s } = copyOfDeploy('k8s-release-');
       try {
-        cpSync(K8S, tmp, { recursive: true });
-        const file = path.join(tmp, 'overlays', 'production', 'kustomization.yaml');
+        const file = path.join(k8s, 'overlays', 'production', 'kustomization.yaml');
         const doc = parseDocument(readFileSync(file, 'utf8'));
         const images = /** @type {import('yaml').YAMLSeq<import('yaml').YAMLMap>} */ (doc.get('images'));
         const at = images.items.findIndex((item) => item.get('name') === `sap-academy/${remote}`);
@@ -282,7 +303,7 @@ describe('images', () => {
         const changed = edited.split('\n').filter((line, i) => line !== before[i]);
         assert.deepEqual(changed, ['    newTag: 9.9.9']);
 
-        const after = kustomizeBuild(path.join(tmp, 'overlays', 'production'));
+        const after = kustomizeBuild(path.join(k8s, 'overlays', 'production'));
         const imagesOf = (objects) => objects.flatMap((o) => containers(o).map((c) => `${o.kind}/${o.metadata.name}/${c.name}=${c.image}`));
         const imageChanges = imagesOf(after).filter((line) => !imagesOf(production).includes(line));
         assert.deepEqual(imageChanges, [`Deployment/${remote}/nginx=registry.example.com/sap-academy/${remote}:9.9.9`]);
@@ -346,12 +367,11 @@ describe('a fourth remote by configuration alone (decision 307)', () => {
   ].join('\n');
 
   test('an overlay that sets REMOTES and ROUTES changes only site-config (and so restarts the shell and the renderer on it), and the page server mounts /labs', () => {
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'k8s-fourth-remote-'));
+    const { tmp, k8s } = copyOfDeploy('k8s-fourth-remote-');
     try {
-      cpSync(K8S, tmp, { recursive: true });
-      mkdirSync(path.join(tmp, 'overlays', 'labs'));
-      writeFileSync(path.join(tmp, 'overlays', 'labs', 'kustomization.yaml'), OVERLAY);
-      const after = kustomizeBuild(path.join(tmp, 'overlays', 'labs'));
+      mkdirSync(path.join(k8s, 'overlays', 'labs'));
+      writeFileSync(path.join(k8s, 'overlays', 'labs', 'kustomization.yaml'), OVERLAY);
+      const after = kustomizeBuild(path.join(k8s, 'overlays', 'labs'));
       const oldConfig = find(production, 'ConfigMap', 'site-config');
       const newConfig = find(after, 'ConfigMap', 'site-config');
       assert.deepEqual(newConfig.data, { ...oldConfig.data, REMOTES: `mfe_labs=${LABS}`, ROUTES });
