@@ -73,7 +73,7 @@ export function LeadsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await exportLeadsCsv({ ...list.state.filters, sort: list.state.sort });
+      await exportLeadsCsv(list.query);
     } catch (error) {
       toastError(error);
     } finally {
