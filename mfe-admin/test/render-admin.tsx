@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { authStore, DataProvider, Toaster, type User } from 'mfe-shared';
 import AdminRoutes from '../src/app/admin-routes';
@@ -9,8 +10,12 @@ export const staff = (role: User['role'] = 'admin'): User => ({ id: 7, name: 'Me
 export const router: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
 
 function RouterProbe() {
-  router.location = useLocation();
-  router.navigate = useNavigate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.location = location;
+    router.navigate = navigate;
+  }, [location, navigate]);
   return null;
 }
 
