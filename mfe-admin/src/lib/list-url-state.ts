@@ -38,7 +38,7 @@ function isDay(value: string): boolean {
 }
 
 function wholeNumber(value: string | null, max: number): number | undefined {
-  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
+  if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
   const n = Number(value);
   return n >= 1 && n <= max ? n : undefined;
 }
@@ -48,7 +48,7 @@ export function filterValue(kind: FilterKind, raw: string | null): string {
   if (raw === null) return '';
   if (kind === 'text') return raw.length <= TEXT_MAX ? raw : '';
   if (kind === 'day') return isDay(raw) ? raw : '';
-  if (kind === 'id') return wholeNumber(raw, ID_MAX) === undefined ? '' : raw;
+  if (kind === 'id') return String(wholeNumber(raw, ID_MAX) ?? '');
   return kind.includes(raw) ? raw : '';
 }
 
