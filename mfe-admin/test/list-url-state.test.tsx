@@ -208,12 +208,12 @@ describe('the other lists', () => {
           text: async () => '',
         }) as unknown as Response,
     );
-    renderAdmin('/admin/orders?status=refund_due&q=pay_AAA&page=2');
+    renderAdmin('/admin/orders?status=refund_due&student_id=5&q=pay_AAA&page=2');
     await screen.findByRole('table', { name: 'Orders' });
-    expect(lastQuery('/admin/orders')).toBe('status=refund_due&q=pay_AAA&sort=-created_at&page=2&page_size=25');
+    expect(lastQuery('/admin/orders')).toBe('status=refund_due&student_id=5&q=pay_AAA&sort=-created_at&page=2&page_size=25');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-    expect(lastQuery('/admin/orders.csv')).toBe('status=refund_due&q=pay_AAA&sort=-created_at');
+    expect(lastQuery('/admin/orders.csv')).toBe('status=refund_due&student_id=5&q=pay_AAA&sort=-created_at');
   });
 
   it('students: the export sends the search', async () => {
