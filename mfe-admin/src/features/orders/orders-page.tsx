@@ -1,19 +1,22 @@
 // Orders: every checkout with its status (refund_due included), amounts, coupon and provider ids,
-// and the month's tax invoices as CSV for the accountant (decision 141).
+// the list as CSV with its filters (decision 026), and the month's tax invoices as CSV for the
+// accountant (decision 141).
 import { ORDER_STATUSES } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { orderColumns } from './order-columns';
+import { exportOrdersCsv } from './api/export-orders-csv';
 import { useOrders } from './api/get-orders';
 import { InvoicesExport } from './invoices-export';
 
 export function OrdersPage() {
   const list = useOrders();
   return (
-    <Screen title="Orders">
+    <Screen title="Orders" actions={<ExportCsvButton onExport={() => exportOrdersCsv(list.query)} />}>
       <InvoicesExport />
       <Filters role="search" aria-label="Filter orders">
         <SelectField id="order-status" label="Status" value={list.state.filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
