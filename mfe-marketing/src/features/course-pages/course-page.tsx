@@ -6,10 +6,10 @@
 // portal's page of the course, whose sign-in brings a visitor back to it (SPEC's portal flow).
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOADING_TEXT, monthsLabel, theme, useHttpStatus, useSiteOrigin } from 'mfe-shared';
+import { formatPrice, LOADING_TEXT, monthsLabel, theme, useHttpStatus, useSiteOrigin } from 'mfe-shared';
 import type { PublicCoursePage } from 'mfe-shared/contracts';
-import { priceLabel } from '../../components/course-list';
 import { ButtonLink, Container, Hero, Main } from '../../components/layout';
+import { FREE_LABEL } from '../../config/spec-constants';
 import { canonicalUrl, JsonLd, Seo } from '../../components/seo';
 import { portalCourseHref, useSiteSettings } from '../../data/site-data';
 import { NotFoundPage } from '../not-found';
@@ -45,7 +45,8 @@ function CourseFacts({ course }: { course: PublicCoursePage }) {
         <dd>{course.course_type}</dd>
         <dt>Price</dt>
         <dd>
-          {priceLabel(course.price, { ...settings, currency: course.currency })}
+          {/* §9: a price of 0 is "Free", as on the course cards. */}
+          {course.price === 0 ? FREE_LABEL : formatPrice(course.price, { currency: course.currency, locale: settings.locale })}
           {course.price_note && <Note>{course.price_note}</Note>}
         </dd>
       </Facts>
