@@ -216,6 +216,15 @@ describe('a course page the server did not render', () => {
     expect(screen.getByRole('button', { name: `${PLAY_PREVIEW}: Material master views` })).toBeInTheDocument();
   });
 
+  it('links the training modules a published course teaches to its page, and no other', async () => {
+    await renderAt('/training');
+    const carousel = screen.getByRole('region', { name: 'SAP modules' });
+    expect(within(carousel).getByRole('link', { name: 'View course: SAP MM (Materials Management)' })).toHaveAttribute('href', '/courses/sap-mm');
+    // "Testing" has no course of its own in the catalogue: its slide claims none.
+    const testing = within(carousel).getByRole('heading', { name: 'Testing' }).closest('li')!;
+    expect(within(testing).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows the 404 page when the API does not know the slug', async () => {
     route('GET /site/courses/gone', () => jsonResponse({ detail: 'Course not found.' }, 404));
     await renderAt('/courses/gone');
