@@ -270,7 +270,7 @@ export function adminCoursesRepository(db: Db) {
             description: cls.description,
             duration: cls.duration,
             onlineClassType: cls.online_class_type,
-            freePreview: cls.free_preview,
+            ...(cls.free_preview === undefined ? {} : { freePreview: cls.free_preview }),
             position: c + 1,
           };
           let classId = cls.id;

@@ -200,6 +200,18 @@ describe.each(DRIVERS)('GET /site/courses/:slug on %s', (driver) => {
       payload: { version: kept.json().version, sections: outline },
     });
     expect(moved.statusCode).toBe(200);
+    // An outline saved by a client that does not know the flag leaves it as it is.
+    const unaware = moved.json().sections.map((s: typeof sections) => ({
+      ...s,
+      classes: s.classes.map(({ free_preview: _p, ...c }: { free_preview: boolean }) => c),
+    }));
+    const resaved = await t.app.inject({
+      method: 'PUT',
+      url: adminApi.courseOutline(course.id),
+      headers: admin.auth,
+      payload: { version: moved.json().version, sections: unaware },
+    });
+    expect(resaved.statusCode).toBe(200);
     const body = publicCoursePageSchema.parse((await page()).json());
     expect(body.faq).toEqual(faq);
     expect(body.sections[0]!.classes.map((c) => c.preview_video_id)).toEqual([null, 'orig0000000']);

@@ -106,8 +106,9 @@ export const outlineClassSchema = z.object({
   /** Seconds; null when unknown (SPEC §2 "duration in seconds if present"). */
   duration: z.number().int().min(1, { error: 'Duration must be at least 1 second.' }).max(86_400).nullable().default(null),
   online_class_type: z.enum(CLASS_TYPES).default('VIDEO'),
-  /** A visitor may play this class's video on the public course page (decision 211). */
-  free_preview: z.boolean().default(false),
+  /** A visitor may play this class's video on the public course page (decision 211). Left out, an
+   * existing class keeps its flag and a new one is not a preview: a client written before it cannot clear it. */
+  free_preview: z.boolean().optional(),
   files: z.array(outlineFileSchema).max(5).default([]),
 });
 export type OutlineClass = z.infer<typeof outlineClassSchema>;

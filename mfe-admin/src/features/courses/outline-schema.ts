@@ -47,7 +47,7 @@ export function outlineToForm(course: AdminCourseDetail): OutlineForm {
         description: item.description,
         minutes: item.duration === null ? '' : String(Math.round(item.duration / 60)),
         youtube: (item.files.find((file) => file.is_original) ?? item.files[0])?.url ?? '',
-        preview: item.free_preview,
+        preview: item.free_preview ?? false,
       })),
     })),
   };
