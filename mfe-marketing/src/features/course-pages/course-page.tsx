@@ -56,6 +56,7 @@ function CourseFacts({ course }: { course: PublicCoursePage }) {
 
 function FoundCourse({ course, pathname }: { course: PublicCoursePage; pathname: string }) {
   const origin = useSiteOrigin();
+  const { locale } = useSiteSettings();
   const enrol = (
     <ButtonLink to={portalCourseHref(course)} aria-label={`${ENROL_TEXT}: ${course.course_title}`}>
       {ENROL_TEXT}
@@ -69,7 +70,7 @@ function FoundCourse({ course, pathname }: { course: PublicCoursePage; pathname:
       <CourseFacts course={course} />
       <CourseIncludesSection includes={course.includes} />
       <SyllabusSectionBlock sections={course.sections} />
-      <BatchesSection course={course} locale={useSiteSettings().locale} />
+      <BatchesSection course={course} locale={locale} />
       <FaqSection faq={course.faq} />
       <Container style={{ padding: '2rem 1rem 3rem' }}>{enrol}</Container>
     </Main>
