@@ -5,7 +5,7 @@
 // checked against its sha256; a key already in the storage is left alone (keys never change
 // content, decision 131).
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { BackupStore } from './backup-store';
@@ -45,6 +45,7 @@ export async function restoreBackup({ store, backup, databaseUrl, files, workDir
   const clock = performance.now();
   const id = await chooseBackup(store, backup);
   const manifest = await readManifest(store, id);
+  await mkdir(workDir, { recursive: true });
   const work = await mkdtemp(path.join(workDir, `restore-${id}-`));
   try {
     const dumpFile = path.join(work, DUMP_NAME);

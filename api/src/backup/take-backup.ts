@@ -3,7 +3,7 @@
 // and checked (the dump's sha256, `pg_restore --list` on the copy that was read back, each file's
 // size) before the manifest is written. A folder without a manifest is not a backup.
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupStore } from './backup-store';
 import { BackupError } from './backup-error';
@@ -34,6 +34,7 @@ export async function takeBackup({ store, databaseUrl, files, workDir, now = () 
   const started = now();
   const clock = performance.now();
   const id = newBackupId(started);
+  await mkdir(workDir, { recursive: true });
   const work = await mkdtemp(path.join(workDir, `backup-${id}-`));
   try {
     const dumpFile = path.join(work, DUMP_NAME);

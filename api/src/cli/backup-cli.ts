@@ -3,7 +3,7 @@
 // (src/backup/backup-config.ts): DATABASE_URL, BACKUP_URL, STORAGE_DIR or STORAGE_URL, the
 // retention's BACKUP_KEEP_LAST and BACKUP_KEEP_DAILY. `loop` is the compose service (compose has
 // no cron); Kubernetes runs `take` from a CronJob.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BackupConfigError, loadBackupConfig, type BackupConfig } from '../backup/backup-config';
 import { BackupError } from '../backup/backup-error';
@@ -36,6 +36,7 @@ async function verify(config: BackupConfig, wanted: string) {
   const store = await openBackupStore(config.backupUrl);
   const id = await chooseBackup(store, wanted);
   const manifest = await readManifest(store, id);
+  await mkdir(config.workDir, { recursive: true });
   const work = await mkdtemp(path.join(config.workDir, `verify-${id}-`));
   try {
     const file = path.join(work, DUMP_NAME);
