@@ -3,7 +3,7 @@
 // `files/<storage key>`), never a user's. A folder's files are written under a temporary name and
 // renamed, so a reader never sees half a dump; S3 objects appear whole.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
@@ -110,7 +110,16 @@ export function folderStore(folder: string): BackupStore {
       }
     },
     async remove(key) {
-      await rm(pathOf(key), { force: true });
+      const full = pathOf(key);
+      await rm(full, { force: true });
+      // A folder is a backup while it exists (S3 has no empty folders): the last file takes it along.
+      for (let dir = path.dirname(full); dir !== root; dir = path.dirname(dir)) {
+        try {
+          await rmdir(dir);
+        } catch {
+          break; // not empty (or already gone)
+        }
+      }
     },
   };
 }
