@@ -147,6 +147,23 @@ if (process.env.TEST_DATABASE_URL) {
     );
 
     it(
+      'a run that cannot write its destination exits 1 with the reason and records a failed run in backup_runs',
+      async () => {
+        const source = await newDatabase('failing');
+        const notAFolder = path.join(tmp, 'a-file-not-a-folder');
+        await writeFile(notAFolder, '');
+        const env = { DATABASE_URL: databaseUrl(source), BACKUP_URL: notAFolder, STORAGE_DIR: path.join(tmp, 'failing-storage') };
+        expect((await cli('db-cli', ['migrate'], env)).code).toBe(0);
+        const failed = await cli('backup-cli', ['take'], env);
+        expect(failed.code).toBe(1);
+        expect(failed.stderr).toMatch(/ENOTDIR|EEXIST/);
+        const runs = await asAdmin((client) => client.query('select backup_id, status, detail from backup_runs'), databaseUrl(source));
+        expect(runs.rows).toEqual([{ backup_id: '-', status: 'failed', detail: expect.stringMatching(/ENOTDIR|EEXIST/) }]);
+      },
+      SLOW_MS,
+    );
+
+    it(
       'refuses to restore over a database that has tables',
       async () => {
         const source = await newDatabase('occupied');
