@@ -36,7 +36,11 @@ export async function readManifest(store: BackupStore, id: string): Promise<Mani
 
 /** `latest` or an id → the id, or a BackupError. */
 export async function chooseBackup(store: BackupStore, wanted: string): Promise<string> {
-  if (wanted !== 'latest') return wanted;
+  if (wanted !== 'latest') {
+    if (!BACKUP_ID_PATTERN.test(wanted))
+      throw new BackupError(`not a backup id: ${JSON.stringify(wanted.slice(0, 80))} (an id such as 20261128T213000Z-1a2b, or latest)`);
+    return wanted;
+  }
   const [newest] = await listBackups(store);
   if (!newest) throw new BackupError(`no backups at ${store.where}`);
   return newest;

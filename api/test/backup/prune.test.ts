@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { folderStore, type BackupStore } from '../../src/backup/backup-store';
-import { listBackups } from '../../src/backup/backup-catalogue';
+import { chooseBackup, listBackups } from '../../src/backup/backup-catalogue';
 import { DUMP_NAME, MANIFEST_FORMAT, MANIFEST_NAME, newBackupId, type Manifest } from '../../src/backup/manifest';
 import { prune } from '../../src/backup/retention';
 
@@ -35,6 +35,14 @@ describe('prune', () => {
     store = folderStore(dir);
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('chooses latest or a well-formed id, and refuses anything else before touching the destination', async () => {
+    await expect(chooseBackup(store, 'latest')).rejects.toThrow(`no backups at ${dir}`);
+    await expect(chooseBackup(store, '../../etc')).rejects.toThrow('not a backup id: "../../etc"');
+    const id = await fakeBackup(store, '2026-11-27T21:30:00.000Z', []);
+    expect(await chooseBackup(store, 'latest')).toBe(id);
+    expect(await chooseBackup(store, id)).toBe(id);
+  });
 
   it('keeps what the policy keeps, with the files they name, and removes the rest', async () => {
     const old = await fakeBackup(store, '2026-11-20T21:30:00.000Z', ['class-resources/1/1/old-only', 'class-resources/1/1/shared']);
