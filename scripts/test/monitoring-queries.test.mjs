@@ -9,10 +9,7 @@ import { JOBS, dashboards, ruleFiles, rulesOf } from '../lib/monitoring-files.mj
 import { grafanaVariableExpr, promqlSelectors } from '../lib/promql-selectors.mjs';
 
 /** Metrics that no scrape of this code shows, and who provides them. */
-const PROVIDED_ELSEWHERE = new Map([
-  ['up', 'Prometheus itself, for every target'],
-  ['backup_last_success_timestamp_seconds', 'the backups work, not merged yet: remove this line when it is'],
-]);
+const PROVIDED_ELSEWHERE = new Map([['up', 'Prometheus itself, for every target']]);
 
 /** Every PromQL expression of the rules and dashboards, with where it is. */
 function queries() {
@@ -56,7 +53,12 @@ describe('queries name metrics the code exports', () => {
   test('the scrapes are real: each app shows its own metrics and the process metrics', () => {
     const api = namesOf('api');
     const pages = namesOf('shell-renderer');
-    assert.ok(api.has('orders_refund_due') && api.has('rum_lcp_seconds_bucket') && api.has('process_resident_memory_bytes'));
+    assert.ok(
+      api.has('orders_refund_due') &&
+        api.has('backup_last_success_timestamp_seconds') &&
+        api.has('rum_lcp_seconds_bucket') &&
+        api.has('process_resident_memory_bytes'),
+    );
     assert.ok(pages.has('page_prerender_failures_total') && !pages.has('orders_refund_due'));
   });
 

@@ -22,3 +22,5 @@ export * from './schema/events';
 export * from './schema/batches';
 // Bookable mock interviews and consultations (decision 138).
 export * from './schema/bookings';
+// The backup job's runs (decision 315).
+export * from './schema/backups';
