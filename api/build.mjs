@@ -17,6 +17,8 @@ export const ENTRIES = Object.freeze({
   'db-cli': 'src/cli/db-cli.ts',
   'outbox-cli': 'src/cli/outbox-cli.ts',
   'user-cli': 'src/cli/user-cli.ts',
+  // Backups and restores (decision 315): the backup image runs this bundle alone.
+  'backup-cli': 'src/cli/backup-cli.ts',
   // The receipt renderer's thread (decision 121), beside server.js where receipt-renderer.ts looks.
   'receipt-worker': 'src/receipts/receipt-worker.ts',
   // The mail templates alone, for the image check that renders each one from the build.

@@ -26,12 +26,13 @@ import { composeShellChecks } from './lib/compose-shell-checks.mjs';
 const COMPOSE_FILE = path.join(repoRoot, 'docker-compose.yml');
 const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
 // docker-compose.yml is production-shaped: no mail catcher (the demo override adds mailpit).
-const SERVICES = ['api', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
+const SERVICES = ['api', 'backup', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
 // Each image's Dockerfile with the build arguments docker-compose.yml gives it.
 const IMAGES = [
   ...['shell', 'mfe-marketing', 'mfe-lms', 'mfe-admin'].map((app) => ({ service: app, dockerfile: 'deploy/static-app.Dockerfile', args: { APP: app } })),
   { service: 'shell-renderer', dockerfile: 'deploy/shell-renderer.Dockerfile', args: {} },
   { service: 'api', dockerfile: 'api/Dockerfile', args: {} },
+  { service: 'backup', dockerfile: 'deploy/backup.Dockerfile', args: {} },
 ];
 const SECRETS = ['JWT_SECRET', 'POSTGRES_PASSWORD', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'FILE_LINK_SECRET'];
 
@@ -69,15 +70,15 @@ async function staticChecks(tmp) {
       },
     },
     {
-      name: 'docker-compose.yml has the eight services, postgres and redis healthy before the api, named volumes for the database and the uploaded files',
+      name: 'docker-compose.yml has the nine services, postgres and redis healthy before the api, named volumes for the database, the uploaded files and the backups',
       run() {
         const services = compose(['config', '--services'], envExample);
         const got = services.stdout.trim().split('\n').sort();
         if (JSON.stringify(got) !== JSON.stringify(SERVICES)) throw new Error(`services: ${got.join(', ')}`);
         const volumes = compose(['config', '--volumes'], envExample).stdout.trim().split('\n').sort();
-        if (JSON.stringify(volumes) !== JSON.stringify(['api-files', 'pgdata'])) throw new Error(`volumes: ${volumes.join(', ')}`);
+        if (JSON.stringify(volumes) !== JSON.stringify(['api-files', 'backups', 'pgdata'])) throw new Error(`volumes: ${volumes.join(', ')}`);
         const full = compose(['config'], envExample).stdout;
-        const api = full.slice(full.indexOf('\n  api:'), full.indexOf('\n  mfe-admin:'));
+        const api = full.slice(full.indexOf('\n  api:'), full.indexOf('\n  backup:'));
         // The API's root is read-only; its local file storage (decision 131) is the volume.
         if (!/- api-files:\/app\/api\/\.data\/storage(:rw)?$/m.test(api)) throw new Error('api does not mount api-files on /app/api/.data/storage');
         if (!/postgres:\s*\n\s*condition: service_healthy/.test(api)) throw new Error('api does not wait for a healthy postgres');
@@ -89,6 +90,13 @@ async function staticChecks(tmp) {
         // Replicas share rate limits and revocations through Redis (decision 115).
         if (!/redis:\s*\n\s*condition: service_healthy/.test(api)) throw new Error('api does not wait for a healthy redis');
         if (!/REDIS_URL: redis:\/\/redis:6379/.test(api)) throw new Error('api has no REDIS_URL to the redis service');
+        // Backups (decision 315): the production job, with the database's and the files' volumes.
+        const backup = full.slice(full.indexOf('\n  backup:'), full.indexOf('\n  mfe-admin:'));
+        if (!/- backups:\/backups(:rw)?$/m.test(backup)) throw new Error('backup does not mount the backups volume on /backups');
+        if (!/- api-files:\/app\/api\/\.data\/storage(:rw)?$/m.test(backup)) throw new Error('backup does not mount api-files where STORAGE_DIR points');
+        if (!/NODE_ENV: production/.test(backup) || !/BACKUP_URL: \/backups$/m.test(backup))
+          throw new Error('backup is not a production job with BACKUP_URL /backups');
+        if (!/api:\s*\n\s*condition: service_healthy/.test(backup)) throw new Error('backup does not wait for the migrated api');
         const redis = full.slice(full.indexOf('\n  redis:'), full.indexOf('\n  shell:'));
         if (!/image: redis:7-alpine/.test(redis)) throw new Error('redis is not redis:7-alpine');
         if (!/- redis-cli\s*\n\s*- ping/.test(redis)) throw new Error('redis has no `redis-cli ping` health check');

@@ -432,7 +432,16 @@ describe.each(EVERY_DRIVER)('fuzz on %s', (driver) => {
     const param = fc.constantFrom('page', 'page_size', 'sort', 'q', 'status', 'type', 'from', 'to', 'utm_source', 'active', 'course_id', 'student_id');
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/admin/courses', '/admin/coupons', '/admin/leads', '/admin/leads.csv', '/admin/students', '/admin/orders'),
+        fc.constantFrom(
+          '/admin/courses',
+          '/admin/coupons',
+          '/admin/leads',
+          '/admin/leads.csv',
+          '/admin/students',
+          '/admin/students.csv',
+          '/admin/orders',
+          '/admin/orders.csv',
+        ),
         fc.array(fc.tuple(param, value), { maxLength: 4 }),
         async (path, pairs) => {
           const query = pairs.map(([key, v]) => `${key}=${percentEncode(v)}`).join('&');

@@ -19,6 +19,7 @@ export * from './pricing.ts';
 export * from './quizzes.ts';
 export * from './assignments.ts';
 export * from './certificates.ts';
+export * from './course-pages.ts';
 export * from './batches.ts';
 export * from './bookings.ts';
 export * from './text.ts';

@@ -64,7 +64,27 @@ export const rumRemoteFailureSchema = z.strictObject({
 });
 export type RumRemoteFailure = z.infer<typeof rumRemoteFailureSchema>;
 
-export const rumRecordSchema = z.discriminatedUnion('type', [rumVitalsSchema, rumRemoteFailureSchema]);
+/** An uncaught error (`error`) or an unhandled promise rejection (`rejection`) in the page. */
+export const PAGE_ERROR_KINDS = ['error', 'rejection'] as const;
+export type PageErrorKind = (typeof PAGE_ERROR_KINDS)[number];
+
+/**
+ * A page error, counted (decision 316). No message, stack or error name: they can carry what a
+ * visitor typed or an id. `remote` is the remote whose script threw, found by the script's URL;
+ * absent, the shell's or an unknown script.
+ */
+export const rumPageErrorSchema = z
+  .strictObject({
+    type: z.literal('error'),
+    route: rumRouteSchema,
+    remote: rumRemoteNameSchema.optional(),
+    version: rumVersionSchema.optional(),
+    kind: z.enum(PAGE_ERROR_KINDS),
+  })
+  .refine((record) => (record.remote === undefined) === (record.version === undefined), { error: 'a remote and its version, or neither' });
+export type RumPageError = z.infer<typeof rumPageErrorSchema>;
+
+export const rumRecordSchema = z.discriminatedUnion('type', [rumVitalsSchema, rumRemoteFailureSchema, rumPageErrorSchema]);
 export type RumRecord = z.infer<typeof rumRecordSchema>;
 
 export { rumRoute } from './rum-route.ts';

@@ -276,6 +276,23 @@ test.describe('back office layout guards', () => {
     expect(found).toEqual([]);
   });
 
+  // The screens of the assessments and live training (decisions 020–024), as an admin sees them
+  // with the demo seed: each laid out at every width and checked by axe once.
+  test(`reviews, events, certificates, batches, bookings and availability at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const { page, nav, close } = await staffPage(browser, baseURL);
+    const found: string[] = [];
+    for (const screen of ['Reviews', 'Events', 'Certificates', 'Batches', 'Bookings', 'Availability']) {
+      await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
+      await nav.getByRole('link', { name: screen }).click();
+      await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+      await expectNoAxeViolations(page, { tags: WCAG_AA });
+      found.push(...(await screenDefects(page, screen.toLowerCase())));
+    }
+    await close();
+    expect(found).toEqual([]);
+  });
+
   test(`orders, students, coupons, settings and site speed at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
     const { page, nav, close } = await staffPage(browser, baseURL);

@@ -1,6 +1,7 @@
 // Layout guards (see support/layout-guards) on the portal's main screens at 360,
 // 768, 1024 and 1440 px: the login page for a visitor, and for a signed-in student the course
-// list, a course page, the class viewer, the profile and the orders. Each screen is loaded once
+// list, a course page, the class viewer, the profile, the orders, the certificates, My batches and
+// the bookings. Each screen is loaded once
 // and resized through the widths; no screen may say anything on the console. The course list
 // also keeps the cards of a row level, and on a phone the course page's Enroll bar leaves the
 // page's last content above it.
@@ -99,7 +100,10 @@ test.describe('portal layout guards', () => {
     expect(found).toEqual([]);
   });
 
-  test(`a student's course list, course page, class viewer, profile and orders at ${LAYOUT_WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
+  test(`a student's course list, course page, class viewer, profile, orders, certificates, batches and bookings at ${LAYOUT_WIDTHS.join(', ')} px`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
     const page = await context.newPage();
@@ -149,12 +153,22 @@ test.describe('portal layout guards', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       })),
     );
-    found.push(
-      ...(await screenDefects(page, 'orders', async () => {
-        await page.goto('/lms/orders');
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      })),
-    );
+    // The live-training screens (decisions 023, 024) and the certificates, each empty for a new
+    // student: their empty states must fit as well as their lists.
+    for (const [screen, path] of [
+      ['orders', '/lms/orders'],
+      ['certificates', '/lms/certificates'],
+      ['my batches', '/lms/batches'],
+      ['bookings', '/lms/bookings'],
+      ['new booking', '/lms/bookings/new'],
+    ] as const) {
+      found.push(
+        ...(await screenDefects(page, screen, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        })),
+      );
+    }
 
     await context.close();
     expect(found).toEqual([]);

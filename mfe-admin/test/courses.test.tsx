@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { COURSE_PAGE_MESSAGES } from 'mfe-shared/contracts';
 import { ADMIN_MESSAGES } from 'mfe-shared/contracts/admin';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { course } from './fixtures';
@@ -86,6 +87,7 @@ describe('course form', () => {
       course_title: 'SAP MM Essentials',
       slug: 'sap-mm-essentials',
       description: 'Procurement end to end.',
+      faq: [],
       difficulty_level: 'Advanced',
       course_type: 'Live',
       course_duration: 61,
@@ -189,6 +191,10 @@ describe('course editor', () => {
     await userEvent.type(within(newClass).getByLabelText('Class title'), 'Release strategy');
     await userEvent.type(within(newClass).getByLabelText('Duration (minutes)'), '15');
     await userEvent.type(within(newClass).getByLabelText('YouTube link'), 'https://www.youtube.com/watch?v=release01');
+    // The loaded free preview (Welcome, now second) shows as checked; the new class is made one too (decision 211).
+    const basicsPreviews = within(within(outline).getByRole('group', { name: 'Section 1' })).getAllByLabelText('Free preview');
+    expect(basicsPreviews.map((box) => (box as HTMLInputElement).checked)).toEqual([false, true]);
+    await userEvent.click(within(newClass).getByLabelText('Free preview'));
     await userEvent.click(within(outline).getByRole('button', { name: 'Move section 2 (Advanced) up' }));
     await userEvent.click(within(outline).getByRole('button', { name: 'Remove class 2 of Basics' }));
     await userEvent.click(within(outline).getByRole('button', { name: 'Save outline' }));
@@ -205,6 +211,7 @@ describe('course editor', () => {
               description: '',
               duration: 900,
               online_class_type: 'VIDEO',
+              free_preview: true,
               files: [{ is_original: true, online_class_file_type: 'YOUTUBE', url: 'https://www.youtube.com/watch?v=release01' }],
             },
           ],
@@ -212,9 +219,29 @@ describe('course editor', () => {
         {
           id: 10,
           name: 'Basics',
-          classes: [{ id: 101, title: 'Purchase orders', description: 'PO basics', duration: null, online_class_type: 'VIDEO', files: [] }],
+          classes: [
+            { id: 101, title: 'Purchase orders', description: 'PO basics', duration: null, online_class_type: 'VIDEO', free_preview: false, files: [] },
+          ],
         },
       ],
+    });
+  });
+
+  it('edits the course page FAQ: the contract message for an empty question, then PUTs the questions in order', async () => {
+    route('PUT /admin/courses/3', () => jsonResponse(course({ version: 5 })));
+    renderAdmin('/admin/courses/3');
+    const faq = await screen.findByRole('group', { name: 'Course page FAQ' });
+    await userEvent.click(within(faq).getByRole('button', { name: 'Add question' }));
+    await userEvent.type(within(faq).getByLabelText('Answer 1'), 'No. We start from the basics.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
+    expect(await within(faq).findByText(COURSE_PAGE_MESSAGES.faqQuestion)).toBeInTheDocument();
+    expect(fetchCalls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await userEvent.type(within(faq).getByLabelText('Question 1'), 'Do I need SAP experience?');
+    await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
+    await waitFor(() => expect(fetchCalls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(fetchCalls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      version: 4,
+      faq: [{ question: 'Do I need SAP experience?', answer: 'No. We start from the basics.' }],
     });
   });
 

@@ -31,7 +31,7 @@ const jsonLd = (container: HTMLElement) =>
   [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
 
 describe('course listing from the site data', () => {
-  it('shows each published course with level, duration in months, price in rupees, topics and a link to the portal', async () => {
+  it('shows each published course with level, duration in months, price in rupees, topics and a link to its public page', async () => {
     givenSiteData({ courses: [MM, FREE] });
     await renderAt('/courses');
     const list = screen.getByRole('list', { name: 'Courses' });
@@ -47,11 +47,11 @@ describe('course listing from the site data', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(MM.topics);
-    expect(within(mm).getByRole('link', { name: `View course: ${MM.course_title}` })).toHaveAttribute('href', '/lms/course/7');
+    expect(within(mm).getByRole('link', { name: `View course: ${MM.course_title}` })).toHaveAttribute('href', '/courses/sap-mm');
     const free = screen.getByRole('listitem', { name: FREE.course_title });
     expect(free).toHaveTextContent('PriceFree');
     expect(free).toHaveTextContent('Duration1 month');
-    expect(within(free).getByRole('link', { name: /View course/ })).toHaveAttribute('href', '/lms/course/9');
+    expect(within(free).getByRole('link', { name: /View course/ })).toHaveAttribute('href', '/courses/sap-basics-free');
   });
 
   it('lists no course the data does not hold (an unpublished course is simply absent)', async () => {
@@ -69,7 +69,7 @@ describe('course listing from the site data', () => {
       expect.objectContaining({
         '@type': 'Course',
         name: MM.course_title,
-        url: 'http://localhost/courses#sap-mm',
+        url: 'http://localhost/courses/sap-mm',
         offers: {
           '@type': 'Offer',
           category: 'Paid',

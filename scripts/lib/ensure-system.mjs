@@ -94,3 +94,15 @@ export async function ensureWrk() {
   log("wrk is missing: installing Debian's wrk…");
   await aptInstall(['wrk']);
 }
+
+/**
+ * promtool (Debian's `prometheus` package): checks and unit-tests deploy/monitoring's scrape
+ * configurations and alert rules (decision 316). The package's daemon is not used.
+ */
+export async function ensurePromtool() {
+  if (hasCommand('promtool')) return 'promtool';
+  log("promtool is missing: installing Debian's prometheus…");
+  await aptInstall(['prometheus']);
+  if (!hasCommand('promtool')) throw new Error('promtool still missing after apt-get install prometheus');
+  return 'promtool';
+}

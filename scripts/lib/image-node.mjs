@@ -13,7 +13,7 @@ export const IMAGE_NODE_VERSION = '24.21.0';
 export const IMAGE_NODE_MAJOR = Number(IMAGE_NODE_VERSION.split('.')[0]);
 
 /** The Dockerfiles whose Node runs the API and the page server, and their default image. */
-export const NODE_DOCKERFILES = ['api/Dockerfile', 'deploy/shell-renderer.Dockerfile', 'deploy/static-app.Dockerfile'];
+export const NODE_DOCKERFILES = ['api/Dockerfile', 'deploy/backup.Dockerfile', 'deploy/shell-renderer.Dockerfile', 'deploy/static-app.Dockerfile'];
 
 /** The major of `ARG NODE_IMAGE=node:<major>-…` in a Dockerfile, or null. */
 export function dockerfileNodeMajor(file) {

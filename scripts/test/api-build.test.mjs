@@ -67,6 +67,17 @@ test('the built contracts load in a plain Node and export what their sources exp
   assert.deepEqual(JSON.parse(built.stdout), JSON.parse(source.stdout));
 });
 
+test('the built backup CLI (decision 315) loads alone, refuses production without a destination in one line naming it, and lists a folder', () => {
+  const env = { PATH: process.env.PATH, DATABASE_URL: 'postgres://backup@127.0.0.1:1/academy' };
+  const refused = node(['dist/backup-cli.js', 'take'], { env: { ...env, NODE_ENV: 'production' } });
+  assert.equal(refused.status, 1);
+  assert.equal(refused.stderr, 'BACKUP_URL: is required in production (a mounted folder or s3://bucket/prefix)\n');
+  const folder = path.join(tmp, 'no-backups-yet');
+  const listed = node(['dist/backup-cli.js', 'list'], { env: { ...env, NODE_ENV: 'production', BACKUP_URL: folder } });
+  assert.equal(listed.status, 0, listed.stderr);
+  assert.equal(listed.stdout, `no backups at ${folder}\n`);
+});
+
 test('the built CLI migrates and seeds a new database; the built server answers /health and validates with the contracts', async () => {
   const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', PGLITE_DATA_DIR: path.join(tmp, 'pglite'), LOG_LEVEL: 'info' };
   const seeded = node(['dist/db-cli.js', 'seed'], { env });

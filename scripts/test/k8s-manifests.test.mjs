@@ -18,6 +18,8 @@ import { repoRoot } from '../lib/paths.mjs';
 const K8S = path.join(repoRoot, 'deploy', 'k8s');
 const BASE = path.join(K8S, 'base');
 const PRODUCTION = path.join(K8S, 'overlays', 'production');
+// The base includes deploy/monitoring (Prometheus's ConfigMap and headless Services, decision 316).
+const MONITORING = path.join(repoRoot, 'deploy', 'monitoring');
 const REMOTES = ['mfe-marketing', 'mfe-lms', 'mfe-admin'];
 const SECRET_NAME = 'sap-academy-api';
 const SECRET_EXAMPLE = path.join(PRODUCTION, 'api-secrets.env.example');
@@ -25,7 +27,15 @@ const SECRET_EXAMPLE = path.join(PRODUCTION, 'api-secrets.env.example');
 const read = (file) => readFileSync(path.join(repoRoot, file), 'utf8');
 const find = (objects, kind, name) => objects.find((o) => o.kind === kind && (o.metadata.name === name || o.metadata.name.startsWith(`${name}-`)));
 const containers = (object) => podSpecs(object).flatMap((pod) => [...(pod.initContainers ?? []), ...pod.containers]);
-const workloads = (objects) => objects.filter((o) => ['Deployment', 'Job'].includes(o.kind));
+const workloads = (objects) => objects.filter((o) => ['Deployment', 'Job', 'CronJob'].includes(o.kind));
+
+/** A copy of deploy/k8s to edit (its `k8s` folder), beside a copy of deploy/monitoring that its base includes. */
+function copyOfDeploy(prefix) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cpSync(K8S, path.join(tmp, 'k8s'), { recursive: true });
+  cpSync(MONITORING, path.join(tmp, 'monitoring'), { recursive: true });
+  return { tmp, k8s: path.join(tmp, 'k8s') };
+}
 
 /** Runs `code` (an ES module body that prints JSON) with the workspaces' TypeScript sources through tsx. */
 function runTs(code) {
@@ -87,8 +97,9 @@ before(async () => {
 describe('schemas', () => {
   test('every object of the base and of the production overlay validates against its Kubernetes schema, unknown fields refused', async () => {
     for (const [name, objects] of Object.entries({ base, production })) {
-      // The 23 objects of decision 303: 7 Deployments and Services, a Job, an HPA, 3 PDBs, an Ingress, a NetworkPolicy, 2 ConfigMaps.
-      assert.equal(objects.length, 23, `${name}: ${objects.length} objects`);
+      // The 23 objects of decision 303 (7 Deployments and Services, a Job, an HPA, 3 PDBs, an Ingress, a NetworkPolicy, 2 ConfigMaps)
+      // decision 316's Prometheus ConfigMap and 2 headless Services, and decision 315's backup CronJob with its ConfigMap.
+      assert.equal(objects.length, 28, `${name}: ${objects.length} objects`);
       for (const object of objects) assert.deepEqual(await schemaProblems(object), [], `${name}: ${object.kind} ${object.metadata.name}`);
     }
   });
@@ -113,15 +124,27 @@ describe('schemas', () => {
 });
 
 describe('workloads', () => {
-  test('the deployment of docker-compose.yml: shell, renderer, each remote, API, Redis, and the migration Job', () => {
+  test('the deployment of docker-compose.yml: shell, renderer, each remote, API, Redis, the migration Job and the backup CronJob', () => {
     const names = (kind) =>
       production
         .filter((o) => o.kind === kind)
         .map((o) => o.metadata.name)
         .sort();
     assert.deepEqual(names('Deployment'), ['api', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'redis', 'shell', 'shell-renderer']);
-    assert.deepEqual(names('Service'), ['api', 'mfe-admin', 'mfe-lms', 'mfe-marketing', 'redis', 'shell', 'shell-renderer']);
+    // And the headless Services Prometheus finds the API's and the renderer's pods through (decision 316).
+    assert.deepEqual(names('Service'), [
+      'api',
+      'api-metrics',
+      'mfe-admin',
+      'mfe-lms',
+      'mfe-marketing',
+      'redis',
+      'shell',
+      'shell-renderer',
+      'shell-renderer-metrics',
+    ]);
     assert.deepEqual(names('Job'), ['api-migrate']);
+    assert.deepEqual(names('CronJob'), ['backup']);
     assert.ok(production.every((o) => o.metadata.namespace === 'sap-academy'));
   });
 
@@ -163,9 +186,12 @@ describe('workloads', () => {
     assert.match(read('deploy/static-app.Dockerfile'), /^USER 10101$/m);
     assert.match(read('deploy/shell-renderer.Dockerfile'), /^USER node$/m);
     assert.match(read('api/Dockerfile'), /^USER node$/m);
-    const uid = (name) => (find(production, 'Deployment', name) ?? find(production, 'Job', name)).spec.template.spec.securityContext.runAsUser;
+    // The backup image is PostgreSQL's with Node copied in, and a user of uid 1000 (the API's files' owner).
+    assert.match(read('deploy/backup.Dockerfile'), /^USER 1000$/m);
+    const workload = (name) => ['Deployment', 'Job', 'CronJob'].map((kind) => find(production, kind, name)).find(Boolean);
+    const uid = (name) => podSpecs(workload(name))[0].securityContext.runAsUser;
     for (const name of ['shell', ...REMOTES]) assert.equal(uid(name), 10101, name);
-    for (const name of ['shell-renderer', 'api', 'api-migrate']) assert.equal(uid(name), 1000, name);
+    for (const name of ['shell-renderer', 'api', 'api-migrate', 'backup']) assert.equal(uid(name), 1000, name);
   });
 
   test('the API scales on an autoscaling/v2 HorizontalPodAutoscaler, owns no replica count, and has a policy/v1 PodDisruptionBudget', () => {
@@ -200,7 +226,7 @@ describe('workloads', () => {
       'api.example.com/': 'api:http',
     });
     for (const service of production.filter((o) => o.kind === 'Service')) {
-      const deployment = find(production, 'Deployment', service.metadata.name);
+      const deployment = find(production, 'Deployment', service.spec.selector['app.kubernetes.io/name']);
       const ports = containers(deployment).flatMap((c) => c.ports ?? []);
       for (const port of service.spec.ports)
         assert.ok(
@@ -212,6 +238,38 @@ describe('workloads', () => {
         service.metadata.name,
       );
     }
+  });
+
+  test('the backup CronJob takes one verified backup a day, one run at a time, with only DATABASE_URL from the Secret and a production destination (decision 315)', () => {
+    const cron = find(production, 'CronJob', 'backup');
+    assert.equal(cron.spec.concurrencyPolicy, 'Forbid');
+    assert.match(cron.spec.schedule, /^\d+ \d+ \* \* \*$/);
+    const [container] = containers(cron);
+    assert.deepEqual(container.args, ['take']);
+    assert.equal(container.image, 'registry.example.com/sap-academy/backup:0.1.0');
+    const secretRefs = (container.envFrom ?? []).filter((source) => source.secretRef);
+    assert.deepEqual(secretRefs, [], 'no whole Secret: the API secrets stay with the API');
+    assert.deepEqual(
+      container.env.map((e) => [e.name, e.valueFrom?.secretKeyRef?.name, e.valueFrom?.secretKeyRef?.key]),
+      [['DATABASE_URL', SECRET_NAME, 'DATABASE_URL']],
+    );
+    const configName = container.envFrom.find((source) => source.configMapRef).configMapRef.name;
+    assert.match(configName, /^backup-config-/);
+    const config = find(production, 'ConfigMap', 'backup-config');
+    assert.equal(config.metadata.name, configName);
+    assert.equal(config.data.NODE_ENV, 'production');
+    assert.match(config.data.BACKUP_URL, /^s3:\/\//);
+    // The work folder is a volume: the root file system is read-only.
+    const pod = podSpecs(cron)[0];
+    const work = container.volumeMounts.find((m) => m.mountPath === config.data.BACKUP_WORK_DIR);
+    assert.ok(work && pod.volumes.some((v) => v.name === work.name && v.emptyDir), 'BACKUP_WORK_DIR is an emptyDir');
+    // The job's settings are the ones its CLI accepts in production.
+    const verdict = runTs(
+      `const m = await import('./api/src/backup/backup-config.ts'); const loadBackupConfig = m.loadBackupConfig ?? m.default.loadBackupConfig; ` +
+        `try { loadBackupConfig(${JSON.stringify({ ...config.data, DATABASE_URL: 'postgres://u:p@db:5432/academy' })}); console.log('{"ok":true}'); } ` +
+        `catch (e) { console.log(JSON.stringify({ ok: false, message: e.message })); }`,
+    );
+    assert.deepEqual(verdict, { ok: true });
   });
 
   test("the migration Job runs the API image's db:seed (migrations, then the catalogue) with the API's settings, and the API migrates nothing itself", () => {
@@ -263,14 +321,14 @@ describe('images', () => {
     for (const name of ['shell', 'shell-renderer', ...REMOTES, 'api', 'redis']) {
       assert.equal(containers(find(base, 'Deployment', name))[0].image, composeImage(name), name);
     }
+    assert.equal(containers(find(base, 'CronJob', 'backup'))[0].image, composeImage('backup'));
   });
 
   for (const remote of REMOTES) {
     test(`releasing ${remote} is one images: tag change: only its Deployment's image changes, and the shell and the renderer get its new folder`, () => {
-      const tmp = mkdtempSync(path.join(os.tmpdir(), 'k8s-release-'));
+      const { tmp, k8s } = copyOfDeploy('k8s-release-');
       try {
-        cpSync(K8S, tmp, { recursive: true });
-        const file = path.join(tmp, 'overlays', 'production', 'kustomization.yaml');
+        const file = path.join(k8s, 'overlays', 'production', 'kustomization.yaml');
         const doc = parseDocument(readFileSync(file, 'utf8'));
         const images = /** @type {import('yaml').YAMLSeq<import('yaml').YAMLMap>} */ (doc.get('images'));
         const at = images.items.findIndex((item) => item.get('name') === `sap-academy/${remote}`);
@@ -282,7 +340,7 @@ describe('images', () => {
         const changed = edited.split('\n').filter((line, i) => line !== before[i]);
         assert.deepEqual(changed, ['    newTag: 9.9.9']);
 
-        const after = kustomizeBuild(path.join(tmp, 'overlays', 'production'));
+        const after = kustomizeBuild(path.join(k8s, 'overlays', 'production'));
         const imagesOf = (objects) => objects.flatMap((o) => containers(o).map((c) => `${o.kind}/${o.metadata.name}/${c.name}=${c.image}`));
         const imageChanges = imagesOf(after).filter((line) => !imagesOf(production).includes(line));
         assert.deepEqual(imageChanges, [`Deployment/${remote}/nginx=registry.example.com/sap-academy/${remote}:9.9.9`]);
@@ -346,12 +404,11 @@ describe('a fourth remote by configuration alone (decision 307)', () => {
   ].join('\n');
 
   test('an overlay that sets REMOTES and ROUTES changes only site-config (and so restarts the shell and the renderer on it), and the page server mounts /labs', () => {
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'k8s-fourth-remote-'));
+    const { tmp, k8s } = copyOfDeploy('k8s-fourth-remote-');
     try {
-      cpSync(K8S, tmp, { recursive: true });
-      mkdirSync(path.join(tmp, 'overlays', 'labs'));
-      writeFileSync(path.join(tmp, 'overlays', 'labs', 'kustomization.yaml'), OVERLAY);
-      const after = kustomizeBuild(path.join(tmp, 'overlays', 'labs'));
+      mkdirSync(path.join(k8s, 'overlays', 'labs'));
+      writeFileSync(path.join(k8s, 'overlays', 'labs', 'kustomization.yaml'), OVERLAY);
+      const after = kustomizeBuild(path.join(k8s, 'overlays', 'labs'));
       const oldConfig = find(production, 'ConfigMap', 'site-config');
       const newConfig = find(after, 'ConfigMap', 'site-config');
       assert.deepEqual(newConfig.data, { ...oldConfig.data, REMOTES: `mfe_labs=${LABS}`, ROUTES });

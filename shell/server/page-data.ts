@@ -1,6 +1,7 @@
 // The data of the site's dynamic public pages (decision 208): one page per record, rendered on
-// request, not one per route. Today that is the certificate verification page of decision 135,
-// /certificates/<id>, whose data is GET /site/certificates/:id (no session). The page server asks
+// request, not one per route: the certificate verification page of decision 135,
+// /certificates/<id>, whose data is GET /site/certificates/:id (no session), and a course's public
+// page (decision 211), /courses/<slug>, from GET /site/courses/:slug. The page server asks
 // the API before it renders, so the HTML it sends (its title, Open Graph tags, canonical link)
 // is the certificate's: a link preview (LinkedIn, WhatsApp) reads only that HTML. An unknown id is
 // the page's 404; an API that does not answer in time is its 503. The answer is fetched on every
@@ -15,6 +16,7 @@ export const CERTIFICATE_PAGE = 'public, max-age=300';
 export const PAGE_DATA_TIMEOUT_MS = 2_000;
 
 const CERTIFICATE_PATH = /^\/certificates\/([^/]+)$/;
+const COURSE_PATH = /^\/courses\/([^/]+)$/;
 
 const STATUSES: readonly unknown[] = ['valid', 'revoked'];
 const STRING_KEYS = ['id', 'number', 'name', 'course_title', 'issued_at', 'verify_url'] as const;
@@ -29,9 +31,35 @@ export function isPublicCertificate(value: unknown): boolean {
   return record.revoked_at === null || typeof record.revoked_at === 'string';
 }
 
-/** The page's Cache-Control when it was rendered with its data (a 200); null: not such a page. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The outline of publicCoursePageSchema (contracts/course-pages.ts), by hand as above; the page parses the rest. */
+export function isPublicCoursePage(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  if (typeof value.id !== 'number' || typeof value.price !== 'number' || typeof value.course_duration !== 'number') return false;
+  if (!['slug', 'course_title', 'description', 'currency'].every((key) => typeof value[key] === 'string')) return false;
+  if (!isRecord(value.includes) || !Array.isArray(value.batches) || !Array.isArray(value.faq)) return false;
+  return Array.isArray(value.sections) && value.sections.every((s) => isRecord(s) && typeof s.name === 'string' && Array.isArray(s.classes));
+}
+
+interface DynamicPage {
+  path: RegExp;
+  /** The API path of the record the path's one parameter names. */
+  apiPath: (param: string) => string;
+  isData: (value: unknown) => boolean;
+  /** A 200's Cache-Control when it differs from every public page's (app.ts PUBLIC_PAGE). */
+  cacheControl: string | null;
+}
+
+const DYNAMIC_PAGES: readonly DynamicPage[] = [
+  { path: CERTIFICATE_PATH, apiPath: (id) => siteApi.certificate(id), isData: isPublicCertificate, cacheControl: CERTIFICATE_PAGE },
+  // A course page is a public page like /courses: a minute in shared caches is fine for seats left.
+  { path: COURSE_PATH, apiPath: (slug) => siteApi.coursePage(slug), isData: isPublicCoursePage, cacheControl: null },
+];
+
+/** The page's Cache-Control when it was rendered with its data (a 200); null: the public pages' own. */
 export function pageDataCacheControl(pathname: string): string | null {
-  return CERTIFICATE_PATH.test(pathname) ? CERTIFICATE_PAGE : null;
+  return DYNAMIC_PAGES.find((page) => page.path.test(pathname))?.cacheControl ?? null;
 }
 
 export interface PageDataSource {
@@ -39,7 +67,7 @@ export interface PageDataSource {
   forPath(pathname: string, apiUrl: string, requestId?: string): Promise<PageData | null>;
 }
 
-/** With the API down, every certificate page fails alike: one warning a minute, not one per request. */
+/** With the API down, every dynamic page fails alike: one warning a minute, not one per request. */
 const WARN_EVERY_MS = 60_000;
 
 export function createPageDataSource({
@@ -51,21 +79,23 @@ export function createPageDataSource({
   let warnedAt = -WARN_EVERY_MS;
   return {
     async forPath(pathname, apiUrl, requestId) {
-      const match = CERTIFICATE_PATH.exec(pathname);
-      if (!match) return null;
-      let id: string;
+      const found = DYNAMIC_PAGES.map((page) => ({ page, match: page.path.exec(pathname) })).find((candidate) => candidate.match !== null);
+      if (!found?.match) return null;
+      const { page, match } = found;
+      let param: string;
       try {
-        id = decodeURIComponent(match[1] as string);
+        param = decodeURIComponent(match[1] as string);
       } catch {
         return { path: pathname, status: 'not-found' };
       }
-      const url = new URL(siteApi.certificate(id), apiUrl).toString();
+      const url = new URL(page.apiPath(param), apiUrl).toString();
       try {
         const headers: Record<string, string> = { accept: 'application/json' };
         // The page request that needed the data: its id is in the API's log line for this call.
         if (requestId) headers['x-request-id'] = requestId;
         const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-        if (response.status === 404) {
+        // 422: the API refused the path's text itself (decision 109), so no such record either.
+        if (response.status === 404 || response.status === 422) {
           await response.body?.cancel();
           return { path: pathname, status: 'not-found' };
         }
@@ -74,12 +104,12 @@ export function createPageDataSource({
           throw new Error(`HTTP ${response.status}`);
         }
         const body: unknown = await response.json();
-        if (!isPublicCertificate(body)) throw new Error('the answer is not a public certificate');
+        if (!page.isData(body)) throw new Error("the answer is not the page's data");
         return { path: pathname, status: 'found', data: body };
       } catch (error) {
         if (now() - warnedAt >= WARN_EVERY_MS) {
           warnedAt = now();
-          warn(`[page-data] ${url} failed (${error instanceof Error ? error.message : String(error)}); the page says it cannot be checked now (503)`);
+          warn(`[page-data] ${url} failed (${error instanceof Error ? error.message : String(error)}); the page says to try again (503)`);
         }
         return { path: pathname, status: 'unavailable' };
       }

@@ -3,7 +3,7 @@
 // client-rendered pages), preload hints, robots.txt and sitemap.xml, each reaching the remotes
 // through the fetch map (REMOTE_FETCH_MAP) while the HTML keeps the browser-facing URLs.
 // `npm start` and the e2e suites (scripts/lib/stack.mjs) and the renderer image (main.ts) call this.
-import type { RuntimeConfig } from 'mfe-shared';
+import type { RuntimeConfig, SiteData } from 'mfe-shared';
 import { REMOTES } from 'mfe-shared/build/federation';
 import { startPageServer, type PageServerLog } from './app';
 import { countingManifestFailures, createPageMetrics } from './page-metrics';
@@ -11,8 +11,12 @@ import { createPreloadHints } from './preload-hints';
 import { createPrerender } from './prerender';
 import { pollReleaseChannels } from './release-channels';
 import { createMappedFetch, type FetchMap } from './remote-fetch-map';
+import { createSiteDataSource } from './site-data';
 import { createSiteFiles } from './site-files';
 import type { RunningServer } from './static-files';
+
+/** Every published course's page (decision 211); none before the API ever answered. */
+export const coursePagePaths = (data: SiteData | null): string[] => (data?.courses ?? []).map((course) => `/courses/${encodeURIComponent(course.slug)}`);
 
 export interface ShellServerOptions {
   shellDist: string;
@@ -49,7 +53,9 @@ export async function startShellServer({
 }: ShellServerOptions): Promise<RunningServer> {
   const metrics = createPageMetrics();
   const fetchImpl = countingManifestFailures(createMappedFetch(fetchMap), metrics);
-  const render = prerender ? createPrerender(shellDist, { fetchImpl, onRenderCache: metrics.rendered }) : undefined;
+  // One source of the site data (decision 206) for the pages and for the sitemap's course pages.
+  const siteData = createSiteDataSource({ fetchImpl });
+  const render = prerender ? createPrerender(shellDist, { fetchImpl, siteData, onRenderCache: metrics.rendered }) : undefined;
   if (prerender && !render) throw new Error(`${shellDist} has no server/render.cjs: build the shell first`);
   // The API the site data comes from (the runtime config's apiUrl), reached through the fetch map.
   const releases =
@@ -60,7 +66,7 @@ export async function startShellServer({
     host,
     runtimeConfig,
     preloadHints: createPreloadHints(shellDist, { fetchImpl }),
-    siteFiles: createSiteFiles(REMOTES.marketing, { fetchImpl }),
+    siteFiles: createSiteFiles(REMOTES.marketing, { fetchImpl, sitemapPaths: async (config) => coursePagePaths(await siteData.current(config.apiUrl)) }),
     prerender: render,
     trustProxy,
     healthz: true,

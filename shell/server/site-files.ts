@@ -11,6 +11,21 @@ const PLACEHOLDER = '{{SITE_ORIGIN}}';
 
 export type SiteFiles = (pathname: string, config: RuntimeConfig, siteOrigin: string) => Promise<string | null>;
 
+/** The site's pages per record that search engines should list (decision 211: each published course's page). */
+export type SitemapPaths = (config: RuntimeConfig) => Promise<readonly string[]>;
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The remote's sitemap with `paths` added before its end, each under the site's origin. */
+export function withSitemapPaths(sitemap: string, paths: readonly string[], siteOrigin: string): string {
+  const end = sitemap.lastIndexOf('</urlset>');
+  if (end < 0 || paths.length === 0) return sitemap;
+  const urls = paths
+    .map((p) => `  <url><loc>${escapeXml(new URL(p, siteOrigin).href)}</loc><changefreq>weekly</changefreq><priority>0.8</priority></url>\n`)
+    .join('');
+  return `${sitemap.slice(0, end)}${urls}${sitemap.slice(end)}`;
+}
+
 /**
  * @param remoteKey the runtime config's name for the remote that owns the files
  * @param options.fetchImpl how the server reaches the remote (remote-fetch-map.ts); the global
@@ -18,7 +33,12 @@ export type SiteFiles = (pathname: string, config: RuntimeConfig, siteOrigin: st
  */
 export function createSiteFiles(
   remoteKey: string,
-  { ttlMs = SITE_FILE_TTL_MS, now = Date.now, fetchImpl }: { ttlMs?: number; now?: () => number; fetchImpl?: typeof fetch } = {},
+  {
+    ttlMs = SITE_FILE_TTL_MS,
+    now = Date.now,
+    fetchImpl,
+    sitemapPaths,
+  }: { ttlMs?: number; now?: () => number; fetchImpl?: typeof fetch; sitemapPaths?: SitemapPaths } = {},
 ): SiteFiles {
   const cache = new Map<string, { at: number; text: string | null }>();
   return async function siteFile(pathname, config, siteOrigin) {
@@ -38,6 +58,11 @@ export function createSiteFiles(
       entry = { at: now(), text: text ?? entry?.text ?? null };
       cache.set(url, entry);
     }
-    return entry.text === null ? null : entry.text.replaceAll(PLACEHOLDER, siteOrigin);
+    if (entry.text === null) return null;
+    const text = entry.text.replaceAll(PLACEHOLDER, siteOrigin);
+    // The fixed pages are the remote's build (its route table); the courses change with the
+    // catalogue, so they come from the site data on each request (never more than the API's
+    // revalidation, which the page requests share).
+    return pathname === '/sitemap.xml' && sitemapPaths ? withSitemapPaths(text, await sitemapPaths(config), siteOrigin) : text;
   };
 }

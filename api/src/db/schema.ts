@@ -24,3 +24,5 @@ export * from './schema/batches';
 export * from './schema/bookings';
 // Refunds and GST credit notes (decision 142).
 export * from './schema/refunds';
+// The backup job's runs (decision 315).
+export * from './schema/backups';

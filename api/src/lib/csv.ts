@@ -53,3 +53,15 @@ export function csvStream(columns: readonly string[]): Stringifier {
 export function csvRecord(cells: readonly Cell[]): string {
   return stringifySync([[...cells]], OPTIONS);
 }
+
+/** Today's date in India (`2026-11-28`), for an export's file name: the day staff see, like the filters'. */
+export const indiaToday = (now: Date = new Date()) => indiaTimestamp(now).slice(0, 10);
+
+/** The headers every CSV download carries: the type, a file name, and no caching of personal data. */
+export function csvHeaders(fileName: string): Record<string, string> {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'cache-control': 'no-store',
+  };
+}

@@ -59,6 +59,7 @@ export function toAdminCourse(row: { course: CourseRecord; enrolled_count: numbe
     enrolled_count: Number(row.enrolled_count),
     section_count: Number(row.section_count),
     class_count: Number(row.class_count),
+    faq: c.faq,
     version: c.version,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
@@ -77,6 +78,7 @@ export const courseSnapshot = (c: CourseRecord) => ({
   price: c.price,
   published: c.published,
   archived: c.archived,
+  faq: c.faq,
   version: c.version,
 });
 
@@ -92,6 +94,7 @@ export const courseFields = (input: CourseInput) => ({
   courseDuration: input.course_duration,
   price: input.price,
   published: input.published,
+  ...(input.faq === undefined ? {} : { faq: input.faq }),
 });
 
 export interface CourseListQuery {
@@ -159,6 +162,7 @@ export function adminCoursesRepository(db: Db) {
             description: c.description,
             duration: c.duration,
             online_class_type: c.onlineClassType as ClassType,
+            free_preview: c.freePreview,
             files: fileRows
               .filter((f) => f.classId === c.id)
               .map((f) => ({ id: f.id, is_original: f.isOriginal, online_class_file_type: f.onlineClassFileType as 'YOUTUBE', url: f.url })),
@@ -266,6 +270,7 @@ export function adminCoursesRepository(db: Db) {
             description: cls.description,
             duration: cls.duration,
             onlineClassType: cls.online_class_type,
+            ...(cls.free_preview === undefined ? {} : { freePreview: cls.free_preview }),
             position: c + 1,
           };
           let classId = cls.id;

@@ -1,6 +1,6 @@
 // Orders for the back office: the payments table with the
 // student, course and coupon each order names.
-import { and, count, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { AdminOrder, ListQuery } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
 import { coupons, courses, payments, students, users } from '../db/schema';
@@ -28,7 +28,7 @@ const columns = {
   couponCode: coupons.code,
 };
 
-type Row = {
+export type OrderRow = {
   payment: typeof payments.$inferSelect;
   studentId: number;
   studentName: string;
@@ -37,7 +37,7 @@ type Row = {
   couponCode: string | null;
 };
 
-function toAdminOrder(r: Row): AdminOrder {
+export function toAdminOrder(r: OrderRow): AdminOrder {
   const p = r.payment;
   // As the student's own orders page numbers it (routes/lms/orders.ts): paid or refund due.
   const receipt = (RECEIPT_STATUSES as readonly string[]).includes(p.status) && p.paidAt ? receiptNumber(p.id, p.paidAt) : null;
@@ -105,6 +105,14 @@ export function adminOrdersRepository(db: Db) {
           .where(where),
       ]);
       return { results: rows.map(toAdminOrder), total: total?.n ?? 0, page: query.page, page_size: query.page_size };
+    },
+
+    /** The export's rows in id order, `batch` at a time after `afterId`: a keyset walk, so memory stays flat however many orders match. */
+    async batchAfter(filter: OrderFilter, afterId: number, batch: number): Promise<OrderRow[]> {
+      return base()
+        .where(and(whereOf(filter), gt(payments.id, afterId)))
+        .orderBy(asc(payments.id))
+        .limit(batch);
     },
 
     /** One student's orders, newest first (the student's page). */

@@ -1,7 +1,7 @@
 // Students for the back office: search, a student's enrolments
 // with progress and how each came about, and the rows of staff grants and revokes (their rules,
 // transaction and audit rows are services/admin-students.ts').
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { PROGRESS_STATUS } from '@sap-academy/contracts';
 import type { AdminEnrolment, AdminStudent, ListQuery } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
@@ -23,7 +23,16 @@ const studentColumns = {
   createdAt: students.createdAt,
 };
 
-type StudentRow = { id: number; userId: number; name: string; email: string; emailVerified: boolean; role: string; enrolmentCount: number; createdAt: Date };
+export type StudentRow = {
+  id: number;
+  userId: number;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: string;
+  enrolmentCount: number;
+  createdAt: Date;
+};
 
 const toAdminStudent = (r: StudentRow): AdminStudent => ({
   id: r.id,
@@ -72,6 +81,8 @@ const toAdminEnrolment = (r: EnrolmentRow): AdminEnrolment => ({
   created_at: iso(r.createdAt),
 });
 
+const studentMatch = (q: string | undefined): SQL | undefined => (q ? matchesAny(q, [users.name, users.email]) : undefined);
+
 export function adminStudentsRepository(db: Db) {
   const enrolmentsOf = (studentId: number, courseId?: number) =>
     db
@@ -83,7 +94,7 @@ export function adminStudentsRepository(db: Db) {
 
   return {
     async list(query: ListQuery) {
-      const where: SQL | undefined = query.q ? matchesAny(query.q, [users.name, users.email]) : undefined;
+      const where = studentMatch(query.q);
       const { limit, offset } = pageWindow(query);
       const [rows, [total]] = await Promise.all([
         db
@@ -97,6 +108,17 @@ export function adminStudentsRepository(db: Db) {
         db.select({ n: count() }).from(students).innerJoin(users, eq(users.id, students.userId)).where(where),
       ]);
       return { results: rows.map(toAdminStudent), total: total?.n ?? 0, page: query.page, page_size: query.page_size };
+    },
+
+    /** The export's rows in id order, `batch` at a time after `afterId` (a keyset walk). */
+    async batchAfter(filter: { q?: string }, afterId: number, batch: number): Promise<StudentRow[]> {
+      return db
+        .select(studentColumns)
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(and(studentMatch(filter.q), gt(students.id, afterId)))
+        .orderBy(asc(students.id))
+        .limit(batch);
     },
 
     async find(studentId: number) {

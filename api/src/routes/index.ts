@@ -6,6 +6,7 @@ import authRoutes from './auth';
 import bookingRoutes from './bookings'; // decision 138
 import myBookingRoutes from './lms/bookings'; // decision 138
 import catalogueRoutes from './catalogue';
+import coursePageRoutes from './course-pages'; // decision 211
 import fileRoutes from './files';
 import healthRoutes from './health';
 import leadRoutes from './leads';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance) {
     siteDataRoutes,
     siteReleasesRoutes,
     catalogueRoutes,
+    coursePageRoutes,
     courseRoutes,
     learningRoutes,
     quizRoutes,

@@ -30,6 +30,7 @@ export const EVERY_DRIVER: Driver[] = postgresUrl ? ['pglite', 'postgres'] : ['p
 export const DRIVERS: Driver[] = process.env.API_TEST_EVERY_DRIVER === '1' ? EVERY_DRIVER : postgresUrl ? ['postgres'] : ['pglite'];
 
 const TABLES = [
+  'backup_runs',
   'release_guard',
   'remote_releases',
   'remote_channels',
@@ -231,10 +232,52 @@ const shared = new Map<Driver, Promise<TestDatabase>>();
 export function sharedTestDatabase(driver: Driver): Promise<TestDatabase> {
   let database = shared.get(driver);
   if (!database) {
-    database = openTestDatabase(driver);
+    database = driver === 'postgres' ? openWorkerPostgres() : openTestDatabase(driver);
     shared.set(driver, database);
   }
   return database;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, another user's. ESRCH: gone.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * The jest worker's own PostgreSQL database, used by every test file that worker runs: copied from
+ * the template by the worker's first file, then only reconnected to. Copying and dropping a
+ * database per file cost 0.85 s on a quiet machine and 4 s under load (docs/perf/test-time.md),
+ * and a file needs nothing from a fresh copy that the reset before each of its tests does not
+ * give it: empty tables, counters at 0, sequences restarted (test/test-isolation.test.ts). Named
+ * by the worker's process id and the migration set, so a file finds its worker's database and a
+ * changed migration set never reuses an old one. Databases of workers that have exited (a
+ * finished or killed run) are dropped when a worker creates its own.
+ */
+async function openWorkerPostgres(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `api_test_worker_${process.pid}_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (!exists) {
+      const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'api\\_test\\_worker\\_%'`);
+      for (const { datname } of stale.rows) {
+        const pid = Number(datname.split('_')[3]);
+        if (!isAlive(pid)) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+      }
+      await admin.query(`create database ${name} template ${await postgresTemplate(admin, adminUrl)}`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 20 });
+  return { database, reset: resetter(database), dispose: () => database.close() };
 }
 
 // Registered when a test file imports this module, so it runs once, after the file's last test.

@@ -1,9 +1,11 @@
 // Prometheus metrics (decision 116): GET /metrics only with the METRICS_TOKEN bearer
 // token, and the figures move when requests are made: request counts and latency by route
-// pattern, the outbox's pending and parked mail, the PostgreSQL pool, real-user records.
-import { outbox } from '../../src/db/schema';
+// pattern, the outbox's pending and parked mail, the orders waiting for a refund, the newest
+// verified backup, the PostgreSQL pool, real-user records.
+import { backupRuns, outbox, payments } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
 import { EVERY_DRIVER } from '../helpers/database';
+import { insertCourse, signUp } from '../helpers/fixtures';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -65,6 +67,32 @@ describe.each(EVERY_DRIVER)('metrics on %s', (driver) => {
     const text = await scrape();
     expect(sample(text, 'outbox_messages', { status: 'pending' })).toBe(2);
     expect(sample(text, 'outbox_messages', { status: 'parked' })).toBe(1);
+  });
+
+  it('reports the orders waiting for a refund (refund_due), whatever their other statuses', async () => {
+    expect(sample(await scrape(), 'orders_refund_due')).toBe(0);
+    const { studentId } = await signUp(t.app);
+    const course = await insertCourse(t.db, { price: 100_000 });
+    const order = { provider: 'test', studentId, courseId: course.id, listPrice: 100_000, amount: 100_000, currency: 'INR' };
+    await t.db.insert(payments).values([
+      { ...order, orderId: 'order_r1', status: 'refund_due', providerPaymentId: 'pay_R1', refundReason: 'already_enrolled' },
+      { ...order, orderId: 'order_r1/pay_R2', status: 'refund_due', providerPaymentId: 'pay_R2', refundReason: 'second_payment' },
+      { ...order, orderId: 'order_p1', status: 'paid', providerPaymentId: 'pay_P1' },
+      { ...order, orderId: 'order_e1', status: 'expired' },
+    ]);
+    expect(sample(await scrape(), 'orders_refund_due')).toBe(2);
+  });
+
+  it('reports when the newest verified backup finished, 0 before the first one (decision 315)', async () => {
+    expect(sample(await scrape(), 'backup_last_success_timestamp_seconds')).toBe(0);
+    const run = { startedAt: new Date('2026-11-27T20:00:00Z'), dumpBytes: 1024, files: 0 };
+    await t.db.insert(backupRuns).values([
+      { ...run, backupId: 'older', status: 'verified', finishedAt: new Date('2026-11-27T20:00:05Z') },
+      { ...run, backupId: 'newest', status: 'verified', finishedAt: new Date('2026-11-27T21:00:07Z') },
+      // A later run that failed verification does not make the backups look fresh.
+      { ...run, backupId: 'broken', status: 'failed', finishedAt: new Date('2026-11-27T22:00:00Z'), detail: 'checksum mismatch' },
+    ]);
+    expect(sample(await scrape(), 'backup_last_success_timestamp_seconds')).toBe(Date.parse('2026-11-27T21:00:07Z') / 1000);
   });
 
   it('reports the PostgreSQL pool (absent on embedded PGlite, which has no pool)', async () => {

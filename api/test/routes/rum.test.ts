@@ -27,6 +27,15 @@ const failure = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const pageError = (overrides: Record<string, unknown> = {}) => ({
+  type: 'error',
+  route: '/lms',
+  remote: 'mfe_lms',
+  version: '0.1.1',
+  kind: 'error',
+  ...overrides,
+});
+
 describe.each(DRIVERS)('real-user monitoring on %s', (driver) => {
   const t = useTestApp(driver);
   const beacon = (body: unknown, contentType = 'text/plain;charset=UTF-8') =>
@@ -92,11 +101,39 @@ describe.each(DRIVERS)('real-user monitoring on %s', (driver) => {
     ['a remote that is not a remote name', vitals({ remotes: { 'mfe_lms; drop': '1' } })],
     ['a version with spaces', failure({ version: '1 0' })],
     ['an unknown failure kind', failure({ kind: 'meltdown' })],
+    ["a page error's message (it can hold what a visitor typed)", pageError({ message: 'Invalid e-mail a@b.co' })],
+    ["a page error's stack", pageError({ stack: 'TypeError at https://www.example.com/lms/course/12' })],
+    ['a page error of an unknown kind', pageError({ kind: 'warning' })],
+    ['a page error with a remote but no version', pageError({ version: undefined })],
   ])('refuses %s with a 4xx and {detail}, storing nothing', async (_what, body) => {
     const res = await beacon(body);
     expect([400, 422]).toContain(res.statusCode);
     expect(res.json()).toEqual(expect.objectContaining({ detail: expect.any(String) }));
     await t.app.rum.flush();
+    expect(await t.db.select().from(rumEvents)).toHaveLength(0);
+  });
+
+  it('counts page errors by remote, version and kind (the shell\'s as "none"), and stores none of them', async () => {
+    // What GET /metrics serves (this app has no METRICS_TOKEN, so no route).
+    const scrape = () => t.app.metrics.registry.metrics();
+    const count = (text: string, labels: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((line) => line.startsWith(`rum_page_errors_total{${labels}}`))
+          ?.split(' ')
+          .at(-1) ?? 0,
+      );
+    const before = await scrape();
+    expect((await beacon(pageError())).statusCode).toBe(204);
+    expect((await beacon(pageError())).statusCode).toBe(204);
+    expect((await beacon(pageError({ kind: 'rejection', remote: undefined, version: undefined }))).statusCode).toBe(204);
+    // A version the runtime config does not name is "other" (decision 122).
+    expect((await beacon(pageError({ version: '9.9.9' }))).statusCode).toBe(204);
+    const after = await scrape();
+    expect(count(after, 'remote="mfe_lms",version="other",kind="error"') - count(before, 'remote="mfe_lms",version="other",kind="error"')).toBe(3);
+    expect(count(after, 'remote="none",version="none",kind="rejection"') - count(before, 'remote="none",version="none",kind="rejection"')).toBe(1);
+    expect(await t.app.rum.flush()).toBe(0);
     expect(await t.db.select().from(rumEvents)).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 // Back-office catalogue: courses, their outline (sections → classes →
 // files) and publishing. Money is paise (SPEC §3); the form shows rupees.
 import { z } from 'zod';
+import { courseFaqSchema } from '../course-pages.ts';
 import { multiLine, singleLine } from '../text.ts';
 import { idSchema, pageOf, timestampSchema, versionSchema } from './common.ts';
 
@@ -46,6 +47,9 @@ export const courseInputSchema = z.object({
   /** Empty: the API's generated poster (api/src/domain/course-poster.ts). */
   poster_url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Poster must be an http(s) URL.' }).max(500)]).default(''),
   published: z.boolean().default(false),
+  /** The public course page's questions and answers, in order (decision 211); left out, unchanged
+   * (none for a new course), so a client written before the FAQ cannot erase it. */
+  faq: courseFaqSchema.optional(),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
@@ -72,6 +76,7 @@ export const adminCourseSchema = z.object({
   enrolled_count: z.number().int().nonnegative(),
   section_count: z.number().int().nonnegative(),
   class_count: z.number().int().nonnegative(),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   version: versionSchema,
   created_at: timestampSchema,
   updated_at: timestampSchema,
@@ -101,6 +106,9 @@ export const outlineClassSchema = z.object({
   /** Seconds; null when unknown (SPEC §2 "duration in seconds if present"). */
   duration: z.number().int().min(1, { error: 'Duration must be at least 1 second.' }).max(86_400).nullable().default(null),
   online_class_type: z.enum(CLASS_TYPES).default('VIDEO'),
+  /** A visitor may play this class's video on the public course page (decision 211). Left out, an
+   * existing class keeps its flag and a new one is not a preview: a client written before it cannot clear it. */
+  free_preview: z.boolean().optional(),
   files: z.array(outlineFileSchema).max(5).default([]),
 });
 export type OutlineClass = z.infer<typeof outlineClassSchema>;

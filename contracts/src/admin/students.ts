@@ -1,7 +1,7 @@
 // Back-office students and orders.
 import { z } from 'zod';
 import { courseProgressSchema } from '../courses.ts';
-import { idQuerySchema, idSchema, pageOf, roleSchema, timestampSchema } from './common.ts';
+import { idQuerySchema, idSchema, listQuerySchema, pageOf, roleSchema, timestampSchema } from './common.ts';
 
 export const adminStudentSchema = z.object({
   id: idSchema, // the student id
@@ -16,6 +16,12 @@ export const adminStudentSchema = z.object({
 export type AdminStudent = z.infer<typeof adminStudentSchema>;
 /** GET /admin/students?q=&sort=name|-created_at */
 export const adminStudentListResponseSchema = pageOf(adminStudentSchema);
+
+/** GET /admin/students.csv: the list's search, every match (no paging). */
+export const adminStudentCsvQuerySchema = z.object({ q: listQuerySchema.shape.q });
+export type AdminStudentCsvQuery = z.infer<typeof adminStudentCsvQuerySchema>;
+/** The students CSV's columns, in order; created_at in India time with its offset. */
+export const STUDENT_CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'email_verified', 'enrolment_count'] as const;
 
 export const adminEnrolmentSchema = z.object({
   course_student_id: idSchema,
@@ -58,6 +64,34 @@ export const adminOrderListQuerySchema = z.object({
   attention: z.enum(['refund_due', 'refund_failed']).optional(),
 });
 export const adminOrderListResponseSchema = pageOf(adminOrderSchema);
+
+/** GET /admin/orders.csv: the list's filters and search, every match (no paging). */
+export const adminOrderCsvQuerySchema = adminOrderListQuerySchema.extend({ q: listQuerySchema.shape.q });
+export type AdminOrderCsvQuery = z.infer<typeof adminOrderCsvQuerySchema>;
+/**
+ * The orders CSV's columns, in order. Money is in rupees with two decimals (`amount_rupees`:
+ * 1180.00 for 118000 paise), the figure a spreadsheet sums; times in India time with their offset.
+ */
+export const ORDER_CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'paid_at',
+  'receipt_number',
+  'order_id',
+  'status',
+  'student_id',
+  'student_name',
+  'student_email',
+  'course_id',
+  'course_title',
+  'coupon_code',
+  'list_price_rupees',
+  'amount_rupees',
+  'currency',
+  'provider',
+  'provider_payment_id',
+  'refund_reason',
+] as const;
 
 /** GET /admin/students/{id} */
 export const adminStudentDetailSchema = adminStudentSchema.extend({

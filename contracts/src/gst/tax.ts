@@ -78,3 +78,20 @@ export function gstBreakdown(input: {
 
 /** "18%", "12.5%": a rate as printed on the invoice. */
 export const formatGstRate = (basisPoints: number) => `${basisPoints / 100}%`;
+
+/** A listed price's GST wording (decision 211): what the visitor will pay for it, as the checkout charges it. */
+export const GST_PRICE_NOTES = {
+  included: 'incl. GST',
+  added: (rateBasisPoints: number) => `+ ${rateBasisPoints / 100} % GST`,
+} as const;
+
+/**
+ * The wording beside a listed price, from the seller's tax settings, by the rule the checkout
+ * charges with (decision 141: GST is added on top only by a registered seller whose prices exclude
+ * it): "+ 18 % GST" then, "incl. GST" for a registered seller whose prices include it, and nothing
+ * for a free course or a seller not registered for GST (who charges none, so claims none).
+ */
+export function gstPriceNote(pricePaise: number, tax: { gstin: string; prices_include_gst: boolean; rate_bp: number }): string | null {
+  if (pricePaise === 0 || tax.gstin === '') return null;
+  return tax.prices_include_gst ? GST_PRICE_NOTES.included : GST_PRICE_NOTES.added(tax.rate_bp);
+}

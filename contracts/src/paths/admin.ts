@@ -91,6 +91,8 @@ export const adminApi = {
   outbox: apiRoute('/admin/outbox'),
   outboxRetry: apiRoute('/admin/outbox/retry-parked'),
   students: apiRoute('/admin/students'),
+  /** GET adminStudentCsvQuerySchema → text/csv: every student the search matches (STUDENT_CSV_COLUMNS). */
+  studentsCsv: apiRoute('/admin/students.csv'),
   student: apiRoute('/admin/students/:id'),
   studentEnrolments: apiRoute('/admin/students/:id/enrolments'),
   studentEnrolment: apiRoute('/admin/students/:id/enrolments/:courseId'),
@@ -103,6 +105,8 @@ export const adminApi = {
   orderOfflinePayment: apiRoute('/admin/orders/:id/offline-payment'),
   /** GET → application/pdf: a GST credit note (decision 142). */
   creditNote: apiRoute('/admin/credit-notes/:id'),
+  /** GET adminOrderCsvQuerySchema → text/csv: every order the filters match (ORDER_CSV_COLUMNS), money in rupees. */
+  ordersCsv: apiRoute('/admin/orders.csv'),
   /** GET ?month=2026-11 → text/csv: the month's tax invoices (India time), one row each (decision 141). */
   invoicesCsv: apiRoute('/admin/invoices.csv'),
   settings: apiRoute('/admin/settings'),

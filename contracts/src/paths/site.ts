@@ -15,6 +15,8 @@ export const siteApi = {
   rum: apiRoute('/rum'),
   /** GET → publicCertificateSchema: the public verification page's data (decision 135), no session. */
   certificate: apiRoute('/site/certificates/:id'),
+  /** GET → publicCoursePageSchema: a published course's public page (decision 211), no session; 404 otherwise. */
+  coursePage: apiRoute('/site/courses/:slug'),
   /** GET → publicEventListSchema: upcoming published events, no join link (decision 137). */
   events: apiRoute('/site/events'),
   /** POST eventRegistrationRequestSchema → 202 eventRegistrationResponseSchema; 409 full or closed. */

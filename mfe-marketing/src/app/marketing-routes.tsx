@@ -17,6 +17,11 @@ export const PAGE_LOADING_TEXT = LOADING_TEXT;
 export const CERTIFICATE_ROUTE = '/certificates/:id';
 const CertificatePage = lazy(() => import('../features/certificates/certificate-page'));
 
+/** A course's public page (decision 211): one page per published course, prerendered from the
+ * page server's data like a certificate's; its chunk loads on this route only. */
+export const COURSE_PAGE_ROUTE = '/courses/:slug';
+const CoursePage = lazy(() => import('../features/course-pages/course-page'));
+
 /** The free consultation booking and a visitor's manage page (decision 210): live slots, so not
  * prerendered routes of public-routes.json; each is its own chunk, loaded on its route only. */
 const ConsultationPage = lazy(() => import('../features/bookings/consultation-page'));
@@ -45,6 +50,7 @@ export default function MarketingRoutes() {
             return <Route key={route.path} path={route.path} element={<Page />} />;
           })}
           <Route path={CERTIFICATE_ROUTE} element={<CertificatePage />} />
+          <Route path={COURSE_PAGE_ROUTE} element={<CoursePage />} />
           <Route path={CONSULTATION_PATH} element={<ConsultationPage />} />
           <Route path={MANAGE_BOOKING_PATH} element={<ManageBookingPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,10 +1,10 @@
 // The course listing block (SPEC §2 /courses and Individual training): the published courses
 // from the site data (GET /site-data), with the portal's own duration and price formats and a
-// link to the portal's page of each course, so the public pages and the portal cannot disagree.
+// link to each course's public page (decision 211), whose "Enrol now" leads to the portal.
 import styled from 'styled-components';
 import { formatPrice, monthsLabel, theme, type PublicCourse, type Settings } from 'mfe-shared';
 import { FREE_LABEL } from '../config/spec-constants';
-import { courseAnchor, portalCourseHref, useSiteData } from '../data/site-data';
+import { courseAnchor, coursePageHref, useSiteData } from '../data/site-data';
 import { ButtonLink, Card, Grid } from './layout';
 
 const Facts = styled.dl`
@@ -55,7 +55,7 @@ function CourseCard({ course, index, headingLevel, settings }: { course: PublicC
       )}
       {/* The visible text starts the name (label in name); the title tells the links apart. */}
       <CardAction>
-        <ButtonLink to={portalCourseHref(course)} $variant="secondary" aria-label={`View course: ${course.course_title}`}>
+        <ButtonLink to={coursePageHref(course)} $variant="secondary" aria-label={`View course: ${course.course_title}`}>
           View course
         </ButtonLink>
       </CardAction>

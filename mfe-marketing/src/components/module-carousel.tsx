@@ -2,6 +2,7 @@
 // Next buttons and arrow keys (WAI-ARIA carousel pattern, no autoplay); every slide stays in
 // the accessibility tree so the list also reads as a plain list.
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import type { ModuleCard } from '../content/types';
@@ -45,7 +46,10 @@ const Controls = styled.div`
   > span { flex: 1 1 10rem; min-width: 0; }
 `;
 
-export function ModuleCarousel({ modules }: { modules: readonly ModuleCard[] }) {
+/** A module's course page, when a published course teaches it (decision 211): by module title. */
+export type ModuleCourseLinks = Readonly<Record<string, { to: string; courseTitle: string }>>;
+
+export function ModuleCarousel({ modules, courses = {} }: { modules: readonly ModuleCard[]; courses?: ModuleCourseLinks }) {
   const [current, setCurrent] = useState(0);
   const track = useRef<HTMLUListElement>(null);
 
@@ -85,6 +89,13 @@ export function ModuleCarousel({ modules }: { modules: readonly ModuleCard[] }) 
             <Illustration name={module.image} />
             <h3>{module.title}</h3>
             <p>{module.description}</p>
+            {courses[module.title] && (
+              <p>
+                <Link to={courses[module.title]!.to} aria-label={`View course: ${courses[module.title]!.courseTitle}`}>
+                  View course
+                </Link>
+              </p>
+            )}
           </Slide>
         ))}
       </Track>

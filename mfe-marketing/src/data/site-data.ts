@@ -24,5 +24,8 @@ export function usePublicCourses(): PublicCourse[] {
 /** The portal's page of a course (mfe-lms routes: /lms/course/:courseId). */
 export const portalCourseHref = (course: Pick<PublicCourse, 'id'>) => `/lms/course/${course.id}`;
 
+/** A course's public page (decision 211): every course card on the site leads here. */
+export const coursePageHref = (course: Pick<PublicCourse, 'slug'>) => `/courses/${encodeURIComponent(course.slug)}`;
+
 /** The anchor of a course on /courses (JSON-LD urls and in-page links). */
 export const courseAnchor = (course: Pick<PublicCourse, 'slug'>) => course.slug;

@@ -14,7 +14,7 @@ export const PORTS = { shell: 3800, marketing: 3801, lms: 3802, admin: 3803, lab
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${PORTS.api}`;
 export const MAIL_API_URL = `http://localhost:${PORTS.mailUi}`;
-export const SERVICES = ['api', 'mailpit', 'mfe-admin', 'mfe-labs', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
+export const SERVICES = ['api', 'backup', 'mailpit', 'mfe-admin', 'mfe-labs', 'mfe-lms', 'mfe-marketing', 'postgres', 'redis', 'shell', 'shell-renderer'];
 /** The local demo: the production-shaped file and its override. */
 export const DEMO_FILES = ['docker-compose.yml', 'docker-compose.demo.yml'];
 /** What the stage runs: the demo, and the fourth remote's own server (decision 312). */

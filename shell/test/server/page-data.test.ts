@@ -2,7 +2,7 @@
 // The page server's data for a dynamic page (decision 208): which paths ask the API, and how each
 // kind of answer becomes the page's: found, not found (404), or unavailable (503) when the API
 // fails, is slow or sends something that is not a public certificate. One warning a minute.
-import { CERTIFICATE_PAGE, createPageDataSource, isPublicCertificate, pageDataCacheControl } from '../../server/page-data';
+import { CERTIFICATE_PAGE, createPageDataSource, isPublicCertificate, isPublicCoursePage, pageDataCacheControl } from '../../server/page-data';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 const BODY = {
@@ -32,6 +32,34 @@ function source(answer: (url: string, init?: RequestInit) => Promise<Response>, 
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+test('a course page (decision 211) asks GET /site/courses/:slug; its 404 and 422 are not-found; its outline is checked', async () => {
+  const COURSE = {
+    id: 7,
+    slug: 'sap-mm',
+    course_title: 'SAP MM',
+    description: 'd',
+    currency: 'INR',
+    price: 1,
+    course_duration: 60,
+    includes: {},
+    sections: [{ name: 'S', classes: [] }],
+    batches: [],
+    faq: [],
+  };
+  const { pages, calls } = source(async () => json(COURSE));
+  expect(await pages.forPath('/courses/sap-mm', 'http://api.test/')).toEqual({ path: '/courses/sap-mm', status: 'found', data: COURSE });
+  expect(calls.map((c) => c.url)).toEqual(['http://api.test/site/courses/sap-mm']);
+  expect(await pages.forPath('/courses/sap-mm/more', 'http://api.test/')).toBeNull();
+  for (const status of [404, 422]) {
+    const refused = source(async () => json({ detail: 'no' }, status));
+    expect(await refused.pages.forPath('/courses/x', 'http://api.test/')).toEqual({ path: '/courses/x', status: 'not-found' });
+  }
+  expect(isPublicCoursePage(COURSE)).toBe(true);
+  expect(isPublicCoursePage({ ...COURSE, sections: [{ name: 'S' }] })).toBe(false);
+  expect(isPublicCoursePage({ ...COURSE, price: '1' })).toBe(false);
+  expect(pageDataCacheControl('/courses/sap-mm')).toBeNull();
+});
 
 test('only /certificates/<id> asks the API, at its public path under the runtime config API URL, with the request id', async () => {
   const { pages, calls } = source(async () => json(BODY));

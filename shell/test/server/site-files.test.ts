@@ -3,11 +3,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { RuntimeConfig } from 'mfe-shared';
+import type { RuntimeConfig, SiteData } from 'mfe-shared';
 import { robotsTxt, sitemapXml } from '../../../mfe-marketing/build/seo-files.mjs';
 import { startPageServer } from '../../server/app';
 import { startRemoteServer } from '../../server/remote-server';
-import { createSiteFiles } from '../../server/site-files';
+import { coursePagePaths } from '../../server/shell-server';
+import { createSiteFiles, withSitemapPaths } from '../../server/site-files';
 import type { RunningServer } from '../../server/static-files';
 import { withRealFetch } from './support/real-fetch';
 
@@ -100,4 +101,35 @@ test('without the remote the files are a plain 404', async () => {
   } finally {
     config = saved;
   }
+});
+
+test('the sitemap lists every published course page from the site data (decision 211), escaped, on the site origin', async () => {
+  const asked: string[] = [];
+  const siteFile = createSiteFiles('mfe_marketing', {
+    sitemapPaths: async (cfg) => {
+      asked.push(cfg.apiUrl);
+      return coursePagePaths({
+        version: '1',
+        settings: {} as SiteData['settings'],
+        courses: [{ slug: 'sap-mm' }, { slug: 'sap-fico' }] as SiteData['courses'],
+        events: [],
+      });
+    },
+  });
+  const cfg = { apiUrl: 'http://api.test', remotes: { mfe_marketing: `${remote.url}/mf-manifest.json` } };
+  const sitemap = (await siteFile('/sitemap.xml', cfg, 'https://site.example'))!;
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual([
+    'https://site.example/',
+    'https://site.example/training/corportate',
+    'https://site.example/courses/sap-mm',
+    'https://site.example/courses/sap-fico',
+  ]);
+  expect(sitemap.trimEnd().endsWith('</urlset>')).toBe(true);
+  expect(asked).toEqual(['http://api.test']);
+  // robots.txt is not the sitemap: no course lines there.
+  expect(await siteFile('/robots.txt', cfg, 'https://site.example')).not.toContain('/courses/');
+  // Before the API ever answered, no course page is listed (the fixed pages still are).
+  expect(coursePagePaths(null)).toEqual([]);
+  expect(withSitemapPaths('<urlset>\n</urlset>\n', ['/courses/a&b'], 'https://site.example')).toContain('<loc>https://site.example/courses/a&amp;b</loc>');
 });

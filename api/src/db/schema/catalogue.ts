@@ -1,7 +1,13 @@
 // The catalogue of SPEC §3: courses (duration in days, price in paise), ordered sections and classes, class files.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, parentId, updatedAt, version } from './columns';
+
+/** One question of a course page's FAQ. */
+export interface StoredFaqItem {
+  question: string;
+  answer: string;
+}
 
 export const courses = pgTable(
   'courses',
@@ -20,11 +26,17 @@ export const courses = pgTable(
     archived: boolean('archived').notNull().default(false),
     /** Mock interviews an enrolment includes (decision 138): each booking spends one, a cancellation returns it. */
     mockInterviewCredits: integer('mock_interview_credits').notNull().default(0),
+    /** The course page's questions and answers, in order (decision 211; contracts' courseFaqSchema). */
+    faq: jsonb('faq').$type<StoredFaqItem[]>().notNull().default([]),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('courses_price_nonnegative', sql`${t.price} >= 0`), check('courses_mock_interview_credits', sql`${t.mockInterviewCredits} >= 0`)],
+  (t) => [
+    check('courses_price_nonnegative', sql`${t.price} >= 0`),
+    check('courses_mock_interview_credits', sql`${t.mockInterviewCredits} >= 0`),
+    check('courses_faq_array', sql`jsonb_typeof(${t.faq}) = 'array'`),
+  ],
 );
 
 export const sections = pgTable(
@@ -49,6 +61,8 @@ export const classes = pgTable(
     description: text('description').notNull().default(''),
     duration: integer('duration'), // seconds, optional (§2 "duration in seconds if present")
     onlineClassType: text('online_class_type').notNull(),
+    /** A visitor may play this class's video on the public course page (decision 211); no other class's video leaves the API. */
+    freePreview: boolean('free_preview').notNull().default(false),
     position: integer('position').notNull(),
   },
   (t) => [uniqueIndex('classes_section_position_key').on(t.sectionId, t.position), index('classes_course_idx').on(t.courseId)],

@@ -15,6 +15,8 @@ export interface SeedCourse {
   course_duration: number;
   price: number;
   sections: Array<{ name: string; classes: SeedClass[] }>;
+  /** The course page's FAQ (decision 211); none when absent. */
+  faq?: Array<{ question: string; answer: string }>;
 }
 
 const cls = (title: string, videoId: string, duration: number | null = 900): SeedClass => ({
@@ -46,6 +48,16 @@ export const SEED_COURSES: SeedCourse[] = [
     course_type: 'Hybrid',
     course_duration: 60,
     price: 2_499_900,
+    faq: [
+      {
+        question: 'Do I need SAP experience before this course?',
+        answer: 'No. The course starts from the material master and builds up to MRP; a graduate in any stream can follow it.',
+      },
+      {
+        question: 'How do I practise?',
+        answer: 'Every student gets a personal login on our practice server for the exercises of each class.',
+      },
+    ],
     sections: [
       {
         name: 'Master data',

@@ -57,6 +57,7 @@ async function seedCourse(tx: Db, course: SeedCourse): Promise<{ id: number; cre
     price: course.price,
     // Decision 138: every paid SAP course includes one mock interview; the free basics course none.
     mockInterviewCredits: course.price > 0 ? 1 : 0,
+    faq: course.faq ?? [],
   };
   const [row] = await tx
     .insert(courses)
@@ -84,6 +85,8 @@ async function seedCourse(tx: Db, course: SeedCourse): Promise<{ id: number; cre
           description: c.description,
           duration: c.duration,
           onlineClassType: 'VIDEO',
+          // Decision 211: a course's first class is the one a visitor may play on its page.
+          freePreview: sPos === 0 && cPos === 0,
           position: cPos + 1,
         })
         .returning();

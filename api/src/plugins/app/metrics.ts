@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { errorResponseSchema } from '@sap-academy/contracts';
 import { HttpError } from '../../lib/http-error';
+import { backupRunsRepository } from '../../repositories/backup-runs';
 import { outboxRepository } from '../../repositories/outbox';
 import { refundsRepository } from '../../repositories/refunds';
 
@@ -108,6 +109,23 @@ export default fp(
       async collect() {
         const counts = await refundCounts();
         if (counts) refundsFailed.set(counts.refunds_failed);
+      },
+    });
+
+    // The backup job records its runs in the database (decision 315); the alert on this gauge
+    // fires when the newest verified backup is too old, or when there has never been one (0).
+    const backupRuns = backupRunsRepository(app.db);
+    const backupLastSuccess = new Gauge({
+      name: 'backup_last_success_timestamp_seconds',
+      help: 'When the newest verified database backup finished, in unix seconds; 0 before the first one',
+      registers: [registry],
+      async collect() {
+        try {
+          const at = await backupRuns.newestVerifiedAt();
+          backupLastSuccess.set(at ? Math.floor(at.getTime() / 1000) : 0);
+        } catch (err) {
+          app.log.warn({ err }, 'metrics: backup runs unavailable');
+        }
       },
     });
 

@@ -32,6 +32,8 @@ const PRUNE_EVERY_MS = 3_600_000;
  * Routes are the site's and versions the config's (decision 122), so the cap is a backstop.
  */
 export const RUM_LABEL_PAIRS_MAX = 300;
+/** A page error's remote and version labels when no remote's script threw it. */
+export const NO_REMOTE = 'none';
 
 /** "mfe_lms@0.1.1 mfe_marketing@0.1.0": the versions a page was built from, as stored. */
 export const remoteVersionsText = (remotes: Record<string, string>) =>
@@ -46,7 +48,7 @@ export const remoteVersionsText = (remotes: Record<string, string>) =>
  * reported (checked by the contract), for GET /admin/rum to show a stale version failing. Labels
  * are bounded separately.
  */
-function toRow(record: RumRecord, at: Date, known: KnownRemotes): RumRow {
+function toRow(record: Exclude<RumRecord, { type: 'error' }>, at: Date, known: KnownRemotes): RumRow {
   const route = rumRouteLabel(record.route);
   if (record.type === 'remote-failure') {
     return { type: record.type, route, remote: remoteLabel(known, record.remote), version: record.version, kind: record.kind, createdAt: at };
@@ -86,6 +88,12 @@ export default fp<{ rumAuto?: boolean; clock?: () => Date }>(
       labelNames: ['remote', 'version', 'kind'] as const,
       registers,
     });
+    const pageErrors = new Counter({
+      name: 'rum_page_errors_total',
+      help: 'Uncaught errors and unhandled rejections real browsers reported, by the remote whose script threw ("none": the shell or unknown), its version and kind',
+      labelNames: ['remote', 'version', 'kind'] as const,
+      registers,
+    });
     const vital = (name: string, help: string, buckets: number[]) =>
       new Histogram({ name, help, labelNames: ['route', 'remote_versions'] as const, buckets, registers });
     const secondsBuckets = [0.1, 0.2, 0.5, 0.8, 1, 1.5, 2, 2.5, 3, 4, 6, 10];
@@ -108,6 +116,12 @@ export default fp<{ rumAuto?: boolean; clock?: () => Date }>(
 
     function observe(record: RumRecord) {
       received.inc({ type: record.type });
+      if (record.type === 'error') {
+        const remote = record.remote === undefined ? NO_REMOTE : remoteLabel(known, record.remote);
+        const version = record.remote === undefined || record.version === undefined ? NO_REMOTE : versionLabel(known, record.remote, record.version);
+        pageErrors.inc({ remote, version, kind: record.kind });
+        return;
+      }
       if (record.type === 'remote-failure') {
         // Only what the runtime config names is a label (decision 122): 5,000 made-up versions were
         // 5,000 series.
@@ -158,6 +172,8 @@ export default fp<{ rumAuto?: boolean; clock?: () => Date }>(
     app.decorate('rum', {
       record(record: RumRecord) {
         observe(record);
+        // Counted only (decision 316): the table keeps what GET /admin/rum and the release judge read.
+        if (record.type === 'error') return true;
         if (queue.length >= RUM_QUEUE_MAX) {
           dropped.inc({ reason: 'queue-full' });
           return false;

@@ -14,7 +14,7 @@ import {
   listQuerySchema,
   type AdminLeadFilter,
 } from '@sap-academy/contracts/admin';
-import { csvStream } from '../../lib/csv';
+import { csvStream, indiaToday } from '../../lib/csv';
 import { staffOf } from '../../plugins/app/staff';
 import { toAdminLead } from '../../repositories/admin-leads';
 import { idParam } from '../../schemas/params';
@@ -27,9 +27,6 @@ const CSV_BATCH = 500;
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: validationErrorResponseSchema };
 const security = [{ bearerAuth: [] }];
 const leadParams = z.object({ id: idParam('id') });
-
-/** The file name's date is India's, like the filters'. */
-const indiaToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = adminLeadsService(app);
@@ -84,7 +81,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="leads-${indiaToday(new Date())}.csv"`)
+        .header('content-disposition', `attachment; filename="leads-${indiaToday()}.csv"`)
         .header('cache-control', 'no-store');
       // A stream is sent as it is (the response schema documents the text; it is not serialised).
       return reply.send(csv as unknown as string);

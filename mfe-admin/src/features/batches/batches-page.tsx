@@ -2,7 +2,7 @@
 // seats taken and waitlisted, trainer and status. Admins create and edit; a trainer (or an
 // editor) sees the batches they train, as the API narrows the list.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { AdminBatch } from 'mfe-shared/contracts/admin';
 import { SelectField } from 'mfe-shared/ui/field';
 import { formatIndiaDate } from 'mfe-shared/ui/format';
@@ -13,6 +13,7 @@ import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
 import { screens } from '../../config/paths';
+import { useListParams } from '../../lib/use-list-params';
 import { useCourseOptions } from '../course-options';
 import { useBatches } from './api/get-batches';
 import { BATCHES_TITLE, NEW_BATCH, NO_TRAINER, WEEKDAY_LABELS } from './batch-texts';
@@ -43,19 +44,16 @@ const columns = [
 ];
 
 export function BatchesPage() {
-  const [params, setParams] = useSearchParams();
-  const courseId = Number(params.get('course_id')) || null;
+  // In the URL (decision 026): a bad course_id (course_id=-3) is no filter, not an API error.
+  const params = useListParams({ filters: { course_id: 'id' } });
+  const courseId = Number(params.state.filters.course_id) || null;
   const courses = useCourseOptions();
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin');
   const { data, error, mutate } = useBatches(courseId);
   return (
     <Screen title={BATCHES_TITLE} actions={isAdmin ? <Link to={screens.newBatch(courseId)}>{NEW_BATCH}</Link> : undefined}>
       <Filters>
-        <SelectField
-          label="Course"
-          value={courseId ? String(courseId) : ''}
-          onChange={(event) => setParams(event.target.value ? { course_id: event.target.value } : {})}
-        >
+        <SelectField label="Course" value={courseId ? String(courseId) : ''} onChange={(event) => params.setFilter('course_id', event.target.value)}>
           <option value="">All courses</option>
           {courses.map((course) => (
             <option key={course.id} value={String(course.id)}>

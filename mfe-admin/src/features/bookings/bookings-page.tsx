@@ -1,7 +1,7 @@
 // Bookings (decision 024 on 138): a trainer's own, an admin's everyone's, filtered by status and a
 // start date on the server (the API's filters) and by kind here; times in India time. Staff cancel
 // at any time (ConfirmDialog; the booker is mailed), and a mock interview that has started gets
-// its feedback, which the student reads in the portal.
+// its feedback, which the student reads in the portal. The filters live in the URL (decision 026).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme, toast } from 'mfe-shared';
@@ -16,6 +16,7 @@ import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { toastError } from '../../lib/api';
 import { INDIA_OFFSET } from '../../lib/india-time';
+import { useListParams } from '../../lib/use-list-params';
 import { cancelAdminBooking } from './api/cancel-booking';
 import { useAdminBookings } from './api/get-bookings';
 import { FeedbackForm } from './feedback-form';
@@ -98,16 +99,18 @@ function BookingItem({ booking, now, onChanged }: { booking: AdminBooking; now: 
 }
 
 export function BookingsPage() {
-  const [status, setStatus] = useState<BookingStatus | ''>('');
-  const [kind, setKind] = useState<BookingKind | ''>('');
-  const [fromDay, setFromDay] = useState('');
+  const params = useListParams({ filters: { status: BOOKING_STATUSES, kind: BOOKING_KINDS, from: 'day' } });
+  const { status, kind, from: fromDay } = params.state.filters;
   // A date typed as an India date: bookings from its midnight in India.
-  const list = useAdminBookings({ status: status || undefined, from: fromDay ? `${fromDay}T00:00:00${INDIA_OFFSET}` : undefined });
+  const list = useAdminBookings({
+    status: (status || undefined) as BookingStatus | undefined,
+    from: fromDay ? `${fromDay}T00:00:00${INDIA_OFFSET}` : undefined,
+  });
   const [now] = useState(() => Date.now());
   return (
     <Screen title="Bookings">
       <Filters>
-        <SelectField label="Kind" value={kind} onChange={(event) => setKind(event.target.value as BookingKind | '')}>
+        <SelectField label="Kind" value={kind} onChange={(event) => params.setFilter('kind', event.target.value)}>
           <option value="">All kinds</option>
           {BOOKING_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -115,7 +118,7 @@ export function BookingsPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value as BookingStatus | '')}>
+        <SelectField label="Status" value={status} onChange={(event) => params.setFilter('status', event.target.value)}>
           <option value="">All statuses</option>
           {BOOKING_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -123,7 +126,7 @@ export function BookingsPage() {
             </option>
           ))}
         </SelectField>
-        <TextField label="Starting on or after (India date)" type="date" value={fromDay} onChange={(event) => setFromDay(event.target.value)} />
+        <TextField label="Starting on or after (India date)" type="date" value={fromDay} onChange={(event) => params.setFilter('from', event.target.value)} />
       </Filters>
       <QueryState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {({ results }) => {

@@ -19,6 +19,7 @@ export const EMPTY_COURSE: CourseFormInput = {
   price: '0.00',
   poster_url: '',
   published: false,
+  faq: [],
 };
 
 export function courseToForm(course: AdminCourse): CourseFormInput {
@@ -33,5 +34,6 @@ export function courseToForm(course: AdminCourse): CourseFormInput {
     // A generated poster's path is not a URL staff typed: keep the field empty (generated).
     poster_url: /^https?:\/\//.test(course.poster_url) ? course.poster_url : '',
     published: course.published,
+    faq: course.faq,
   };
 }

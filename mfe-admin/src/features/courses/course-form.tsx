@@ -10,6 +10,7 @@ import { StaleNotice } from '../../components/stale-notice';
 import { useVersionedSave } from '../../lib/use-versioned-save';
 import { slugify } from '../../lib/slug';
 import { courseFormSchema, type CourseFormInput, type CourseFormValues } from './course-form-schema';
+import { FaqFields } from './faq-fields';
 
 function withCurrent(options: readonly string[], current: string | undefined) {
   return current && !options.includes(current) ? [...options, current] : options;
@@ -26,7 +27,7 @@ export function CourseForm({
   /** Present when editing: loads the record as it is now (after a 409 stale version). */
   onReload?: () => Promise<void>;
 }) {
-  const { register, handleSubmit, formState, setValue, setError, getValues } = useForm<CourseFormInput, unknown, CourseFormValues>({
+  const { register, handleSubmit, formState, setValue, setError, getValues, control } = useForm<CourseFormInput, unknown, CourseFormValues>({
     resolver: zodResolver(courseFormSchema),
     defaultValues: defaults,
   });
@@ -89,6 +90,7 @@ export function CourseForm({
         </div>
         <CheckboxField id="course-published" label="Published" error={errors.published?.message} {...register('published')} />
       </FormGrid>
+      <FaqFields control={control} register={register} errors={errors.faq} />
       <Button type="submit" disabled={isSubmitting}>
         Save course
       </Button>

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
 import { CLASS_TYPES, type CourseOutlineUpdate } from 'mfe-shared/contracts/admin';
 import { Card } from 'mfe-shared/ui/card';
-import { SelectField, TextAreaField, TextField } from 'mfe-shared/ui/field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from 'mfe-shared/ui/field';
 import { FormGrid } from '../../components/fields';
 import { StaleNotice } from '../../components/stale-notice';
 import { screens } from '../../config/paths';
@@ -81,6 +81,14 @@ function ClassList({
                   error={error?.youtube?.message}
                   hint="The class's video, e.g. https://youtu.be/abc123"
                   {...register(`${base}.youtube`)}
+                />
+              </div>
+              <div className="wide">
+                <CheckboxField
+                  id={`${id}-preview`}
+                  label="Free preview"
+                  hint="Visitors can play this class's video on the public course page; other classes show only their title."
+                  {...register(`${base}.preview`)}
                 />
               </div>
               <div className="wide">

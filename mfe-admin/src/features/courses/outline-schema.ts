@@ -23,6 +23,8 @@ const classForm = z.object({
     error: MINUTES_MESSAGE,
   }),
   youtube: z.union([z.literal(''), outlineFileSchema.shape.url]),
+  /** A visitor may play this class's video on the public course page (decision 211). */
+  preview: z.boolean(),
 });
 
 export const outlineFormSchema = z.object({
@@ -31,7 +33,7 @@ export const outlineFormSchema = z.object({
 export type OutlineForm = z.infer<typeof outlineFormSchema>;
 export type OutlineClassForm = z.infer<typeof classForm>;
 
-export const emptyClass = (): OutlineClassForm => ({ type: 'VIDEO', title: '', description: '', minutes: '', youtube: '' });
+export const emptyClass = (): OutlineClassForm => ({ type: 'VIDEO', title: '', description: '', minutes: '', youtube: '', preview: false });
 
 export function outlineToForm(course: AdminCourseDetail): OutlineForm {
   return {
@@ -45,6 +47,7 @@ export function outlineToForm(course: AdminCourseDetail): OutlineForm {
         description: item.description,
         minutes: item.duration === null ? '' : String(Math.round(item.duration / 60)),
         youtube: (item.files.find((file) => file.is_original) ?? item.files[0])?.url ?? '',
+        preview: item.free_preview ?? false,
       })),
     })),
   };
@@ -62,6 +65,7 @@ export function formToOutline(form: OutlineForm, version: number): CourseOutline
         description: item.description,
         duration: item.minutes.trim() ? Number(item.minutes) * 60 : null,
         online_class_type: item.type,
+        free_preview: item.preview,
         files: item.youtube ? [{ is_original: true, online_class_file_type: 'YOUTUBE' as const, url: item.youtube }] : [],
       })),
     })),

@@ -1,18 +1,17 @@
 // Leads: the inbox of contact, catalogue and webinar requests, with filters, a detail dialog,
 // the CSV export of the same filters, and the mail outbox's state.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Download } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from 'mfe-shared';
 import { LEAD_TYPES } from 'mfe-shared/contracts';
 import { LEAD_STATUSES, type AdminLead } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { StatusBadge } from '../../components/status-badge';
-import { toastError } from '../../lib/api';
 import { formatDateTime } from '../../lib/india-time';
 import { PhoneLink } from './contact-links';
 import { exportLeadsCsv } from './api/export-leads-csv';
@@ -37,7 +36,6 @@ export function LeadsPage() {
   const [open, setOpen] = useState<AdminLead | null>(null);
   // The dialog is opened from a row, not a Radix trigger: focus goes back to that row's button.
   const opener = useRef<HTMLButtonElement | null>(null);
-  const [exporting, setExporting] = useState(false);
   // Built once: TanStack renders each cell function as a component, so a new function on every
   // render would remount every row, and the button that opened the dialog with it.
   const columns = useMemo(
@@ -70,26 +68,9 @@ export function LeadsPage() {
     ],
     [],
   );
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await exportLeadsCsv({ ...list.state.filters, sort: list.state.sort });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
   const { filters } = list.state;
   return (
-    <Screen
-      title="Leads"
-      actions={
-        <Button type="button" $variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
-          <Download size={16} aria-hidden="true" /> Export CSV
-        </Button>
-      }
-    >
+    <Screen title="Leads" actions={<ExportCsvButton onExport={() => exportLeadsCsv(list.query)} />}>
       <OutboxPanel />
       <Filters role="search" aria-label="Filter leads">
         <SelectField id="lead-type" label="Type" value={filters.type} onChange={(event) => list.setFilter('type', event.target.value)}>

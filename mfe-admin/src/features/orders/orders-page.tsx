@@ -1,5 +1,6 @@
 // Orders: every checkout with its status (refund_due included), amounts, coupon and provider ids,
-// and the month's tax invoices as CSV for the accountant (decision 141). A paid or refund_due
+// the list as CSV with its filters (decision 026), and the month's tax invoices as CSV for the
+// accountant (decision 141). A paid or refund_due
 // order opens its refunds (decision 142); the counts above the list say what needs staff.
 import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -8,11 +9,13 @@ import { Button } from 'mfe-shared';
 import { StatusBadge } from '../../components/status-badge';
 import { ORDER_STATUSES, type AdminOrder } from 'mfe-shared/contracts/admin';
 import { DataTable } from '../../components/data-table';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { orderColumns } from './order-columns';
+import { exportOrdersCsv } from './api/export-orders-csv';
 import { useOrderCounts } from './api/get-order-counts';
 import { useOrders } from './api/get-orders';
 import { InvoicesExport } from './invoices-export';
@@ -68,7 +71,7 @@ export function OrdersPage() {
     opener.current?.focus();
   };
   return (
-    <Screen title="Orders">
+    <Screen title="Orders" actions={<ExportCsvButton onExport={() => exportOrdersCsv(list.query)} />}>
       <InvoicesExport />
       {counts.data && (counts.data.refund_due > 0 || counts.data.refunds_failed > 0) && (
         <p role="status">

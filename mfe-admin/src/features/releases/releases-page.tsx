@@ -2,17 +2,18 @@
 // who, when, from and to, the two steps staff take here (promote a candidate, roll back), and the
 // automatic rollback's settings. Publishing, switching and starting a canary stay in the release
 // command, where the build and its compatibility gate run. Admins only.
-import { useState } from 'react';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { Screen, Section } from '../../components/page';
+import { useListParams } from '../../lib/use-list-params';
 import { useReleases } from '../release-channels';
 import { ChannelCard } from './channel-card';
 import { GuardSettings } from './guard-form';
 import { ReleaseHistory } from './release-history';
 
 export function ReleasesPage() {
-  const [page, setPage] = useState(1);
-  const { data, error, mutate } = useReleases(page);
+  // The history's page is in the URL (decision 026): Back and a reload keep it.
+  const params = useListParams({ filters: {} });
+  const { data, error, mutate } = useReleases(params.state.page);
   return (
     <Screen title="Releases">
       <p>
@@ -33,7 +34,7 @@ export function ReleasesPage() {
             </Section>
             <Section aria-labelledby="history-heading">
               <h2 id="history-heading">History</h2>
-              <ReleaseHistory releases={releases} onPage={setPage} />
+              <ReleaseHistory releases={releases} onPage={params.setPage} />
             </Section>
           </>
         )}

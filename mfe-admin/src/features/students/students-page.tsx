@@ -1,7 +1,8 @@
-// Students: search by name or e-mail; each opens its enrolments and orders.
+// Students: search by name or e-mail, exported as CSV (decision 026); each opens its enrolments and orders.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/data-table';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { TextField } from 'mfe-shared/ui/field';
 import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
@@ -9,6 +10,7 @@ import { QueryState } from 'mfe-shared/ui/query-state';
 import { screens } from '../../config/paths';
 import { formatDate } from '../../lib/india-time';
 import type { AdminStudent } from 'mfe-shared/contracts/admin';
+import { exportStudentsCsv } from './api/export-students-csv';
 import { useStudents } from './api/get-students';
 
 const column = createColumnHelper<AdminStudent>();
@@ -27,7 +29,7 @@ const columns = [
 export function StudentsPage() {
   const list = useStudents();
   return (
-    <Screen title="Students">
+    <Screen title="Students" actions={<ExportCsvButton onExport={() => exportStudentsCsv(list.query)} />}>
       <Filters role="search" aria-label="Find students">
         <TextField id="student-q" label="Search" type="search" value={list.state.filters.q} onChange={(event) => list.setFilter('q', event.target.value)} />
       </Filters>

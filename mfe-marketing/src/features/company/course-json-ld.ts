@@ -1,7 +1,7 @@
 // schema.org Course items for the published courses, from the same site
 // data the listing shows. Google's course rich results want `offers` and `hasCourseInstance`.
 import { BRAND_NAME, type PublicCourse, type Settings } from 'mfe-shared';
-import { courseAnchor, portalCourseHref } from '../../data/site-data';
+import { coursePageHref, portalCourseHref } from '../../data/site-data';
 
 /** Paise as a decimal string of rupees ("24999.00"): schema.org prices are plain numbers, never formatted. */
 export const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -11,7 +11,7 @@ export function courseJsonLd(course: PublicCourse, origin: string, settings: Pic
     '@type': 'Course',
     name: course.course_title,
     description: course.description,
-    url: `${origin}/courses#${courseAnchor(course)}`,
+    url: `${origin}${coursePageHref(course)}`,
     educationalLevel: course.difficulty_level,
     ...(course.topics.length ? { teaches: course.topics.join(', ') } : {}),
     provider: { '@type': 'Organization', name: BRAND_NAME, sameAs: `${origin}/` },

@@ -3,14 +3,27 @@
 import { Icon } from '../../components/icon';
 import { Illustration } from '../../components/illustrations';
 import { ButtonLink, Checklist, Hero, Section } from '../../components/layout';
-import { ModuleCarousel } from '../../components/module-carousel';
+import { ModuleCarousel, type ModuleCourseLinks } from '../../components/module-carousel';
 import { OfferingCards } from '../../components/offering-cards';
 import { Page } from '../../components/page';
 import { routeFor } from '../../config/public-routes';
 import { MODULES, SERVER_ACCESS, TRAINING_OFFERINGS } from '../../content/training';
+import { coursePageHref, usePublicCourses } from '../../data/site-data';
+
+/** Each module's published course, if any: "SAP MM (Materials Management)" teaches MM (decision 211). */
+function useModuleCourses(): ModuleCourseLinks {
+  const courses = usePublicCourses();
+  return Object.fromEntries(
+    MODULES.flatMap((module) => {
+      const course = courses.find((c) => c.course_title === `SAP ${module.title}` || c.course_title.startsWith(`SAP ${module.title} `));
+      return course ? [[module.title, { to: coursePageHref(course), courseTitle: course.course_title }]] : [];
+    }),
+  );
+}
 
 export default function TrainingPage() {
   const route = routeFor('/training');
+  const moduleCourses = useModuleCourses();
   return (
     <Page path="/training">
       <Hero
@@ -23,7 +36,7 @@ export default function TrainingPage() {
         <OfferingCards cards={TRAINING_OFFERINGS} min="18rem" />
       </Section>
       <Section id="modules" title="Modules you can learn" intro="Eleven modules and topics, each with its own project." tone="soft">
-        <ModuleCarousel modules={MODULES} />
+        <ModuleCarousel modules={MODULES} courses={moduleCourses} />
       </Section>
       <Section id="server-access" title={SERVER_ACCESS.title} intro={SERVER_ACCESS.text}>
         <Checklist>

@@ -5,6 +5,7 @@
 //   when the page is first hidden (tab switch, navigation away, close), which is when web-vitals'
 //   values are final; a page hidden before any metric exists sends nothing.
 // - One failure record per remote that fails to load, at once (the shell's remote-failure event).
+// - Page errors, counted by remote version (page-errors.ts, decision 316).
 // web-vitals (3.3 KB gzip) loads once the page is interactive (after the load event, a remote
 // marked hydrated, and the browser idle): its observers read buffered entries, so loading late
 // loses no LCP, CLS or TTFB, and it never competes with a page's own chunks. A lazy portal page
@@ -13,6 +14,7 @@
 import { HYDRATED_REMOTE_SELECTOR, rumRoute, type RuntimeConfig } from 'mfe-shared';
 import type { RumVitals } from 'mfe-shared/contracts';
 import { REMOTE_FAILURE_EVENT, type RemoteFailure } from '../../lib/remote-failure-event';
+import { watchPageErrors } from './page-errors';
 import { remoteFailureKind } from './remote-failure-kind';
 import { UNVERSIONED, remoteVersions } from './remote-versions';
 import { sendRumRecord } from './api/send-rum-record';
@@ -117,9 +119,9 @@ export function reportWebVitals(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'
   };
 }
 
-/** Both reports for this page load; the returned function stops them (tests). */
+/** Every report for this page load; the returned function stops them (tests). */
 export function startRealUserMonitoring(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'>): Stop {
   const pathname = location.pathname;
-  const stops = [watchRemoteFailures(config, pathname), reportWebVitals(config, pathname)];
+  const stops = [watchRemoteFailures(config, pathname), watchPageErrors(config, pathname), reportWebVitals(config, pathname)];
   return () => stops.forEach((stop) => stop());
 }

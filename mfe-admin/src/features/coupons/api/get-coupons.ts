@@ -3,5 +3,9 @@ import { useList } from '../../../lib/use-list';
 
 /** GET /admin/coupons: sorted, paged and filtered on the server; newest first. */
 export function useCoupons() {
-  return useList(adminApi.coupons(), adminCouponListResponseSchema, { active: '', q: '' }, '-created_at');
+  return useList(adminApi.coupons(), adminCouponListResponseSchema, {
+    filters: { active: ['true', 'false'], q: 'text' },
+    sort: '-created_at',
+    sorts: ['code', 'created_at', 'used_count'],
+  });
 }

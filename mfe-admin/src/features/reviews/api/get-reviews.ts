@@ -4,7 +4,7 @@ import { useList } from '../../../lib/use-list';
 
 /** GET /admin/reviews: the submissions waiting for a review, oldest first, of the caller's courses (decision 133). */
 export function useReviewQueue() {
-  return useList(adminApi.reviews(), reviewQueueResponseSchema, { course_id: '' });
+  return useList(adminApi.reviews(), reviewQueueResponseSchema, { filters: { course_id: 'id' } });
 }
 
 /**

@@ -1,0 +1,16 @@
+// GET /admin/students.csv with the list's search (decision 026). It needs the bearer token, so
+// mfe-shared's downloadFile fetches it; the file is streamed from the database, so it gets a
+// longer wait than an ordinary request.
+import { adminApi } from 'mfe-shared/contracts/admin';
+import { downloadFile } from 'mfe-shared/download';
+import { queryString, type QueryValue } from '../../../lib/query-string';
+
+const EXPORT_TIMEOUT_MS = 120_000;
+
+export async function exportStudentsCsv(filters: Record<string, QueryValue>): Promise<void> {
+  await downloadFile(`${adminApi.studentsCsv()}${queryString(filters)}`, {
+    accept: 'text/csv',
+    fallbackName: `students-${new Date().toISOString().slice(0, 10)}.csv`,
+    timeoutMs: EXPORT_TIMEOUT_MS,
+  });
+}
