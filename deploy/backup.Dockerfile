@@ -57,7 +57,8 @@ COPY --from=build /app/api/dist api/dist
 WORKDIR /app/api
 # /backups: the compose volume's mount point (BACKUP_URL's default there) with the dump's work
 # folder; .data/storage: where the API's files volume is mounted (STORAGE_DIR's default).
-RUN groupadd --gid 1000 backup && useradd --uid 1000 --gid 1000 --no-create-home backup \
+# Named backup-job: Debian's base already has a system group and user called `backup` (34).
+RUN groupadd --gid 1000 backup-job && useradd --uid 1000 --gid 1000 --no-create-home backup-job \
  && mkdir -p /backups/.work .data/storage && chown -R 1000:1000 /backups .data
 USER 1000
 # Healthy while the destination can be listed (the age of the newest backup is the API's

@@ -301,7 +301,7 @@ test.describe('back office layout guards', () => {
       await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
       await nav.getByRole('link', { name: screen }).click();
       await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
-      if (screen === 'Orders') await expect(page.getByRole('cell', { name: 'SAPA-2026-001000' })).toBeVisible();
+      if (screen === 'Orders') await expect(page.getByRole('cell', { name: 'SAPA-2026-001000', exact: true })).toBeVisible();
       if (screen === 'Orders' || screen === 'Site speed') await expectNoAxeViolations(page, { tags: WCAG_AA });
       found.push(...(await screenDefects(page, screen.toLowerCase())));
     }

@@ -1,12 +1,14 @@
 // End to end: a stack whose API uses PAYMENT_PROVIDER=razorpay against a local fake
 // Razorpay (scripts/lib/fake-razorpay.mjs), the portal loading the fake's checkout.js from the
-// runtime config's paymentCheckoutUrl. Pay, dismiss, fail, and a browser that never comes back.
-import { mkdtemp, rm } from 'node:fs/promises';
+// runtime config's paymentCheckoutUrl. Pay, dismiss, fail, a browser that never comes back, and a
+// business buyer's tax invoice refunded by staff with a credit note.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { startFakeRazorpay, type FakeRazorpay } from '../../scripts/lib/fake-razorpay.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { expectNoAxeViolations, WCAG_AA } from '../support/axe';
 import { RAZORPAY_PORTS } from '../support/e2e-env';
 import { watchConsole } from '../support/page-guards';
 import { openCourse, PASSWORD, signUp, uniqueEmail, verifyEmail } from '../support/portal';
@@ -143,4 +145,91 @@ test('the webhook settles an order whose browser never came back from the checko
   await expect
     .poll(async () => (await (await request.get(`${API}/lms/course/${course.id}`, { headers: { authorization: `Bearer ${token}` } })).json()).course_student)
     .not.toBeNull();
+});
+
+// Decisions 141 and 142 end to end: a registered seller, a business buyer with its own GSTIN in
+// another state (IGST), the tax invoice read back from its PDF, then staff refund the order in the
+// back office through Razorpay's refund API (the fake, which confirms it by webhook too) and the
+// credit note appears for both of them.
+const SELLER_GSTIN = '29AAACS1234K1ZD'; // Karnataka, with its check character
+const BUYER_GSTIN = '27ABCDE1234F1Z0'; // Maharashtra
+const ADMIN = { email: 'admin@sapacademy.test', password: 'AdminPass123!' };
+
+async function pdfTextOf(download: Download): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const bytes = new Uint8Array(await readFile(await download.path()));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+}
+
+test('a business buyer pays with its GSTIN and downloads a tax invoice; staff refund it and the credit note appears for both', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The seller registers for GST, as staff would on the Settings screen.
+  const staffLogin = await request.post(`${API}/lms/login`, { data: { username: ADMIN.email, password: ADMIN.password } });
+  const staff = { authorization: `Bearer ${(await staffLogin.json()).access_token as string}` };
+  const current = await (await request.get(`${API}/admin/settings`, { headers: staff })).json();
+  const saved = await request.put(`${API}/admin/settings`, {
+    headers: staff,
+    data: {
+      ...current,
+      tax: { ...current.tax, legal_name: 'SAP Academy Private Limited', address: '12 MG Road\nBengaluru 560001', state: '29', gstin: SELLER_GSTIN },
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await studentOnPaidCourse(page, 'meera');
+  await page.getByRole('checkbox', { name: 'I need a GST invoice' }).check();
+  await page.getByLabel('GSTIN').fill(BUYER_GSTIN);
+  await page.getByLabel('Legal name').fill('Meera Consulting LLP');
+  await page.getByLabel('Billing address').fill('4 Marine Drive\nMumbai 400020');
+  await expect(page.getByLabel('State')).toHaveValue('27');
+  await enrollButton(page).click();
+  await checkoutModal(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(continueCourse(page)).toBeVisible();
+
+  await page.goto('/lms/orders');
+  const invoiceDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download tax invoice' }).click();
+  const invoice = await pdfTextOf(await invoiceDownload);
+  expect(invoice).toContain(SELLER_GSTIN);
+  expect(invoice).toContain(BUYER_GSTIN);
+  expect(invoice).toContain('999293');
+  expect(invoice).toContain('IGST');
+  expect(invoice).not.toContain('CGST');
+
+  // Staff refund it in full from the order's row.
+  const staffContext = await browser.newContext({ baseURL: `http://localhost:${RAZORPAY_PORTS.shell}` });
+  const admin = await staffContext.newPage();
+  await admin.goto('/admin');
+  const form = admin.getByRole('form', { name: 'Staff sign in' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await admin
+    .getByRole('row', { name: /meera Student/ })
+    .getByRole('button', { name: /^Refunds of / })
+    .click();
+  const refundForm = admin.getByRole('form', { name: 'Refund this order' });
+  await refundForm.getByLabel('Reason').fill('Batch moved; the buyer asked for the money back');
+  await refundForm.getByRole('button', { name: 'Refund…' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Refund', exact: true }).click();
+  const creditNoteButton = admin.getByRole('button', { name: /credit note/i }).first();
+  await expect(creditNoteButton).toBeVisible();
+  await expectNoAxeViolations(admin, { tags: WCAG_AA });
+  await staffContext.close();
+
+  await page.reload();
+  const creditDownload = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /credit note/i })
+    .first()
+    .click();
+  const creditNote = await pdfTextOf(await creditDownload);
+  expect(creditNote).toContain(BUYER_GSTIN);
+  expect(creditNote).toMatch(/CN\/\d{4}\/0*1/);
 });
