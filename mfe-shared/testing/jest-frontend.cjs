@@ -36,7 +36,8 @@ module.exports = function frontendProject(dir, appName) {
     restoreMocks: true,
     // A page-level test types and clicks through a whole form (2 s alone on 2 cores); jest's 5 s
     // default failed two back-office editor tests when the machine ran other work beside the
-    // suite. A hung test still fails, after 15 s.
+    // suite. A hung test still fails, after 15 s. Jest reads this only when the package runs
+    // alone; setup-tests.ts sets the same for the root run's projects.
     testTimeout: 15_000,
   };
 };

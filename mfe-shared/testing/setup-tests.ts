@@ -5,6 +5,11 @@ import { cleanup } from '@testing-library/react';
 import { resetAuthBootstrap, resetAuthStore, resetDataCache, resetSettingsLoad, resetSiteData } from '../src';
 import { resetFetchMock } from './fetch-mock';
 
+// The project's `testTimeout` (jest-frontend.cjs) holds only when jest runs in the package: in
+// the root run's projects, jest-circus reads the global config's 5 s. Set here, per test file,
+// it holds in both (a page-level form test took over 5 s in a full run on 2 busy cores).
+jest.setTimeout(15_000);
+
 const originalError = console.error;
 
 beforeEach(() => {
