@@ -2,9 +2,13 @@
 // with the GST wording, its syllabus and its FAQ in the HTML the server sent, plays the free
 // preview (the seed's first class), finds no player on any other class, and "Enrol now" takes
 // them to the portal's sign-in, which brings them back to the course (SPEC's portal flow). The
-// page server answers an unknown slug with the site's 404 page. axe checks the page.
+// page server answers an unknown slug with the site's 404 page. axe checks the page, and the
+// layout guards lay it out at every width.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { defectsAcrossWidths, LAYOUT_HEIGHT, LAYOUT_WIDTHS } from '../support/layout-guards';
+import { waitForHydration } from '../support/page-guards';
+import { BRAND } from '../support/public-routes';
 
 const COURSE = 'SAP MM (Materials Management)';
 /** SPEC §2's error view (mfe-shared's NOT_FOUND_TEXT). */
@@ -42,6 +46,17 @@ test('a visitor opens a course page from /courses, plays the preview and goes to
     .click();
   await expect(page).toHaveURL(/\/lms\/course\/\d+/);
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+});
+
+test(`the course page's layout at ${LAYOUT_WIDTHS.join(', ')} px, with the preview playing`, async ({ page }) => {
+  await page.setViewportSize({ width: LAYOUT_WIDTHS[0], height: LAYOUT_HEIGHT });
+  await page.goto('/courses/sap-mm');
+  await waitForHydration(page);
+  await page
+    .getByRole('region', { name: 'Syllabus' })
+    .getByRole('button', { name: /^Play preview: / })
+    .click();
+  expect(await defectsAcrossWidths(page, BRAND)).toEqual([]);
 });
 
 test('an unknown course is the site’s 404 page with status 404', async ({ page }) => {
