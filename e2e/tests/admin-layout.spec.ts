@@ -40,6 +40,43 @@ const ORDERS = Array.from({ length: 6 }, (_, i) => ({
   created_at: '2026-11-20T06:30:00.000Z',
 }));
 
+/** Two refunds of the first order, one failed with Razorpay's long reason, one with its credit note. */
+const ORDER_REFUNDS = {
+  order_id: 1000,
+  amount_paid: 2_499_900,
+  refunded: 1_249_950,
+  refundable: 1_249_950,
+  invoice_number: 'SAPA/2627/000123',
+  refunds: [
+    {
+      id: 2,
+      amount: 1_249_950,
+      currency: 'INR',
+      status: 'processed',
+      reason: 'The corporate batch moved to January; the buyer asked for half of the fee back',
+      revoke_enrolment: false,
+      provider_refund_id: 'rfnd_RkXB2cDeFgHi4j5',
+      failure: null,
+      credit_note: { id: 7, number: 'CN/2627/000045', issued_at: '2026-11-21T06:31:00.000Z' },
+      created_at: '2026-11-21T06:30:00.000Z',
+      processed_at: '2026-11-21T06:31:00.000Z',
+    },
+    {
+      id: 1,
+      amount: 2_499_900,
+      currency: 'INR',
+      status: 'failed',
+      reason: 'Duplicate payment',
+      revoke_enrolment: true,
+      provider_refund_id: null,
+      failure: 'The amount to be refunded exceeds the captured amount available for a refund on this payment.',
+      credit_note: null,
+      created_at: '2026-11-20T06:30:00.000Z',
+      processed_at: null,
+    },
+  ],
+};
+
 /**
  * A remote in a canary, with the longest words the release screens get: no channel exists in a
  * fresh e2e database, and a canary needs a published build (decision 125).
@@ -304,6 +341,15 @@ test.describe('back office layout guards', () => {
       if (screen === 'Orders') await expect(page.getByRole('cell', { name: 'SAPA-2026-001000', exact: true })).toBeVisible();
       if (screen === 'Orders' || screen === 'Site speed') await expectNoAxeViolations(page, { tags: WCAG_AA });
       found.push(...(await screenDefects(page, screen.toLowerCase())));
+      if (screen === 'Orders') {
+        // The refunds panel (decision 142) of the first order, with the longest refunds it shows.
+        await page.route(/\/admin\/orders\/1000\/refunds(\?|$)/, (route) => route.fulfill({ json: ORDER_REFUNDS }));
+        await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
+        await page.getByRole('button', { name: 'Refunds of SAPA-2026-001000' }).click();
+        await expect(page.getByRole('list', { name: 'Refunds' })).toBeVisible();
+        await expectNoAxeViolations(page, { tags: WCAG_AA });
+        found.push(...(await screenDefects(page, 'order refunds')));
+      }
     }
     await close();
     expect(found).toEqual([]);
