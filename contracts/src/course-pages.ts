@@ -5,6 +5,7 @@
 // without their meeting links, and the course's FAQ. A draft, archived or unknown slug is a 404.
 import { z } from 'zod';
 import { multiLine, singleLine } from './text.ts';
+import { publicCourseSchema } from './site-data.ts';
 
 /** The FAQ staff write in the course editor: a short list, each answer a paragraph or two. */
 export const COURSE_FAQ_LIMITS = { items: 20, question: 300, answer: 2000 } as const;
@@ -74,18 +75,9 @@ export const courseIncludesSchema = z.object({
 export type CourseIncludes = z.infer<typeof courseIncludesSchema>;
 
 export const publicCoursePageSchema = z.strictObject({
-  id: z.number().int().positive(),
-  slug: z.string(),
-  course_title: z.string(),
-  description: z.string(),
-  poster_url: z.string(),
-  difficulty_level: z.string(),
-  /** The course's delivery: Self-paced, Live or Hybrid. */
-  course_type: z.string(),
-  /** Days (SPEC §3); the page prints months. */
-  course_duration: z.number().int().nonnegative(),
-  /** Paise (SPEC §3); 0 is free. */
-  price: z.number().int().nonnegative(),
+  // The course as /site-data lists it (price in paise, duration in days, course_type its delivery),
+  // without the listing's topics and class count: the page has the whole syllabus.
+  ...publicCourseSchema.omit({ topics: true, class_count: true }).shape,
   /** ISO 4217 code of the settings (INR). */
   currency: z.string(),
   /** "incl. GST", "+ 18 % GST" or null (free, or a seller not registered for GST): gstPriceNote. */
