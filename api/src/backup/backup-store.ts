@@ -34,6 +34,11 @@ export async function openBackupStore(url: string): Promise<BackupStore> {
   return s3BackupStore(parseStorageUrl(url), url);
 }
 
+// A dump holds every student's personal data and the copies every uploaded file: readable by the
+// backup job's own user only, whatever the process's umask.
+const PRIVATE_FILE = 0o600;
+const PRIVATE_FOLDER = 0o700;
+
 export function folderStore(folder: string): BackupStore {
   const root = path.resolve(folder);
   const pathOf = (key: string) => {
@@ -43,7 +48,7 @@ export function folderStore(folder: string): BackupStore {
   };
   const atomically = async (key: string, write: (partial: string) => Promise<void>) => {
     const full = pathOf(key);
-    await mkdir(path.dirname(full), { recursive: true });
+    await mkdir(path.dirname(full), { recursive: true, mode: PRIVATE_FOLDER });
     const partial = path.join(path.dirname(full), `.${path.basename(full)}.${randomUUID()}.partial`);
     try {
       await write(partial);
@@ -82,8 +87,8 @@ export function folderStore(folder: string): BackupStore {
       }
     },
     list: (prefix) => walk(pathOf(prefix.replace(/\/$/, ''))),
-    putFile: (key, file) => atomically(key, (partial) => pipeline(createReadStream(file), createWriteStream(partial, { flags: 'wx' }))),
-    putBytes: (key, bytes) => atomically(key, (partial) => writeFile(partial, bytes, { flag: 'wx' })),
+    putFile: (key, file) => atomically(key, (partial) => pipeline(createReadStream(file), createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE }))),
+    putBytes: (key, bytes) => atomically(key, (partial) => writeFile(partial, bytes, { flag: 'wx', mode: PRIVATE_FILE })),
     async getFile(key, file) {
       try {
         await pipeline(createReadStream(pathOf(key)), createWriteStream(file));

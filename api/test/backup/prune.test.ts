@@ -1,6 +1,6 @@
 // Retention applied to a destination (decision 315): old backups go manifest first, unfinished
 // folders go, stored-file copies that no kept backup names go, and the backup being taken stays.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { folderStore, type BackupStore } from '../../src/backup/backup-store';
@@ -35,6 +35,18 @@ describe('prune', () => {
     store = folderStore(dir);
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it("writes a backup's files and folders for its own user only, whatever the umask", async () => {
+    const previous = process.umask(0o000);
+    try {
+      const id = await fakeBackup(store, '2026-11-27T21:30:00.000Z', ['class-resources/1/1/notes.pdf']);
+      expect((await stat(path.join(dir, id, DUMP_NAME))).mode & 0o777).toBe(0o600);
+      expect((await stat(path.join(dir, 'files/class-resources/1/1/notes.pdf'))).mode & 0o777).toBe(0o600);
+      expect((await stat(path.join(dir, id))).mode & 0o777).toBe(0o700);
+    } finally {
+      process.umask(previous);
+    }
+  });
 
   it('chooses latest or a well-formed id, and refuses anything else before touching the destination', async () => {
     await expect(chooseBackup(store, 'latest')).rejects.toThrow(`no backups at ${dir}`);
