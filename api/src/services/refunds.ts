@@ -60,7 +60,15 @@ async function finishRefund(tx: Db, refund: RefundRow, status: 'processed' | 'fa
   if (providerRefundId && !current.providerRefundId) await repo.setProviderId(current.id, providerRefundId, now);
   if (current.status !== 'pending') return 'unchanged' as const;
   await repo.finish(current.id, status, now, failure);
-  if (status === 'processed') await issueCreditNote(tx, current, now);
+  if (status === 'processed') {
+    await issueCreditNote(tx, current, now);
+    // The course goes with the money, once the money has gone: a refund Razorpay refuses or
+    // fails leaves the student paying, so they keep what they paid for.
+    if (current.revokeEnrolment) {
+      const order = await paymentsRepository(tx).findById(current.paymentId);
+      if (order) await repo.removeEnrolment(order.studentId, order.courseId);
+    }
+  }
   return status;
 }
 
@@ -181,14 +189,14 @@ export function refundsService({ db, payments, now }: RefundDeps) {
           createdAt: now(),
           updatedAt: now(),
         });
-        const revoked = input.revoke_enrolment && (await repo.removeEnrolment(found.studentId, found.courseId));
         await recordAudit(tx, {
           actorUserId,
           action: 'order.refund',
           entity: 'order',
           entityId: found.id,
           before: { refunded: held },
-          after: { refunded: held + input.amount, refund: refundSnapshot(created), enrolment_revoked: revoked },
+          // revoke_enrolment (in the refund) says the course goes when the refund is processed.
+          after: { refunded: held + input.amount, refund: refundSnapshot(created), enrolment_revoked: input.revoke_enrolment },
         });
         return { order: found, refund: created };
       });

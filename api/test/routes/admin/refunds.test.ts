@@ -219,6 +219,13 @@ describe.each(DRIVERS)('admin refunds on %s', (driver) => {
     expect(audit!.after).toMatchObject({ enrolment_revoked: true });
   });
 
+  it('keeps the course when Razorpay refuses the refund that would have taken it away', async () => {
+    const { order, student } = await paidOrder(ctx, 50_000);
+    ctx.fake().setRefundBehaviour({ refuse: true });
+    expect((await refund(order.id, { amount: 50_000, reason: 'Left the course', revoke_enrolment: true })).statusCode).toBe(502);
+    expect(await t.db.select().from(courseStudents).where(eq(courseStudents.studentId, student.studentId))).toHaveLength(1);
+  });
+
   it('refund_due orders are counted, filtered and gauged until refunded in full', async () => {
     const { order } = await paidOrder(ctx, 70_000);
     await t.db.update(payments).set({ status: 'refund_due', refundReason: 'already_enrolled' }).where(eq(payments.id, order.id));
