@@ -1,7 +1,7 @@
 // Tests fail loudly: an unexpected console.error (React's act() and key warnings, failed
 // prop types, hydration mismatches) is a failure, not noise.
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetAuthBootstrap, resetAuthStore, resetDataCache, resetSettingsLoad, resetSiteData } from '../src';
 import { resetFetchMock } from './fetch-mock';
 
@@ -9,6 +9,10 @@ import { resetFetchMock } from './fetch-mock';
 // the root run's projects, jest-circus reads the global config's 5 s. Set here, per test file,
 // it holds in both (a page-level form test took over 5 s in a full run on 2 busy cores).
 jest.setTimeout(15_000);
+
+// findBy* and waitFor wait 1 s by default: a lazily loaded screen rendered on 2 cores busy with
+// the whole suite took longer (CI, stop 46). They still fail at once when the wait ends wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 const originalError = console.error;
 
