@@ -1,5 +1,6 @@
 // The back office's audit trail and counters. Both are written inside the change's own
 // transaction, so there is never a change without its audit row, nor a row for a rolled-back change.
+import type { AuditEntity } from '@sap-academy/contracts/admin';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, revisions, users } from '../db/schema';
@@ -10,7 +11,8 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 export interface AuditRecord {
   actorUserId: number | null;
   action: string;
-  entity: string;
+  /** Only the kinds the trail can show (AUDIT_ENTITIES): a new kind is added there first. */
+  entity: AuditEntity;
   entityId: string | number;
   before: unknown;
   after: unknown;

@@ -43,6 +43,8 @@ export const ENTITY_READERS = {
    * own (checked by the bookings service), an admin everyone's.
    */
   booking: ['trainer', 'admin'],
+  /** A consultant's weekly availability (decision 138): the consultant's own, or an admin. */
+  consultant: ['trainer', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type AdminEntity = keyof typeof ENTITY_READERS;
 
@@ -54,12 +56,13 @@ export const AUDIT_READERS = EDITORS;
 
 export const mayRead = (role: Role, entity: AdminEntity): boolean => (ENTITY_READERS[entity] as readonly Role[]).includes(role);
 
+const NARROWED_PER_ROW: ReadonlySet<AdminEntity> = new Set(['submission', 'booking', 'consultant']);
 /**
- * Whether `role` may read an entity's history. A submission's readers other than admins are
- * narrowed to their own courses, which the trail cannot check per row, so its history is the
- * admins' (decision 133).
+ * Whether `role` may read an entity's history. A submission's, a booking's and a consultant's
+ * readers other than admins are narrowed to their own courses or calendar, which the trail cannot
+ * check per row, so their history is the admins' (decision 133).
  */
-export const mayReadHistory = (role: Role, entity: AdminEntity): boolean => (entity === 'submission' ? role === 'admin' : mayRead(role, entity));
+export const mayReadHistory = (role: Role, entity: AdminEntity): boolean => (NARROWED_PER_ROW.has(entity) ? role === 'admin' : mayRead(role, entity));
 
 /**
  * Fields that hold a person's data in an audit row's before/after (leads' name, e-mail, mobile,

@@ -82,7 +82,26 @@ export const staffUserSchema = z.object({ id: idSchema, name: z.string(), email:
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** The entities with a history; each is read by ENTITY_READERS (access.ts). */
-export const AUDIT_ENTITIES = ['course', 'coupon', 'lead', 'enrolment', 'settings', 'outbox', 'staff', 'certificate', 'submission', 'event', 'batch'] as const;
+/** Every kind of record the API audits: recordAudit takes only these, so no change is written that the trail cannot show. */
+export const AUDIT_ENTITIES = [
+  'course',
+  'coupon',
+  'lead',
+  'enrolment',
+  'student',
+  'order',
+  'settings',
+  'outbox',
+  'staff',
+  'certificate',
+  'submission',
+  'event',
+  'batch',
+  'booking',
+  'consultant',
+  'release',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditEntrySchema = z.object({
   id: idSchema,
   actor: z.object({ id: idSchema, name: z.string(), email: z.string() }).nullable(), // null: a CLI or system change
