@@ -28,3 +28,9 @@ export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = { present: 'P
 export const NOT_MARKED = 'Not marked';
 export const WATCH_RECORDING = 'Watch the recording';
 export const sessionLabel = (when: string) => `Session on ${when}`;
+
+// Buying a course for a batch (decision 146): the Enroll panel's batch chooser.
+export const CHOOSE_BATCH_LEGEND = 'Choose a live batch';
+export const NO_BATCH_OPTION = 'No batch: study at your own pace';
+export const BATCH_FULL = 'Full';
+export const CHOOSE_BATCH_HINT = 'Your seat is taken when the payment goes through. If the batch fills first, you get the next place on its waitlist.';
