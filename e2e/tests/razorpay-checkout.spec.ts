@@ -200,6 +200,18 @@ test('a student buys a seat in a priced live batch through the checkout and sees
   await page.goto('/lms/batches');
   await expect(page.getByRole('heading', { level: 1, name: 'My batches' })).toBeVisible();
   await expect(page.getByRole('article', { name: new RegExp(batchTitle) })).toContainText('You have a seat in this batch.');
+  // Subscribe in your calendar: the private feed link, which serves the batch's sessions.
+  const feed = page.getByRole('region', { name: 'Subscribe in your calendar' });
+  await feed.getByRole('button', { name: 'Get my calendar link' }).click();
+  const link = await feed.getByLabel('Your calendar link').inputValue();
+  expect(link).toMatch(/\/calendar\/[^/]+\/batches\.ics$/);
+  const ics = await request.get(link);
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain(batchTitle);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
+  // The dashboard links to My bookings (the header has no room for it).
+  await page.goto('/lms');
+  await expect(page.getByRole('navigation', { name: 'Live training' }).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/lms/bookings');
 });
 
 // Decisions 141 and 142 end to end: a registered seller, a business buyer with its own GSTIN in
