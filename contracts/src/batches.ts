@@ -26,6 +26,8 @@ export const BATCH_MESSAGES = {
   sessionCancelled: 'This session was cancelled.',
   waitlisted: 'You are on the waitlist: the link is for enrolled students.',
   noLinkYet: 'The trainer has not shared the meeting link yet.',
+  // Decision 146: a paid seat is not sold on a batch that is full when the order is made.
+  fullCannotBuy: 'This batch is full. Choose another batch, or enrol in the course and join its waitlist.',
 } as const;
 
 /** Where the caller stands in a batch: a seat, or a place in the queue (1 is next). */

@@ -35,6 +35,12 @@ export const couponQuerySchema = z.object({
  */
 export const joinRequestSchema = z.object({
   coupon: z.string({ error: 'coupon must be a string.' }).trim().max(COUPON_CODE_MAX_LENGTH, { error: 'Coupon code is too long.' }).nullish(),
+  /** A live batch of the course to enrol into (decision 146): its own price, when set, is the list price. */
+  batch_id: z
+    .number({ error: 'batch_id must be a number.' })
+    .int({ error: 'batch_id must be a whole number.' })
+    .positive({ error: 'batch_id must be positive.' })
+    .nullish(),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 

@@ -147,6 +147,73 @@ test('the webhook settles an order whose browser never came back from the checko
     .not.toBeNull();
 });
 
+// Decision 146 end to end: staff open a priced batch of the paid course; a student chooses it in the
+// Enroll panel, pays the batch's own price (not the course's) in the checkout, and the seat taken
+// at settlement shows on the course page and on My batches. Before the GST story below: the seller
+// is not registered yet, so the order's amount is the batch's price exactly.
+const BATCH_PRICE_PAISE = 1_234_500;
+
+test('a student buys a seat in a priced live batch through the checkout and sees the batch', async ({ page, request }) => {
+  const stamp = `${Date.now()}`.slice(-6);
+  const batchTitle = `Paid evening batch ${stamp}`;
+  const staffLogin = await request.post(`${API}/lms/login`, { data: { username: 'admin@sapacademy.test', password: 'AdminPass123!' } });
+  const staff = { authorization: `Bearer ${(await staffLogin.json()).access_token as string}` };
+  const list = await request.get(`${API}/lms/courses/list`);
+  const course = ((await list.json()).results as Array<{ id: number; course_title: string }>).find((c) => c.course_title === PAID_COURSE)!;
+  // Starts next week, in India dates (+05:30), so it is open and upcoming.
+  const indiaDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
+  const created = await request.post(`${API}/admin/batches`, {
+    headers: staff,
+    data: {
+      course_id: course.id,
+      title: batchTitle,
+      starts_on: indiaDay(Date.now() + 7 * 86_400_000),
+      ends_on: indiaDay(Date.now() + 60 * 86_400_000),
+      timetable: { weekdays: ['MO', 'WE', 'FR'], start_time: '19:00', duration_minutes: 120, excluded_dates: [] },
+      seat_limit: 2,
+      delivery: 'live',
+      price_paise: BATCH_PRICE_PAISE,
+      meeting_url: `https://meet.example.com/paid-${stamp}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await studentOnPaidCourse(page, 'sunita');
+  const chooser = page.getByRole('group', { name: 'Choose a live batch' });
+  await chooser.getByRole('radio', { name: new RegExp(batchTitle) }).check();
+  // The batch's own price is the price on the button.
+  await expect(page.getByRole('button', { name: /^Enroll Now for ₹12,345/ })).toBeVisible();
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
+
+  await enrollButton(page).click();
+  const modal = checkoutModal(page);
+  await expect(modal).toBeVisible();
+  const options = await page.evaluate(() => (window as unknown as { __fakeRazorpayOptions: Record<string, unknown> }).__fakeRazorpayOptions);
+  expect(options).toMatchObject({ amount: BATCH_PRICE_PAISE, currency: 'INR' });
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await expect(continueCourse(page)).toBeVisible();
+
+  // The seat was taken in the settlement's transaction: the course page's Live batches shows it.
+  await page.reload();
+  const seat = page.getByRole('region', { name: 'Live batches' }).getByRole('article', { name: batchTitle });
+  await expect(seat).toContainText('You have a seat in this batch.');
+  await page.goto('/lms/batches');
+  await expect(page.getByRole('heading', { level: 1, name: 'My batches' })).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(batchTitle) })).toContainText('You have a seat in this batch.');
+  // Subscribe in your calendar: the private feed link, which serves the batch's sessions.
+  const feed = page.getByRole('region', { name: 'Subscribe in your calendar' });
+  await feed.getByRole('button', { name: 'Get my calendar link' }).click();
+  const link = await feed.getByLabel('Your calendar link').inputValue();
+  expect(link).toMatch(/\/calendar\/[^/]+\/batches\.ics$/);
+  const ics = await request.get(link);
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain(batchTitle);
+  await expectNoAxeViolations(page, { tags: WCAG_AA });
+  // The dashboard links to My bookings (the header has no room for it).
+  await page.goto('/lms');
+  await expect(page.getByRole('navigation', { name: 'Live training' }).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/lms/bookings');
+});
+
 // Decisions 141 and 142 end to end: a registered seller, a business buyer with its own GSTIN in
 // another state (IGST), the tax invoice read back from its PDF, then staff refund the order in the
 // back office through Razorpay's refund API (the fake, which confirms it by webhook too) and the

@@ -8,6 +8,7 @@ import { BATCH_MESSAGES } from 'mfe-shared/contracts';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { COURSES_LIST_HEADING } from '../src/config/texts';
 import {
+  CHOOSE_BATCH_LEGEND,
   FULL_JOIN_WAITLIST,
   JOIN_BATCH,
   JOIN_WAITLIST,
@@ -108,10 +109,13 @@ describe('the course page: Live batches', () => {
     expect(screen.queryByRole('heading', { name: LIVE_BATCHES_HEADING })).not.toBeInTheDocument();
   });
 
-  it('a student not enrolled in the course makes no batches request', async () => {
+  // Decision 146: a student not yet in the course chooses a batch in the Enroll panel instead
+  // (test/batch-checkout.test.tsx); the Live batches section with Join batch is for the course's students.
+  it("a student not enrolled in the course sees no Live batches section, only the Enroll panel's batch choice", async () => {
     await openCourse([courseBatch()], false);
+    expect(await screen.findByRole('group', { name: CHOOSE_BATCH_LEGEND })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: LIVE_BATCHES_HEADING })).not.toBeInTheDocument();
-    expect(fetchCalls.some((c) => c.url.endsWith('/batches'))).toBe(false);
+    expect(screen.queryByRole('button', { name: JOIN_BATCH })).not.toBeInTheDocument();
   });
 });
 

@@ -123,7 +123,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'refund_due' as const };
       }
       try {
-        await settlePayment(app.db, payment.orderId, entity.id, { now: app.orders.now(), captured });
+        await settlePayment(app.db, payment.orderId, entity.id, { now: app.orders.now(), captured, uidHost: app.batches.uidHost });
         app.outbox.poke(); // the receipt mail, if this event made the order paid
       } catch (err) {
         // Recorded as refund_due: processed for good, so the event id stays and the answer is 200.

@@ -30,6 +30,7 @@ import { joinOpensAt, seatFor } from '../domain/batch-seats';
 import { DomainError, invalidAt, notFound } from '../domain/errors';
 import { recordAudit } from '../repositories/audit';
 import { batchesRepository, type BatchRow, type SessionRow } from '../repositories/batches';
+import { enrolmentsRepository } from '../repositories/enrolments';
 import { queueInvites } from './batch-mails';
 import { batchSnapshot, sessionSnapshot, toAdminBatch, toAdminMember, toAdminSession } from './batch-views';
 
@@ -263,6 +264,8 @@ export function adminBatchesService({ db, now, uidHost }: BatchesDeps) {
     async addMember(actorUserId: number, batchId: number, studentId: number) {
       return inTransaction(db, async (tx) => {
         const repo = batchesRepository(tx);
+        // The student, then the batch: a settlement's lock order (decision 146), so no deadlock.
+        await enrolmentsRepository(tx).lockStudent(studentId);
         const batch = await repo.lock(batchId);
         if (!batch) throw notFound('Batch');
         if (!(await repo.studentExists(studentId))) throw notFound('Student');
@@ -308,6 +311,7 @@ export function adminBatchesService({ db, now, uidHost }: BatchesDeps) {
     async promote(actorUserId: number, batchId: number, studentId: number) {
       return inTransaction(db, async (tx) => {
         const repo = batchesRepository(tx);
+        await enrolmentsRepository(tx).lockStudent(studentId); // lock order of decision 146
         const batch = await repo.lock(batchId);
         if (!batch) throw notFound('Batch');
         const member = await repo.member(batchId, studentId);

@@ -24,6 +24,7 @@ import { inTransaction } from '../db/transaction';
 import { joinOpensAt, joinWindow, seatFor } from '../domain/batch-seats';
 import { DomainError, notFound } from '../domain/errors';
 import { batchesRepository, type MemberRow } from '../repositories/batches';
+import { enrolmentsRepository } from '../repositories/enrolments';
 import { renderInvite } from '../calendar/invite';
 import type { BatchesDeps } from './admin-batches';
 import { inviteEntries, queueInvites } from './batch-mails';
@@ -64,6 +65,8 @@ export function batchesService({ db, now, uidHost }: BatchesDeps) {
     async join(studentId: number, batchId: number): Promise<Membership> {
       return inTransaction(db, async (tx) => {
         const repo = batchesRepository(tx);
+        // The student first, then the batch: the lock order of a paid seat's settlement (decision 146).
+        await enrolmentsRepository(tx).lockStudent(studentId);
         const batch = await repo.lock(batchId);
         if (!batch) throw notFound('Batch');
         if (!(await repo.isEnrolledInCourse(studentId, batch.courseId))) throw new DomainError('forbidden', BATCH_MESSAGES.notEnrolledInCourse);

@@ -4,12 +4,14 @@
 // same transaction as the order or enrolment it belongs to.
 import type { BillingDetails } from '@sap-academy/contracts/gst';
 import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
+import { BATCH_MESSAGES } from '@sap-academy/contracts';
 import { MESSAGES } from '../config/constants';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../lib/db-errors';
-import { DomainError } from '../domain/errors';
+import { DomainError, notFound } from '../domain/errors';
+import { batchesRepository, type BatchRow } from '../repositories/batches';
 import { couponsRepository, type CouponRow } from '../repositories/coupons';
 import type { CourseRow } from '../repositories/courses';
 import { enrolmentsRepository } from '../repositories/enrolments';
@@ -21,6 +23,7 @@ import { chargeFor, issueTaxInvoice } from './tax-invoices';
 import { readTaxSettings } from './tax-settings';
 import { billingDetailsRepository } from '../repositories/billing-details';
 import { usersRepository } from '../repositories/users';
+import { takeBatchSeat } from './batch-seat';
 
 /** What a join needs of the payment provider (plugins/app/payments.ts implements it). */
 interface OrderProvider {
@@ -34,6 +37,8 @@ interface JoinDeps {
   db: Db;
   payments: OrderProvider;
   config: Pick<Config, 'SETTINGS_CURRENCY' | 'ORDER_TTL_MINUTES'>;
+  /** The calendar invites' UID host (plugins/app/batches.ts), for a seat taken by a free join. */
+  batches: { uidHost: string };
 }
 type Course = NonNullable<CourseRow>;
 
@@ -50,9 +55,24 @@ const enrolled = (created: boolean, courseStudent: Enrolment) => ({
   body: { status: 'enrolled' as const, course_student: courseStudent },
 });
 
-/** The open order answers a join only if it is exactly what this join would create. */
-const sameQuote = (open: PaymentRow, course: Course, coupon: CouponRow | null, charge: (price: number) => number) =>
-  open.couponId === (coupon?.id ?? null) && open.listPrice === course.price && open.amount === charge(priceWith(course.price, coupon));
+/** The open order answers a join only if it is exactly what this join would create (batch included). */
+const sameQuote = (open: PaymentRow, listPrice: number, batchId: number | null, coupon: CouponRow | null, charge: (price: number) => number) =>
+  open.couponId === (coupon?.id ?? null) &&
+  open.listPrice === listPrice &&
+  (open.batchId ?? null) === batchId &&
+  open.amount === charge(priceWith(listPrice, coupon));
+
+/**
+ * Decision 146: the batch a join names must be an open batch of this course (another course's is a
+ * 404, as if it did not exist). Its own price, when set, is the list price instead of the course's.
+ */
+async function batchToJoin(tx: Db, batchId: number | null, course: Course): Promise<BatchRow | null> {
+  if (batchId === null) return null;
+  const batch = await batchesRepository(tx).find(batchId);
+  if (!batch || batch.courseId !== course.id) throw notFound('Batch');
+  if (batch.status !== 'open') throw new DomainError('conflict', BATCH_MESSAGES.batchClosed);
+  return batch;
+}
 
 /**
  * Decision 113: only a verified account may start a payment. `mayPay` false turns every answer that
@@ -67,6 +87,7 @@ export async function joinCourse(
   now = new Date(),
   mayPay = true,
   billing: BillingDetails | null = null,
+  batchId: number | null = null,
 ) {
   const refuseUnverified = () => {
     if (!mayPay) throw new DomainError('forbidden', ACCOUNT_MESSAGES.verifyBeforePaying);
@@ -74,10 +95,22 @@ export async function joinCourse(
   return inTransaction(app.db, async (tx) => {
     const enrolments = enrolmentsRepository(tx);
     await enrolments.lockStudent(studentId);
+    const batch = await batchToJoin(tx, batchId, course);
+    const seatIn = async (enrolment: Enrolment) => {
+      if (batch) await takeBatchSeat(tx, { batchId: batch.id, studentId, uidHost: app.batches.uidHost });
+      return enrolment;
+    };
     const existing = await enrolments.find(studentId, course.id);
-    if (existing) return enrolled(false, existing);
+    // A student of the course joins its batches directly (decision 136): the seat rule decides.
+    if (existing) return enrolled(false, await seatIn(existing));
+    const listPrice = batch?.pricePaise ?? course.price;
     // Nothing to discount: a coupon sent with a free course is ignored and keeps its use.
-    if (course.price === 0) return enrolled(true, await enrolments.enrol(studentId, course.id));
+    if (listPrice === 0) return enrolled(true, await seatIn(await enrolments.enrol(studentId, course.id)));
+    // A paid seat is not sold on a batch already full; one that fills while the order is open is
+    // decided at settlement under the batch lock (a waitlist place, decision 146).
+    if (batch && (await batchesRepository(tx).enrolledCount(batch.id)) >= batch.seatLimit) {
+      throw new DomainError('conflict', BATCH_MESSAGES.fullCannotBuy);
+    }
 
     const payments = paymentsRepository(tx);
     const coupons = couponsRepository(tx);
@@ -98,7 +131,7 @@ export async function joinCourse(
       await closeOrder(tx, open, 'expired', now);
       open = undefined;
     }
-    if (open && sameQuote(open, course, requested ?? null, charge)) {
+    if (open && sameQuote(open, listPrice, batch?.id ?? null, requested ?? null, charge)) {
       refuseUnverified();
       // The same order, made out to what this checkout says (an open order is not invoiced yet).
       if (billing) await payments.setBilling(open.id, billing);
@@ -109,10 +142,10 @@ export async function joinCourse(
     // coupon is refused, the rollback keeps the old order and the use it holds.
     if (open) await closeOrder(tx, open, 'cancelled', now);
     const coupon = code ? await checkCoupon(tx, { code, courseId: course.id, studentId, now }).catch(asPlainError) : null;
-    const amount = priceWith(course.price, coupon);
+    const amount = priceWith(listPrice, coupon);
     if (amount === 0) {
       await takeCouponUse(tx, { couponId: coupon!.id, studentId, courseId: course.id });
-      return enrolled(true, await enrolments.enrol(studentId, course.id));
+      return enrolled(true, await seatIn(await enrolments.enrol(studentId, course.id)));
     }
     refuseUnverified();
     const charged = charge(amount);
@@ -125,11 +158,12 @@ export async function joinCourse(
       studentId,
       courseId: course.id,
       couponId: coupon?.id ?? null,
-      listPrice: course.price,
+      listPrice,
       amount: charged,
       currency,
       expiresAt: expiryFrom(now, app.config.ORDER_TTL_MINUTES),
       billing,
+      batchId: batch?.id ?? null,
     });
     if (coupon) await takeCouponUse(tx, { couponId: coupon.id, studentId, courseId: course.id, paymentId: payment.id });
     return paymentRequired(app, payment, true);
@@ -183,7 +217,7 @@ export async function settlePayment(
   db: Db,
   orderId: string,
   providerPaymentId: string,
-  options: { now?: Date; captured?: { amount: number; currency: string } } = {},
+  options: { now?: Date; captured?: { amount: number; currency: string }; uidHost?: string } = {},
 ): Promise<Settled> {
   const now = options.now ?? new Date();
   const outcome = inTransaction(db, async (tx): Promise<Settled | RefundDueError> => {
@@ -200,7 +234,7 @@ export async function settlePayment(
       await payments.recordUnhonoured(payment, captured, REFUND_REASONS.secondPayment, now);
       return new RefundDueError(REFUND_REASONS.secondPayment);
     }
-    return settleLocked(tx, payment, providerPaymentId, now);
+    return settleLocked(tx, payment, providerPaymentId, now, options.uidHost);
   });
   const result = await outcome.catch((err: unknown) => {
     // One provider payment id cannot pay two orders (unique index).
@@ -211,7 +245,7 @@ export async function settlePayment(
   return result;
 }
 
-async function settleLocked(tx: Db, payment: PaymentRow, providerPaymentId: string, now: Date) {
+async function settleLocked(tx: Db, payment: PaymentRow, providerPaymentId: string, now: Date, uidHost: string | undefined) {
   const payments = paymentsRepository(tx);
   const enrolments = enrolmentsRepository(tx);
   if (payment.status === 'paid' || payment.status === 'refund_due') {
@@ -229,7 +263,11 @@ async function settleLocked(tx: Db, payment: PaymentRow, providerPaymentId: stri
     // transaction (decision 141), so a rollback takes it back; the receipt mail then carries it.
     await issueTaxInvoice(tx, payment, now);
     await queueReceiptMail(tx, payment);
-    return { payment, enrolment: await enrolments.enrol(payment.studentId, payment.courseId) };
+    const enrolment = await enrolments.enrol(payment.studentId, payment.courseId);
+    // Decision 146: the seat is decided here, in the transaction that makes the order paid, under
+    // the batch row's lock: a seat while one is left, else a waitlist place (never an oversold seat).
+    if (payment.batchId !== null) await takeBatchSeat(tx, { batchId: payment.batchId, studentId: payment.studentId, uidHost });
+    return { payment, enrolment };
   };
 
   if (await enrolments.find(payment.studentId, payment.courseId)) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, parentId, version } from './columns';
 import { students } from './accounts';
+import { batches } from './batches';
 import { courses } from './catalogue';
 
 export const coupons = pgTable(
@@ -54,6 +55,8 @@ export const payments = pgTable(
     refundReason: text('refund_reason'),
     /** "I need a GST invoice" as given at checkout (decision 141): the invoice shows this, not later edits. */
     billing: jsonb('billing').$type<{ gstin: string; legal_name: string; address: string; state: string }>(),
+    /** The live batch this order buys a seat in (decision 146); the seat is taken when it is paid. */
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -105,7 +105,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = request.body?.coupon?.trim() || null;
       // Decision 113: an unverified account enrols in free courses but may not start a payment.
       const mayPay = course.price === 0 || (await usersRepository(app.db).findById(userId))?.emailVerified === true;
-      const result = await joinCourse(app, studentId, course, code, app.orders.now(), mayPay, request.body?.billing ?? null);
+      const result = await joinCourse(app, studentId, course, code, app.orders.now(), mayPay, request.body?.billing ?? null, request.body?.batch_id ?? null);
       return reply.code(result.created ? 201 : 200).send(result.body);
     },
   );
@@ -141,7 +141,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The provider's own record must agree before the course is given.
       await app.payments.confirmPayment(payment, payment_id, request.log);
-      const { enrolment } = await settlePayment(app.db, payment.orderId, payment_id, { now: app.orders.now() });
+      const { enrolment } = await settlePayment(app.db, payment.orderId, payment_id, { now: app.orders.now(), uidHost: app.batches.uidHost });
       app.outbox.poke(); // the receipt mail, if this call made the order paid
       return { status: 'paid' as const, course_student: enrolment };
     },

@@ -28,3 +28,30 @@ export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = { present: 'P
 export const NOT_MARKED = 'Not marked';
 export const WATCH_RECORDING = 'Watch the recording';
 export const sessionLabel = (when: string) => `Session on ${when}`;
+
+// Buying a course for a batch (decision 146): the Enroll panel's batch chooser.
+export const CHOOSE_BATCH_LEGEND = 'Choose a live batch';
+export const NO_BATCH_OPTION = 'No batch: study at your own pace';
+export const BATCH_FULL = 'Full';
+export const CHOOSE_BATCH_HINT = 'Your seat is taken when the payment goes through. If the batch fills first, you get the next place on its waitlist.';
+
+// The personal calendar feed (decisions 136, 146): the link is shown once, when it is made.
+export const CALENDAR_FEED_HEADING = 'Subscribe in your calendar';
+export const CALENDAR_FEED_INTRO =
+  'Add your live sessions to Google Calendar, Outlook or Apple Calendar with a private link: moved and cancelled sessions update on their own.';
+export const CALENDAR_FEED_PRIVATE = 'Anyone with this link sees your sessions. We show it only now; if you lose it, reset it to get a new one.';
+export const GET_CALENDAR_LINK = 'Get my calendar link';
+export const CALENDAR_LINK_LABEL = 'Your calendar link';
+export const COPY_LINK = 'Copy link';
+export const LINK_COPIED = 'Link copied.';
+export const COPY_FAILED = 'Copy did not work: select the link and copy it yourself.';
+export const RESET_LINK = 'Reset link';
+export const RESET_LINK_TITLE = 'Reset your calendar link?';
+export const RESET_LINK_DESCRIPTION = 'Your old link stops working at once: calendars subscribed to it stop updating until you subscribe with the new one.';
+
+// The dashboard's Upcoming list also shows the student's next bookings (decision 146).
+export const MY_BOOKINGS_LINK = 'My bookings';
+export const UPCOMING_LINKS_LABEL = 'Live training';
+export const bookingWith = (consultant: string, when: string) => `with ${consultant} · ${when} IST`;
+/** Bookings shown on the dashboard; My bookings has the rest. */
+export const UPCOMING_BOOKINGS_LIMIT = 3;

@@ -1,6 +1,7 @@
 // My batches at /lms/batches (decision 136): each of the student's batches with its sessions
 // (time in India, status, a cancelled one struck through, the trainer's attendance mark, the
-// recording once attached) and, while waitlisted, the place in the queue. Loaded lazily: the
+// recording once attached) and, while waitlisted, the place in the queue; below them the personal
+// calendar feed link ("Subscribe in your calendar"). Loaded lazily: the
 // /lms entry stays within its byte budget.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,6 +16,7 @@ import { BROWSE_COURSES, TITLE_PARTS } from '../../config/texts';
 import { PageHead } from '../../components/page-head';
 import { portalErrorView } from '../../components/error-view';
 import { useMyBatches } from './api/get-my-batches';
+import { CalendarFeed } from './components/calendar-feed';
 import {
   ATTENDANCE_LABELS,
   batchDates,
@@ -108,13 +110,16 @@ export default function MyBatchesPage() {
       <QueryState renderError={portalErrorView} isLoading={isLoading} error={error} onRetry={() => void mutate()}>
         {() =>
           batches.length > 0 ? (
-            <List aria-labelledby="my-batches-heading">
-              {batches.map((batch) => (
-                <li key={batch.id}>
-                  <BatchCard batch={batch} />
-                </li>
-              ))}
-            </List>
+            <>
+              <List aria-labelledby="my-batches-heading">
+                {batches.map((batch) => (
+                  <li key={batch.id}>
+                    <BatchCard batch={batch} />
+                  </li>
+                ))}
+              </List>
+              <CalendarFeed />
+            </>
           ) : (
             <Empty>
               {NO_BATCHES} <Link to={lmsPaths.courses}>{BROWSE_COURSES}</Link>

@@ -2,19 +2,32 @@
 // batches, each with its course, batch and time in India, and a Join button that is enabled only
 // inside [join_opens_at, ends_at] (a clock re-renders the list each minute). Join asks the API
 // for the meeting link (it records the click for attendance) and opens it in a new tab; the API's
-// 409 is said under the row. With no session nothing renders: no empty heading on the page.
+// 409 is said under the row. The student's next bookings (a mock interview, a consultation) are
+// listed in the same section with a link to My bookings (decision 146). With neither, only the
+// links to My batches and My bookings render: no empty heading on the page.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, errorMessage, theme } from 'mfe-shared';
 import type { z } from 'zod';
-import type { upcomingSessionSchema } from 'mfe-shared/contracts';
+import type { MyBooking, upcomingSessionSchema } from 'mfe-shared/contracts';
 import { Card } from 'mfe-shared/ui/card';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { formatIndiaDateTime, formatIndiaTime } from 'mfe-shared/ui/format';
 import { lmsPaths } from '../../../config/paths';
+import { BOOKINGS_PATH, KIND_LABELS } from '../../bookings';
 import { joinSession } from '../api/join-session';
-import { JOIN_OPENS_HINT, JOIN_SESSION, joinSessionName, MY_BATCHES_LINK, UPCOMING_HEADING } from '../batch-texts';
+import {
+  bookingWith,
+  JOIN_OPENS_HINT,
+  JOIN_SESSION,
+  joinSessionName,
+  MY_BATCHES_LINK,
+  MY_BOOKINGS_LINK,
+  UPCOMING_BOOKINGS_LIMIT,
+  UPCOMING_HEADING,
+  UPCOMING_LINKS_LABEL,
+} from '../batch-texts';
 import { joinIsOpen, useMinuteClock } from '../hooks/use-minute-clock';
 
 type UpcomingSession = z.infer<typeof upcomingSessionSchema>;
@@ -34,6 +47,12 @@ const Row = styled(Card).attrs({ as: 'li', $tone: 'tinted' })`
   div { flex: 1 1 14rem; }
   strong { display: block; }
   span { color: ${theme.color.muted}; font-size: 0.9rem; }
+`;
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  a { color: ${theme.color.brand}; font-weight: 600; }
 `;
 const Head = styled.div`
   display: flex;
@@ -90,18 +109,44 @@ function SessionRow({ session, now }: { session: UpcomingSession; now: number })
   );
 }
 
-export function UpcomingSessions({ sessions }: { sessions: readonly UpcomingSession[] }) {
+function BookingRow({ booking }: { booking: MyBooking }) {
+  const when = `${formatIndiaDateTime(booking.starts_at)} – ${formatIndiaTime(booking.ends_at)}`;
+  return (
+    <Row>
+      <div>
+        <strong>{KIND_LABELS[booking.kind]}</strong>
+        <span>{bookingWith(booking.consultant_name, when)}</span>
+      </div>
+    </Row>
+  );
+}
+
+/** A live booking not yet over, soonest first (the API lists them soonest first). */
+export const upcomingBookings = (bookings: readonly MyBooking[], now: number) =>
+  bookings.filter((b) => b.status === 'booked' && new Date(b.ends_at).getTime() > now).slice(0, UPCOMING_BOOKINGS_LIMIT);
+
+export function UpcomingSessions({ sessions, bookings = [] }: { sessions: readonly UpcomingSession[]; bookings?: readonly MyBooking[] }) {
   const now = useMinuteClock();
-  if (sessions.length === 0) return null;
+  const nextBookings = upcomingBookings(bookings, now);
+  const links = (
+    <Links aria-label={UPCOMING_LINKS_LABEL}>
+      <Link to={lmsPaths.batches}>{MY_BATCHES_LINK}</Link>
+      <Link to={BOOKINGS_PATH}>{MY_BOOKINGS_LINK}</Link>
+    </Links>
+  );
+  if (sessions.length === 0 && nextBookings.length === 0) return links;
   return (
     <section aria-labelledby="upcoming-heading">
       <Head>
         <h2 id="upcoming-heading">{UPCOMING_HEADING}</h2>
-        <Link to={lmsPaths.batches}>{MY_BATCHES_LINK}</Link>
+        {links}
       </Head>
       <Rows aria-labelledby="upcoming-heading">
         {sessions.map((session) => (
           <SessionRow key={session.id} session={session} now={now} />
+        ))}
+        {nextBookings.map((booking) => (
+          <BookingRow key={`booking-${booking.id}`} booking={booking} />
         ))}
       </Rows>
     </section>

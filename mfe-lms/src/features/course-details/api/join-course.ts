@@ -5,6 +5,8 @@ import { apiFetch } from 'mfe-shared';
 import type { BillingDetails } from '@sap-academy/contracts/gst';
 import { joinResponseSchema, lmsApi } from 'mfe-shared/contracts';
 
-export function joinCourse(courseId: number, coupon: string | null, billing: BillingDetails | null = null) {
-  return apiFetch(lmsApi.join(courseId), { method: 'POST', body: billing ? { coupon, billing } : { coupon }, schema: joinResponseSchema });
+export function joinCourse(courseId: number, coupon: string | null, billing: BillingDetails | null = null, batchId: number | null = null) {
+  // batch_id (decision 146): the live batch this enrolment is for; sent only when one is chosen.
+  const body = { coupon, ...(billing ? { billing } : {}), ...(batchId !== null ? { batch_id: batchId } : {}) };
+  return apiFetch(lmsApi.join(courseId), { method: 'POST', body, schema: joinResponseSchema });
 }

@@ -3,12 +3,15 @@
 // way Courses is invalidated, the details refetch and Continue Course replaces this panel.
 // A failed or closed checkout leaves the order open: Enroll again re-joins and gets it back.
 // A paid course offers "I need a GST invoice" (decision 141): the details go with the join.
+// A course with live batches offers them first (decision 146): the chosen batch goes with the join
+// and its own price, when it has one, is the price the coupon and the button work from.
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, finalPrice, formatPrice, theme, toast, useAuthStore, useInvalidateTags } from 'mfe-shared';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useBottomReserve } from '../../../lib/use-bottom-reserve';
 import type { Course, PaymentOrder } from 'mfe-shared';
+import type { CourseBatch } from 'mfe-shared/contracts';
 import {
   CHECKOUT_UNAVAILABLE_TEXT,
   ENROLL_PREFIX,
@@ -24,6 +27,7 @@ import {
   VERIFY_TO_PAY_HINT,
 } from '../../../config/texts';
 import { revealVerificationBanner } from '../../account';
+import { BatchChooser, useCourseBatches } from '../../batches';
 import { handleApiError } from '../../../lib/handle-api-error';
 import { Card } from 'mfe-shared/ui/card';
 import { FormError } from 'mfe-shared/ui/form-error';
@@ -83,9 +87,12 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
   const [needInvoice, setNeedInvoice] = useState(false);
   const [billingDraft, setBillingDraft] = useState<BillingDraft>(EMPTY_BILLING);
   const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
+  const { data: batches, mutate: refreshBatches } = useCourseBatches(course.id);
+  const [batch, setBatch] = useState<CourseBatch | null>(null);
 
+  const listPrice = batch?.price_paise ?? course.price;
   const applied = coupon.kind === 'applied' ? coupon.coupon : null;
-  const price = finalPrice(course.price, applied);
+  const price = finalPrice(listPrice, applied);
   const priceLabel = price === 0 ? FREE_LABEL : formatPrice(price, settings);
 
   async function enrol() {
@@ -96,7 +103,7 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
     if (checked?.errors) return;
     setJoining(true);
     try {
-      const result = await joinCourse(course.id, applied?.coupon ?? null, checked?.billing ?? null);
+      const result = await joinCourse(course.id, applied?.coupon ?? null, checked?.billing ?? null, batch?.id ?? null);
       if (result.status === 'enrolled') await enrolled();
       else setOrder(result.payment);
     } catch (error) {
@@ -108,6 +115,8 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
 
   async function enrolled() {
     onEnrolled?.();
+    // The seat (or waitlist place) was taken with the enrolment: the Live batches section shows it.
+    if (batch) void refreshBatches();
     toast.success(enrolledText(course.course_title));
     await invalidate(['Courses']);
   }
@@ -132,12 +141,13 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
 
   return (
     <Panel aria-label="Enroll">
+      {batches && batches.length > 0 && <BatchChooser batches={batches} chosen={batch} onChoose={setBatch} />}
       <CouponField
         courseId={course.id}
         state={coupon}
         onChange={setCoupon}
         formatFinal={(c) => {
-          const final = finalPrice(course.price, c);
+          const final = finalPrice(listPrice, c);
           return final === 0 ? FREE_LABEL : formatPrice(final, settings);
         }}
       />

@@ -1,6 +1,6 @@
 // §2 Courses list: greeting with the user's name, heading 'Courses List', a three-column grid
 // (one column below 768px) of cards linking to the course page. Above them an
-// enrolled student's "Upcoming" live sessions (decision 136) and "Continue learning" row.
+// enrolled student's "Upcoming" live sessions (decision 136) and bookings (decision 146), and "Continue learning" row.
 // The list is the catalogue plus the courses the student bought that are no longer
 // sold (archived): those come with the student's enrolments, marked "No longer sold".
 import { useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import { CoursesSkeleton } from './courses-skeleton';
 import { useCourses } from '../api/get-courses';
 import { useMyEnrolments } from '../api/get-my-enrolments';
 import { UpcomingSessions, useUpcomingSessions } from '../../batches';
+import { useMyBookings } from '../../bookings';
 
 /** How long a loaded list waits for the student's enrolments before it shows without them. */
 export const ENROLMENTS_GRACE_MS = 800;
@@ -39,6 +40,8 @@ export function CoursesPage() {
   const progressOf = new Map(mine?.results.map((e) => [e.course_id, e.progress]));
   // The next live sessions (decision 136): extra as well, shown above the list with Join.
   const { data: upcoming, isLoading: upcomingLoading } = useUpcomingSessions();
+  // The student's bookings join the Upcoming list when they come (decision 146); never waited for.
+  const { data: bookings } = useMyBookings();
   // Both reads start together (with the auth check, mfe-shared portal-prefetch.ts) and the page
   // waits for both, so the "Continue learning" row never pushes a painted list down. Not for
   // long: the list does not wait on its extra, and a row that comes late stays out of this visit.
@@ -62,7 +65,7 @@ export function CoursesPage() {
       >
         {() => (
           <>
-            {data && upcoming && !withoutEnrolments && <UpcomingSessions sessions={upcoming} />}
+            {data && upcoming && !withoutEnrolments && <UpcomingSessions sessions={upcoming} bookings={bookings?.results} />}
             {data && mine && !withoutEnrolments && <ContinueLearning enrolments={mine.results} />}
             <p>
               Hello, <strong>{name}</strong>!{' '}
