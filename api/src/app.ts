@@ -19,6 +19,7 @@ import mailerPlugin, { type Mailer } from './plugins/app/mailer';
 import metricsPlugin from './plugins/app/metrics';
 import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-expiry';
 import outboxPlugin from './plugins/app/outbox';
+import refundReconciliationPlugin from './plugins/app/refund-reconciliation';
 import remindersPlugin from './plugins/app/reminders';
 import eventRemindersPlugin from './plugins/app/event-reminders';
 import passwordsPlugin from './plugins/app/passwords';
@@ -50,6 +51,8 @@ export interface AppOptions extends Pick<OrderExpiryOptions, 'orderExpiryAuto'>,
   outboxAuto?: boolean;
   /** false: no reminder-scan timer; the caller runs app.reminders.run(now) (decision 139). */
   remindersAuto?: boolean;
+  /** false: no refund reconciliation timer; the caller runs app.refundReconciliation.run(now) (decision 148). */
+  refundReconcileAuto?: boolean;
   /** false: no timer writing real-user records; the caller flushes (app.rum.flush). */
   rumAuto?: boolean;
   /** Where the log goes (default stdout); tests read it. */
@@ -86,6 +89,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(remindersPlugin, { remindersAuto: opts.remindersAuto, clock: opts.clock });
   await app.register(paymentsPlugin);
   await app.register(orderExpiryPlugin, { orderExpiryAuto: opts.orderExpiryAuto, now: opts.clock });
+  await app.register(refundReconciliationPlugin, { refundReconcileAuto: opts.refundReconcileAuto, now: opts.clock });
   await app.register(releaseJudgePlugin, { releaseJudgeAuto: opts.releaseJudgeAuto, now: opts.clock });
   // Decision 137: an hour before an event, the join link again (a scan of decision 139's).
   await app.register(eventRemindersPlugin);

@@ -50,6 +50,8 @@ export const courseDetailsResponseSchema = z.object({
   course: courseSchema,
   course_student: courseStudentSchema.nullable(),
   classes: z.array(z.object({ section: sectionRefSchema, classes: z.array(classOutlineSchema) })),
+  /** "incl. GST", "+ 18 % GST" or null (free, or a seller not registered): gstPriceNote (decision 211). Optional for older clients' fixtures. */
+  price_note: z.string().nullable().optional(),
 });
 export type CourseDetailsResponse = z.infer<typeof courseDetailsResponseSchema>;
 

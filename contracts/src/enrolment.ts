@@ -44,12 +44,29 @@ export const joinRequestSchema = z.object({
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
+/**
+ * The GST lines of an order about to be paid (decision 141's figures, as its invoice will print
+ * them): shown in the checkout summary before paying. Null when the seller is not registered.
+ */
+export const checkoutTaxSchema = z.object({
+  prices_include_gst: z.boolean(),
+  rate_bp: z.number().int(),
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+  total: z.number().int(),
+});
+export type CheckoutTax = z.infer<typeof checkoutTaxSchema>;
+
 export const paymentOrderSchema = z.object({
   provider: z.string(),
   key_id: z.string(),
   order_id: z.string(),
   amount: z.number().int().positive(),
   currency: z.string(),
+  /** Optional: a client written before it reads orders without it. */
+  tax: checkoutTaxSchema.nullable().optional(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 

@@ -182,6 +182,10 @@ export const envSchema = z
     // job looks for due orders this often.
     ORDER_TTL_MINUTES: int(1, 7 * 24 * 60).default(30),
     ORDER_EXPIRY_POLL_MS: int(1000, 3_600_000).default(60_000),
+    // Refund reconciliation (decision 148): a refund still pending this many minutes after it was
+    // asked for (its webhook lost or late) is looked up at Razorpay; the job looks this often.
+    REFUND_RECONCILE_AFTER_MINUTES: int(1, 7 * 24 * 60).default(30),
+    REFUND_RECONCILE_POLL_MS: int(1000, 3_600_000).default(300_000),
     // Reminder scans (decision 139): how often each replica looks for reminders now due (an hour
     // before a session). A minute keeps "an hour before" within a minute; the outbox's dedup key
     // keeps the replicas' scans from sending one twice.

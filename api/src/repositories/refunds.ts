@@ -1,6 +1,6 @@
 // Refunds and GST credit notes (decision 142): data only. Credit notes are inserted and read, never
 // updated (migration 0020's trigger refuses it); their series is the invoices' mechanism.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courseStudents, creditNoteSeries, creditNotes, offlinePayments, payments, refunds, type RefundState } from '../db/schema';
 
@@ -51,6 +51,34 @@ export function refundsRepository(db: Db) {
 
     async setProviderId(id: number, providerRefundId: string, now: Date) {
       await db.update(refunds).set({ providerRefundId, updatedAt: now }).where(eq(refunds.id, id));
+    },
+
+    /**
+     * Pending refunds asked for at or before `cutoff` and not looked at since (decision 148),
+     * claimed for one look: their updated_at becomes `now`, so the next look at each is one
+     * window later, whichever replica takes it. SKIP LOCKED: replicas claiming at once split the
+     * rows; a refund being settled (locked) is skipped. Only refunds Razorpay gave an id can be
+     * looked up (GET /v1/refunds/:id).
+     */
+    async claimStalePending(cutoff: Date, now: Date, limit: number): Promise<RefundRow[]> {
+      const due = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'pending'), isNotNull(refunds.providerRefundId), lte(refunds.createdAt, cutoff), lte(refunds.updatedAt, cutoff)))
+        .orderBy(asc(refunds.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return db
+        .update(refunds)
+        .set({ updatedAt: now })
+        .where(
+          inArray(
+            refunds.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
     },
 
     /** pending → processed | failed; a refund that is no longer pending is left as it is. */

@@ -2,7 +2,9 @@
 // Each student's joins and settlements run one at a time (a row lock on the student), the unique
 // indexes keep enrolments and open orders single, and a coupon use is taken or released in the
 // same transaction as the order or enrolment it belongs to.
-import type { BillingDetails } from '@sap-academy/contracts/gst';
+import { gstinState, placeOfSupply, type BillingDetails, type GstStateCode } from '@sap-academy/contracts/gst';
+import type { CheckoutTax } from '@sap-academy/contracts';
+import type { TaxSettings } from '@sap-academy/contracts/admin';
 import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { BATCH_MESSAGES } from '@sap-academy/contracts';
 import { MESSAGES } from '../config/constants';
@@ -19,8 +21,8 @@ import { paymentsRepository, type PaymentRow } from '../repositories/payments';
 import { CouponError, checkCoupon, checkCouponRow, priceWith } from './coupons';
 import { ORDER_MESSAGES, REFUND_REASONS, closeOrder, expiryFrom, isDue, takeCouponUse } from './orders';
 import { queueReceiptMail } from './payment-confirmation';
-import { chargeFor, issueTaxInvoice } from './tax-invoices';
-import { readTaxSettings } from './tax-settings';
+import { chargeFor, invoiceBreakdown, issueTaxInvoice } from './tax-invoices';
+import { issuesTaxInvoices, readTaxSettings } from './tax-settings';
 import { billingDetailsRepository } from '../repositories/billing-details';
 import { usersRepository } from '../repositories/users';
 import { takeBatchSeat } from './batch-seat';
@@ -135,7 +137,7 @@ export async function joinCourse(
       refuseUnverified();
       // The same order, made out to what this checkout says (an open order is not invoiced yet).
       if (billing) await payments.setBilling(open.id, billing);
-      return paymentRequired(app, open, false);
+      return paymentRequired(app, { ...open, billing: billing ?? open.billing }, false, tax);
     }
 
     // A different quote supersedes the open order. All of it is one transaction: if the new
@@ -166,11 +168,34 @@ export async function joinCourse(
       batchId: batch?.id ?? null,
     });
     if (coupon) await takeCouponUse(tx, { couponId: coupon.id, studentId, courseId: course.id, paymentId: payment.id });
-    return paymentRequired(app, payment, true);
+    return paymentRequired(app, payment, true, tax);
   });
 }
 
-function paymentRequired(app: JoinDeps, payment: PaymentRow, created: boolean) {
+/**
+ * The GST lines the order's invoice will print (decision 141's place of supply and figures), for
+ * the checkout summary before paying; null when the seller is not registered.
+ */
+function checkoutTax(payment: PaymentRow, tax: TaxSettings): CheckoutTax | null {
+  if (!issuesTaxInvoices(tax)) return null;
+  const place = placeOfSupply({
+    sellerState: tax.state,
+    buyerGstinState: payment.billing?.gstin ? gstinState(payment.billing.gstin) : null,
+    buyerState: (payment.billing?.state ?? null) as GstStateCode | null,
+  });
+  const figures = invoiceBreakdown(payment.amount, tax, place);
+  return {
+    prices_include_gst: tax.prices_include_gst,
+    rate_bp: tax.rate_bp,
+    taxable: figures.taxablePaise,
+    cgst: figures.cgstPaise,
+    sgst: figures.sgstPaise,
+    igst: figures.igstPaise,
+    total: figures.totalPaise,
+  };
+}
+
+function paymentRequired(app: JoinDeps, payment: PaymentRow, created: boolean, tax: TaxSettings) {
   return {
     created,
     body: {
@@ -181,6 +206,7 @@ function paymentRequired(app: JoinDeps, payment: PaymentRow, created: boolean) {
         order_id: payment.orderId,
         amount: payment.amount,
         currency: payment.currency,
+        tax: checkoutTax(payment, tax),
       },
     },
   };

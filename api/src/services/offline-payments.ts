@@ -4,12 +4,20 @@
 // one row is written (the other is a 409); that one then settles the order through the very step
 // an online payment takes (settlePayment: paid, enrolled, the invoice and the receipt mail, or
 // refund_due when the order can no longer be honoured).
-import { OFFLINE_PAYMENT_MESSAGES, type OfflinePaymentFields, type OfflinePaymentResponse } from '@sap-academy/contracts/admin';
+import type { Readable } from 'node:stream';
+import {
+  OFFLINE_PAYMENT_MESSAGES,
+  offlineProofFilename,
+  type AdminOfflinePayment,
+  type OfflinePaymentFields,
+  type OfflinePaymentResponse,
+} from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { DomainError, notFound } from '../domain/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { recordAudit } from '../repositories/audit';
+import { offlinePaymentsRepository } from '../repositories/offline-payments';
 import { paymentsRepository } from '../repositories/payments';
 import { refundsRepository } from '../repositories/refunds';
 import { checkResourceContent } from '../storage/content-check';
@@ -24,8 +32,38 @@ const PAYABLE: ReadonlySet<string> = new Set(['created', 'cancelled', 'expired']
 /** The provider payment id an offline payment settles with: unique like Razorpay's. */
 export const offlinePaymentId = (id: number) => `offline_${id}`;
 
-export function offlinePaymentsService({ db, storage, now }: { db: Db; storage: FileStorage; now: () => Date }) {
+/** uidHost: the calendar invites' UID host, so a batch seat bought offline gets its invite like an online one (decision 146). */
+export function offlinePaymentsService({ db, storage, now, uidHost }: { db: Db; storage: FileStorage; now: () => Date; uidHost: string }) {
   return {
+    /** The order's offline payments, newest first; a missing order is a 404, not an empty list. */
+    async list(orderId: number): Promise<AdminOfflinePayment[]> {
+      if (!(await paymentsRepository(db).findById(orderId))) throw notFound('Order');
+      const rows = await offlinePaymentsRepository(db).ofPayment(orderId);
+      return rows.map(({ payment, recordedBy }) => ({
+        id: payment.id,
+        order_id: payment.paymentId,
+        method: payment.method,
+        reference: payment.reference,
+        received_on: payment.receivedOn,
+        amount: payment.amount,
+        proof_type: payment.proofType,
+        recorded_by: recordedBy,
+        created_at: payment.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * The proof's bytes with the type they were checked to be when recorded, and a download name
+     * the server makes (the uploader's name is never kept, decision 131).
+     */
+    async proof(id: number): Promise<{ stream: Readable; contentType: string; fileName: string }> {
+      const row = await offlinePaymentsRepository(db).findById(id);
+      if (!row) throw notFound('Offline payment');
+      const stream = await storage.read(row.proofKey);
+      if (!stream) throw new DomainError('not_found', OFFLINE_PAYMENT_MESSAGES.proofGone);
+      return { stream, contentType: row.proofType, fileName: offlineProofFilename(row.id, row.proofType) };
+    },
+
     async record(
       actorUserId: number,
       orderId: number,
@@ -72,7 +110,7 @@ export function offlinePaymentsService({ db, storage, now }: { db: Db; storage: 
       }
       let status: OfflinePaymentResponse['status'] = 'paid';
       try {
-        await settlePayment(db, recorded.orderId, offlinePaymentId(recorded.id), { now: now() });
+        await settlePayment(db, recorded.orderId, offlinePaymentId(recorded.id), { now: now(), uidHost });
       } catch (error) {
         if (!(error instanceof RefundDueError)) throw error;
         status = 'refund_due';

@@ -235,6 +235,9 @@ export function refundsService({ db, payments, now }: RefundDeps) {
       return applyOutcome(refundId, { ...outcome, status });
     },
 
+    /** What Razorpay answered when asked about a refund (the reconciliation job, decision 148), applied once. */
+    applyLookup: (refundId: number, outcome: RefundOutcome) => applyOutcome(refundId, outcome),
+
     counts: () => refundsRepository(db).attentionCounts(),
 
     /** The credit notes of a student's orders, by order id (their orders list). */

@@ -108,6 +108,8 @@ export function useTestApp(
       rumAuto: false,
       // No periodic canary judge: tests call app.releaseJudge.judgeAll().
       releaseJudgeAuto: false,
+      // No refund reconciliation timer: tests call app.refundReconciliation.run(instant).
+      refundReconcileAuto: false,
       clock: ctx.clock.now,
       ...options,
     });

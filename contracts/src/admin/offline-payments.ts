@@ -16,6 +16,7 @@ export const OFFLINE_PAYMENT_MESSAGES = {
   proofType: 'The proof must be a PDF, PNG, JPEG or WebP file.',
   notPayable: 'This order is already paid or kept for refund; nothing to record.',
   alreadyRecorded: 'An offline payment was already recorded for this order.',
+  proofGone: 'The proof of this payment is no longer in the file storage.',
 } as const;
 
 /** The form fields, as strings (multipart); the amount is paise. */
@@ -42,3 +43,29 @@ export const offlinePaymentResponseSchema = z.object({
   offline_payment_id: z.number().int(),
 });
 export type OfflinePaymentResponse = z.infer<typeof offlinePaymentResponseSchema>;
+
+/** One recorded offline payment of an order, as the back office lists it (its proof downloads apart). */
+export const adminOfflinePaymentSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  method: z.enum(OFFLINE_PAYMENT_METHODS),
+  reference: z.string(),
+  received_on: daySchema,
+  amount: z.number().int(),
+  /** The type the proof's bytes were checked to be (PDF, PNG, JPEG or WebP). */
+  proof_type: z.string(),
+  recorded_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminOfflinePayment = z.infer<typeof adminOfflinePaymentSchema>;
+/** GET adminApi.orderOfflinePayment: the order's offline payments (at most one today), newest first. */
+export const adminOfflinePaymentsSchema = z.array(adminOfflinePaymentSchema);
+
+/** The proof's download name: the type decides the extension, never the uploader's name. */
+export const PROOF_EXTENSIONS: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+export const offlineProofFilename = (id: number, contentType: string) => `offline-payment-${id}-proof.${PROOF_EXTENSIONS[contentType] ?? 'bin'}`;

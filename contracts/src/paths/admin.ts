@@ -101,8 +101,10 @@ export const adminApi = {
   orderCounts: apiRoute('/admin/orders/counts'),
   /** GET → adminOrderRefundsSchema; POST refundRequestSchema → the same (201), 409 past the refundable remainder (decision 142). */
   orderRefunds: apiRoute('/admin/orders/:id/refunds'),
-  /** POST multipart (offlinePaymentFieldsSchema + file) → offlinePaymentResponseSchema (201): a bank transfer, UPI or cheque settles the order (decision 142). */
+  /** GET → adminOfflinePaymentsSchema; POST multipart (offlinePaymentFieldsSchema + file) → offlinePaymentResponseSchema (201): a bank transfer, UPI or cheque settles the order (decision 142). */
   orderOfflinePayment: apiRoute('/admin/orders/:id/offline-payment'),
+  /** GET → the proof file of an offline payment, as an attachment with its checked type and nosniff (admins only). */
+  offlinePaymentProof: apiRoute('/admin/offline-payments/:id/proof'),
   /** GET → application/pdf: a GST credit note (decision 142). */
   creditNote: apiRoute('/admin/credit-notes/:id'),
   /** GET adminOrderCsvQuerySchema → text/csv: every order the filters match (ORDER_CSV_COLUMNS), money in rupees. */

@@ -34,10 +34,12 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 /**
  * POST one file as multipart `file` (the API's uploads, decisions 131 and 132). mfe-shared's client
  * sends JSON only; this sends the same bearer token, and a refusal is the same ApiError with the
- * API's {detail}, so screens show it as they show any other.
+ * API's {detail}, so screens show it as they show any other. `fields` go before the file: the API
+ * reads the fields that arrived before the file part (the offline payment's form).
  */
-export async function adminUpload<T>(path: string, file: File, schema: ZodType<T>): Promise<T> {
+export async function adminUpload<T>(path: string, file: File, schema: ZodType<T>, fields: Record<string, string> = {}): Promise<T> {
   const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('file', file, file.name);
   const token = authStore.getState().token;
   let response: Response;

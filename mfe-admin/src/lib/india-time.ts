@@ -37,3 +37,8 @@ export function lastMonthInIndia(now: Date = new Date()): string {
   const month = india.getUTCMonth(); // 0-based: this month, so it is already last month 1-based
   return month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, '0')}`;
 }
+
+/** Today in India time, as a date input's value ('2026-11-28' at 00:10 IST on 28 Nov). */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}

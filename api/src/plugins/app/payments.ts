@@ -19,6 +19,8 @@ export interface PaymentProvider {
   confirmPayment(order: Pick<PaymentRow, 'orderId' | 'amount' | 'currency'>, paymentId: string, log: FastifyBaseLogger): Promise<void>;
   /** Asks the provider to refund part or all of a captured payment (decision 142). */
   createRefund(paymentId: string, refund: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderRefund>;
+  /** The provider's refund as it stands now, or null when it does not know the id (decision 148). */
+  fetchRefund(refundId: string): Promise<ProviderRefund | null>;
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
 }
@@ -39,7 +41,7 @@ export default fp(
         signaturesMatch(paymentSignature(PAYMENT_KEY_SECRET, orderId, paymentId), signature),
       verifyWebhookSignature: (rawBody: Buffer, signature: string) => signaturesMatch(hmacHex(PAYMENT_WEBHOOK_SECRET, rawBody), signature),
     };
-    const specific: Pick<PaymentProvider, 'createOrder' | 'confirmPayment' | 'createRefund'> =
+    const specific: Pick<PaymentProvider, 'createOrder' | 'confirmPayment' | 'createRefund' | 'fetchRefund'> =
       PAYMENT_PROVIDER === 'razorpay'
         ? (() => {
             const api = razorpayApi({ baseUrl: RAZORPAY_API_URL, keyId: PAYMENT_KEY_ID, keySecret: PAYMENT_KEY_SECRET });
@@ -47,6 +49,7 @@ export default fp(
               createOrder: api.createOrder,
               confirmPayment: (order, paymentId, log) => confirmWithProvider(api, order, paymentId, log),
               createRefund: api.createRefund,
+              fetchRefund: api.fetchRefund,
             };
           })()
         : {
@@ -61,6 +64,8 @@ export default fp(
               status: 'processed',
               receipt: refund.receipt,
             }),
+            // Its refunds are processed in the answer, so none is ever pending to look up.
+            fetchRefund: async () => null,
           };
     app.decorate('payments', { ...common, ...specific } satisfies PaymentProvider);
   },

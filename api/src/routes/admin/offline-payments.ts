@@ -1,23 +1,57 @@
 // POST /admin/orders/:id/offline-payment (decision 142): a bank transfer, UPI payment or cheque
-// with its proof, as multipart/form-data (the fields, then the `file` part). HTTP only: the
-// checks, the storage, the audit row and the settlement are the offline payments service's.
+// with its proof, as multipart/form-data (the fields, then the `file` part); GET lists the order's
+// offline payments; GET /admin/offline-payments/:id/proof serves the proof to the orders' readers
+// only, as an attachment with the type its bytes were checked to be and nosniff, so a browser never
+// renders it as something else. HTTP only: the checks, the storage, the audit row and the
+// settlement are the offline payments service's.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
-import { ENTITY_READERS, OFFLINE_PAYMENT_MESSAGES, offlinePaymentFieldsSchema, offlinePaymentResponseSchema } from '@sap-academy/contracts/admin';
+import {
+  ENTITY_READERS,
+  OFFLINE_PAYMENT_MESSAGES,
+  adminOfflinePaymentsSchema,
+  offlinePaymentFieldsSchema,
+  offlinePaymentResponseSchema,
+} from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
 import { DomainError } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
+import { attachmentDisposition } from '../../storage/file-name';
 import { idParam } from '../../schemas/params';
 import { offlinePaymentsService } from '../../services/offline-payments';
 
 const FIELD_COUNT = Object.keys(offlinePaymentFieldsSchema.shape).length;
+const params = z.object({ id: idParam('id') });
+const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+const readErrors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 const adminOfflinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = offlinePaymentsService({ db: app.db, storage: app.storage, now: () => app.orders.now() });
+  const service = offlinePaymentsService({ db: app.db, storage: app.storage, now: () => app.orders.now(), uidHost: app.batches.uidHost });
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: FIELD_COUNT, parts: FIELD_COUNT + 1, headerPairs: 20 } });
+
+  app.get(
+    adminApi.orderOfflinePayment.pattern,
+    { config: { roles: ENTITY_READERS.order }, schema: { ...common, params, response: { 200: adminOfflinePaymentsSchema, ...readErrors } } },
+    (request) => service.list(request.params.id),
+  );
+
+  app.get(
+    adminApi.offlinePaymentProof.pattern,
+    // No 200 schema: the body is the proof's bytes.
+    { config: { roles: ENTITY_READERS.order }, schema: { ...common, params, produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] } },
+    async (request, reply) => {
+      const proof = await service.proof(request.params.id);
+      return reply
+        .header('content-type', proof.contentType)
+        .header('content-disposition', attachmentDisposition(proof.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(proof.stream);
+    },
+  );
 
   app.post(
     adminApi.orderOfflinePayment.pattern,

@@ -12,6 +12,8 @@ import { notFound } from '../../domain/errors';
 import { preparedQueries } from '../../repositories/prepared';
 import { courseParams } from '../../schemas/params';
 import { lmsApi } from '@sap-academy/contracts/paths';
+import { gstPriceNote } from '@sap-academy/contracts/gst';
+import { readTaxSettings } from '../../services/tax-settings';
 
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const prepared = preparedQueries(app.db);
@@ -43,13 +45,15 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw notFound('Course');
       const { course, listed } = found;
       const principal = request.principal;
-      const [classes, enrolment] = await Promise.all([
+      const [classes, enrolment, tax] = await Promise.all([
         app.catalogue.outline(course.id),
         principal ? prepared.enrolment(principal.studentId, course.id) : undefined,
+        readTaxSettings(app.db),
       ]);
       // Unpublished or archived: gone for everyone but the students already enrolled.
       if (!listed && !enrolment) throw notFound('Course');
-      return { course, course_student: enrolment ?? null, classes };
+      // The price's GST wording, by the rule the checkout charges with (decisions 141, 211).
+      return { course, course_student: enrolment ?? null, classes, price_note: gstPriceNote(course.price, tax) };
     },
   );
 };

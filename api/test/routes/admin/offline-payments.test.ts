@@ -5,10 +5,11 @@ import { mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { OFFLINE_PAYMENT_MESSAGES, REFUND_MESSAGES, offlinePaymentResponseSchema } from '@sap-academy/contracts/admin';
+import { OFFLINE_PAYMENT_MESSAGES, REFUND_MESSAGES, adminOfflinePaymentsSchema, offlinePaymentResponseSchema } from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
-import { auditLog, courseStudents, invoices, offlinePayments, outbox, payments } from '../../../src/db/schema';
+import { auditLog, batchMembers, courseStudents, invoices, offlinePayments, outbox, payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
+import { createBatch } from '../../helpers/batches';
 import { DRIVERS, EVERY_DRIVER, type Driver } from '../../helpers/database';
 import { insertCourse, signUpVerified } from '../../helpers/fixtures';
 import { REGISTERED_SELLER } from '../../helpers/gst';
@@ -132,6 +133,94 @@ describe.each(DRIVERS)('offline payments on %s', (driver) => {
   it('is for admins only: 401 for a visitor, 403 for a student and an editor', async () => {
     const { order } = await openOrder();
     await expectAdminOnly(t.app, t.db, { method: 'POST', url: adminApi.orderOfflinePayment(order.id), payload: {} });
+  });
+
+  it("lists the order's offline payment and serves its proof as an attachment of its checked type, nosniff", async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin', 'Asha Admin');
+    const { order } = await openOrder(90_000);
+    const empty = await t.app.inject({ method: 'GET', url: adminApi.orderOfflinePayment(order.id), headers: admin.auth });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+
+    const png = await record(admin, order.id, { ...fieldsFor(90_000), method: 'upi' }, { name: 'upi screenshot.png', bytes: FILES.png });
+    expect(png.statusCode).toBe(201);
+    const listed = adminOfflinePaymentsSchema.parse(
+      (await t.app.inject({ method: 'GET', url: adminApi.orderOfflinePayment(order.id), headers: admin.auth })).json(),
+    );
+    expect(listed).toEqual([
+      {
+        id: png.json().offline_payment_id,
+        order_id: order.id,
+        method: 'upi',
+        reference: 'UTR 4021 7788 1123',
+        received_on: '2026-11-27',
+        amount: 90_000,
+        proof_type: 'image/png',
+        recorded_by: 'Asha Admin',
+        created_at: expect.any(String),
+      },
+    ]);
+
+    const proof = await t.app.inject({ method: 'GET', url: adminApi.offlinePaymentProof(listed[0]!.id), headers: admin.auth });
+    expect(proof.statusCode).toBe(200);
+    // The type the bytes were checked to be; the name is the server's, never the uploader's.
+    expect(proof.headers['content-type']).toBe('image/png');
+    expect(proof.headers['content-disposition']).toBe(
+      `attachment; filename="offline-payment-${listed[0]!.id}-proof.png"; filename*=UTF-8''offline-payment-${listed[0]!.id}-proof.png`,
+    );
+    expect(proof.headers['x-content-type-options']).toBe('nosniff');
+    expect(proof.headers['cache-control']).toBe('private, no-store');
+    expect(proof.rawPayload.equals(FILES.png)).toBe(true);
+  });
+
+  it('answers 404 for a missing order, a missing payment and a proof gone from the storage', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    expect((await t.app.inject({ method: 'GET', url: adminApi.orderOfflinePayment(999_999), headers: admin.auth })).statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: adminApi.offlinePaymentProof(999_999), headers: admin.auth });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Offline payment not found.' });
+    const { order } = await openOrder(30_000);
+    const res = await record(admin, order.id, fieldsFor(30_000));
+    rmSync(STORAGE_DIR, { recursive: true, force: true });
+    const gone = await t.app.inject({ method: 'GET', url: adminApi.offlinePaymentProof(res.json().offline_payment_id as number), headers: admin.auth });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ detail: OFFLINE_PAYMENT_MESSAGES.proofGone });
+    const bad = await t.app.inject({ method: 'GET', url: '/admin/offline-payments/abc/proof', headers: admin.auth });
+    expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bad.statusCode).toBeLessThan(500);
+  });
+
+  it('serves the list and the proof to admins only: 401 for a visitor, 403 for a student and an editor', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const { order } = await openOrder(40_000);
+    const res = await record(admin, order.id, fieldsFor(40_000));
+    await expectAdminOnly(t.app, t.db, { method: 'GET', url: adminApi.orderOfflinePayment(order.id) });
+    await expectAdminOnly(t.app, t.db, { method: 'GET', url: adminApi.offlinePaymentProof(res.json().offline_payment_id as number) });
+  });
+});
+
+describe.each(DRIVERS)('an offline payment for a live batch on %s', (driver) => {
+  const { t, record, fieldsFor } = suite(driver);
+
+  it('seats the student and queues the calendar invite, as an online payment does (decision 146)', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const student = await signUpVerified(t.app, t.db);
+    const course = await insertCourse(t.db, { price: 90_000 });
+    const batch = await createBatch(t.app, admin, course.id, { seat_limit: 3 });
+    const join = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: { batch_id: batch.id } });
+    expect(join.statusCode).toBe(201);
+    const [order] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, join.json().payment.order_id as string));
+    expect((await record(admin, order!.id, fieldsFor(order!.amount))).statusCode).toBe(201);
+    expect(await t.db.select().from(batchMembers).where(eq(batchMembers.batchId, batch.id))).toEqual([
+      expect.objectContaining({ studentId: student.studentId, status: 'enrolled' }),
+    ]);
+    const invites = (await t.db.select().from(outbox).where(eq(outbox.kind, 'batch-invite'))).filter(
+      (row) => (row.payload as { to: string }).to === student.email,
+    );
+    expect(invites).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,7 @@
 // student only, and attached to the receipt mail with every field rule 46 asks for.
 import { eq, sql } from 'drizzle-orm';
 import { GST_FIELD_MESSAGES, type BillingDetails } from '@sap-academy/contracts/gst';
-import { GSTIN_MESSAGES } from '@sap-academy/contracts/gst';
+import { GSTIN_MESSAGES, GST_PRICE_NOTES } from '@sap-academy/contracts/gst';
 import { accountApi } from '@sap-academy/contracts/paths';
 import { billingDetails, invoiceSeries, invoices, payments, settings, users } from '../../../src/db/schema';
 import { settlePayment } from '../../../src/services/enrolment';
@@ -245,6 +245,35 @@ describe.each(DRIVERS)('tax invoices on %s', (driver) => {
     // ₹999 + 18 % = ₹1,178.82.
     expect(order.amount).toBe(117_882);
     expect((await invoiceOf(order.id))!).toMatchObject({ taxable: 99_900, igst: 17_982, total: 117_882 });
+  });
+
+  it('the checkout shows the tax lines its invoice will print before paying, and the course says "+ 18 % GST" or "incl. GST"', async () => {
+    await register({ ...REGISTERED_SELLER, prices_include_gst: false });
+    const student = await signUpVerified(t.app, t.db);
+    const course = await insertCourse(t.db, { price: 99_900 });
+    const details = await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}`, headers: student.auth });
+    expect(details.json().price_note).toBe(GST_PRICE_NOTES.added(1800));
+    // Within Karnataka: CGST + SGST on top of the price.
+    const join = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} });
+    expect(join.json().payment).toMatchObject({
+      amount: 117_882,
+      tax: { prices_include_gst: false, rate_bp: 1800, taxable: 99_900, cgst: 8991, sgst: 8991, igst: 0, total: 117_882 },
+    });
+    // The same order made out to a Maharashtra business: IGST, same total.
+    const again = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: { billing: MAHARASHTRA_BUYER } });
+    expect(again.json().payment.tax).toEqual({ prices_include_gst: false, rate_bp: 1800, taxable: 99_900, cgst: 0, sgst: 0, igst: 17_982, total: 117_882 });
+
+    await t.db.update(settings).set({ value: REGISTERED_SELLER }).where(eq(settings.key, 'tax'));
+    const included = await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}`, headers: student.auth });
+    expect(included.json().price_note).toBe(GST_PRICE_NOTES.included);
+  });
+
+  it('an unregistered seller charges no GST: no tax lines, no price note', async () => {
+    const student = await signUpVerified(t.app, t.db);
+    const course = await insertCourse(t.db, { price: 99_900 });
+    expect((await t.app.inject({ method: 'GET', url: `/lms/course/${course.id}`, headers: student.auth })).json().price_note).toBeNull();
+    const join = await t.app.inject({ method: 'POST', url: `/lms/course/${course.id}/join`, headers: student.auth, payload: {} });
+    expect(join.json().payment).toMatchObject({ amount: 99_900, tax: null });
   });
 });
 

@@ -1,7 +1,9 @@
 // Orders: every checkout with its status (refund_due included), amounts, coupon and provider ids,
 // the list as CSV with its filters (decision 026), and the month's tax invoices as CSV for the
 // accountant (decision 141). A paid or refund_due
-// order opens its refunds (decision 142); the counts above the list say what needs staff.
+// order opens its refunds (decision 142), an unpaid or offline-paid one its offline payment (a bank
+// transfer, UPI or cheque with its proof); the counts above the list say what needs staff. A
+// student's orders are this list with student_id in the URL.
 import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -19,13 +21,14 @@ import { exportOrdersCsv } from './api/export-orders-csv';
 import { useOrderCounts } from './api/get-order-counts';
 import { useOrders } from './api/get-orders';
 import { InvoicesExport } from './invoices-export';
+import { offersOfflinePayment, REFUNDABLE } from './order-states';
 
 const OrderRefunds = lazy(() => import('./order-refunds').then((module) => ({ default: module.OrderRefunds })));
+const OrderOfflinePayments = lazy(() => import('./order-offline-payments').then((module) => ({ default: module.OrderOfflinePayments })));
 
 export const ATTENTION_LABELS = { refund_due: 'Refund due, not yet refunded', refund_failed: 'Last refund failed' } as const;
-const REFUNDABLE = new Set<AdminOrder['status']>(['paid', 'refund_due']);
 const column = createColumnHelper<AdminOrder>();
-const RefundsButton = styled(Button)`
+const RowButton = styled(Button)`
   display: block;
   margin-top: 0.25rem;
   padding-inline: 0;
@@ -34,7 +37,7 @@ const RefundsButton = styled(Button)`
 export function OrdersPage() {
   const list = useOrders();
   const counts = useOrderCounts();
-  const [open, setOpen] = useState<AdminOrder | null>(null);
+  const [open, setOpen] = useState<{ order: AdminOrder; panel: 'refunds' | 'offline' } | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   // The Refunds button sits under the status it acts on, not in a column of its own: the table
   // must still fit its container at 1440 px.
@@ -49,17 +52,30 @@ export function OrdersPage() {
               <>
                 <StatusBadge status={order.status} />
                 {REFUNDABLE.has(order.status) && (
-                  <RefundsButton
+                  <RowButton
                     type="button"
                     $variant="ghost"
                     aria-label={`Refunds of ${order.receipt_number ?? order.order_id}`}
                     onClick={(event) => {
                       opener.current = event.currentTarget;
-                      setOpen(order);
+                      setOpen({ order, panel: 'refunds' });
                     }}
                   >
                     Refunds
-                  </RefundsButton>
+                  </RowButton>
+                )}
+                {offersOfflinePayment(order) && (
+                  <RowButton
+                    type="button"
+                    $variant="ghost"
+                    aria-label={`Offline payment of ${order.receipt_number ?? order.order_id}`}
+                    onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setOpen({ order, panel: 'offline' });
+                    }}
+                  >
+                    Offline payment
+                  </RowButton>
                 )}
               </>
             );
@@ -105,7 +121,11 @@ export function OrdersPage() {
       </Filters>
       {open && (
         <Suspense fallback={null}>
-          <OrderRefunds order={open} onClose={close} onChanged={() => Promise.all([list.mutate(), counts.mutate()])} />
+          {open.panel === 'refunds' ? (
+            <OrderRefunds order={open.order} onClose={close} onChanged={() => Promise.all([list.mutate(), counts.mutate()])} />
+          ) : (
+            <OrderOfflinePayments order={open.order} onClose={close} onChanged={() => Promise.all([list.mutate(), counts.mutate()])} />
+          )}
         </Suspense>
       )}
       <QueryState data={list.data} error={list.error} onRetry={() => void list.mutate()}>

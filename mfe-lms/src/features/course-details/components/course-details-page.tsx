@@ -68,12 +68,13 @@ function Details({ data }: { data: CourseDetailsResponse }) {
             <dt>Course Type</dt>
             <dd>{course.course_type}</dd>
             <dt>Price</dt>
-            <dd>{formatPrice(course.price, settings)}</dd>
+            {/* "+ 18 % GST" or "incl. GST" by the seller's tax settings (decisions 141, 211). */}
+            <dd>{data.price_note ? `${formatPrice(course.price, settings)} ${data.price_note}` : formatPrice(course.price, settings)}</dd>
           </dl>
           {continueTo ? (
             <ContinueLink to={continueTo}>{CONTINUE_COURSE}</ContinueLink>
           ) : (
-            <EnrollPanel course={course} onEnrolled={() => setJustEnrolled(true)} />
+            <EnrollPanel course={course} priceNote={data.price_note ?? null} onEnrolled={() => setJustEnrolled(true)} />
           )}
           <p role="status" style={{ margin: 0 }}>
             {continueTo && justEnrolled ? enrolledText(course.course_title) : ''}

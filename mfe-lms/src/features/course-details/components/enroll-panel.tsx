@@ -37,6 +37,7 @@ import { Spinner } from '../../../components/spinner';
 import { CouponField, type CouponState } from './coupon-field';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { PaymentCheckout } from './payment-checkout';
+import { CheckoutTaxSummary } from './checkout-tax-summary';
 import { confirmPayment } from '../api/confirm-payment';
 import { joinCourse } from '../api/join-course';
 
@@ -74,7 +75,7 @@ function EnrollBar({ children }: { children: ReactNode }) {
 
 const failedText = (reason?: string) => (reason ? `${PAYMENT_FAILED_TEXT} (${reason})` : PAYMENT_FAILED_TEXT);
 
-export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled?: () => void }) {
+export function EnrollPanel({ course, priceNote = null, onEnrolled }: { course: Course; priceNote?: string | null; onEnrolled?: () => void }) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const settings = useAuthStore((state) => state.settings);
   // An unverified address may enrol free but not pay (the API answers 403 to a paid join).
@@ -93,7 +94,8 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
   const listPrice = batch?.price_paise ?? course.price;
   const applied = coupon.kind === 'applied' ? coupon.coupon : null;
   const price = finalPrice(listPrice, applied);
-  const priceLabel = price === 0 ? FREE_LABEL : formatPrice(price, settings);
+  // The listed price with its GST wording ("₹999.00 + 18 % GST"): what is charged is never a surprise.
+  const priceLabel = price === 0 ? FREE_LABEL : priceNote ? `${formatPrice(price, settings)} ${priceNote}` : formatPrice(price, settings);
 
   async function enrol() {
     setFailure(null);
@@ -186,6 +188,7 @@ export function EnrollPanel({ course, onEnrolled }: { course: Course; onEnrolled
           </Button>
         </EnrollBar>
       )}
+      {order?.tax && <CheckoutTaxSummary tax={order.tax} currency={order.currency} />}
       {order && (
         <PaymentCheckout
           order={order}
