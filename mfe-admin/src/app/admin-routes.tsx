@@ -40,6 +40,10 @@ const BatchesPage = lazy(() => import('../features/batches').then((module) => ({
 const BatchEditorPage = lazy(() => import('../features/batches').then((module) => ({ default: module.BatchEditorPage })));
 const BatchDetailPage = lazy(() => import('../features/batches').then((module) => ({ default: module.BatchDetailPage })));
 const RosterPage = lazy(() => import('../features/batches').then((module) => ({ default: module.RosterPage })));
+// The staff home (decision 027): its charts library (recharts) loads with this screen only.
+const DashboardPage = lazy(() => import('../features/dashboard').then((module) => ({ default: module.DashboardPage })));
+// Browser errors (decision 144): an admin's look after a release, its own chunk.
+const BrowserErrorsPage = lazy(() => import('../features/browser-errors').then((module) => ({ default: module.BrowserErrorsPage })));
 
 /** What a trainer, an editor and an admin share: the batches they run (the API narrows the list). */
 const batchRoutes = (adminOnly: (element: ReactNode) => ReactNode) => [
@@ -120,7 +124,7 @@ function ReviewsOnly() {
 function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactNode }) {
   return (
     <Routes>
-      <Route index element={<Navigate to="courses" replace />} />
+      <Route index element={lazyScreen(<DashboardPage />)} />
       <Route path="courses" element={<CoursesPage />} />
       <Route path="courses/new" element={<CourseEditorPage />} />
       <Route path="courses/:courseId" element={<CourseEditorPage />} />
@@ -153,6 +157,7 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="availability" element={adminOnly(lazyScreen(<AvailabilityPage isAdmin />))} />
       <Route path="settings" element={adminOnly(<SettingsPage />)} />
       <Route path="speed" element={adminOnly(<SpeedPage />)} />
+      <Route path="browser-errors" element={adminOnly(lazyScreen(<BrowserErrorsPage />))} />
       <Route
         path="releases"
         element={adminOnly(

@@ -23,6 +23,8 @@ export const screens = {
   orders: `${ADMIN_BASE}/orders`,
   settings: `${ADMIN_BASE}/settings`,
   speed: `${ADMIN_BASE}/speed`,
+  browserErrors: `${ADMIN_BASE}/browser-errors`,
+  dashboard: `${ADMIN_BASE}/`,
   releases: `${ADMIN_BASE}/releases`,
   certificates: `${ADMIN_BASE}/certificates`,
   batches: `${ADMIN_BASE}/batches`,

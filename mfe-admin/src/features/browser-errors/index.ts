@@ -1,0 +1,1 @@
+export { BrowserErrorsPage } from './browser-errors-page';
