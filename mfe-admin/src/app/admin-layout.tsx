@@ -34,7 +34,7 @@ const Top = styled.div`
 
 export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly StaffRole[]; end?: boolean }> = [
   // The staff home's trends (decision 027): counts and sums, its readers the API's (decision 144).
-  { to: screens.dashboard, label: 'Home', roles: ENTITY_READERS.dashboard, end: true },
+  { to: screens.home, label: 'Home', roles: ENTITY_READERS.dashboard, end: true },
   { to: screens.courses, label: 'Courses', roles: ENTITY_READERS.course },
   { to: screens.coupons, label: 'Coupons', roles: ENTITY_READERS.coupon },
   // Every staff role reviews; the API narrows trainers and editors to their courses (decision 133).
@@ -68,7 +68,9 @@ export function AdminLayout({ user, role, children }: { user: User; role: StaffR
           <ul>
             {NAV.filter((item) => item.roles.includes(role)).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>{item.label}</NavLink>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
               </li>
             ))}
           </ul>

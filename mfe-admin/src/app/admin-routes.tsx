@@ -40,10 +40,6 @@ const BatchesPage = lazy(() => import('../features/batches').then((module) => ({
 const BatchEditorPage = lazy(() => import('../features/batches').then((module) => ({ default: module.BatchEditorPage })));
 const BatchDetailPage = lazy(() => import('../features/batches').then((module) => ({ default: module.BatchDetailPage })));
 const RosterPage = lazy(() => import('../features/batches').then((module) => ({ default: module.RosterPage })));
-// The staff home (decision 027): its charts library (recharts) loads with this screen only.
-const DashboardPage = lazy(() => import('../features/dashboard').then((module) => ({ default: module.DashboardPage })));
-// Browser errors (decision 144): an admin's look after a release, its own chunk.
-const BrowserErrorsPage = lazy(() => import('../features/browser-errors').then((module) => ({ default: module.BrowserErrorsPage })));
 
 /** What a trainer, an editor and an admin share: the batches they run (the API narrows the list). */
 const batchRoutes = (adminOnly: (element: ReactNode) => ReactNode) => [
@@ -57,6 +53,11 @@ const batchRoutes = (adminOnly: (element: ReactNode) => ReactNode) => [
 // Consultants' bookings and availability (decision 024): a screen now and then, its own chunk.
 const BookingsPage = lazy(() => import('../features/bookings').then((module) => ({ default: module.BookingsPage })));
 const AvailabilityPage = lazy(() => import('../features/bookings').then((module) => ({ default: module.AvailabilityPage })));
+
+// The staff home (decision 027) and browser errors (decision 144): each its own chunk, and the
+// home's charts a further one (recharts loads on the home only).
+const HomePage = lazy(() => import('../features/home').then((module) => ({ default: module.HomePage })));
+const BrowserErrorsPage = lazy(() => import('../features/browser-errors').then((module) => ({ default: module.BrowserErrorsPage })));
 
 const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
 
@@ -124,7 +125,7 @@ function ReviewsOnly() {
 function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactNode }) {
   return (
     <Routes>
-      <Route index element={lazyScreen(<DashboardPage />)} />
+      <Route index element={lazyScreen(<HomePage />)} />
       <Route path="courses" element={<CoursesPage />} />
       <Route path="courses/new" element={<CourseEditorPage />} />
       <Route path="courses/:courseId" element={<CourseEditorPage />} />

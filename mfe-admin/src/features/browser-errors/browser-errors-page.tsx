@@ -1,9 +1,9 @@
-// Browser errors (decision 144): the uncaught errors and unhandled rejections real visitors' pages
-// met, sent with the RUM beacon and stored once per fingerprint with a count. Filter and page live
-// in the URL (decision 026), so a link to "the learning portal's errors, page 2" is shareable.
-// Admins only: a sample message is scrubbed but still the admins' to read.
+// Browser errors (decision 144): what threw in visitors' browsers, one row per distinct error
+// (its message, the script line, the remote version and the route), with how often and when it
+// was first and last seen, newest first. The page and the remote filter live in the URL like every
+// list (decision 026). Admins only; the samples are scrubbed of personal data by the shell and API.
 import { createColumnHelper } from '@tanstack/react-table';
-import { BROWSER_ERROR_NO_REMOTE, type BrowserError } from 'mfe-shared/contracts/admin';
+import type { BrowserError } from 'mfe-shared/contracts/admin';
 import { SelectField } from 'mfe-shared/ui/field';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { DataTable } from '../../components/data-table';
@@ -11,44 +11,51 @@ import { Filters } from '../../components/fields';
 import { Screen } from '../../components/page';
 import { formatDateTime } from '../../lib/india-time';
 import { partName } from '../speed';
-import { BROWSER_ERROR_REMOTES, useBrowserErrors } from './api/get-browser-errors';
+import { useBrowserErrors } from './api/get-browser-errors';
+
+export const BROWSER_ERRORS_TITLE = 'Browser errors';
+const KIND_LABELS: Record<BrowserError['kind'], string> = { error: 'Uncaught error', rejection: 'Unhandled rejection' };
+/** The shell's own scripts, or a script no remote serves. */
+const remoteName = (remote: string) => (remote === 'none' ? 'Site frame (shell)' : partName(remote));
 
 const column = createColumnHelper<BrowserError>();
-
-const KIND_LABEL: Record<BrowserError['kind'], string> = {
-  error: 'Uncaught error',
-  rejection: 'Unhandled rejection',
-};
-
-/** The part of the site, in staff words; the shell's own errors are "Site frame". */
-export function remoteLabel(remote: string): string {
-  if (remote === BROWSER_ERROR_NO_REMOTE) return 'Site frame or unknown script';
-  if (remote === 'other') return 'Another part';
-  return partName(remote);
-}
-
 const columns = [
-  column.accessor('message', { header: 'Message', cell: (info) => info.getValue() ?? '(no message)' }),
-  column.accessor('kind', { header: 'Kind', cell: (info) => KIND_LABEL[info.getValue()] ?? info.getValue() }),
-  column.accessor('count', { header: 'Times', meta: { numeric: true } }),
-  column.accessor('remote', { header: 'Part', cell: (info) => `${remoteLabel(info.getValue())} ${info.row.original.version}`.trim() }),
+  column.accessor('message', {
+    header: 'Error',
+    cell: (info) => (
+      <>
+        <strong>{info.getValue() ?? '(no message)'}</strong>
+        <br />
+        <small>
+          {KIND_LABELS[info.row.original.kind]}
+          {info.row.original.source ? ` at ${info.row.original.source}` : ''}
+        </small>
+      </>
+    ),
+  }),
   column.accessor('route', { header: 'Page' }),
-  column.accessor('source', { header: 'Where', cell: (info) => info.getValue() ?? '—' }),
+  column.accessor('remote', {
+    header: 'Part and version',
+    cell: (info) => `${remoteName(info.getValue())}${info.row.original.remote === 'none' ? '' : ` ${info.row.original.version}`}`,
+  }),
+  column.accessor('count', { header: 'Times', cell: (info) => info.getValue().toLocaleString('en-IN') }),
   column.accessor('first_seen', { header: 'First seen', cell: (info) => formatDateTime(info.getValue()) }),
   column.accessor('last_seen', { header: 'Last seen', cell: (info) => formatDateTime(info.getValue()) }),
 ];
 
 export function BrowserErrorsPage() {
   const list = useBrowserErrors();
+  const remotes = list.data?.remotes ?? [];
+  const selected = list.state.filters.remote;
   return (
-    <Screen title="Browser errors">
-      <p>Errors visitors&apos; browsers met on the site, counted once per kind of error. Messages are shortened and scrubbed of e-mails and numbers.</p>
+    <Screen title={BROWSER_ERRORS_TITLE}>
+      <p>Errors visitors’ browsers reported, the same error counted once per page view. Messages are shortened and cleared of addresses and numbers.</p>
       <Filters role="search" aria-label="Filter browser errors">
-        <SelectField id="browser-error-remote" label="Part of the site" value={list.state.filters.remote} onChange={(event) => list.setFilter('remote', event.target.value)}>
+        <SelectField id="browser-error-remote" label="Part of the site" value={selected} onChange={(event) => list.setFilter('remote', event.target.value)}>
           <option value="">Every part</option>
-          {BROWSER_ERROR_REMOTES.map((remote) => (
+          {[...new Set(selected ? [...remotes, selected] : remotes)].map((remote) => (
             <option key={remote} value={remote}>
-              {remoteLabel(remote)}
+              {remoteName(remote)}
             </option>
           ))}
         </SelectField>
@@ -56,11 +63,11 @@ export function BrowserErrorsPage() {
       <QueryState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(page) => (
           <DataTable
-            caption="Browser errors"
+            caption={BROWSER_ERRORS_TITLE}
             columns={columns}
             data={page.results}
             paging={{ page: list.state.page, pageSize: list.state.pageSize, total: page.total, onPage: list.setPage, onPageSize: list.setPageSize }}
-            empty="No browser errors recorded."
+            empty="No browser errors reported."
           />
         )}
       </QueryState>

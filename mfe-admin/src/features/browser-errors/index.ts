@@ -1,1 +1,1 @@
-export { BrowserErrorsPage } from './browser-errors-page';
+export { BrowserErrorsPage, BROWSER_ERRORS_TITLE } from './browser-errors-page';
