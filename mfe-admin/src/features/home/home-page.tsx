@@ -99,7 +99,7 @@ export function HomePage() {
   const isAdmin = useAuthStore((state) => staffRole(state.user)) === 'admin';
   return (
     <Screen title={HOME_TITLE}>
-      <Filters role="search" aria-label="Period">
+      <Filters role="search" aria-label="Choose the period">
         <SelectField
           id="home-window"
           label="Period"
