@@ -120,6 +120,7 @@ export function HomePage() {
           ))}
         </SelectField>
       </Filters>
+      <p>Days and weeks run from midnight in India; the last {window === '30d' ? 'day (today)' : 'week (this week)'} is still counting.</p>
       {isAdmin && <OpenProblems />}
       <QueryState data={dashboard.data} error={dashboard.error} onRetry={() => void dashboard.mutate()}>
         {(view) => (
