@@ -35,3 +35,26 @@ export function formatIndiaDateTime(when: When, { month = 'short', zone = false 
 export function yearInIndia(when: When): number {
   return Number(year.format(asDate(when)));
 }
+
+/** India is UTC+05:30 all year (no daylight saving), so its midnights are plain arithmetic. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+export const DAY_MS = 86_400_000;
+
+/** The moment the day in India that holds `when` began (00:00 IST), as a Date. */
+export function startOfIndiaDay(when: When): Date {
+  const t = asDate(when).getTime() + INDIA_OFFSET_MS;
+  return new Date(Math.floor(t / DAY_MS) * DAY_MS - INDIA_OFFSET_MS);
+}
+
+/** 00:00 IST on the Monday of the week in India that holds `when` (weeks run Monday to Sunday). */
+export function startOfIndiaWeek(when: When): Date {
+  const day = startOfIndiaDay(when);
+  // 1 January 1970 was a Thursday: day n's weekday, Monday 0, is (n + 3) mod 7.
+  const n = Math.round((day.getTime() + INDIA_OFFSET_MS) / DAY_MS);
+  return new Date(day.getTime() - ((((n + 3) % 7) + 7) % 7) * DAY_MS);
+}
+
+/** The day in India as YYYY-MM-DD ("2026-11-28" for 23:59 IST on 28 November). */
+export function indiaDayKey(when: When): string {
+  return new Date(asDate(when).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}

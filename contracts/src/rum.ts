@@ -4,6 +4,7 @@
 // versions are identifiers, and every object is strict, so a field nobody asked for is refused
 // rather than stored.
 import { z } from 'zod';
+import { BROWSER_ERROR_TEXT_LIMIT } from './browser-errors.ts';
 import { PHONE_LIKE, RUM_UNVERSIONED } from './rum-labels.ts';
 
 export const RUM_BODY_LIMIT_BYTES = 2048;
@@ -69,9 +70,10 @@ export const PAGE_ERROR_KINDS = ['error', 'rejection'] as const;
 export type PageErrorKind = (typeof PAGE_ERROR_KINDS)[number];
 
 /**
- * A page error, counted (decision 316). No message, stack or error name: they can carry what a
- * visitor typed or an id. `remote` is the remote whose script threw, found by the script's URL;
- * absent, the shell's or an unknown script.
+ * A page error, counted (decision 316) and listed deduplicated in the back office (decision 144).
+ * `remote` is the remote whose script threw, found by the script's URL; absent, the shell's or an
+ * unknown script. `message` and `source` (the top stack frame's script and line) are scrubbed by the
+ * sender and again by the API (browser-errors.ts); no stack, no error object.
  */
 export const rumPageErrorSchema = z
   .strictObject({
@@ -80,6 +82,8 @@ export const rumPageErrorSchema = z
     remote: rumRemoteNameSchema.optional(),
     version: rumVersionSchema.optional(),
     kind: z.enum(PAGE_ERROR_KINDS),
+    message: z.string().max(BROWSER_ERROR_TEXT_LIMIT).optional(),
+    source: z.string().max(BROWSER_ERROR_TEXT_LIMIT).optional(),
   })
   .refine((record) => (record.remote === undefined) === (record.version === undefined), { error: 'a remote and its version, or neither' });
 export type RumPageError = z.infer<typeof rumPageErrorSchema>;
@@ -89,3 +93,4 @@ export type RumRecord = z.infer<typeof rumRecordSchema>;
 
 export { rumRoute } from './rum-route.ts';
 export { PHONE_LIKE, RUM_OTHER, RUM_SITE_ROUTES, RUM_UNVERSIONED, rumRemoteVersion, rumRouteLabel } from './rum-labels.ts';
+export * from './browser-errors.ts';

@@ -54,7 +54,7 @@ describe('the back-office gate', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Courses', 'Coupons', 'Reviews', 'Batches']);
+    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Batches']);
     await screen.findByRole('table', { name: 'Courses' });
     unmount();
 
@@ -65,6 +65,7 @@ describe('the back-office gate', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'Home',
       'Courses',
       'Coupons',
       'Reviews',
@@ -78,9 +79,12 @@ describe('the back-office gate', () => {
       'Availability',
       'Settings',
       'Site speed',
+      'Browser errors',
       'Releases',
     ]);
     expect(within(adminNav).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+    // Home is the index route only: on Courses it is not the current page (NavLink's `end`).
+    expect(within(adminNav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await screen.findByRole('table', { name: 'Courses' });
   });
 

@@ -164,12 +164,12 @@ describe('the Releases screen', () => {
     expect(await screen.findByLabelText('Window (minutes)')).toHaveValue(90);
   });
 
-  it('is an admin screen: the nav offers it next to Site speed to admins only, and an editor is told to ask an admin', async () => {
+  it('is an admin screen: the nav offers it after Site speed and Browser errors to admins only, and an editor is told to ask an admin', async () => {
     const { unmount } = renderAdmin('/admin/releases');
     const links = within(await screen.findByRole('navigation', { name: 'Back office' }))
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links.slice(links.indexOf('Site speed'))).toEqual(['Site speed', 'Releases']);
+    expect(links.slice(links.indexOf('Site speed'))).toEqual(['Site speed', 'Browser errors', 'Releases']);
     await lmsChannel();
     unmount();
     fetchCalls.length = 0;

@@ -192,13 +192,24 @@ describe('page errors', () => {
     window.dispatchEvent(event);
   };
 
-  test("an uncaught error in a remote's script is one record of that remote's version, with the route and nothing of the error", () => {
+  test("an uncaught error in a remote's script is one record of that remote's version, with the route, a scrubbed message and the script line", () => {
     start();
-    throwIn('https://cdn.example.test/mfe-lms/0.2.0-rc.1/__federation_expose_routes.3f9a.js');
+    throwIn('https://cdn.example.test/mfe-lms/0.2.0-rc.1/__federation_expose_routes.3f9a.js?v=1', 'Cannot save priya@example.com (order 202611281234)');
     expect(beacons).toEqual([
-      { url: 'https://api.example.test/rum', body: { type: 'error', route: '/lms/course/:id', kind: 'error', remote: 'mfe_lms', version: '0.2.0-rc.1' } },
+      {
+        url: 'https://api.example.test/rum',
+        body: {
+          type: 'error',
+          route: '/lms/course/:id',
+          kind: 'error',
+          remote: 'mfe_lms',
+          version: '0.2.0-rc.1',
+          message: 'Cannot save [email] (order [number])',
+          source: '/mfe-lms/0.2.0-rc.1/__federation_expose_routes.3f9a.js:1:2',
+        },
+      },
     ]);
-    expect(JSON.stringify(beacons)).not.toMatch(/email|Cannot read|FREE100|42/);
+    expect(JSON.stringify(beacons)).not.toMatch(/priya|FREE100|42|v=1|202611281234/);
   });
 
   test("an unhandled rejection is found by its stack's first script; the shell's own errors name no remote", () => {
@@ -206,26 +217,37 @@ describe('page errors', () => {
     reject('Error: x\n    at save (https://cdn.example.test/mfe-marketing/0.1.0/424.js:1:900)\n    at https://www.example.test/main.js:1:5');
     throwIn('https://www.example.test/main.8c1d.js');
     expect(errorBeacons()).toEqual([
-      { type: 'error', route: '/lms/course/:id', kind: 'rejection', remote: 'mfe_marketing', version: '0.1.0' },
-      { type: 'error', route: '/lms/course/:id', kind: 'error' },
+      {
+        type: 'error',
+        route: '/lms/course/:id',
+        kind: 'rejection',
+        remote: 'mfe_marketing',
+        version: '0.1.0',
+        message: '[email] is not allowed',
+        source: '/mfe-marketing/0.1.0/424.js:1:900',
+      },
+      { type: 'error', route: '/lms/course/:id', kind: 'error', message: 'Cannot read properties of undefined (reading "email")', source: '/main.8c1d.js:1:2' },
     ]);
     expect(JSON.stringify(beacons)).not.toContain('asha');
   });
 
-  test('deduplicated by kind and remote, and at most five records a page load', () => {
+  test('the same error repeated in a page view is one record; another message is another; at most five a page load', () => {
     start();
     for (let i = 0; i < 50; i++) throwIn('https://cdn.example.test/mfe-lms/0.2.0-rc.1/1.js');
     expect(errorBeacons()).toHaveLength(1);
+    throwIn('https://cdn.example.test/mfe-lms/0.2.0-rc.1/1.js', 'Another failure');
+    expect(errorBeacons()).toHaveLength(2);
+    beacons.splice(0);
     throwIn('https://cdn.example.test/mfe-marketing/0.1.0/1.js');
     throwIn('http://localhost:3003/admin-chunk.js');
     throwIn('https://elsewhere.example.test/tracker.js');
     reject('Error\n    at https://cdn.example.test/mfe-lms/0.2.0-rc.1/1.js:1:1');
     reject('Error\n    at https://cdn.example.test/mfe-marketing/0.1.0/1.js:1:1');
     reject('Error\n    at https://www.example.test/main.js:1:1');
-    expect(errorBeacons()).toHaveLength(5);
-    expect(errorBeacons().slice(1, 3)).toEqual([
-      { type: 'error', route: '/lms/course/:id', kind: 'error', remote: 'mfe_marketing', version: '0.1.0' },
-      { type: 'error', route: '/lms/course/:id', kind: 'error', remote: 'mfe_admin', version: 'unversioned' },
+    expect(errorBeacons()).toHaveLength(3);
+    expect(errorBeacons().slice(0, 2)).toEqual([
+      expect.objectContaining({ type: 'error', route: '/lms/course/:id', kind: 'error', remote: 'mfe_marketing', version: '0.1.0' }),
+      expect.objectContaining({ type: 'error', route: '/lms/course/:id', kind: 'error', remote: 'mfe_admin', version: 'unversioned' }),
     ]);
   });
 

@@ -21,6 +21,10 @@ export const ENTITY_READERS = {
   settings: ADMINS,
   outbox: ADMINS,
   rum: ADMINS,
+  /** Browser errors (decision 144): scrubbed, but a sample message is still the admins'. */
+  browserError: ADMINS,
+  /** The staff home's trends and conversion (decision 144): counts and sums, no person's data. */
+  dashboard: EDITORS,
   /** The remotes' release channels and their history (decision 125). */
   release: ADMINS,
   /** Issued certificates (decision 135): they carry students' names and e-mails. */

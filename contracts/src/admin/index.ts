@@ -20,3 +20,5 @@ export { adminApi } from '../paths/admin.ts';
 export * from './releases.ts';
 export * from './refunds.ts';
 export * from './offline-payments.ts';
+export * from './browser-errors.ts';
+export * from './dashboard.ts';

@@ -114,6 +114,10 @@ export const adminApi = {
   settings: apiRoute('/admin/settings'),
   /** GET ?hours= → rumSummarySchema. */
   rum: apiRoute('/admin/rum'),
+  /** GET browserErrorListQuerySchema → browserErrorListResponseSchema: newest last_seen first (decision 144). */
+  browserErrors: apiRoute('/admin/browser-errors'),
+  /** GET ?window=30d|26w → dashboardSchema: trends in IST buckets and conversion (decision 144). */
+  dashboard: apiRoute('/admin/dashboard'),
   /** GET ?page= → adminReleasesResponseSchema: every channel and 50 history rows, newest first. */
   releases: apiRoute('/admin/releases'),
   /** POST {version, to_version, manifest_url} → adminChannelSchema: stable becomes it, candidate cleared (decision 125). */

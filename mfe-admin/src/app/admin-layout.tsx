@@ -32,7 +32,9 @@ const Top = styled.div`
   small { color: ${theme.color.muted}; }
 `;
 
-export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly StaffRole[] }> = [
+export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly StaffRole[]; end?: boolean }> = [
+  // The staff home's trends (decision 027): counts and sums, its readers the API's (decision 144).
+  { to: screens.home, label: 'Home', roles: ENTITY_READERS.dashboard, end: true },
   { to: screens.courses, label: 'Courses', roles: ENTITY_READERS.course },
   { to: screens.coupons, label: 'Coupons', roles: ENTITY_READERS.coupon },
   // Every staff role reviews; the API narrows trainers and editors to their courses (decision 133).
@@ -51,6 +53,7 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
   { to: screens.availability, label: 'Availability', roles: CONSULTANT_ROLES },
   { to: screens.settings, label: 'Settings', roles: ['admin'] },
   { to: screens.speed, label: 'Site speed', roles: ['admin'] },
+  { to: screens.browserErrors, label: 'Browser errors', roles: ENTITY_READERS.browserError },
   { to: screens.releases, label: 'Releases', roles: ['admin'] },
 ];
 
@@ -65,7 +68,9 @@ export function AdminLayout({ user, role, children }: { user: User; role: StaffR
           <ul>
             {NAV.filter((item) => item.roles.includes(role)).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
               </li>
             ))}
           </ul>

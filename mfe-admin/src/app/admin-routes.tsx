@@ -54,6 +54,11 @@ const batchRoutes = (adminOnly: (element: ReactNode) => ReactNode) => [
 const BookingsPage = lazy(() => import('../features/bookings').then((module) => ({ default: module.BookingsPage })));
 const AvailabilityPage = lazy(() => import('../features/bookings').then((module) => ({ default: module.AvailabilityPage })));
 
+// The staff home (decision 027) and browser errors (decision 144): each its own chunk, and the
+// home's charts a further one (recharts loads on the home only).
+const HomePage = lazy(() => import('../features/home').then((module) => ({ default: module.HomePage })));
+const BrowserErrorsPage = lazy(() => import('../features/browser-errors').then((module) => ({ default: module.BrowserErrorsPage })));
+
 const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
 
 function Gated() {
@@ -120,7 +125,7 @@ function ReviewsOnly() {
 function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactNode }) {
   return (
     <Routes>
-      <Route index element={<Navigate to="courses" replace />} />
+      <Route index element={lazyScreen(<HomePage />)} />
       <Route path="courses" element={<CoursesPage />} />
       <Route path="courses/new" element={<CourseEditorPage />} />
       <Route path="courses/:courseId" element={<CourseEditorPage />} />
@@ -153,6 +158,7 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="availability" element={adminOnly(lazyScreen(<AvailabilityPage isAdmin />))} />
       <Route path="settings" element={adminOnly(<SettingsPage />)} />
       <Route path="speed" element={adminOnly(<SpeedPage />)} />
+      <Route path="browser-errors" element={adminOnly(lazyScreen(<BrowserErrorsPage />))} />
       <Route
         path="releases"
         element={adminOnly(

@@ -5,6 +5,9 @@ export const PORTAL_LOGIN = '/lms?action=login';
 export const PORTAL_HOME = '/lms';
 
 export const screens = {
+  /** The staff home (decision 027): trends and open problems. */
+  home: ADMIN_BASE,
+  browserErrors: `${ADMIN_BASE}/browser-errors`,
   courses: `${ADMIN_BASE}/courses`,
   course: (id: number | 'new') => `${ADMIN_BASE}/courses/${id}`,
   classQuiz: (courseId: number, classId: number) => `${ADMIN_BASE}/courses/${courseId}/classes/${classId}/quiz`,

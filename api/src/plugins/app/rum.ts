@@ -3,12 +3,16 @@
 // the database a few inserts a second, not one per page view, and a database outage costs the
 // records (counted as dropped), never the page or a 500. The same records feed this process's
 // Prometheus histograms and counters; GET /admin/rum reads percentiles across replicas from the
-// table. Records older than RUM_RETENTION_DAYS are deleted hourly.
+// table. Records older than RUM_RETENTION_DAYS are deleted hourly. Page errors are counted in a
+// metric and, deduplicated by fingerprint, added to browser_errors on the same flush (decision 144):
+// a thousand reports of one error in a second cost one upsert.
 import fp from 'fastify-plugin';
 import { Counter, Histogram } from 'prom-client';
 import { rumRouteLabel, type RumRecord } from '@sap-academy/contracts';
 import { periodicJob } from '../../lib/periodic-job';
 import { knownRemotes, remoteLabel, remoteVersionsLabel, versionLabel, type KnownRemotes } from '../../lib/rum-labels';
+import { browserErrorRow, mergeBrowserErrorRows } from '../../lib/browser-error-row';
+import { browserErrorsRepository, type BrowserErrorRow } from '../../repositories/browser-errors';
 import { rumRepository, type RumRow } from '../../repositories/rum';
 
 declare module 'fastify' {
@@ -70,9 +74,11 @@ function toRow(record: Exclude<RumRecord, { type: 'error' }>, at: Date, known: K
 export default fp<{ rumAuto?: boolean; clock?: () => Date }>(
   async (app, opts) => {
     const repo = rumRepository(app.db);
+    const errorsRepo = browserErrorsRepository(app.db);
     const clock = opts.clock ?? (() => new Date());
     const registers = [app.metrics.registry];
     let queue: RumRow[] = [];
+    let errorQueue: BrowserErrorRow[] = [];
     let lastPrune = 0;
 
     const received = new Counter({ name: 'rum_records_total', help: 'Real-user records accepted, by type', labelNames: ['type'] as const, registers });
@@ -149,12 +155,27 @@ export default fp<{ rumAuto?: boolean; clock?: () => Date }>(
         queue = queue.slice(batch.length);
         written += batch.length;
       }
+      if (errorQueue.length > 0) {
+        const batch = errorQueue;
+        errorQueue = [];
+        try {
+          const rows = mergeBrowserErrorRows(batch);
+          await errorsRepo.upsertMany(rows);
+          written += batch.length;
+        } catch (err) {
+          app.log.warn({ err, queued: batch.length }, 'rum: browser errors not written; retrying on the next pass');
+          errorQueue = [...batch, ...errorQueue].slice(-RUM_QUEUE_MAX);
+        }
+      }
       const now = clock().getTime();
       if (now - lastPrune >= PRUNE_EVERY_MS) {
         lastPrune = now;
         await repo
           .deleteOlderThan(new Date(now - app.config.RUM_RETENTION_DAYS * 86_400_000))
           .catch((err: unknown) => app.log.warn({ err }, 'rum: old records not deleted'));
+        await errorsRepo
+          .deleteNotSeenSince(new Date(now - app.config.RUM_RETENTION_DAYS * 86_400_000))
+          .catch((err: unknown) => app.log.warn({ err }, 'rum: old browser errors not deleted'));
       }
       return written;
     }
@@ -172,8 +193,16 @@ export default fp<{ rumAuto?: boolean; clock?: () => Date }>(
     app.decorate('rum', {
       record(record: RumRecord) {
         observe(record);
-        // Counted only (decision 316): the table keeps what GET /admin/rum and the release judge read.
-        if (record.type === 'error') return true;
+        // Counted (decision 316) and listed in browser_errors (decision 144), not in rum_events:
+        // that table keeps what GET /admin/rum and the release judge read.
+        if (record.type === 'error') {
+          if (errorQueue.length >= RUM_QUEUE_MAX) {
+            dropped.inc({ reason: 'queue-full' });
+            return false;
+          }
+          errorQueue.push(browserErrorRow(record, clock(), known));
+          return true;
+        }
         if (queue.length >= RUM_QUEUE_MAX) {
           dropped.inc({ reason: 'queue-full' });
           return false;

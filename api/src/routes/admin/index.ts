@@ -10,10 +10,12 @@ import adminAssignmentRoutes from './assignments';
 import adminAuditRoutes from './audit';
 import adminBatchRoutes from './batches'; // decision 136
 import adminBookingRoutes from './bookings'; // decision 138
+import adminBrowserErrorRoutes from './browser-errors'; // decision 144
 import adminCertificateRoutes from './certificates'; // decision 135
 import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
 import adminCourseRoutes from './courses';
+import adminDashboardRoutes from './dashboard'; // decision 144
 import adminEventRoutes from './events'; // decision 137
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
@@ -73,6 +75,8 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminEventRoutes,
     adminBatchRoutes,
     adminBookingRoutes,
+    adminBrowserErrorRoutes,
+    adminDashboardRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,12 +1,14 @@
 // Page errors for real-user monitoring (decision 316): an uncaught error or an unhandled promise
 // rejection becomes one record through the same beacon as the vitals, with the route pattern and,
 // when the script that threw lies in a remote's versioned folder, that remote and its version.
-// Nothing of the error itself is sent (its message or stack can hold what a visitor typed), so a
-// record says "this remote version throws on this route", which is what a release needs to know.
-// One record per kind and remote, at most PAGE_ERRORS_MAX a page load: a render loop that throws
-// every frame costs one beacon, not thousands (the API also limits beacons per client).
+// Decision 144 adds a scrubbed, truncated sample of the message and the script line that threw
+// (no origin, query, e-mail address or long number: contracts' scrubErrorMessage), so the back
+// office can list errors; never the stack. One record per distinct error (kind, remote, normalised
+// message, source) and at most PAGE_ERRORS_MAX a page load: the same error repeated in a page view
+// is counted once, and a render loop that throws every frame costs one beacon, not thousands (the
+// API also limits beacons per client).
 import { rumRoute, type RuntimeConfig } from 'mfe-shared';
-import type { PageErrorKind } from 'mfe-shared/contracts';
+import { normaliseErrorMessage, scrubErrorMessage, scrubErrorSource, type PageErrorKind } from 'mfe-shared/contracts';
 import { UNVERSIONED, remoteVersions } from './remote-versions';
 import { sendRumRecord } from './api/send-rum-record';
 
@@ -22,11 +24,14 @@ function folderOf(manifestUrl: string): string | undefined {
   }
 }
 
-/** The first script URL in a stack (Chrome's "at f (https://…:1:2)", Firefox's "f@https://…:1:2"). */
-function scriptOfStack(reason: unknown): string | undefined {
+/** The first script URL in a stack with its line and column (Chrome's "at f (https://…:1:2)", Firefox's "f@https://…:1:2"). */
+function frameOfStack(reason: unknown): { script: string; line: string } | undefined {
   const stack = reason instanceof Error ? reason.stack : undefined;
-  return stack ? /(https?:\/\/[^\s()]+?):\d+:\d+/.exec(stack)?.[1] : undefined;
+  const match = stack ? /(https?:\/\/[^\s()]+?)(:\d+:\d+)/.exec(stack) : null;
+  return match ? { script: match[1]!, line: match[2]! } : undefined;
 }
+
+const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '');
 
 export function watchPageErrors(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'>, pathname: string): () => void {
   const versions = remoteVersions(config);
@@ -35,16 +40,25 @@ export function watchPageErrors(config: Pick<RuntimeConfig, 'apiUrl' | 'remotes'
     return folder ? [{ name, folder }] : [];
   });
   const reported = new Set<string>();
-  const report = (kind: PageErrorKind, script: string | undefined) => {
+  const report = (kind: PageErrorKind, script: string | undefined, line: string, rawMessage: string) => {
     const remote = script ? folders.find(({ folder }) => script.startsWith(folder))?.name : undefined;
-    const key = `${kind} ${remote ?? ''}`;
+    const message = scrubErrorMessage(rawMessage);
+    const source = script ? scrubErrorSource(`${script}${line}`) : undefined;
+    const key = JSON.stringify([kind, remote ?? '', normaliseErrorMessage(message), source ?? '']);
     if (reported.has(key) || reported.size >= PAGE_ERRORS_MAX) return;
     reported.add(key);
     const from = remote ? { remote, version: versions[remote] ?? UNVERSIONED } : {};
-    sendRumRecord(config.apiUrl, { type: 'error', route: rumRoute(pathname), kind, ...from });
+    const details = { ...(message ? { message } : {}), ...(source ? { source } : {}) };
+    sendRumRecord(config.apiUrl, { type: 'error', route: rumRoute(pathname), kind, ...from, ...details });
   };
-  const onError = (event: ErrorEvent) => report('error', event.filename || scriptOfStack(event.error));
-  const onRejection = (event: PromiseRejectionEvent) => report('rejection', scriptOfStack(event.reason));
+  const onError = (event: ErrorEvent) => {
+    const frame = event.filename ? { script: event.filename, line: event.lineno ? `:${event.lineno}:${event.colno}` : '' } : frameOfStack(event.error);
+    report('error', frame?.script, frame?.line ?? '', event.error instanceof Error ? event.error.message : event.message);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const frame = frameOfStack(event.reason);
+    report('rejection', frame?.script, frame?.line ?? '', messageOf(event.reason));
+  };
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   return () => {

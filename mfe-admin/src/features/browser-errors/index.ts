@@ -1,0 +1,1 @@
+export { BrowserErrorsPage, BROWSER_ERRORS_TITLE } from './browser-errors-page';

@@ -1,0 +1,1 @@
+export { HomePage, HOME_TITLE } from './home-page';
