@@ -98,6 +98,10 @@ export function LeadsPage() {
             <option key={status}>{status}</option>
           ))}
         </SelectField>
+        <TextField id="lead-from" label="From" type="date" value={filters.from} onChange={(event) => list.setFilter('from', event.target.value)} />
+        <TextField id="lead-to" label="To" type="date" value={filters.to} onChange={(event) => list.setFilter('to', event.target.value)} />
+        <TextField id="lead-utm" label="UTM source" value={filters.utm_source} onChange={(event) => list.setFilter('utm_source', event.target.value)} />
+        <TextField id="lead-q" label="Search" type="search" value={filters.q} onChange={(event) => list.setFilter('q', event.target.value)} />
         <SelectField id="lead-due" label="Next action" value={filters.due} onChange={(event) => list.setFilter('due', event.target.value)}>
           <option value="">Any day</option>
           <option value="today">Due today</option>
@@ -115,10 +119,6 @@ export function LeadsPage() {
             </option>
           ))}
         </SelectField>
-        <TextField id="lead-from" label="From" type="date" value={filters.from} onChange={(event) => list.setFilter('from', event.target.value)} />
-        <TextField id="lead-to" label="To" type="date" value={filters.to} onChange={(event) => list.setFilter('to', event.target.value)} />
-        <TextField id="lead-utm" label="UTM source" value={filters.utm_source} onChange={(event) => list.setFilter('utm_source', event.target.value)} />
-        <TextField id="lead-q" label="Search" type="search" value={filters.q} onChange={(event) => list.setFilter('q', event.target.value)} />
       </Filters>
       <QueryState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(page) => (
