@@ -138,7 +138,7 @@ describe.each(DRIVERS)('checkout reminders on %s', (driver) => {
       const a = await expiredCheckout('Farah');
       const b = await expiredCheckout('Gita');
       const results = await Promise.all([scan(), scan(), scan()]);
-      expect(results.reduce((sum, n) => sum + (n ?? 0), 0)).toBe(2);
+      expect(results.reduce<number>((sum, n) => sum + (n ?? 0), 0)).toBe(2);
       const keys = (await reminders()).map((r) => r.dedupKey).sort();
       expect(keys).toEqual([checkoutReminderDedupKey(a.order.id), checkoutReminderDedupKey(b.order.id)].sort());
     });
