@@ -115,7 +115,7 @@ function PipelineForm({ lead, onChange }: { lead: AdminLeadDetail; onChange: (le
   };
   return (
     <Card aria-label="Pipeline">
-      <form onSubmit={save} aria-label="Pipeline">
+      <form onSubmit={(event) => void save(event)} aria-label="Pipeline">
         <SelectField id="lead-owner" label="Owner" value={owner} onChange={(event) => setOwner(event.target.value)}>
           <option value="">Nobody yet</option>
           {owners.data?.results.map((o) => (
@@ -162,7 +162,7 @@ function ReplyForm({ lead, onChange }: { lead: AdminLeadDetail; onChange: (lead:
   };
   return (
     <Card aria-label="First reply">
-      <form onSubmit={send} aria-label="First reply">
+      <form onSubmit={(event) => void send(event)} aria-label="First reply">
         <h2>First reply</h2>
         <TextField id="lead-reply-subject" label="Reply subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
         <TextAreaField id="lead-reply-text" label="Reply message" rows={8} value={text} onChange={(event) => setText(event.target.value)} />
