@@ -22,6 +22,7 @@ import outboxPlugin from './plugins/app/outbox';
 import refundReconciliationPlugin from './plugins/app/refund-reconciliation';
 import remindersPlugin from './plugins/app/reminders';
 import eventRemindersPlugin from './plugins/app/event-reminders';
+import checkoutRemindersPlugin from './plugins/app/checkout-reminders';
 import passwordsPlugin from './plugins/app/passwords';
 import receiptsPlugin from './plugins/app/receipts';
 import releaseJudgePlugin, { type ReleaseJudgeOptions } from './plugins/app/release-judge';
@@ -93,6 +94,7 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(releaseJudgePlugin, { releaseJudgeAuto: opts.releaseJudgeAuto, now: opts.clock });
   // Decision 137: an hour before an event, the join link again (a scan of decision 139's).
   await app.register(eventRemindersPlugin);
+  await app.register(checkoutRemindersPlugin); // decision 145
   await app.register(batchesPlugin, { now: opts.clock }); // decision 136
   await app.register(authPlugin);
   await app.register(staffPlugin);

@@ -1,4 +1,13 @@
-import type { AdminCertificate, AdminCoupon, AdminCourseDetail, AdminLead, AdminOrder, AdminSettings, AdminStudentDetail } from 'mfe-shared/contracts/admin';
+import type {
+  AdminCertificate,
+  AdminCoupon,
+  AdminCourseDetail,
+  AdminLead,
+  AdminLeadDetail,
+  AdminOrder,
+  AdminSettings,
+  AdminStudentDetail,
+} from 'mfe-shared/contracts/admin';
 import { DEFAULT_TAX_SETTINGS } from 'mfe-shared/contracts/admin';
 
 export const course = (overrides: Partial<AdminCourseDetail> = {}): AdminCourseDetail => ({
@@ -77,9 +86,21 @@ export const lead = (overrides: Partial<AdminLead> = {}): AdminLead => ({
   utm_campaign: null,
   utm_term: null,
   utm_content: null,
+  owner_id: null,
+  owner_name: null,
+  next_action_on: null,
+  line_of_business: 'training',
   version: 2,
   created_at: '2025-03-01T04:30:00.000Z',
   updated_at: '2025-03-01T04:30:00.000Z',
+  ...overrides,
+});
+
+export const leadDetail = (overrides: Partial<AdminLeadDetail> = {}): AdminLeadDetail => ({
+  ...lead(),
+  related: [],
+  student: null,
+  contacts: [],
   ...overrides,
 });
 

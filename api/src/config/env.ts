@@ -116,6 +116,10 @@ export const envSchema = z
     // The public site's origin, for the links in e-mails (the portal's "forgot password" page,
     // Orders). Unset: the first CORS origin, which is the shell's.
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // The API's own public origin, for the unsubscribe link of marketing mail (decision 145): RFC
+    // 8058's one-click POST goes to the link itself, so it must reach the API, not the site.
+    // Unset: http://localhost:<PORT>, the API as npm start serves it.
+    PUBLIC_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must have at least 32 characters' }).optional(),
     CATALOGUE_CACHE_MS: int(0, 3_600_000).default(5000),
@@ -244,6 +248,7 @@ export const envSchema = z
     ...env,
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? env.CORS_ORIGINS[0] ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    PUBLIC_API_URL: (env.PUBLIC_API_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     // Development defaults only: production never gets here without its own (productionIssues).
     JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
     // The test provider signs with a fixed local secret so a developer can pay without an account.

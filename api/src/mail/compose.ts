@@ -9,8 +9,8 @@ export async function composeMessage(payload: unknown, context: () => Promise<Re
   const p = (payload ?? {}) as Record<string, unknown>;
   if (typeof p.to !== 'string' || p.to === '') throw new MailTemplateError('outbox payload has no recipient');
   if ('template' in p) {
-    const { subject, html, text, attachments } = await renderMail(p.template, p.data, await context());
-    return { to: p.to, subject, text, html, ...(attachments ? { attachments } : {}) };
+    const { subject, html, text, attachments, headers } = await renderMail(p.template, p.data, await context());
+    return { to: p.to, subject, text, html, ...(attachments ? { attachments } : {}), ...(headers ? { headers } : {}) };
   }
   if (typeof p.subject !== 'string' || typeof p.text !== 'string') throw new MailTemplateError('outbox payload is neither templated nor {to, subject, text}');
   return { to: p.to, subject: p.subject, text: p.text };

@@ -67,6 +67,11 @@ export interface MailTemplateData {
   'booking-cancelled': BookingMailData;
   /** An hour before the start (a reminder scan, written once per booking and start). */
   'booking-reminder': BookingMailData & { meetingUrl: string };
+  /**
+   * Marketing (decision 145): a checkout that expired unpaid, once per order. `unsubscribeUrl` is
+   * the signed link of the recipient's account, also sent as List-Unsubscribe.
+   */
+  'checkout-reminder': { name: string; courseTitle: string; courseSlug: string; unsubscribeUrl: string };
 }
 
 /** What every booking mail says (decision 138); `invite` is the calendar entry, ISO strings. */
@@ -131,6 +136,17 @@ export const TRANSACTIONAL_TEMPLATES: readonly MailTemplate[] = [
   'booking-cancelled',
   'booking-reminder',
 ];
+
+/**
+ * Marketing mail (decision 145): carries the unsubscribe link and List-Unsubscribe headers, and is
+ * not sent to an address whose account opted out, even when it was queued before the opt-out.
+ * Everything else (codes, receipts, invoices, account notices, reminders of what someone booked)
+ * is mail the person needs, never suppressed.
+ */
+export const MARKETING_TEMPLATES: readonly MailTemplate[] = ['checkout-reminder'];
+
+export const isMarketingPayload = (payload: unknown): boolean =>
+  typeof payload === 'object' && payload !== null && MARKETING_TEMPLATES.includes((payload as { template?: unknown }).template as MailTemplate);
 
 /** An outbox row's values (`kind` is the template's name, for the back office's outbox view). */
 export function templatedMail<K extends MailTemplate>(to: string, template: K, data: MailTemplateData[K]) {

@@ -49,6 +49,7 @@ import {
   bookingConfirmedSubject,
   bookingReminderSubject,
 } from './templates/booking-mails';
+import { CheckoutReminderMail, checkoutReminderSubject } from './templates/checkout-reminder-mail';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
 export interface MailAttachment {
@@ -62,6 +63,8 @@ export interface RenderedMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface RenderContext {
@@ -78,6 +81,7 @@ interface Composed {
   subject: string;
   element: ReactElement;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 type Composer<K extends MailTemplate> = (data: MailTemplateData[K], ctx: RenderContext) => Composed | Promise<Composed>;
@@ -141,6 +145,12 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
     attachments: [inviteAttachment({ method: 'CANCEL', name: `${brand.name} bookings`, entries: [{ ...data.invite, cancelled: true }] })],
   }),
   'booking-reminder': (data, { brand }) => ({ subject: bookingReminderSubject(brand, data), element: <BookingReminderMail brand={brand} data={data} /> }),
+  // Decision 145: mail clients show an Unsubscribe button and POST to the link in one click.
+  'checkout-reminder': (data, { brand }) => ({
+    subject: checkoutReminderSubject(brand, data),
+    element: <CheckoutReminderMail brand={brand} data={data} />,
+    headers: { 'List-Unsubscribe': `<${data.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }),
   receipt: async (data, { brand, loadReceipt, receiptPdf, loadInvoice }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);
@@ -168,7 +178,7 @@ export async function renderMail(template: unknown, data: unknown, ctx: RenderCo
   // The issue's path only (not the values): codes and addresses stay out of the log.
   if (!parsed.success) throw new MailTemplateError(`${template}: unusable data (${parsed.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')})`);
   const composer = COMPOSERS[template] as Composer<MailTemplate>;
-  const { subject, element, attachments } = await composer(parsed.data, ctx);
+  const { subject, element, attachments, headers } = await composer(parsed.data, ctx);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: TEXT_OPTIONS })]);
-  return { subject, html, text, ...(attachments ? { attachments } : {}) };
+  return { subject, html, text, ...(attachments ? { attachments } : {}), ...(headers ? { headers } : {}) };
 }

@@ -96,6 +96,7 @@ export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplat
   }),
   'booking-cancelled': bookingMail,
   'booking-reminder': bookingMail.extend({ meetingUrl: z.url() }),
+  'checkout-reminder': z.object({ name, courseTitle: z.string().min(1).max(500), courseSlug: z.string().min(1).max(200), unsubscribeUrl: z.url() }),
 };
 
 export const isMailTemplate = (value: unknown): value is MailTemplate => typeof value === 'string' && Object.hasOwn(TEMPLATE_DATA_SCHEMAS, value);

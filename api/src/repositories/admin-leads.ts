@@ -1,14 +1,18 @@
 // The back office's lead inbox: list, read, status/notes edits with optimistic
 // concurrency (the transaction and audit row are services/admin-leads.ts'), and the batches the CSV export streams.
-import { and, asc, count, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AdminLead, AdminLeadFilter, LeadUpdate, ListQuery } from '@sap-academy/contracts/admin';
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { OPEN_LEAD_STATUSES, type AdminLead, type AdminLeadFilter, type LeadUpdate, type ListQuery } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
-import { leads } from '../db/schema';
+import { leads, users } from '../db/schema';
 import { indiaDayEnd, indiaDayStart, iso, matchesAny, orderBy, pageWindow } from './admin-list';
 
-export type LeadRow = typeof leads.$inferSelect;
+/** A stored lead, with its owner's name when read through `withOwner`. */
+export type LeadRow = typeof leads.$inferSelect & { ownerName?: string | null };
 
-export const LEAD_SORTS = { created_at: leads.createdAt, name: leads.name, status: leads.status };
+/** The lead's columns and its owner's name (a left join: most leads have no owner yet). */
+const withOwner = { ...getTableColumns(leads), ownerName: users.name };
+
+export const LEAD_SORTS = { created_at: leads.createdAt, name: leads.name, status: leads.status, next_action_on: leads.nextActionOn };
 
 export function toAdminLead(r: LeadRow): AdminLead {
   return {
@@ -27,13 +31,18 @@ export function toAdminLead(r: LeadRow): AdminLead {
     utm_campaign: r.utmCampaign,
     utm_term: r.utmTerm,
     utm_content: r.utmContent,
+    owner_id: r.ownerId,
+    owner_name: r.ownerName ?? null,
+    next_action_on: r.nextActionOn,
+    line_of_business: r.lineOfBusiness as AdminLead['line_of_business'],
     version: r.version,
     created_at: iso(r.createdAt),
     updated_at: iso(r.updatedAt),
   };
 }
 
-function whereOf(filter: AdminLeadFilter & { q?: string }): SQL | undefined {
+/** `today` is the India day the due list is read for (the service's clock). */
+function whereOf(filter: AdminLeadFilter & { q?: string }, today?: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.q) conditions.push(matchesAny(filter.q, [leads.name, leads.email, leads.subject]));
   if (filter.type) conditions.push(eq(leads.type, filter.type));
@@ -42,19 +51,23 @@ function whereOf(filter: AdminLeadFilter & { q?: string }): SQL | undefined {
   if (filter.to) conditions.push(lt(leads.createdAt, indiaDayEnd(filter.to)));
   // Sources arrive as typed in links (google, Google): matched without case.
   if (filter.utm_source) conditions.push(sql`lower(${leads.utmSource}) = lower(${filter.utm_source})`);
+  if (filter.line_of_business) conditions.push(eq(leads.lineOfBusiness, filter.line_of_business));
+  // Due: an open lead whose next action is today or already overdue (decision 145).
+  if (filter.due === 'today' && today) conditions.push(lte(leads.nextActionOn, today), inArray(leads.status, [...OPEN_LEAD_STATUSES]));
   return conditions.length ? and(...conditions) : undefined;
 }
 
 export function adminLeadsRepository(db: Db) {
   return {
-    async list(query: ListQuery & AdminLeadFilter) {
-      const where = whereOf(query);
+    async list(query: ListQuery & AdminLeadFilter, today?: string) {
+      const where = whereOf(query, today);
       const order = orderBy(query.sort, LEAD_SORTS, '-created_at', leads.id);
       const { limit, offset } = pageWindow(query);
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select(withOwner)
           .from(leads)
+          .leftJoin(users, eq(users.id, leads.ownerId))
           .where(where)
           .orderBy(...order)
           .limit(limit)
@@ -65,33 +78,38 @@ export function adminLeadsRepository(db: Db) {
     },
 
     async find(id: number) {
-      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+      const [row] = await db.select(withOwner).from(leads).leftJoin(users, eq(users.id, leads.ownerId)).where(eq(leads.id, id));
       return row ? toAdminLead(row) : undefined;
     },
 
     /** The export's rows in id order, `batch` at a time after `afterId`: a keyset walk, so memory stays flat however many leads match. */
-    async batchAfter(filter: AdminLeadFilter & { q?: string }, afterId: number, batch: number) {
+    async batchAfter(filter: AdminLeadFilter & { q?: string }, afterId: number, batch: number, today?: string) {
       return db
-        .select()
+        .select(withOwner)
         .from(leads)
-        .where(and(whereOf(filter), gt(leads.id, afterId)))
+        .leftJoin(users, eq(users.id, leads.ownerId))
+        .where(and(whereOf(filter, today), gt(leads.id, afterId)))
         .orderBy(asc(leads.id))
         .limit(batch);
     },
 
     /** The stored row, for the audit row's "before". */
-    async findRow(id: number): Promise<LeadRow | undefined> {
-      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+    async findRow(id: number, lock = false): Promise<LeadRow | undefined> {
+      const query = db.select().from(leads).where(eq(leads.id, id));
+      const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
-    /** Status and notes, if `change.version` is still the stored one; undefined otherwise. */
+    /** Status, notes and the pipeline's fields, if `change.version` is still the stored one; undefined otherwise. */
     async update(id: number, change: LeadUpdate): Promise<LeadRow | undefined> {
       const [after] = await db
         .update(leads)
         .set({
           ...(change.status !== undefined && { status: change.status }),
           ...(change.notes !== undefined && { notes: change.notes }),
+          ...(change.owner_id !== undefined && { ownerId: change.owner_id }),
+          ...(change.next_action_on !== undefined && { nextActionOn: change.next_action_on }),
+          ...(change.line_of_business !== undefined && { lineOfBusiness: change.line_of_business }),
           version: sql`${leads.version} + 1`,
           updatedAt: sql`now()`,
         })

@@ -70,6 +70,13 @@ export function outboxRepository(db: Db) {
       await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null, payload: scrubbedPayload() }).where(leased(row));
     },
     /**
+     * Marketing mail to an address that unsubscribed after it was queued (decision 145): closed
+     * without sending, the reason kept where staff read a row's error.
+     */
+    async markSuppressed(row: Pick<OutboxRow, 'id' | 'attempts'>, now: Date, reason: string) {
+      await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: reason }).where(leased(row));
+    },
+    /**
      * A send abandoned at its timeout that the server acknowledged after all (decision 122): the
      * row is sent, whichever attempt holds it now, unless it was already recorded.
      */

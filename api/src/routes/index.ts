@@ -32,6 +32,7 @@ import settingsRoutes from './settings';
 import siteDataRoutes from './site-data';
 import siteReleasesRoutes from './site-releases';
 import webhookRoutes from './webhooks';
+import unsubscribeRoutes from './unsubscribe'; // decision 145
 
 export async function registerRoutes(app: FastifyInstance) {
   for (const routes of [
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance) {
     testCheckoutRoutes,
     webhookRoutes,
     leadRoutes,
+    unsubscribeRoutes,
     eventRoutes,
     mediaRoutes,
     rumRoutes,

@@ -18,6 +18,7 @@ import {
   type MyBookingsResponse,
   type SlotChoice,
 } from '@sap-academy/contracts';
+import { lineOfBusinessFor } from '@sap-academy/contracts/admin';
 import { formatIndiaDateTime } from '@sap-academy/contracts/india-time';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
@@ -191,6 +192,7 @@ export function bookingsService({ db, config, clock }: BookingDeps) {
           subject: `Free consultation, ${formatIndiaDateTime(slot.startsAt, { zone: true })}`,
           message: input.message || null,
           page: input.page || null,
+          lineOfBusiness: lineOfBusinessFor('consultation', input.page), // decision 145
         });
         const booking = await takingSlot(() =>
           bookingsRepository(tx).insert({

@@ -2,6 +2,7 @@
 // the 2xx and its sales notification goes through the outbox in the same transaction, so an SMTP
 // outage loses nothing and a stored lead always gets its e-mail.
 import { toSingleLine, type LeadRequest } from '@sap-academy/contracts';
+import { lineOfBusinessFor } from '@sap-academy/contracts/admin';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -54,6 +55,8 @@ export async function recordLead(tx: Db, config: Pick<Config, 'SALES_EMAIL'>, le
     utmCampaign: lead.utm_campaign || null,
     utmTerm: lead.utm_term || null,
     utmContent: lead.utm_content || null,
+    // Decision 145: the form and page say which business the lead is for; staff may change it.
+    lineOfBusiness: lineOfBusinessFor(lead.type, lead.page),
   });
   await outboxRepository(tx).enqueue({ kind: 'lead-notification', payload: { leadId, ...notification } });
   return leadId;

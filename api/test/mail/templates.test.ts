@@ -90,6 +90,7 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
   'booking-confirmed': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya', rescheduled: false, code: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' },
   'booking-cancelled': BOOKING,
   'booking-reminder': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya' },
+  'checkout-reminder': { name: 'Zoë Ñúñez', courseTitle: 'SAP MM', courseSlug: 'sap-mm', unsubscribeUrl: 'https://api.vidya.example/unsubscribe?token=7.abc' },
 };
 
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];

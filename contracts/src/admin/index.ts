@@ -8,6 +8,7 @@ export * from './class-resources.ts';
 export * from './assignments.ts';
 export * from './coupons.ts';
 export * from './leads.ts';
+export * from './lead-pipeline.ts';
 export * from './events.ts';
 export * from './settings.ts';
 export * from './students.ts';

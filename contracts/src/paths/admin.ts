@@ -86,8 +86,15 @@ export const adminApi = {
   /** GET ?entity=&entity_id= → auditListResponseSchema. */
   audit: apiRoute('/admin/audit'),
   leads: apiRoute('/admin/leads'),
+  /** GET → adminLeadDetailSchema (the lead, its duplicates, student account and contacts); PATCH leadUpdateSchema → adminLeadSchema. */
   lead: apiRoute('/admin/leads/:id'),
   leadsCsv: apiRoute('/admin/leads.csv'),
+  /** GET → leadOwnersResponseSchema: the editors and admins a lead may be given to (decision 145). */
+  leadOwners: apiRoute('/admin/leads/owners'),
+  /** POST leadReplyRequestSchema → adminLeadDetailSchema: the first reply through the outbox, once per key. */
+  leadReply: apiRoute('/admin/leads/:id/reply'),
+  /** POST leadContactRequestSchema → 201 adminLeadDetailSchema: a WhatsApp chat or a call on the timeline. */
+  leadContacts: apiRoute('/admin/leads/:id/contacts'),
   outbox: apiRoute('/admin/outbox'),
   outboxRetry: apiRoute('/admin/outbox/retry-parked'),
   students: apiRoute('/admin/students'),

@@ -3,6 +3,11 @@
 import { apiRoute } from './route.ts';
 
 export const siteApi = {
+  /**
+   * GET ?token= → a confirmation page (text/html); POST ?token= (RFC 8058 one-click, or the page's
+   * button) → text/html. Marketing mail's unsubscribe link, no sign-in (decision 145).
+   */
+  unsubscribe: apiRoute('/unsubscribe'),
   /** GET → settingsResponseSchema (SPEC §7). */
   settings: apiRoute('/settings'),
   /** GET → siteDataSchema (decision 206). */

@@ -20,6 +20,7 @@ import { NotFound } from './not-found';
 // The lead inbox formats phones with libphonenumber-js's metadata (~20 KB gzip): it loads with
 // that screen, not with every back-office page.
 const LeadsPage = lazy(() => import('../features/leads').then((module) => ({ default: module.LeadsPage })));
+const LeadPage = lazy(() => import('../features/leads').then((module) => ({ default: module.LeadPage })));
 // Releases is an admin's occasional screen: its chunk loads only when opened.
 const ReleasesPage = lazy(() => import('../features/releases').then((module) => ({ default: module.ReleasesPage })));
 // A class's quiz and files are edited now and then, from the course's outline: each its own chunk.
@@ -146,6 +147,7 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
           </Suspense>,
         )}
       />
+      <Route path="leads/:leadId" element={adminOnly(lazyScreen(<LeadPage />))} />
       <Route path="events" element={adminOnly(lazyScreen(<EventsPage />))} />
       <Route path="events/new" element={adminOnly(lazyScreen(<EventEditorPage />))} />
       <Route path="events/:eventId" element={adminOnly(lazyScreen(<EventEditorPage />))} />

@@ -21,6 +21,7 @@ export const screens = {
   events: `${ADMIN_BASE}/events`,
   event: (id: number | 'new') => `${ADMIN_BASE}/events/${id}`,
   leads: `${ADMIN_BASE}/leads`,
+  lead: (id: number) => `${ADMIN_BASE}/leads/${id}`,
   students: `${ADMIN_BASE}/students`,
   student: (id: number) => `${ADMIN_BASE}/students/${id}`,
   orders: `${ADMIN_BASE}/orders`,

@@ -21,6 +21,8 @@ export const users = pgTable(
     sessionEpoch: integer('session_epoch').notNull().default(0),
     // An e-mail change waiting for the code sent to the new address (decision 113).
     pendingEmail: text('pending_email'),
+    // Unsubscribed from marketing mail (decision 145); transactional mail is never suppressed.
+    marketingOptOut: boolean('marketing_opt_out').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 // Site settings, leads and the e-mail outbox (decision 105).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, updatedAt, version } from './columns';
 
@@ -29,11 +29,44 @@ export const leads = pgTable(
     // The sales inbox: new → contacted → won | lost, with free-text notes.
     status: text('status').notNull().default('new'),
     notes: text('notes').notNull().default(''),
+    // The pipeline (decision 145): who works the lead, the India day of its next action, and the
+    // line of business (derived from the form and page when it arrives, editable).
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    nextActionOn: date('next_action_on', { mode: 'string' }),
+    lineOfBusiness: text('line_of_business').notNull().default('other'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('leads_created_idx').on(t.createdAt), check('leads_status_known', sql`${t.status} in ('new', 'contacted', 'won', 'lost')`)],
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    check('leads_status_known', sql`${t.status} in ('new', 'contacted', 'won', 'lost')`),
+    check('leads_line_of_business_known', sql`${t.lineOfBusiness} in ('training', 'erp_implementation', 'staffing', 'corporate', 'other')`),
+    // Duplicates by e-mail (any case) and mobile (E.164); the due list reads open leads by day.
+    index('leads_email_lower_idx').on(sql`lower(${t.email})`),
+    index('leads_mobile_idx')
+      .on(t.mobile)
+      .where(sql`${t.mobile} IS NOT NULL`),
+    index('leads_next_action_idx')
+      .on(t.nextActionOn)
+      .where(sql`${t.status} in ('new', 'contacted')`),
+  ],
+);
+
+/** A lead's contact timeline (decision 145): a reply mailed, a WhatsApp chat opened, a call logged. */
+export const leadContacts = pgTable(
+  'lead_contacts',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    note: text('note').notNull().default(''),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_contacts_lead_idx').on(t.leadId, t.createdAt), check('lead_contacts_kind_known', sql`${t.kind} in ('email', 'whatsapp', 'call')`)],
 );
 
 /** Transactional outbox: written with the lead, delivered later by a retrying worker. */

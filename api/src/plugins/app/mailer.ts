@@ -11,6 +11,8 @@ export interface MailMessage {
   html?: string;
   /** `<id@domain>`, the same for every attempt of one outbox row (decision 122). */
   messageId?: string;
+  /** Extra headers: marketing mail's List-Unsubscribe pair (decision 145). */
+  headers?: Record<string, string>;
   /** nodemailer's attachment shape (the receipt PDF). */
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }

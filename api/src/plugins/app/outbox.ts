@@ -14,6 +14,8 @@ import { composeMessage } from '../../mail/compose';
 import { MailTemplateError, type RenderContext } from '../../mail/render-mail';
 import { outboxRepository, type OutboxRow } from '../../repositories/outbox';
 import { invoicesRepository } from '../../repositories/invoices';
+import { checkoutRemindersRepository } from '../../repositories/checkout-reminders';
+import { isMarketingPayload } from '../../mail/mail-kinds';
 import { studentOrdersRepository } from '../../repositories/student-orders';
 import { siteSettings } from '../../services/site-settings';
 
@@ -29,6 +31,9 @@ declare module 'fastify' {
 }
 
 export type Clock = () => Date;
+
+/** The row's last_error when marketing mail was closed unsent (decision 145). */
+export const SUPPRESSED_REASON = 'not sent: the recipient unsubscribed from marketing mail';
 
 /** Delay before the attempt after `attempts` failures: 5 s doubling, at most `maxMs`. */
 export const backoffMs = (attempts: number, maxMs: number) => Math.min(maxMs, OUTBOX_BACKOFF_BASE_MS * 2 ** Math.min(30, Math.max(0, attempts - 1)));
@@ -68,6 +73,14 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
     const settings = siteSettings(app);
     const orders = studentOrdersRepository(app.db);
     const invoices = invoicesRepository(app.db);
+    const optOuts = checkoutRemindersRepository(app.db);
+
+    /** Decision 145: marketing mail to an account that unsubscribed is never sent, whenever it was queued. */
+    const suppressed = async (message: OutboxRow) => {
+      if (!isMarketingPayload(message.payload)) return false;
+      const to = (message.payload as { to?: unknown }).to;
+      return typeof to === 'string' && (await optOuts.optedOut(to));
+    };
 
     /**
      * What templates read besides their data, for one batch: the settings are read once, and only
@@ -94,6 +107,17 @@ export default fp<{ outboxAuto?: boolean; clock?: Clock }>(
       // Too late to finish inside the lease (a slow database): leave the row to the lease's end
       // rather than risk a second worker sending it too.
       if (clock().getTime() + OUTBOX_SEND_TIMEOUT_MS > leaseEnds) return false;
+      try {
+        if (await suppressed(message)) {
+          await repo.markSuppressed(message, clock(), SUPPRESSED_REASON);
+          app.log.info({ outboxId: message.id }, 'outbox: marketing mail to an unsubscribed address closed without sending');
+          return false;
+        }
+      } catch (err) {
+        // The database went away: the row stays leased and is tried again when the lease ends.
+        app.log.warn({ err, outboxId: message.id }, 'outbox could not read the marketing opt-out');
+        return false;
+      }
       // A flag, not the error's truthiness: even a falsy throw (`throw undefined`) is a failure.
       let sent = false;
       let error: unknown;

@@ -1,5 +1,6 @@
 // The back office's lead inbox: GET /admin/leads, GET/PATCH /admin/leads/{id}
-// and GET /admin/leads.csv, the same filters exported as a streamed, Excel-safe CSV. Admins only.
+// and GET /admin/leads.csv, the same filters exported as a streamed, Excel-safe CSV; the pipeline's
+// owners, first reply and contact log (decision 145). Admins only.
 import { Readable, pipeline } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +8,13 @@ import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy
 import {
   ENTITY_READERS,
   LEAD_CSV_COLUMNS,
+  adminLeadDetailSchema,
   adminLeadFilterSchema,
   adminLeadListResponseSchema,
   adminLeadSchema,
+  leadContactRequestSchema,
+  leadOwnersResponseSchema,
+  leadReplyRequestSchema,
   leadUpdateSchema,
   listQuerySchema,
   type AdminLeadFilter,
@@ -20,6 +25,7 @@ import { toAdminLead } from '../../repositories/admin-leads';
 import { idParam } from '../../schemas/params';
 import { adminLeadsService } from '../../services/admin-leads';
 import { recordLeadExport } from '../../services/audit-events';
+import { leadPipelineService } from '../../services/lead-pipeline';
 import { adminApi } from '@sap-academy/contracts/paths';
 
 const CSV_BATCH = 500;
@@ -29,7 +35,9 @@ const security = [{ bearerAuth: [] }];
 const leadParams = z.object({ id: idParam('id') });
 
 const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = adminLeadsService(app);
+  // The order lifecycle's clock (tests inject one): "due today" is today in India by it.
+  const service = adminLeadsService({ db: app.db, now: app.orders.now });
+  const contacts = leadPipelineService({ db: app.db, now: app.orders.now });
   const config = { roles: ENTITY_READERS.lead }; // the same readers as the lead's history (decision 119)
 
   app.get(
@@ -92,9 +100,50 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     adminApi.lead.pattern,
     {
       config,
-      schema: { tags: ['admin'], security, params: leadParams, response: { 200: adminLeadSchema, 404: errorResponseSchema, ...errors } },
+      schema: { tags: ['admin'], security, params: leadParams, response: { 200: adminLeadDetailSchema, 404: errorResponseSchema, ...errors } },
     },
     (request) => service.view(request.params.id),
+  );
+
+  app.get(adminApi.leadOwners.pattern, { config, schema: { tags: ['admin'], security, response: { 200: leadOwnersResponseSchema, ...errors } } }, async () => ({
+    results: await contacts.owners(),
+  }));
+
+  app.post(
+    adminApi.leadReply.pattern,
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        security,
+        description: 'Mails the first reply through the outbox, once per `key`: a second request with the same key sends nothing more and answers the same.',
+        params: leadParams,
+        body: leadReplyRequestSchema,
+        response: { 200: adminLeadDetailSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (await contacts.reply(staffOf(request).userId, request.params.id, request.body)) app.outbox.poke();
+      return service.view(request.params.id);
+    },
+  );
+
+  app.post(
+    adminApi.leadContacts.pattern,
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        security,
+        params: leadParams,
+        body: leadContactRequestSchema,
+        response: { 201: adminLeadDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await contacts.contact(staffOf(request).userId, request.params.id, request.body);
+      return reply.code(201).send(await service.view(request.params.id));
+    },
   );
 
   app.patch(
@@ -106,7 +155,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: leadParams,
         body: leadUpdateSchema,
-        response: { 200: adminLeadSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: adminLeadSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
     (request) => service.update(staffOf(request).userId, request.params.id, request.body),

@@ -1,1 +1,2 @@
 export { LeadsPage } from './leads-page';
+export { LeadPage } from './lead-page';

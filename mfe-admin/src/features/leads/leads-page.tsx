@@ -4,7 +4,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from 'mfe-shared';
 import { LEAD_TYPES } from 'mfe-shared/contracts';
-import { LEAD_STATUSES, type AdminLead } from 'mfe-shared/contracts/admin';
+import { Link } from 'react-router-dom';
+import { LEAD_STATUSES, LINES_OF_BUSINESS, LINE_OF_BUSINESS_LABELS, type AdminLead } from 'mfe-shared/contracts/admin';
+import { screens } from '../../config/paths';
 import { DataTable } from '../../components/data-table';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
@@ -65,6 +67,17 @@ export function LeadsPage() {
       column.accessor('subject', { header: 'Subject', cell: (info) => info.getValue() ?? '—' }),
       column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
       column.accessor('utm_source', { header: 'UTM source', cell: (info) => info.getValue() ?? '—' }),
+      column.accessor('owner_name', { header: 'Owner', cell: (info) => info.getValue() ?? '—' }),
+      column.accessor('next_action_on', { header: 'Next action', meta: { sortKey: 'next_action_on' }, cell: (info) => info.getValue() ?? '—' }),
+      column.display({
+        id: 'page',
+        header: 'Lead page',
+        cell: (info) => (
+          <Link to={screens.lead(info.row.original.id)} aria-label={`Lead page of ${info.row.original.name}`}>
+            Open
+          </Link>
+        ),
+      }),
     ],
     [],
   );
@@ -89,6 +102,23 @@ export function LeadsPage() {
         <TextField id="lead-to" label="To" type="date" value={filters.to} onChange={(event) => list.setFilter('to', event.target.value)} />
         <TextField id="lead-utm" label="UTM source" value={filters.utm_source} onChange={(event) => list.setFilter('utm_source', event.target.value)} />
         <TextField id="lead-q" label="Search" type="search" value={filters.q} onChange={(event) => list.setFilter('q', event.target.value)} />
+        <SelectField id="lead-due" label="Next action" value={filters.due} onChange={(event) => list.setFilter('due', event.target.value)}>
+          <option value="">Any day</option>
+          <option value="today">Due today</option>
+        </SelectField>
+        <SelectField
+          id="lead-line"
+          label="Line of business"
+          value={filters.line_of_business}
+          onChange={(event) => list.setFilter('line_of_business', event.target.value)}
+        >
+          <option value="">Any line</option>
+          {LINES_OF_BUSINESS.map((line) => (
+            <option key={line} value={line}>
+              {LINE_OF_BUSINESS_LABELS[line]}
+            </option>
+          ))}
+        </SelectField>
       </Filters>
       <QueryState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
         {(page) => (
