@@ -43,6 +43,9 @@ export const ENTITY_READERS = {
    * own (checked by the bookings service), an admin everyone's.
    */
   booking: ['trainer', 'admin'],
+  /** Students' course reviews waiting for moderation, and trainers' public profiles (decision 147). */
+  course_review: EDITORS,
+  trainer_profile: EDITORS,
 } as const satisfies Record<string, readonly Role[]>;
 export type AdminEntity = keyof typeof ENTITY_READERS;
 

@@ -20,3 +20,4 @@ export { adminApi } from '../paths/admin.ts';
 export * from './releases.ts';
 export * from './refunds.ts';
 export * from './offline-payments.ts';
+export * from './course-reviews.ts';

@@ -14,6 +14,7 @@ import adminCertificateRoutes from './certificates'; // decision 135
 import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
 import adminCourseRoutes from './courses';
+import adminCourseReviewRoutes from './course-reviews'; // decision 147
 import adminEventRoutes from './events'; // decision 137
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
@@ -29,6 +30,7 @@ import adminReviewRoutes from './reviews';
 import adminRumRoutes from './rum';
 import adminSettingsRoutes from './settings';
 import adminStudentRoutes from './students';
+import adminTrainerProfileRoutes from './trainer-profiles'; // decision 147
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -73,6 +75,8 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminEventRoutes,
     adminBatchRoutes,
     adminBookingRoutes,
+    adminCourseReviewRoutes,
+    adminTrainerProfileRoutes,
   ]) {
     await app.register(routes);
   }
