@@ -54,7 +54,7 @@ describe('the back-office gate', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Courses', 'Coupons', 'Reviews', 'Batches']);
+    ).toEqual(['Courses', 'Coupons', 'Reviews', 'Course reviews', 'Batches']);
     await screen.findByRole('table', { name: 'Courses' });
     unmount();
 
@@ -68,6 +68,7 @@ describe('the back-office gate', () => {
       'Courses',
       'Coupons',
       'Reviews',
+      'Course reviews',
       'Leads',
       'Events',
       'Students',
