@@ -2,7 +2,7 @@
 // Duration (months), Course Type and Price; Continue Course when enrolled (also at the top on
 // small screens), the Certificate section (decision 135), the Live batches (decision 136) and
 // Rate this course (decision 147), otherwise the Enroll panel.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiUrl, formatPrice, monthsLabel, theme, useAuthStore } from 'mfe-shared';
@@ -20,9 +20,8 @@ import { SectionsAccordion } from './sections-accordion';
 import { useCourseDetails } from '../api/get-course-details';
 import { CertificateProgress } from '../../certificates';
 import { CourseBatches } from '../../batches';
-
-// Rate this course (decision 147): only an enrolled student sees it, so nobody else loads it.
-const CourseReviewSection = lazy(() => import('../../course-reviews/components/course-review-section'));
+// Rate this course (decision 147): lazy, so only an enrolled student's page loads it.
+import { CourseReviewSection } from '../../course-reviews';
 
 const Side = styled.aside`
   display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; position: sticky; top: 5rem;
