@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text.ts';
 import { publicCourseSchema } from './site-data.ts';
+import { courseRatingSchema, publicReviewSchema, publicTrainerSchema } from './course-reviews.ts';
 
 /** The FAQ staff write in the course editor: a short list, each answer a paragraph or two. */
 export const COURSE_FAQ_LIMITS = { items: 20, question: 300, answer: 2000 } as const;
@@ -86,5 +87,11 @@ export const publicCoursePageSchema = z.strictObject({
   sections: z.array(syllabusSectionSchema),
   batches: z.array(publicCourseBatchSchema),
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** The published reviews' mean (one decimal) and count (decision 212); null average without any. */
+  rating: courseRatingSchema,
+  /** The newest published reviews, at most COURSE_PAGE_REVIEWS_LIMIT. */
+  reviews: z.array(publicReviewSchema),
+  /** The course's assigned trainers (course_trainers) who have a public profile. */
+  trainers: z.array(publicTrainerSchema),
 });
 export type PublicCoursePage = z.infer<typeof publicCoursePageSchema>;

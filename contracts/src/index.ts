@@ -20,6 +20,7 @@ export * from './quizzes.ts';
 export * from './assignments.ts';
 export * from './certificates.ts';
 export * from './course-pages.ts';
+export * from './course-reviews.ts';
 export * from './batches.ts';
 export * from './bookings.ts';
 export * from './text.ts';

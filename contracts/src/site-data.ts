@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { publicEventSchema } from './events.ts';
 import { settingsSchema } from './settings.ts';
+import { siteTestimonialSchema } from './course-reviews.ts';
 
 /** A published, unarchived course as the public pages list it (price in paise, duration in days). */
 export const publicCourseSchema = z.object({
@@ -37,6 +38,11 @@ export const siteDataSchema = z.object({
    * bump, so a page drops the ones that have started when it renders.
    */
   events: z.array(publicEventSchema).default([]),
+  /**
+   * The newest published course reviews, at most SITE_TESTIMONIALS_LIMIT, for the home page's
+   * testimonials (decision 212): shown only from TESTIMONIALS_MIN_REVIEWS on. Optional like events.
+   */
+  testimonials: z.array(siteTestimonialSchema).default([]),
 });
 export type SiteData = z.infer<typeof siteDataSchema>;
 

@@ -54,7 +54,7 @@ describe('the back-office gate', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Batches']);
+    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Course reviews', 'Batches']);
     await screen.findByRole('table', { name: 'Courses' });
     unmount();
 
@@ -69,6 +69,7 @@ describe('the back-office gate', () => {
       'Courses',
       'Coupons',
       'Reviews',
+      'Course reviews',
       'Leads',
       'Events',
       'Students',

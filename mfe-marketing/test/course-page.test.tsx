@@ -62,6 +62,9 @@ const COURSE: PublicCoursePage = {
     },
   ],
   faq: [{ question: 'Do I need SAP experience?', answer: 'No. We start from the basics.' }],
+  rating: { average: null, count: 0 },
+  reviews: [],
+  trainers: [],
 };
 
 async function renderWith(path: string, pageData: PageData | null) {

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setSiteData, type PublicCourse, type PublicEvent, type Settings } from 'mfe-shared';
+import type { SiteTestimonial } from 'mfe-shared/contracts';
 import MarketingRoutes from '../src/app/marketing-routes';
 import { SITE_DATA_SNAPSHOT } from '../src/data/site-data';
 
@@ -23,11 +24,17 @@ export async function renderAt(path: string) {
 }
 
 /** The site data the page server would embed: the snapshot with these settings, courses and events. */
-export function givenSiteData({ settings = {}, courses, events }: { settings?: Partial<Settings>; courses?: PublicCourse[]; events?: PublicEvent[] } = {}) {
+export function givenSiteData({
+  settings = {},
+  courses,
+  events,
+  testimonials,
+}: { settings?: Partial<Settings>; courses?: PublicCourse[]; events?: PublicEvent[]; testimonials?: SiteTestimonial[] } = {}) {
   setSiteData({
     version: 'test',
     settings: { ...SITE_DATA_SNAPSHOT.settings, ...settings },
     courses: courses ?? SITE_DATA_SNAPSHOT.courses,
     events: events ?? SITE_DATA_SNAPSHOT.events,
+    testimonials: testimonials ?? SITE_DATA_SNAPSHOT.testimonials,
   });
 }

@@ -26,3 +26,5 @@ export * from './schema/bookings';
 export * from './schema/refunds';
 // The backup job's runs (decision 315).
 export * from './schema/backups';
+// Course reviews and trainer profiles (decision 147).
+export * from './schema/reviews';

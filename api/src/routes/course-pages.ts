@@ -11,7 +11,7 @@ import { coursePagesService } from '../services/course-pages';
 const coursePageParams = z.object({ slug: z.string() });
 
 const coursePageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = coursePagesService({ db: app.db, config: app.config, now: app.orders.now });
+  const service = coursePagesService({ db: app.db, config: app.config, now: app.orders.now, storage: app.storage });
 
   app.get(
     siteApi.coursePage.pattern,

@@ -7,6 +7,8 @@ import bookingRoutes from './bookings'; // decision 138
 import myBookingRoutes from './lms/bookings'; // decision 138
 import catalogueRoutes from './catalogue';
 import coursePageRoutes from './course-pages'; // decision 211
+import courseReviewRoutes from './lms/course-reviews'; // decision 147
+import trainerPhotoRoutes from './trainer-photos'; // decision 147
 import fileRoutes from './files';
 import healthRoutes from './health';
 import leadRoutes from './leads';
@@ -71,6 +73,9 @@ export async function registerRoutes(app: FastifyInstance) {
     // Mock interviews and consultations (decision 138).
     bookingRoutes,
     myBookingRoutes,
+    // Course reviews and trainers' photos (decision 147).
+    courseReviewRoutes,
+    trainerPhotoRoutes,
     adminRoutes,
   ]) {
     await app.register(routes);

@@ -10,6 +10,7 @@ import { readRevisionTag } from '../repositories/audit';
 import { eventsRepository, toPublicEvent } from '../repositories/events';
 import { publicCourses } from '../repositories/public-courses';
 import { siteSettings } from '../services/site-settings';
+import { courseReviewsService } from '../services/course-reviews';
 import { siteApi } from '@sap-academy/contracts/paths';
 import { etagMatches } from '../lib/etag';
 
@@ -17,6 +18,7 @@ const etagOf = (version: string) => `"site-${version}"`;
 
 const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = siteSettings(app);
+  const reviews = courseReviewsService(app);
   // The body of the latest version, serialised once. Only one is kept: a page server only ever
   // asks for the newest, and an older version can never be asked for again by its number.
   let built: { version: string; json: Promise<string> } | null = null;
@@ -26,14 +28,16 @@ const siteDataRoutes: FastifyPluginAsyncZod = async (app) => {
     const json = (async () => {
       // Read after the revision: a change committed in between lands in this body early, which
       // is harmless; reading it before could label old data with the new version for good.
-      const [current, list, upcoming] = await Promise.all([
+      const [current, list, upcoming, testimonials] = await Promise.all([
         settings.current(),
         publicCourses(app.db),
         // The events' public view (decision 209): seats left, never the join link. Those that
         // start while this version is current stay in it; the pages drop them when they render.
         eventsRepository(app.db).upcoming(app.orders.now(), SITE_DATA_EVENTS_LIMIT),
+        // Published course reviews for the home page's testimonials (decision 212); moderation bumps the revision.
+        reviews.testimonials(),
       ]);
-      const data: SiteData = { version, settings: current, courses: list, events: upcoming.map(toPublicEvent) };
+      const data: SiteData = { version, settings: current, courses: list, events: upcoming.map(toPublicEvent), testimonials };
       return JSON.stringify(siteDataSchema.parse(data));
     })();
     const entry = { version, json };

@@ -22,8 +22,11 @@ import { DomainError } from '../domain/errors';
 import { youtubeVideoId } from '../domain/youtube-id';
 import { batchesRepository, type BatchListRow } from '../repositories/batches';
 import { coursePagesRepository, type SyllabusRow } from '../repositories/course-pages';
+import type { FileStorage } from '../storage/file-storage';
+import { courseReviewsService } from './course-reviews';
 import { siteSettings } from './site-settings';
 import { readTaxSettings } from './tax-settings';
+import { trainerProfilesService } from './trainer-profiles';
 
 const WEEKDAY_NAMES: Record<string, string> = {
   MO: 'Monday',
@@ -39,6 +42,7 @@ export interface CoursePagesDeps {
   db: Db;
   config: Config;
   now: () => Date;
+  storage: FileStorage;
 }
 
 type SyllabusKind = SyllabusClass['kind'];
@@ -77,21 +81,26 @@ export function publicBatch(row: BatchListRow, coursePrice: number): PublicCours
   };
 }
 
-export function coursePagesService({ db, config, now }: CoursePagesDeps) {
+export function coursePagesService({ db, config, now, storage }: CoursePagesDeps) {
   const settings = siteSettings({ db, config });
+  const reviews = courseReviewsService({ db });
+  const trainers = trainerProfilesService({ db, storage });
 
   return {
     async bySlug(slug: string): Promise<PublicCoursePage> {
       const repo = coursePagesRepository(db);
       const course = slug === '' ? undefined : await repo.publishedBySlug(slug);
       if (!course) throw new DomainError('not_found', COURSE_PAGE_MESSAGES.notFound);
-      const [sectionRows, classRows, authored, batchRows, current, tax] = await Promise.all([
+      const [sectionRows, classRows, authored, batchRows, current, tax, published, courseTrainers] = await Promise.all([
         repo.sections(course.id),
         repo.classes(course.id),
         repo.authored(course.id),
         batchesRepository(db).list(course.id),
         settings.current(),
         readTaxSettings(db),
+        // Published reviews only, named by first name and initial (decision 212).
+        reviews.forCoursePage(course.id),
+        trainers.forCourse(course.id),
       ]);
       const previewClassIds = classRows.filter((c) => c.freePreview && c.kind === 'VIDEO').map((c) => c.id);
       const videoIds = previewIds(await repo.previewFiles(previewClassIds));
@@ -129,6 +138,9 @@ export function coursePagesService({ db, config, now }: CoursePagesDeps) {
         sections: sectionRows.map((s) => ({ name: s.name, classes: classRows.filter((c) => c.sectionId === s.id).map(toClass) })),
         batches: upcoming.map((r) => publicBatch(r, course.price)),
         faq: course.faq.map(({ question, answer }) => ({ question, answer })),
+        rating: published.rating,
+        reviews: published.reviews,
+        trainers: courseTrainers,
       };
     },
   };

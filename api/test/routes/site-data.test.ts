@@ -93,8 +93,8 @@ describe.each(DRIVERS)('GET /site-data on %s', (driver) => {
   it('matches the marketing remote’s built-in snapshot over the seed and the default settings', async () => {
     await seed(t.db, { demo: false });
     await bumpRevision(t.db, 'site');
-    const { settings: current, courses: list, events } = siteDataSchema.parse((await get()).json());
-    const expected = { version: 'snapshot', settings: current, courses: list, events };
+    const { settings: current, courses: list, events, testimonials } = siteDataSchema.parse((await get()).json());
+    const expected = { version: 'snapshot', settings: current, courses: list, events, testimonials };
     // WRITE_SITE_DATA_SNAPSHOT=1 regenerates the file after a change to the seed or the defaults.
     if (process.env.WRITE_SITE_DATA_SNAPSHOT === '1') writeFileSync(SNAPSHOT_FILE, `${JSON.stringify(expected, null, 2)}\n`);
     expect(JSON.parse(readFileSync(SNAPSHOT_FILE, 'utf8'))).toEqual(expected);

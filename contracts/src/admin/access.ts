@@ -49,6 +49,9 @@ export const ENTITY_READERS = {
   booking: ['trainer', 'admin'],
   /** A consultant's weekly availability (decision 138): the consultant's own, or an admin. */
   consultant: ['trainer', 'admin'],
+  /** Students' course reviews waiting for moderation, and trainers' public profiles (decision 147). */
+  course_review: EDITORS,
+  trainer_profile: EDITORS,
 } as const satisfies Record<string, readonly Role[]>;
 export type AdminEntity = keyof typeof ENTITY_READERS;
 

@@ -100,6 +100,8 @@ export const AUDIT_ENTITIES = [
   'booking',
   'consultant',
   'release',
+  'course_review',
+  'trainer_profile',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditEntrySchema = z.object({

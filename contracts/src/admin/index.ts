@@ -23,3 +23,4 @@ export * from './refunds.ts';
 export * from './offline-payments.ts';
 export * from './browser-errors.ts';
 export * from './dashboard.ts';
+export * from './course-reviews.ts';

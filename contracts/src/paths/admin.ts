@@ -30,6 +30,16 @@ export const adminApi = {
   courseTrainers: apiRoute('/admin/courses/:id/trainers'),
   /** PUT → 200 courseTrainerListSchema (idempotent); DELETE → 200 courseTrainerListSchema. */
   courseTrainer: apiRoute('/admin/courses/:id/trainers/:userId'),
+  /** GET adminCourseReviewQuerySchema → adminCourseReviewListSchema: students' course reviews by status (decision 147). */
+  courseReviews: apiRoute('/admin/course-reviews'),
+  /** POST courseReviewModerationSchema → adminCourseReviewSchema; 409 when the review changed. */
+  courseReviewModeration: apiRoute('/admin/course-reviews/:id/moderation'),
+  /** GET → adminTrainerListSchema: trainers and editors with their public profiles (decision 147). */
+  trainers: apiRoute('/admin/trainers'),
+  /** PUT trainerProfileInputSchema → adminTrainerProfileSchema. */
+  trainerProfile: apiRoute('/admin/trainers/:userId/profile'),
+  /** POST multipart `file` (PNG, JPEG or WebP by content, ≤ 2 MB) → adminTrainerProfileSchema. */
+  trainerPhoto: apiRoute('/admin/trainers/:userId/profile/photo'),
   /** GET reviewQueueQuerySchema → reviewQueueResponseSchema: submissions waiting, oldest first, of the caller's courses. */
   reviews: apiRoute('/admin/reviews'),
   /** GET → reviewDetailSchema, with signed links to the files. */

@@ -61,6 +61,8 @@ export const lmsApi = {
   /** GET → text/calendar (METHOD:PUBLISH): every session of the token's owner's enrolled batches; no session, the token is the permission. */
   calendarFeedIcs: apiRoute('/calendar/:token/batches.ics'),
   // Certificates (decision 135).
+  /** GET → courseReviewStatusSchema; PUT courseReviewInputSchema → courseReviewStatusSchema (decision 147). */
+  courseReview: apiRoute('/lms/course/:id/review'),
   /** GET → myCertificatesResponseSchema: the caller's certificates, newest first. */
   certificates: apiRoute('/lms/certificates'),
   /** GET → certificateProgressResponseSchema: each enrolment's progress towards its certificate. */

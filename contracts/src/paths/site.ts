@@ -22,6 +22,8 @@ export const siteApi = {
   certificate: apiRoute('/site/certificates/:id'),
   /** GET → publicCoursePageSchema: a published course's public page (decision 211), no session; 404 otherwise. */
   coursePage: apiRoute('/site/courses/:slug'),
+  /** GET → the photo's bytes: a trainer's profile photo, public (decision 147). */
+  trainerPhoto: apiRoute('/site/trainers/:userId/photo/:file'),
   /** GET → publicEventListSchema: upcoming published events, no join link (decision 137). */
   events: apiRoute('/site/events'),
   /** POST eventRegistrationRequestSchema → 202 eventRegistrationResponseSchema; 409 full or closed. */

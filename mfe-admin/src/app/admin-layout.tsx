@@ -39,6 +39,8 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
   { to: screens.coupons, label: 'Coupons', roles: ENTITY_READERS.coupon },
   // Every staff role reviews; the API narrows trainers and editors to their courses (decision 133).
   { to: screens.reviews, label: 'Reviews', roles: ENTITY_READERS.submission },
+  // Students' course reviews (decision 147): editors and admins publish or hide them.
+  { to: screens.courseReviews, label: 'Course reviews', roles: ENTITY_READERS.course_review },
   { to: screens.leads, label: 'Leads', roles: ['admin'] },
   // Registrants' names and e-mails: the API's readers (decision 137).
   { to: screens.events, label: 'Events', roles: ENTITY_READERS.event },

@@ -31,6 +31,7 @@ const CourseTrainersPage = lazy(() => import('../features/course-trainers').then
 // The trainers' desk (decision 133): the whole of a trainer's back office, a screen now and then for others.
 const ReviewQueuePage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewQueuePage })));
 const ReviewPage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewPage })));
+const CourseReviewsPage = lazy(() => import('../features/course-reviews').then((module) => ({ default: module.CourseReviewsPage })));
 // Certificates are looked up when a student or an employer asks: their own chunk.
 // Events (decision 022): run a few times a month, their own chunk.
 const EventsPage = lazy(() => import('../features/events').then((module) => ({ default: module.EventsPage })));
@@ -136,6 +137,7 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="courses/:courseId/trainers" element={adminOnly(lazyScreen(<CourseTrainersPage />))} />
       <Route path="reviews" element={lazyScreen(<ReviewQueuePage />)} />
       <Route path="reviews/:submissionId" element={lazyScreen(<ReviewPage />)} />
+      <Route path="course-reviews" element={lazyScreen(<CourseReviewsPage />)} />
       <Route path="coupons" element={<CouponsPage />} />
       <Route path="coupons/new" element={<CouponEditorPage />} />
       <Route path="coupons/:couponId" element={<CouponEditorPage />} />

@@ -16,6 +16,8 @@ export const screens = {
   courseTrainers: (courseId: number) => `${ADMIN_BASE}/courses/${courseId}/trainers`,
   reviews: `${ADMIN_BASE}/reviews`,
   review: (submissionId: number) => `${ADMIN_BASE}/reviews/${submissionId}`,
+  /** Students' course reviews to publish or hide (decision 147), not the assignment reviews above. */
+  courseReviews: `${ADMIN_BASE}/course-reviews`,
   coupons: `${ADMIN_BASE}/coupons`,
   coupon: (id: number | 'new') => `${ADMIN_BASE}/coupons/${id}`,
   events: `${ADMIN_BASE}/events`,

@@ -58,6 +58,9 @@ const COURSE: PublicCoursePage = {
     },
   ],
   faq: [{ question: 'Do I need SAP experience?', answer: 'No.' }],
+  rating: { average: null, count: 0 },
+  reviews: [],
+  trainers: [],
 };
 
 class FakeApi {

@@ -54,6 +54,7 @@ class FakeApi {
     settings: { currency: 'INR', locale: 'en-IN', phone: '+91 11111 11111', booking_cutoff_hours: 24, use_external_scheduling: false },
     courses: [course(1, 'SAP MM')],
     events: [],
+    testimonials: [],
   };
   requests: Array<{ ifNoneMatch?: string; status: number }> = [];
   down = false;

@@ -113,6 +113,7 @@ test('the sitemap lists every published course page from the site data (decision
         settings: {} as SiteData['settings'],
         courses: [{ slug: 'sap-mm' }, { slug: 'sap-fico' }] as SiteData['courses'],
         events: [],
+        testimonials: [],
       });
     },
   });

@@ -16,6 +16,7 @@ import adminClassResourceRoutes from './class-resources';
 import adminCouponRoutes from './coupons';
 import adminCourseRoutes from './courses';
 import adminDashboardRoutes from './dashboard'; // decision 144
+import adminCourseReviewRoutes from './course-reviews'; // decision 147
 import adminEventRoutes from './events'; // decision 137
 import adminLeadRoutes from './leads';
 import adminOrderRoutes from './orders';
@@ -31,6 +32,7 @@ import adminReviewRoutes from './reviews';
 import adminRumRoutes from './rum';
 import adminSettingsRoutes from './settings';
 import adminStudentRoutes from './students';
+import adminTrainerProfileRoutes from './trainer-profiles'; // decision 147
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,6 +79,8 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminBookingRoutes,
     adminBrowserErrorRoutes,
     adminDashboardRoutes,
+    adminCourseReviewRoutes,
+    adminTrainerProfileRoutes,
   ]) {
     await app.register(routes);
   }

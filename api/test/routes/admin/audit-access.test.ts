@@ -76,7 +76,7 @@ describe.each(DRIVERS)('/admin/audit access on %s', (driver) => {
     }
   });
 
-  it('listing without a filter: the editor sees only the catalogue’s history, the admin every kind; visitor 401, student 403', async () => {
+  it('listing without a filter: the editor sees only the catalogue’s history (courses, coupons, course reviews, trainer profiles), the admin every kind; visitor 401, student 403', async () => {
     await historyOfEveryKind();
     expect((await t.app.inject({ method: 'GET', url: '/admin/audit' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/admin/audit', headers: s.student.auth })).statusCode).toBe(403);
@@ -85,7 +85,7 @@ describe.each(DRIVERS)('/admin/audit access on %s', (driver) => {
       expect(res.statusCode).toBe(200);
       return [...new Set(res.json().results.map((r: AuditEntry) => r.entity))].sort();
     };
-    expect(await kinds(s.editor.auth)).toEqual(['coupon', 'course']);
+    expect(await kinds(s.editor.auth)).toEqual(['coupon', 'course', 'course_review', 'trainer_profile']);
     expect(await kinds(s.admin.auth)).toEqual([...AUDIT_ENTITIES].sort());
     const orphan = await t.app.inject({ method: 'GET', url: '/admin/audit?entity_id=1', headers: s.admin.auth });
     expect(orphan.statusCode).toBe(422);

@@ -9,3 +9,10 @@ export const PREVIEW_LABEL = 'Free preview';
 export const PLAY_PREVIEW = 'Play preview';
 export const UNAVAILABLE_SENTENCE = 'We cannot show this course right now. Please try again in a minute.';
 export const TRY_AGAIN_TEXT = 'Try again';
+// Reviews and trainers (decision 212).
+export const REVIEWS_HEADING = 'What students say';
+export const NO_REVIEWS_TEXT = 'No reviews yet: students review a course once they have completed half of it.';
+export const TRAINERS_HEADING = 'Your trainers';
+/** "4.5 out of 5 from 12 reviews": the rating as a sentence a screen reader reads whole. */
+export const ratingSummary = (average: number, count: number) => `${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+export const starsLabel = (rating: number) => `Rated ${rating} out of 5`;

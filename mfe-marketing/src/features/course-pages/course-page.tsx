@@ -1,6 +1,7 @@
 // /courses/<slug>: the public page that sells one course (decision 211). The page server fetched
 // the course before rendering (usePageData), so the HTML a crawler or a link preview reads already
-// has the facts, the price with its GST wording, the syllabus, the batches, the FAQ, the Course
+// has the facts, the price with its GST wording, the syllabus, the batches, the trainers, the
+// published reviews and their rating (decision 212), the FAQ, the Course
 // JSON-LD and the Open Graph tags. An unknown or unpublished slug is the site's 404 page with a
 // 404; an API that did not answer is a 503 page in the site's frame. "Enrol now" leads to the
 // portal's page of the course, whose sign-in brings a visitor back to it (SPEC's portal flow).
@@ -17,6 +18,7 @@ import { useCourseAnswer } from './course-page-data';
 import { coursePageJsonLd } from './course-page-json-ld';
 import { ENROL_TEXT, TRY_AGAIN_TEXT, UNAVAILABLE_SENTENCE } from './course-page-texts';
 import { BatchesSection, CourseIncludesSection, FaqSection, SyllabusSectionBlock } from './course-sections';
+import { ReviewsSection, TrainersSection } from './course-reviews-section';
 
 const Facts = styled.dl`
   display: grid;
@@ -71,6 +73,8 @@ function FoundCourse({ course, pathname }: { course: PublicCoursePage; pathname:
       <CourseIncludesSection includes={course.includes} />
       <SyllabusSectionBlock sections={course.sections} />
       <BatchesSection course={course} locale={locale} />
+      <TrainersSection trainers={course.trainers} />
+      <ReviewsSection course={course} />
       <FaqSection faq={course.faq} />
       <Container style={{ padding: '2rem 1rem 3rem' }}>{enrol}</Container>
     </Main>

@@ -1,7 +1,8 @@
 // SPEC §2 Home: hero with three buttons, research insights (the statistics band), what makes
 // it different (four benefit cards), offerings (three cards with keyword lists), 'Is it
-// right for me' (eight items), a hidden testimonials section (data only) and a contact
-// section with a form and an image on large screens. Eager: it is the landing page.
+// right for me' (eight items), a hidden testimonials section (data only; real published course
+// reviews take its place from three on, decision 212) and a contact section with a form and an
+// image on large screens. Eager: it is the landing page.
 import styled from 'styled-components';
 import { BRAND_NAME, theme, useSiteOrigin } from 'mfe-shared';
 import { Card } from 'mfe-shared/ui/card';
@@ -19,6 +20,7 @@ import { BENEFITS, HOME_HERO, INSIGHTS, OFFERINGS, RIGHT_FOR_ME_DETAILS } from '
 import { ContactForm } from '../leads';
 import { JsonLd } from '../../components/seo';
 import { organizationJsonLd } from './organization';
+import { StudentReviews } from './student-reviews';
 import { useContactDetails } from '../../config/contact-details';
 
 // Eight items in balanced rows (auto-fill left 3 + 3 + 2).
@@ -98,6 +100,7 @@ export default function HomePage() {
           </RightList>
         </RightFrame>
       </Section>
+      <StudentReviews />
       <Section
         id="contact"
         title="Talk to us about your SAP career"

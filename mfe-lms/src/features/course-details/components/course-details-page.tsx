@@ -1,8 +1,8 @@
 // §2 Course details: poster, title, description, the sections accordion; a side panel with
 // Duration (months), Course Type and Price; Continue Course when enrolled (also at the top on
-// small screens), the Certificate section (decision 135) and the Live batches (decision 136),
-// otherwise the Enroll panel.
-import { useState } from 'react';
+// small screens), the Certificate section (decision 135), the Live batches (decision 136) and
+// Rate this course (decision 147), otherwise the Enroll panel.
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiUrl, formatPrice, monthsLabel, theme, useAuthStore } from 'mfe-shared';
@@ -20,6 +20,8 @@ import { SectionsAccordion } from './sections-accordion';
 import { useCourseDetails } from '../api/get-course-details';
 import { CertificateProgress } from '../../certificates';
 import { CourseBatches } from '../../batches';
+// Rate this course (decision 147): lazy, so only an enrolled student's page loads it.
+import { CourseReviewSection } from '../../course-reviews';
 
 const Side = styled.aside`
   display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; position: sticky; top: 5rem;
@@ -60,6 +62,11 @@ function Details({ data }: { data: CourseDetailsResponse }) {
           <SectionsAccordion sections={data.classes} />
           {/* Enrolled only: decision 136 admits only the course's students to its batches. */}
           {enrolment && <CourseBatches courseId={course.id} />}
+          {enrolment && (
+            <Suspense fallback={null}>
+              <CourseReviewSection courseId={course.id} />
+            </Suspense>
+          )}
         </div>
         <Side aria-label="Course facts">
           <dl>

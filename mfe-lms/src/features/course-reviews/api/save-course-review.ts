@@ -1,0 +1,7 @@
+import { apiFetch } from 'mfe-shared';
+import { courseReviewStatusSchema, lmsApi, type CourseReviewInput } from 'mfe-shared/contracts';
+
+/** PUT /lms/course/{id}/review {rating, body}: the review written or replaced, back to moderation. */
+export function saveCourseReview(courseId: number, body: CourseReviewInput) {
+  return apiFetch(lmsApi.courseReview(courseId), { method: 'PUT', body, schema: courseReviewStatusSchema });
+}
