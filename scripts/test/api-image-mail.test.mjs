@@ -48,6 +48,12 @@ const SAMPLES = {
   'email-changed': { name: 'Asha Rao', newEmail: 'asha.new@example.com', code: 'Undo_Token-0123456789abcdefghijklmnopqrstuv', days: 7 },
   'address-in-use': { purpose: 'sign-up' },
   welcome: { name: 'Zoë Ñúñez' },
+  'checkout-reminder': {
+    name: 'Asha Rao',
+    courseTitle: 'SAP FICO',
+    courseSlug: 'sap-fico',
+    unsubscribeUrl: 'https://api.vidya.example/unsubscribe?token=7.abc',
+  },
   'password-changed': { name: 'Asha Rao', changedAt: '2026-03-05T10:00:00.000Z' },
   receipt: { paymentId: 42 },
   'assignment-reviewed': {
