@@ -118,7 +118,7 @@ export const envSchema = z
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     // The API's own public origin, for the unsubscribe link of marketing mail (decision 145): RFC
     // 8058's one-click POST goes to the link itself, so it must reach the API, not the site.
-    // Unset: http://localhost:<PORT>, the API as npm start serves it.
+    // Unset: http://localhost:<PORT>, the API as npm start serves it; production requires it.
     PUBLIC_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024).default(64 * 1024),
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must have at least 32 characters' }).optional(),
@@ -330,6 +330,19 @@ function publicSiteUrlIssue(env: RawEnv): string | null {
 }
 
 /**
+ * The unsubscribe link of marketing mail points at the API (RFC 8058's one-click POST goes to the
+ * link itself, decision 145): unset in production, every such link would say localhost.
+ */
+function publicApiUrlIssue(env: RawEnv): string | null {
+  if (!env.PUBLIC_API_URL) return "PUBLIC_API_URL: is required in production (the API's public origin, for the unsubscribe link in marketing mail)";
+  const url = parseUrl(env.PUBLIC_API_URL);
+  if (url?.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return `PUBLIC_API_URL: must be https in production (an unsubscribe link carries a signed token; it is ${url.origin})`;
+  }
+  return null;
+}
+
+/**
  * Production is safe by construction: every setting that would give courses away, let anyone
  * sign tokens or payments, or silently lose data is refused, one line per variable.
  */
@@ -347,6 +360,7 @@ function productionIssues(env: RawEnv): string[] {
     smtpUrlIssue(env),
     // Reset links and receipts would otherwise send customers to http://localhost:3000.
     publicSiteUrlIssue(env),
+    publicApiUrlIssue(env),
     // Every call carries the key secret (Basic auth): plain HTTP would hand it to the network.
     env.RAZORPAY_API_URL && !env.RAZORPAY_API_URL.startsWith('https://')
       ? 'RAZORPAY_API_URL: must be https in production (every call carries the key secret)'

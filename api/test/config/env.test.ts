@@ -155,6 +155,9 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
     ['FILE_LINK_SECRET', PRODUCTION_ENV.JWT_SECRET, /^FILE_LINK_SECRET: must differ from JWT_SECRET in production$/],
     ['STORAGE_URL', 'https://bucket.example', /^STORAGE_URL: must be s3:\/\/bucket/],
     ['STORAGE_URL', 's3://bucket?endpoint=ftp://x', /^STORAGE_URL: must be s3:\/\/bucket/],
+    // Decision 145: the unsubscribe link of marketing mail reaches the API, never localhost.
+    ['PUBLIC_API_URL', undefined, /^PUBLIC_API_URL: is required in production \(the API's public origin/],
+    ['PUBLIC_API_URL', 'http://api.vidya.example', /^PUBLIC_API_URL: must be https in production .*it is http:\/\/api\.vidya\.example\)$/],
     ['CORS_ORIGINS', 'http://www.vidya.example', /^PUBLIC_SITE_URL: must be https in production .*the first of CORS_ORIGINS is http:\/\/www\.vidya\.example/],
   ])('refuses %s=%s with one line naming it', (name, value, line) => {
     const lines = refusals({ ...PRODUCTION, [name]: value });
@@ -178,6 +181,7 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
     expect(secretEntropyBits('a'.repeat(32))).toBe(0);
     expect(refusals({ ...PRODUCTION, CORS_ORIGINS: 'http://127.0.0.1:3000' })).toEqual([]);
     expect(refusals({ ...PRODUCTION, PUBLIC_SITE_URL: 'http://localhost:3000' })).toEqual([]);
+    expect(refusals({ ...PRODUCTION, PUBLIC_API_URL: 'http://localhost:4000' })).toEqual([]);
     expect(refusals({ ...PRODUCTION, SMTP_URL: 'smtps://user:pass@smtp.example.com:465' })).toEqual([]);
   });
 
@@ -197,6 +201,7 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
       'DATABASE_URL',
       'SMTP_URL',
       'PUBLIC_SITE_URL',
+      'PUBLIC_API_URL',
     ]);
   });
 

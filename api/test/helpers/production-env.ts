@@ -11,6 +11,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   DATABASE_URL: 'postgres://u:p@db.internal:5432/academy',
   SMTP_URL: 'smtp://relay.internal:587',
   CORS_ORIGINS: 'https://www.vidya.example,https://vidya.example',
+  PUBLIC_API_URL: 'https://api.vidya.example',
 };
 
 /** The same on the embedded database the tests use (explicitly allowed). */
