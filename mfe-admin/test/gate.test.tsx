@@ -54,7 +54,7 @@ describe('the back-office gate', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Course reviews', 'Batches']);
+    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Course reviews', 'Trainers', 'Batches']);
     await screen.findByRole('table', { name: 'Courses' });
     unmount();
 
@@ -70,6 +70,7 @@ describe('the back-office gate', () => {
       'Coupons',
       'Reviews',
       'Course reviews',
+      'Trainers',
       'Leads',
       'Events',
       'Students',

@@ -32,6 +32,7 @@ const CourseTrainersPage = lazy(() => import('../features/course-trainers').then
 const ReviewQueuePage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewQueuePage })));
 const ReviewPage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewPage })));
 const CourseReviewsPage = lazy(() => import('../features/course-reviews').then((module) => ({ default: module.CourseReviewsPage })));
+const TrainerProfilesPage = lazy(() => import('../features/trainer-profiles').then((module) => ({ default: module.TrainerProfilesPage })));
 // Certificates are looked up when a student or an employer asks: their own chunk.
 // Events (decision 022): run a few times a month, their own chunk.
 const EventsPage = lazy(() => import('../features/events').then((module) => ({ default: module.EventsPage })));
@@ -138,6 +139,7 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="reviews" element={lazyScreen(<ReviewQueuePage />)} />
       <Route path="reviews/:submissionId" element={lazyScreen(<ReviewPage />)} />
       <Route path="course-reviews" element={lazyScreen(<CourseReviewsPage />)} />
+      <Route path="trainers" element={lazyScreen(<TrainerProfilesPage />)} />
       <Route path="coupons" element={<CouponsPage />} />
       <Route path="coupons/new" element={<CouponEditorPage />} />
       <Route path="coupons/:couponId" element={<CouponEditorPage />} />

@@ -18,6 +18,8 @@ export const screens = {
   review: (submissionId: number) => `${ADMIN_BASE}/reviews/${submissionId}`,
   /** Students' course reviews to publish or hide (decision 147), not the assignment reviews above. */
   courseReviews: `${ADMIN_BASE}/course-reviews`,
+  /** Trainers' public profiles (decision 147). */
+  trainers: `${ADMIN_BASE}/trainers`,
   coupons: `${ADMIN_BASE}/coupons`,
   coupon: (id: number | 'new') => `${ADMIN_BASE}/coupons/${id}`,
   events: `${ADMIN_BASE}/events`,
