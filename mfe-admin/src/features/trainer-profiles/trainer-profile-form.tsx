@@ -122,7 +122,7 @@ export function TrainerProfileForm({ trainer, onSaved }: { trainer: AdminTrainer
       <Button type="submit" $variant="primary" disabled={formState.isSubmitting}>
         {PROFILE_LABELS.save}
       </Button>
-      {profile?.photo_url && <img src={apiUrl(profile.photo_url)} alt={`Photo of ${profile.display_name}`} width={96} height={96} />}
+      {profile?.photo_url && <img src={apiUrl(profile.photo_url)} alt={profile.display_name} width={96} height={96} />}
       <TextField
         id={id('photo')}
         label={PROFILE_LABELS.photo}
