@@ -7,7 +7,7 @@ import { REFUND_MESSAGES, type AdminOrderRefunds } from 'mfe-shared/contracts/ad
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { REFUND_LABELS } from '../src/features/orders/refund-form';
 import { ATTENTION_LABELS } from '../src/features/orders/orders-page';
-import { NO_REFUNDS } from '../src/features/orders/order-refunds';
+import { NO_REFUNDS, ORDER_HISTORY } from '../src/features/orders/order-refunds';
 import { order } from './fixtures';
 import { page, renderAdmin } from './render-admin';
 
@@ -101,5 +101,35 @@ describe('refunds on the orders screen', () => {
     await userEvent.click(within(panel).getByRole('button', { name: REFUND_LABELS.submit }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: REFUND_LABELS.confirm }));
     expect(await within(panel).findByText(REFUND_MESSAGES.providerRefused)).toBeInTheDocument();
+  });
+
+  it("opens the order's history on request: who refunded it, in words, read from the audit trail", async () => {
+    route('GET /admin/orders/123/refunds', () => jsonResponse(refunds({ refunded: 590_000, refundable: 590_000, refunds: [processed] })));
+    route('GET /admin/audit', ({ url }) => {
+      expect(Object.fromEntries(url.searchParams)).toEqual({ entity: 'order', entity_id: '123' });
+      return jsonResponse({
+        results: [
+          {
+            id: 9,
+            actor: { id: 1, name: 'Meera Admin', email: 'meera@example.com' },
+            action: 'order.refund',
+            entity: 'order',
+            entity_id: '123',
+            before: null,
+            after: { amount: 590_000, reason: 'Batch moved' },
+            created_at: '2026-11-27T06:00:00.000Z',
+          },
+        ],
+      });
+    });
+    renderAdmin('/admin/orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Refunds of SAPA-2026-000123' }));
+    const panel = await screen.findByRole('region', { name: 'Refunds of SAPA-2026-000123' });
+    await within(panel).findByRole('list', { name: 'Refunds' });
+    // Closed, the history is not read.
+    expect(fetchCalls.some((call) => call.url.includes('/admin/audit'))).toBe(false);
+    await userEvent.click(within(panel).getByText(ORDER_HISTORY));
+    const history = await within(panel).findByRole('list', { name: 'Change history' });
+    expect(history).toHaveTextContent('Meera Admin refunded the order');
   });
 });

@@ -1,12 +1,14 @@
 // One order's refunds (decision 142), opened from its row: what was paid and what is left, every
 // refund with its state (pending until Razorpay says processed or failed) and its GST credit note,
 // and the refund form while anything is left. Lazily loaded: only staff who refund pay for it.
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, formatPrice, theme } from 'mfe-shared';
 import type { AdminOrder, AdminRefund } from 'mfe-shared/contracts/admin';
 import { Card } from 'mfe-shared/ui/card';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { StatusBadge } from '../../components/status-badge';
+import { AuditHistory } from '../audit';
 import { toastError } from '../../lib/api';
 import { formatDateTime } from '../../lib/india-time';
 import { downloadCreditNote } from './api/download-credit-note';
@@ -55,8 +57,12 @@ function RefundItem({ refund }: { refund: AdminRefund }) {
   );
 }
 
+/** Who refunded, recorded an offline payment or exported it, from the audit trail (admins'). */
+export const ORDER_HISTORY = 'Order history';
+
 export function OrderRefunds({ order, onClose, onChanged }: { order: AdminOrder; onClose: () => void; onChanged: () => Promise<unknown> }) {
   const refunds = useOrderRefunds(order.id);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const title = `Refunds of ${order.receipt_number ?? order.order_id}`;
   return (
     <Panel aria-label={title}>
@@ -89,6 +95,11 @@ export function OrderRefunds({ order, onClose, onChanged }: { order: AdminOrder;
           </>
         )}
       </QueryState>
+      {/* Read only when opened: most visits to the panel are for refunding, not for history. */}
+      <details onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
+        <summary>{ORDER_HISTORY}</summary>
+        {historyOpen && <AuditHistory entity="order" entityId={order.id} version={`${order.status}-${refunds.data?.refunded ?? 0}`} />}
+      </details>
       <div>
         <Button type="button" $variant="ghost" onClick={onClose}>
           Close refunds

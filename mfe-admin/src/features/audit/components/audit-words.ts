@@ -27,6 +27,22 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'certificate.revoke': 'revoked the certificate',
   'certificate.resend': 'sent the certificate e-mail again',
   'outbox.retry_parked': 'sent the unsent e-mails again',
+  'order.refund': 'refunded the order',
+  'order.offline_payment': 'recorded an offline payment',
+  'order.export': 'exported the orders',
+  'invoice.export': 'exported the invoices',
+  'student.export': 'exported the students',
+  'lead.contact': 'contacted the lead',
+  'lead.export': 'exported the leads',
+  'course.trainer_assign': 'assigned a trainer',
+  'course.trainer_unassign': 'removed a trainer',
+  'course_review.publish': 'published the review',
+  'course_review.hide': 'hid the review',
+  'trainer_profile.update': 'edited the trainer profile',
+  'trainer_profile.photo': 'changed the trainer photo',
+  'booking.cancel': 'cancelled the booking',
+  'booking.feedback': 'wrote the interview feedback',
+  'consultant.availability_update': 'changed the weekly availability',
 };
 
 /** What the entry's actor did, in words; an action this list does not know yet is shown as recorded. */
