@@ -54,7 +54,7 @@ describe('the back-office gate', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Course reviews', 'Trainers', 'Batches']);
+    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Course reviews', 'Trainer profiles', 'Batches']);
     await screen.findByRole('table', { name: 'Courses' });
     unmount();
 
@@ -70,7 +70,7 @@ describe('the back-office gate', () => {
       'Coupons',
       'Reviews',
       'Course reviews',
-      'Trainers',
+      'Trainer profiles',
       'Leads',
       'Events',
       'Students',

@@ -180,7 +180,7 @@ describe('a trainer in the back office', () => {
       within(editorNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Batches']);
+    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Course reviews', 'Trainer profiles', 'Batches']);
     unmount();
     renderAdmin('/admin/courses', staff('admin'));
     expect(within(await screen.findByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Reviews' })).toBeInTheDocument();

@@ -31,7 +31,7 @@ describe('trainer profiles', () => {
     });
     renderAdmin('/admin/trainers', staff('editor'));
     expect(await screen.findByRole('heading', { level: 1, name: TRAINERS_TITLE }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Trainers' })).toHaveAttribute('href', '/admin/trainers');
+    expect(screen.getByRole('link', { name: 'Trainer profiles' })).toHaveAttribute('href', '/admin/trainers');
     const form = await card('Ravi Kumar');
     // No profile yet: the photo waits for it.
     expect(within(form).getByLabelText(PROFILE_LABELS.photo)).toBeDisabled();

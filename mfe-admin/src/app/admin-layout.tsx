@@ -42,7 +42,7 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
   // Students' course reviews (decision 147): editors and admins publish or hide them.
   { to: screens.courseReviews, label: 'Course reviews', roles: ENTITY_READERS.course_review },
   // Trainers' public profiles on the course pages (decision 147).
-  { to: screens.trainers, label: 'Trainers', roles: ENTITY_READERS.trainer_profile },
+  { to: screens.trainers, label: 'Trainer profiles', roles: ENTITY_READERS.trainer_profile },
   { to: screens.leads, label: 'Leads', roles: ['admin'] },
   // Registrants' names and e-mails: the API's readers (decision 137).
   { to: screens.events, label: 'Events', roles: ENTITY_READERS.event },

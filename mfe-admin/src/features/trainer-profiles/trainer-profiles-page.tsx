@@ -7,7 +7,8 @@ import { Screen } from '../../components/page';
 import { useTrainers } from './api/get-trainers';
 import { TrainerProfileForm } from './trainer-profile-form';
 
-export const TRAINERS_TITLE = 'Trainers';
+// Not "Trainers": that is a course's own link to assign its trainers.
+export const TRAINERS_TITLE = 'Trainer profiles';
 export const NO_TRAINERS = 'No trainer or editor account yet: create one with user:create-admin.';
 const ROLE_LABELS = { trainer: 'Trainer', editor: 'Editor' } as const;
 
