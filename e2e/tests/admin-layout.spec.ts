@@ -315,14 +315,18 @@ test.describe('back office layout guards', () => {
 
   // The screens of the assessments and live training (decisions 020–024), as an admin sees them
   // with the demo seed: each laid out at every width and checked by axe once.
-  test(`reviews, events, certificates, batches, bookings and availability at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
+  test(`reviews, course reviews, trainer profiles, events, certificates, batches, bookings, availability and browser errors at ${WIDTHS.join(', ')} px`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const { page, nav, close } = await staffPage(browser, baseURL);
     const found: string[] = [];
-    for (const screen of ['Reviews', 'Events', 'Certificates', 'Batches', 'Bookings', 'Availability']) {
+    for (const screen of ['Reviews', 'Course reviews', 'Trainer profiles', 'Events', 'Certificates', 'Batches', 'Bookings', 'Availability', 'Browser errors']) {
       await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
-      await nav.getByRole('link', { name: screen }).click();
-      await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+      // Exact: "Reviews" (assignments) sits beside "Course reviews".
+      await nav.getByRole('link', { name: screen, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: screen, exact: true })).toBeVisible();
       await expectNoAxeViolations(page, { tags: WCAG_AA });
       found.push(...(await screenDefects(page, screen.toLowerCase())));
     }

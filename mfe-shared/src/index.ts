@@ -32,6 +32,9 @@ export * from './data/site-data';
 export * from './data/page-data';
 export * from './contracts/pricing'; // zod-free: no schema is loaded
 export * from './contracts/rum-route'; // zod-free
+// zod-free: the shell scrubs a page error before its beacon leaves (decision 144); from the
+// contracts barrel it would load zod and every schema on every public page.
+export * from './contracts/browser-errors';
 export { siteApi } from '@sap-academy/contracts/paths'; // zod-free: the public site's and the shell's API paths (decision 016)
 export * from './config/contact';
 export * from './ui/spec-texts';

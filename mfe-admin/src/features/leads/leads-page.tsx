@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Button } from 'mfe-shared';
 import { LEAD_TYPES } from 'mfe-shared/contracts';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { LEAD_STATUSES, LINES_OF_BUSINESS, LINE_OF_BUSINESS_LABELS, type AdminLead } from 'mfe-shared/contracts/admin';
 import { screens } from '../../config/paths';
 import { DataTable } from '../../components/data-table';
@@ -22,6 +23,11 @@ import { LeadDialog } from './lead-dialog';
 import { OutboxPanel } from './outbox-panel';
 
 const column = createColumnHelper<AdminLead>();
+const NameCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+`;
 
 /** One line per lead: a long name ends in an ellipsis (the full name is its title and label). */
 const NAME_BUTTON_STYLE = {
@@ -47,19 +53,26 @@ export function LeadsPage() {
       column.accessor('name', {
         header: 'Name',
         cell: (info) => (
-          <Button
-            type="button"
-            $variant="ghost"
-            aria-label={`Open lead from ${info.getValue()}`}
-            title={info.getValue()}
-            style={NAME_BUTTON_STYLE}
-            onClick={(event) => {
-              opener.current = event.currentTarget;
-              setOpen(info.row.original);
-            }}
-          >
-            {info.getValue()}
-          </Button>
+          <NameCell>
+            <Button
+              type="button"
+              $variant="ghost"
+              aria-label={`Open lead from ${info.getValue()}`}
+              title={info.getValue()}
+              style={NAME_BUTTON_STYLE}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpen(info.row.original);
+              }}
+            >
+              {info.getValue()}
+            </Button>
+            {/* The lead's own page (decision 145) beside its quick dialog: one column, not two, so
+              the table still fits 1024 px. */}
+            <Link to={screens.lead(info.row.original.id)} aria-label={`Lead page of ${info.getValue()}`}>
+              Page
+            </Link>
+          </NameCell>
         ),
       }),
       column.accessor('mobile', { header: 'Phone', cell: (info) => <PhoneLink mobile={info.getValue()} name={info.row.original.name} /> }),
@@ -67,16 +80,11 @@ export function LeadsPage() {
       column.accessor('subject', { header: 'Subject', cell: (info) => info.getValue() ?? '—' }),
       column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
       column.accessor('utm_source', { header: 'UTM source', cell: (info) => info.getValue() ?? '—' }),
-      column.accessor('owner_name', { header: 'Owner', cell: (info) => info.getValue() ?? '—' }),
-      column.accessor('next_action_on', { header: 'Next action', meta: { sortKey: 'next_action_on' }, cell: (info) => info.getValue() ?? '—' }),
-      column.display({
-        id: 'page',
-        header: 'Lead page',
-        cell: (info) => (
-          <Link to={screens.lead(info.row.original.id)} aria-label={`Lead page of ${info.row.original.name}`}>
-            Open
-          </Link>
-        ),
+      // Owner and next action in one column: who calls back, and when (decision 145).
+      column.accessor('next_action_on', {
+        header: 'Follow-up',
+        meta: { sortKey: 'next_action_on' },
+        cell: (info) => `${info.row.original.owner_name ?? '—'} · ${info.getValue() ?? '—'}`,
       }),
     ],
     [],

@@ -8,7 +8,8 @@
 // is counted once, and a render loop that throws every frame costs one beacon, not thousands (the
 // API also limits beacons per client).
 import { rumRoute, type RuntimeConfig } from 'mfe-shared';
-import { normaliseErrorMessage, scrubErrorMessage, scrubErrorSource, type PageErrorKind } from 'mfe-shared/contracts';
+import { normaliseErrorMessage, scrubErrorMessage, scrubErrorSource } from 'mfe-shared';
+import type { PageErrorKind } from 'mfe-shared/contracts';
 import { UNVERSIONED, remoteVersions } from './remote-versions';
 import { sendRumRecord } from './api/send-rum-record';
 
