@@ -1,10 +1,8 @@
 // One order's offline payments (decision 142), opened from its row: the recorded bank transfer,
 // UPI payment or cheque with who recorded it and its proof to download, and the form while the
 // order has not taken money. Lazily loaded: only staff who record payments pay for it.
-import styled from 'styled-components';
-import { Button, formatPrice, theme } from 'mfe-shared';
+import { Button, formatPrice } from 'mfe-shared';
 import type { AdminOfflinePayment, AdminOrder } from 'mfe-shared/contracts/admin';
-import { Card } from 'mfe-shared/ui/card';
 import { formatIndiaDate } from 'mfe-shared/ui/format';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { toastError } from '../../lib/api';
@@ -13,30 +11,10 @@ import { downloadOfflineProof } from './api/download-offline-proof';
 import { useOfflinePayments } from './api/get-offline-payments';
 import { METHOD_LABELS, OfflinePaymentForm } from './offline-payment-form';
 import { PAYABLE } from './order-states';
+import { OrderPanel } from './order-panel';
 
 export const NO_OFFLINE_PAYMENTS = 'No offline payment recorded.';
 export const NOT_PAYABLE = 'This order has taken its money; nothing more to record.';
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: 0.75rem;
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 0.5rem;
-  }
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-  }
-  small {
-    color: ${theme.color.muted};
-  }
-`;
 
 function PaymentItem({ payment, currency }: { payment: AdminOfflinePayment; currency: string }) {
   const label = `${METHOD_LABELS[payment.method]} ${payment.reference}`;
@@ -60,7 +38,7 @@ export function OrderOfflinePayments({ order, onClose, onChanged }: { order: Adm
   const payments = useOfflinePayments(order.id);
   const title = `Offline payment of ${order.receipt_number ?? order.order_id}`;
   return (
-    <Panel aria-label={title}>
+    <OrderPanel aria-label={title}>
       <h2>{title}</h2>
       <p>
         {order.student.name} · {order.course.course_title} · {formatPrice(order.amount, { currency: order.currency })}
@@ -90,6 +68,6 @@ export function OrderOfflinePayments({ order, onClose, onChanged }: { order: Adm
           Close offline payment
         </Button>
       </div>
-    </Panel>
+    </OrderPanel>
   );
 }

@@ -2,10 +2,8 @@
 // refund with its state (pending until Razorpay says processed or failed) and its GST credit note,
 // and the refund form while anything is left. Lazily loaded: only staff who refund pay for it.
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, formatPrice, theme } from 'mfe-shared';
+import { Button, formatPrice } from 'mfe-shared';
 import type { AdminOrder, AdminRefund } from 'mfe-shared/contracts/admin';
-import { Card } from 'mfe-shared/ui/card';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { StatusBadge } from '../../components/status-badge';
 import { AuditHistory } from '../audit';
@@ -14,30 +12,10 @@ import { formatDateTime } from '../../lib/india-time';
 import { downloadCreditNote } from './api/download-credit-note';
 import { useOrderRefunds } from './api/get-order-refunds';
 import { RefundForm } from './refund-form';
+import { OrderPanel } from './order-panel';
 
 export const NO_REFUNDS = 'No refunds yet.';
 export const NOTHING_LEFT = 'Everything paid has been refunded or is on its way.';
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: 0.75rem;
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 0.5rem;
-  }
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-  }
-  small {
-    color: ${theme.color.muted};
-  }
-`;
 
 function RefundItem({ refund }: { refund: AdminRefund }) {
   const note = refund.credit_note;
@@ -65,7 +43,7 @@ export function OrderRefunds({ order, onClose, onChanged }: { order: AdminOrder;
   const [historyOpen, setHistoryOpen] = useState(false);
   const title = `Refunds of ${order.receipt_number ?? order.order_id}`;
   return (
-    <Panel aria-label={title}>
+    <OrderPanel aria-label={title}>
       <h2>{title}</h2>
       <p>
         {order.student.name} · {order.course.course_title}
@@ -105,6 +83,6 @@ export function OrderRefunds({ order, onClose, onChanged }: { order: AdminOrder;
           Close refunds
         </Button>
       </div>
-    </Panel>
+    </OrderPanel>
   );
 }
