@@ -279,6 +279,12 @@ test.describe('back office layout guards', () => {
     await expectNoAxeViolations(page, { tags: WCAG_AA });
     await openLead();
     await expectNoAxeViolations(page, { tags: WCAG_AA });
+    await page.keyboard.press('Escape');
+    // The lead's own page (decision 145): duplicates, first reply, contacts.
+    await page.getByRole('link', { name: `Lead page of ${LEAD.name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lead' })).toBeVisible();
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
+    found.push(...(await screenDefects(page, 'lead page')));
     await close();
     expect(found).toEqual([]);
   });
@@ -322,6 +328,11 @@ test.describe('back office layout guards', () => {
     test.setTimeout(300_000);
     const { page, nav, close } = await staffPage(browser, baseURL);
     const found: string[] = [];
+    // The staff home (decision 027): charts, their tables and what needs staff.
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff home' })).toBeVisible();
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
+    found.push(...(await screenDefects(page, 'staff home')));
     for (const screen of ['Reviews', 'Course reviews', 'Trainer profiles', 'Events', 'Certificates', 'Batches', 'Bookings', 'Availability', 'Browser errors']) {
       await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
       // Exact: "Reviews" (assignments) sits beside "Course reviews".
