@@ -324,6 +324,8 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
           PAYMENT_WEBHOOK_SECRET: 'compose-smoke-webhook-secret-0123',
           FILE_LINK_SECRET: 'compose-smoke-file-links-Qx7-9aZ2-kLm4',
           SMTP_URL: 'smtp://127.0.0.1:9',
+          // As docker-compose.yml passes it (decision 145): the unsubscribe link's origin.
+          PUBLIC_API_URL: origin(ports.api),
           LOG_LEVEL: quiet ? 'warn' : 'info',
           RATE_LIMIT_AUTH_MAX: '1000',
         },
