@@ -2,16 +2,15 @@
 // assigned to a course (decision 133) for admins. HTTP only: the template is read here as one
 // multipart file within UPLOAD_MAX_BYTES; the rules, the storage, the transactions and the audit
 // rows are the services'.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RESOURCE_MESSAGES, errorResponseSchema, fileLinkResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { errorResponseSchema, fileLinkResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { ENTITY_READERS, adminAssignmentSchema, assignmentUpdateSchema, courseTrainerListSchema } from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
-import { DomainError } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
 import { classParams, courseParams, idParam } from '../../schemas/params';
 import { adminAssignmentsService } from '../../services/admin-assignments';
 import { courseTrainersService } from '../../services/course-trainers';
+import { readSingleFile, registerSingleFileUpload } from '../single-file-upload';
 
 const errors = {
   400: errorResponseSchema,
@@ -35,8 +34,7 @@ const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = adminAssignmentsService(app);
   const trainers = courseTrainersService(app);
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
-  // preservePath: the name arrives as sent, so "../x" is refused rather than quietly cut to "x".
-  await app.register(multipart, { preservePath: true, limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
+  await registerSingleFileUpload(app, { maxBytes, preservePath: true });
 
   app.get(
     adminApi.classAssignment.pattern,
@@ -54,12 +52,7 @@ const adminAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     adminApi.classAssignmentTemplate.pattern,
     { schema: { ...common, params: classParams, response: { 200: adminAssignmentSchema, ...errors } }, config: editors },
     async (request) => {
-      const part = await request.file();
-      if (!part) throw new DomainError('invalid', RESOURCE_MESSAGES.noFile);
-      const bytes = await part.toBuffer().catch((err: unknown) => {
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new DomainError('too_large', RESOURCE_MESSAGES.tooLarge(maxBytes));
-        throw err;
-      });
+      const { part, bytes } = await readSingleFile(request, { maxBytes });
       return service.setTemplate(staffOf(request).userId, request.params.id, request.params.classId, { fileName: part.filename, bytes });
     },
   );

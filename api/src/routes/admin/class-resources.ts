@@ -1,16 +1,15 @@
 // Staff attach, list, remove and download a class's files (decision 131). HTTP only: the upload
 // is read here as one multipart file within UPLOAD_MAX_BYTES; the checks, the storage, the
 // transaction and the audit row are the class-resources service's.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESOURCE_MESSAGES, errorResponseSchema, fileLinkResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { errorResponseSchema, fileLinkResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { ENTITY_READERS, adminClassResourceListSchema, adminClassResourceSchema } from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
-import { DomainError } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
 import { classParams, idParam } from '../../schemas/params';
 import { classResourcesService } from '../../services/class-resources';
+import { readSingleFile, registerSingleFileUpload } from '../single-file-upload';
 
 const errors = {
   400: errorResponseSchema,
@@ -30,8 +29,7 @@ const adminClassResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: ENTITY_READERS.course };
   const service = classResourcesService(app);
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
-  // preservePath: the name arrives as sent, so "../x" is refused rather than quietly cut to "x".
-  await app.register(multipart, { preservePath: true, limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
+  await registerSingleFileUpload(app, { maxBytes, preservePath: true });
 
   app.get(
     adminApi.classResources.pattern,
@@ -43,12 +41,7 @@ const adminClassResourceRoutes: FastifyPluginAsyncZod = async (app) => {
     adminApi.classResources.pattern,
     { schema: { ...common, params: classParams, response: { 201: adminClassResourceSchema, ...errors } }, config },
     async (request, reply) => {
-      const part = await request.file();
-      if (!part) throw new DomainError('invalid', RESOURCE_MESSAGES.noFile);
-      const bytes = await part.toBuffer().catch((err: unknown) => {
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new DomainError('too_large', RESOURCE_MESSAGES.tooLarge(maxBytes));
-        throw err;
-      });
+      const { part, bytes } = await readSingleFile(request, { maxBytes });
       const created = await service.add(staffOf(request).userId, request.params.id, request.params.classId, { fileName: part.filename, bytes });
       return reply.code(201).send(created);
     },

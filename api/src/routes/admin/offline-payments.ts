@@ -4,7 +4,6 @@
 // only, as an attachment with the type its bytes were checked to be and nosniff, so a browser never
 // renders it as something else. HTTP only: the checks, the storage, the audit row and the
 // settlement are the offline payments service's.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
@@ -21,6 +20,7 @@ import { staffOf } from '../../plugins/app/staff';
 import { attachmentDisposition } from '../../storage/file-name';
 import { idParam } from '../../schemas/params';
 import { offlinePaymentsService } from '../../services/offline-payments';
+import { readSingleFile, registerSingleFileUpload } from '../single-file-upload';
 
 const FIELD_COUNT = Object.keys(offlinePaymentFieldsSchema.shape).length;
 const params = z.object({ id: idParam('id') });
@@ -30,7 +30,7 @@ const readErrors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: er
 const adminOfflinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = offlinePaymentsService({ db: app.db, storage: app.storage, now: () => app.orders.now(), uidHost: app.batches.uidHost });
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: FIELD_COUNT, parts: FIELD_COUNT + 1, headerPairs: 20 } });
+  await registerSingleFileUpload(app, { maxBytes, fields: FIELD_COUNT });
 
   app.get(
     adminApi.orderOfflinePayment.pattern,
@@ -77,11 +77,10 @@ const adminOfflinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new DomainError('invalid', OFFLINE_PAYMENT_MESSAGES.noProof);
-      const part = await request.file();
-      if (!part) throw new DomainError('invalid', OFFLINE_PAYMENT_MESSAGES.noProof);
-      const bytes = await part.toBuffer().catch((err: unknown) => {
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new DomainError('too_large', `The proof must be at most ${maxBytes} bytes.`);
-        throw err;
+      const { part, bytes } = await readSingleFile(request, {
+        maxBytes,
+        missing: OFFLINE_PAYMENT_MESSAGES.noProof,
+        tooLarge: `The proof must be at most ${maxBytes} bytes.`,
       });
       // The fields sent before the file part.
       const values = Object.fromEntries(

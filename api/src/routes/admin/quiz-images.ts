@@ -1,15 +1,14 @@
 // Staff upload a quiz question's image (decision 132). HTTP only: the upload is read here as one
 // multipart file within the image limit; the check, the storage and the audit row are the
 // quiz-images service's.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RESOURCE_MESSAGES, errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import { ENTITY_READERS, QUIZ_IMAGE_MAX_BYTES, quizImageUploadResponseSchema } from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
-import { DomainError } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
 import { classParams } from '../../schemas/params';
 import { quizImagesService } from '../../services/quiz-images';
+import { readSingleFile, registerSingleFileUpload } from '../single-file-upload';
 
 const errors = {
   400: errorResponseSchema,
@@ -28,18 +27,13 @@ const adminQuizImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = quizImagesService(app);
   // The smaller of the image limit and the deployment's upload limit.
   const maxBytes = Math.min(QUIZ_IMAGE_MAX_BYTES, app.config.UPLOAD_MAX_BYTES);
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
+  await registerSingleFileUpload(app, { maxBytes });
 
   app.post(
     adminApi.classQuizImages.pattern,
     { schema: { tags: ['admin'], security: [{ bearerAuth: [] }], params: classParams, response: { 201: quizImageUploadResponseSchema, ...errors } }, config },
     async (request, reply) => {
-      const part = await request.file();
-      if (!part) throw new DomainError('invalid', RESOURCE_MESSAGES.noFile);
-      const bytes = await part.toBuffer().catch((err: unknown) => {
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new DomainError('too_large', RESOURCE_MESSAGES.tooLarge(maxBytes));
-        throw err;
-      });
+      const { bytes } = await readSingleFile(request, { maxBytes });
       const created = await service.add(staffOf(request).userId, request.params.id, request.params.classId, bytes);
       return reply.code(201).send(created);
     },

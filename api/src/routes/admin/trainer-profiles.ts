@@ -1,10 +1,9 @@
 // Trainers' public profiles in the back office (decision 147): the list of assignable staff with
 // their profiles, saving a profile, and its photo as one multipart image (checked by content in the
 // trainer-profiles service). HTTP only.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESOURCE_MESSAGES, errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
+import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
 import {
   ENTITY_READERS,
   TRAINER_PHOTO_MAX_BYTES,
@@ -13,10 +12,10 @@ import {
   trainerProfileInputSchema,
 } from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
-import { DomainError } from '../../domain/errors';
 import { staffOf } from '../../plugins/app/staff';
 import { idParam } from '../../schemas/params';
 import { trainerProfilesService } from '../../services/trainer-profiles';
+import { readSingleFile, registerSingleFileUpload } from '../single-file-upload';
 
 const errors = {
   400: errorResponseSchema,
@@ -37,7 +36,7 @@ const adminTrainerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: ENTITY_READERS.trainer_profile };
   const service = trainerProfilesService(app);
   const maxBytes = Math.min(TRAINER_PHOTO_MAX_BYTES, app.config.UPLOAD_MAX_BYTES);
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 } });
+  await registerSingleFileUpload(app, { maxBytes });
 
   app.get(adminApi.trainers.pattern, { config, schema: { ...common, response: { 200: adminTrainerListSchema, ...errors } } }, async () => service.list());
 
@@ -51,12 +50,7 @@ const adminTrainerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     adminApi.trainerPhoto.pattern,
     { config, schema: { ...common, params, response: { 200: adminTrainerProfileSchema, ...errors } } },
     async (request) => {
-      const part = await request.file();
-      if (!part) throw new DomainError('invalid', RESOURCE_MESSAGES.noFile);
-      const bytes = await part.toBuffer().catch((err: unknown) => {
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new DomainError('too_large', RESOURCE_MESSAGES.tooLarge(maxBytes));
-        throw err;
-      });
+      const { bytes } = await readSingleFile(request, { maxBytes });
       return service.setPhoto(staffOf(request).userId, request.params.userId, bytes);
     },
   );
