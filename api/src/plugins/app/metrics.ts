@@ -85,14 +85,18 @@ export default fp(
     // Decision 142: what staff must act on, counted at scrape time like the outbox; the alert rules
     // name these two gauges.
     const refunds = refundsRepository(app.db);
-    const refundCounts = async () => {
+    // prom-client collects every metric of a scrape at once: the two gauges share one query, the
+    // one in flight, and the next scrape asks again.
+    let refundCountsInFlight: ReturnType<typeof readRefundCounts> | null = null;
+    async function readRefundCounts() {
       try {
         return await refunds.attentionCounts();
       } catch (err) {
         app.log.warn({ err }, 'metrics: refund counts unavailable');
         return null;
       }
-    };
+    }
+    const refundCounts = () => (refundCountsInFlight ??= readRefundCounts().finally(() => (refundCountsInFlight = null)));
     const ordersRefundDue = new Gauge({
       name: 'orders_refund_due',
       help: 'Orders kept as refund_due whose refunds do not yet cover what was paid',
