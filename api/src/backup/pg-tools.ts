@@ -12,11 +12,23 @@ export interface Connection {
   env: NodeJS.ProcessEnv;
 }
 
+/**
+ * The URL the tools are given, with no secret in it, and their environment. libpq also reads a
+ * password (and a client key's passphrase) from the query string, so those leave the URL too.
+ */
 export function connectionOf(databaseUrl: string): Connection {
   const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
+  const password = url.searchParams.get('password') ?? decodeURIComponent(url.password);
+  const sslPassword = url.searchParams.get('sslpassword');
   url.password = '';
-  return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+  url.searchParams.delete('password');
+  url.searchParams.delete('sslpassword');
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (password) env.PGPASSWORD = password;
+  // libpq has no environment variable for sslpassword, so it could only travel on the command
+  // line: refused rather than shown in the process list.
+  if (sslPassword) throw new BackupError('DATABASE_URL: sslpassword in the URL is not supported by the backup job; use an unencrypted client key');
+  return { url: url.toString(), env };
 }
 
 /** Runs a PostgreSQL tool; a failure is a BackupError with the tool's last words. */
