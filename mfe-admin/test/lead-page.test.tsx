@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAME } from 'mfe-shared';
-import { leadReplyTemplate, leadWhatsAppText, whatsappLink } from 'mfe-shared/contracts/admin';
+import { ADMIN_MESSAGES, leadReplyTemplate, leadWhatsAppText, whatsappLink } from 'mfe-shared/contracts/admin';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { lead, leadDetail } from './fixtures';
 import { currentSearch, page, renderAdmin } from './render-admin';
@@ -103,4 +103,35 @@ it('sends the edited template once per reply key, and logs WhatsApp and calls', 
   await userEvent.click(within(call).getByRole('button', { name: 'Log call' }));
   expect(await screen.findByText(/Call logged by Meera Staff — Wants weekends/)).toBeInTheDocument();
   expect(fetchCalls.find((c) => c.url.endsWith('/contacts'))?.body).toEqual({ kind: 'call', note: 'Wants weekends' });
+});
+
+it('refuses an empty reply in the contract’s words, sending nothing', async () => {
+  route('GET /admin/leads/21', () => jsonResponse(leadDetail()));
+  renderAdmin('/admin/leads/21');
+  const reply = await screen.findByRole('form', { name: 'First reply' });
+  await userEvent.clear(within(reply).getByLabelText('Reply subject'));
+  await userEvent.clear(within(reply).getByLabelText('Reply message'));
+  await userEvent.click(within(reply).getByRole('button', { name: 'Send reply' }));
+  expect(await within(reply).findByText('Subject is required.')).toBeInTheDocument();
+  expect(within(reply).getByText('Message is required.')).toBeInTheDocument();
+  expect(within(reply).getByLabelText('Reply subject')).toHaveFocus();
+  expect(fetchCalls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+it('says when someone else changed the lead, and Reload shows it as it is now', async () => {
+  let current = leadDetail();
+  route('GET /admin/leads/21', () => jsonResponse(current));
+  route('PATCH /admin/leads/21', () => jsonResponse({ detail: ADMIN_MESSAGES.staleVersion }, 409));
+  renderAdmin('/admin/leads/21');
+  const form = await screen.findByRole('form', { name: 'Pipeline' });
+  await userEvent.selectOptions(within(form).getByLabelText('Line of business'), 'Staffing');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save pipeline' }));
+  expect(await within(form).findByText(ADMIN_MESSAGES.staleVersion)).toBeInTheDocument();
+
+  current = leadDetail({ version: 3, line_of_business: 'erp_implementation', next_action_on: '2025-03-09' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Reload' }));
+  const fresh = await screen.findByRole('form', { name: 'Pipeline' });
+  await waitFor(() => expect(within(fresh).getByLabelText('Line of business')).toHaveValue('erp_implementation'));
+  expect(within(fresh).getByLabelText('Next action')).toHaveValue('2025-03-09');
+  expect(screen.queryByText(ADMIN_MESSAGES.staleVersion)).not.toBeInTheDocument();
 });

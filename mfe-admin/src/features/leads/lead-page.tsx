@@ -2,7 +2,10 @@
 // filled from the template and edited before it is mailed once per click (a key per form, so a
 // double click is one mail); a WhatsApp chat with the template filled in; a call with a note; the
 // leads with the same e-mail or mobile and the student account; and every contact as a timeline.
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Link, useParams } from 'react-router-dom';
 import { BRAND_NAME, Button, toast } from 'mfe-shared';
 import { Card } from 'mfe-shared/ui/card';
@@ -10,17 +13,20 @@ import { SelectField, TextAreaField, TextField } from 'mfe-shared/ui/field';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import {
   LEAD_CONTACT_LABELS,
+  LEAD_PIPELINE_MESSAGES,
   LINES_OF_BUSINESS,
   LINE_OF_BUSINESS_LABELS,
+  leadContactRequestSchema,
+  leadReplyRequestSchema,
   leadReplyTemplate,
   leadWhatsAppText,
   whatsappLink,
   type AdminLeadDetail,
-  type LineOfBusiness,
 } from 'mfe-shared/contracts/admin';
 import { Screen } from '../../components/page';
+import { StaleNotice } from '../../components/stale-notice';
 import { screens } from '../../config/paths';
-import { toastError } from '../../lib/api';
+import { handleSaveError, toastError } from '../../lib/api';
 import { formatDateTime } from '../../lib/india-time';
 import { useLeadDetail } from './api/get-lead-detail';
 import { useLeadOwners } from './api/get-lead-owners';
@@ -34,13 +40,13 @@ export function LeadPage() {
   return (
     <Screen title="Lead">
       <QueryState data={detail.data} error={detail.error} onRetry={() => void detail.mutate()}>
-        {(lead) => <LeadView lead={lead} onChange={(next) => void detail.mutate(next, { revalidate: false })} />}
+        {(lead) => <LeadView lead={lead} onChange={(next) => void detail.mutate(next, { revalidate: false })} onReload={() => void detail.mutate()} />}
       </QueryState>
     </Screen>
   );
 }
 
-function LeadView({ lead, onChange }: { lead: AdminLeadDetail; onChange: (lead: AdminLeadDetail) => void }) {
+function LeadView({ lead, onChange, onReload }: { lead: AdminLeadDetail; onChange: (lead: AdminLeadDetail) => void; onReload: () => void }) {
   return (
     <>
       <Card aria-label="Contact details">
@@ -66,7 +72,8 @@ function LeadView({ lead, onChange }: { lead: AdminLeadDetail; onChange: (lead: 
           </ul>
         )}
       </Card>
-      <PipelineForm lead={lead} onChange={onChange} />
+      {/* A new version (saved here, by the reply, or read again after Reload) starts the form afresh. */}
+      <PipelineForm key={lead.version} lead={lead} onChange={onChange} onReload={onReload} />
       <ReplyForm lead={lead} onChange={onChange} />
       <ChatAndCall lead={lead} onChange={onChange} />
       <Card aria-label="Timeline">
@@ -89,34 +96,51 @@ function LeadView({ lead, onChange }: { lead: AdminLeadDetail; onChange: (lead: 
   );
 }
 
-function PipelineForm({ lead, onChange }: { lead: AdminLeadDetail; onChange: (lead: AdminLeadDetail) => void }) {
+const pipelineSchema = z.object({
+  owner_id: z.string(),
+  next_action_on: z.string(),
+  line_of_business: z.enum(LINES_OF_BUSINESS),
+});
+type PipelineValues = z.infer<typeof pipelineSchema>;
+const pipelineValues = (lead: AdminLeadDetail): PipelineValues => ({
+  owner_id: lead.owner_id ? String(lead.owner_id) : '',
+  next_action_on: lead.next_action_on ?? '',
+  line_of_business: lead.line_of_business,
+});
+
+function PipelineForm({ lead, onChange, onReload }: { lead: AdminLeadDetail; onChange: (lead: AdminLeadDetail) => void; onReload: () => void }) {
   const owners = useLeadOwners();
-  const [owner, setOwner] = useState(lead.owner_id ? String(lead.owner_id) : '');
-  const [next, setNext] = useState(lead.next_action_on ?? '');
-  const [line, setLine] = useState<LineOfBusiness>(lead.line_of_business);
-  const [saving, setSaving] = useState(false);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const [stale, setStale] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<PipelineValues>({
+    resolver: zodResolver(pipelineSchema),
+    defaultValues: pipelineValues(lead),
+  });
+  const save = handleSubmit(async (values) => {
+    setStale(null);
     try {
       const saved = await updateLead(lead.id, {
         version: lead.version,
-        owner_id: owner ? Number(owner) : null,
-        next_action_on: next || null,
-        line_of_business: line,
+        owner_id: values.owner_id ? Number(values.owner_id) : null,
+        next_action_on: values.next_action_on || null,
+        line_of_business: values.line_of_business,
       });
       onChange({ ...lead, ...saved });
       toast.success('Lead saved.');
     } catch (error) {
-      toastError(error);
-    } finally {
-      setSaving(false);
+      handleSaveError(error, setError, setStale);
     }
-  };
+  });
   return (
     <Card aria-label="Pipeline">
-      <form onSubmit={(event) => void save(event)} aria-label="Pipeline">
-        <SelectField id="lead-owner" label="Owner" value={owner} onChange={(event) => setOwner(event.target.value)}>
+      <form onSubmit={(event) => void save(event)} noValidate aria-label="Pipeline">
+        <StaleNotice
+          message={stale}
+          onReload={() => {
+            setStale(null);
+            onReload();
+          }}
+        />
+        <SelectField id="lead-owner" label="Owner" error={formState.errors.owner_id?.message} {...register('owner_id')}>
           <option value="">Nobody yet</option>
           {owners.data?.results.map((o) => (
             <option key={o.id} value={o.id}>
@@ -124,15 +148,15 @@ function PipelineForm({ lead, onChange }: { lead: AdminLeadDetail; onChange: (le
             </option>
           ))}
         </SelectField>
-        <TextField id="lead-next-action" label="Next action" type="date" value={next} onChange={(event) => setNext(event.target.value)} />
-        <SelectField id="lead-line-of-business" label="Line of business" value={line} onChange={(event) => setLine(event.target.value as LineOfBusiness)}>
+        <TextField id="lead-next-action" label="Next action" type="date" error={formState.errors.next_action_on?.message} {...register('next_action_on')} />
+        <SelectField id="lead-line-of-business" label="Line of business" error={formState.errors.line_of_business?.message} {...register('line_of_business')}>
           {LINES_OF_BUSINESS.map((l) => (
             <option key={l} value={l}>
               {LINE_OF_BUSINESS_LABELS[l]}
             </option>
           ))}
         </SelectField>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           Save pipeline
         </Button>
       </form>
@@ -140,33 +164,34 @@ function PipelineForm({ lead, onChange }: { lead: AdminLeadDetail; onChange: (le
   );
 }
 
+// The contract's own rules and messages, less the key the form keeps itself.
+const replySchema = leadReplyRequestSchema.omit({ key: true });
+type ReplyValues = z.infer<typeof replySchema>;
+
 function ReplyForm({ lead, onChange }: { lead: AdminLeadDetail; onChange: (lead: AdminLeadDetail) => void }) {
-  const template = leadReplyTemplate(lead, BRAND_NAME);
-  const [subject, setSubject] = useState(template.subject);
-  const [text, setText] = useState(template.text);
   // One key per reply: a second click while the first is on its way reuses it, so the API sends one mail.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [sending, setSending] = useState(false);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
+  const { register, handleSubmit, formState, setError } = useForm<ReplyValues>({
+    resolver: zodResolver(replySchema),
+    defaultValues: leadReplyTemplate(lead, BRAND_NAME),
+  });
+  const send = handleSubmit(async (values) => {
     try {
-      onChange(await sendLeadReply(lead.id, { key, subject, text }));
+      onChange(await sendLeadReply(lead.id, { key, ...values }));
       setKey(crypto.randomUUID());
       toast.success('Reply queued.');
     } catch (error) {
-      toastError(error);
-    } finally {
-      setSending(false);
+      // A reply is never stale: the API answers 409 only for a version, which it does not take.
+      handleSaveError(error, setError, (message) => toast.error(message));
     }
-  };
+  });
   return (
     <Card aria-label="First reply">
-      <form onSubmit={(event) => void send(event)} aria-label="First reply">
+      <form onSubmit={(event) => void send(event)} noValidate aria-label="First reply">
         <h2>First reply</h2>
-        <TextField id="lead-reply-subject" label="Reply subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
-        <TextAreaField id="lead-reply-text" label="Reply message" rows={8} value={text} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit" disabled={sending}>
+        <TextField id="lead-reply-subject" label="Reply subject" error={formState.errors.subject?.message} {...register('subject')} />
+        <TextAreaField id="lead-reply-text" label="Reply message" rows={8} error={formState.errors.text?.message} {...register('text')} />
+        <Button type="submit" disabled={formState.isSubmitting}>
           Send reply
         </Button>
       </form>
@@ -174,37 +199,45 @@ function ReplyForm({ lead, onChange }: { lead: AdminLeadDetail; onChange: (lead:
   );
 }
 
+const callSchema = z.object({ note: leadContactRequestSchema.shape.note.unwrap().trim().min(1, { error: LEAD_PIPELINE_MESSAGES.callNeedsNote }) });
+type CallValues = z.infer<typeof callSchema>;
+
 function ChatAndCall({ lead, onChange }: { lead: AdminLeadDetail; onChange: (lead: AdminLeadDetail) => void }) {
   const chat = whatsappLink(lead.mobile, leadWhatsAppText(lead, BRAND_NAME));
-  const [note, setNote] = useState('');
-  const log = async (kind: 'whatsapp' | 'call', text = '') => {
+  const { register, handleSubmit, formState, setError, reset, control } = useForm<CallValues>({
+    resolver: zodResolver(callSchema),
+    defaultValues: { note: '' },
+  });
+  const note = useWatch({ control, name: 'note' });
+  const logChat = async () => {
     try {
-      onChange(await logLeadContact(lead.id, { kind, note: text }));
-      if (kind === 'call') setNote('');
+      onChange(await logLeadContact(lead.id, { kind: 'whatsapp', note: '' }));
     } catch (error) {
       toastError(error);
     }
   };
+  const logCall = handleSubmit(async (values) => {
+    try {
+      onChange(await logLeadContact(lead.id, { kind: 'call', note: values.note }));
+      reset({ note: '' });
+    } catch (error) {
+      handleSaveError(error, setError, (message) => toast.error(message));
+    }
+  });
   return (
     <Card aria-label="WhatsApp and calls">
       {chat ? (
         <p>
-          <a href={chat} target="_blank" rel="noreferrer" onClick={() => void log('whatsapp')}>
+          <a href={chat} target="_blank" rel="noreferrer" onClick={() => void logChat()}>
             Open WhatsApp chat
           </a>
         </p>
       ) : (
         <p>No mobile number WhatsApp can open.</p>
       )}
-      <form
-        aria-label="Log a call"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void log('call', note);
-        }}
-      >
-        <TextAreaField id="lead-call-note" label="Call note" rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
-        <Button type="submit" disabled={note.trim() === ''}>
+      <form aria-label="Log a call" noValidate onSubmit={(event) => void logCall(event)}>
+        <TextAreaField id="lead-call-note" label="Call note" rows={3} error={formState.errors.note?.message} {...register('note')} />
+        <Button type="submit" disabled={note.trim() === '' || formState.isSubmitting}>
           Log call
         </Button>
       </form>
