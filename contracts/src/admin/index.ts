@@ -15,6 +15,7 @@ export * from './students.ts';
 export * from './rum.ts';
 export * from './certificates.ts';
 export * from './invoices.ts';
+export * from './gstr1.ts';
 export * from './batches.ts';
 export * from './bookings.ts';
 export { adminApi } from '../paths/admin.ts';

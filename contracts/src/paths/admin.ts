@@ -128,6 +128,8 @@ export const adminApi = {
   ordersCsv: apiRoute('/admin/orders.csv'),
   /** GET ?month=2026-11 → text/csv: the month's tax invoices (India time), one row each (decision 141). */
   invoicesCsv: apiRoute('/admin/invoices.csv'),
+  /** GET ?month=2026-11 → application/json download (gstr1Schema): the month as GSTR-1's tables (decision 153). */
+  invoicesGstr1: apiRoute('/admin/invoices/gstr1'),
   settings: apiRoute('/admin/settings'),
   /** GET ?hours= → rumSummarySchema. */
   rum: apiRoute('/admin/rum'),
