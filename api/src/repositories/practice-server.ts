@@ -74,7 +74,7 @@ export function practiceServerRepository(db: Db) {
 
     async lockCredential(id: number): Promise<CredentialView | undefined> {
       const [row] = await db.select(credentialView).from(creds).where(eq(creds.id, id)).for('update');
-      return row as CredentialView | undefined;
+      return row;
     },
 
     async resetCredential(id: number, passwordSealed: string): Promise<CredentialView> {
@@ -94,7 +94,7 @@ export function practiceServerRepository(db: Db) {
     },
 
     async credentials(): Promise<CredentialView[]> {
-      return (await db.select(credentialView).from(creds).orderBy(asc(creds.id))) as CredentialView[];
+      return (await db.select(credentialView).from(creds).orderBy(asc(creds.id)));
     },
 
     async freeCount(): Promise<number> {
