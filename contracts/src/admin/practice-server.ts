@@ -6,17 +6,28 @@ import { SERVER_GRANT_STATUSES } from '../practice-server.ts';
 export const CREDENTIAL_STATES = ['free', 'assigned', 'needs_reset'] as const;
 export type CredentialState = (typeof CREDENTIAL_STATES)[number];
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+/** Not trimmed: a password's spaces are part of it. */
+const password = (label: string) =>
+  z
+    .string()
+    .min(1, { error: `${label} is required.` })
+    .max(200, { error: `${label} must be at most 200 characters.` });
 
 export const credentialInputSchema = z.object({
-  host: text(200),
-  client: text(10),
-  username: text(100),
-  password: z.string().min(1).max(200),
+  host: text('Host', 200),
+  client: text('Client', 10),
+  username: text('User', 100),
+  password: password('Initial password'),
 });
 export type CredentialInput = z.infer<typeof credentialInputSchema>;
 
-export const credentialResetSchema = z.object({ password: z.string().min(1).max(200) });
+export const credentialResetSchema = z.object({ password: password('New initial password') });
 export type CredentialReset = z.infer<typeof credentialResetSchema>;
 
 export const adminCredentialSchema = z.object({
