@@ -115,6 +115,7 @@ export const settings = (overrides: Partial<AdminSettings> = {}): AdminSettings 
   tax: DEFAULT_TAX_SETTINGS,
   booking_cutoff_hours: 24,
   use_external_scheduling: false,
+  practice_server_health_url: '',
   version: 3,
   updated_at: '2025-02-01T00:00:00.000Z',
   ...overrides,

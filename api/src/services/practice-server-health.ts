@@ -14,14 +14,15 @@ export async function readPracticeServerHealth(db: Db): Promise<ServerHealth> {
   return row ? { status: row.status, checked_at: new Date(row.checkedAt).toISOString() } : { status: 'unknown', checked_at: null };
 }
 
-async function healthUrl(db: Db): Promise<string | null> {
+/** The URL staff set in the settings, or null (not set, or empty: not checked). */
+export async function readPracticeServerHealthUrl(db: Db): Promise<string | null> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PRACTICE_SERVER_HEALTH_URL_KEY));
   return typeof row?.value === 'string' && /^https?:\/\//.test(row.value) ? row.value : null;
 }
 
 /** One check; nothing when no URL is set. `fetcher` is injected by tests (a local server in production). */
 export async function checkPracticeServerHealth(db: Db, now: Date, fetcher: typeof fetch = fetch): Promise<ServerHealth | null> {
-  const url = await healthUrl(db);
+  const url = await readPracticeServerHealthUrl(db);
   if (!url) return null;
   const up = await fetcher(url, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS), redirect: 'manual' })
     .then((res) => res.ok)
