@@ -94,7 +94,7 @@ export function practiceServerRepository(db: Db) {
     },
 
     async credentials(): Promise<CredentialView[]> {
-      return (await db.select(credentialView).from(creds).orderBy(asc(creds.id)));
+      return await db.select(credentialView).from(creds).orderBy(asc(creds.id));
     },
 
     async freeCount(): Promise<number> {
