@@ -28,3 +28,5 @@ export * from './schema/refunds';
 export * from './schema/backups';
 // Course reviews and trainer profiles (decision 147).
 export * from './schema/reviews';
+// Practice-server credentials and their grants (decision 150).
+export * from './schema/practice-server';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin';
 import publicCertificateRoutes from './certificates'; // decision 135
 import certificateRoutes from './lms/certificates'; // decision 135
+import serverAccessRoutes from './lms/server-access'; // decision 150
 import authRoutes from './auth';
 import bookingRoutes from './bookings'; // decision 138
 import myBookingRoutes from './lms/bookings'; // decision 138
@@ -76,6 +77,8 @@ export async function registerRoutes(app: FastifyInstance) {
     // Course reviews and trainers' photos (decision 147).
     courseReviewRoutes,
     trainerPhotoRoutes,
+    // Practice-server access (decision 150).
+    serverAccessRoutes,
     adminRoutes,
   ]) {
     await app.register(routes);

@@ -25,3 +25,4 @@ export * from './offline-payments.ts';
 export * from './browser-errors.ts';
 export * from './dashboard.ts';
 export * from './course-reviews.ts';
+export * from './practice-server.ts';

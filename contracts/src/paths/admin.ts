@@ -162,4 +162,10 @@ export const adminApi = {
   bookingCancel: apiRoute('/admin/bookings/:id/cancel'),
   /** PUT bookingFeedbackInputSchema → adminBookingSchema: a mock interview's feedback. */
   bookingFeedback: apiRoute('/admin/bookings/:id/feedback'),
+  /** GET → adminPracticeServerSchema: the pool and the grants, never a password (decision 150). */
+  practiceServer: apiRoute('/admin/practice-server'),
+  /** POST credentialInputSchema → 201 adminCredentialSchema. */
+  practiceServerCredentials: apiRoute('/admin/practice-server/credentials'),
+  /** POST credentialResetSchema → adminCredentialSchema: a reset confirmed, back to the free pool. */
+  practiceServerCredentialReset: apiRoute('/admin/practice-server/credentials/:id/reset'),
 } as const;
