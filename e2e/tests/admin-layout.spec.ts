@@ -321,7 +321,7 @@ test.describe('back office layout guards', () => {
 
   // The screens of the assessments and live training (decisions 020–024), as an admin sees them
   // with the demo seed: each laid out at every width and checked by axe once.
-  test(`reviews, course reviews, trainer profiles, events, certificates, batches, bookings, availability and browser errors at ${WIDTHS.join(', ')} px`, async ({
+  test(`reviews, course reviews, trainer profiles, events, certificates, batches, bookings, availability, practice server and browser errors at ${WIDTHS.join(', ')} px`, async ({
     browser,
     baseURL,
   }) => {
@@ -333,7 +333,18 @@ test.describe('back office layout guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Staff home' })).toBeVisible();
     await expectNoAxeViolations(page, { tags: WCAG_AA });
     found.push(...(await screenDefects(page, 'staff home')));
-    for (const screen of ['Reviews', 'Course reviews', 'Trainer profiles', 'Events', 'Certificates', 'Batches', 'Bookings', 'Availability', 'Browser errors']) {
+    for (const screen of [
+      'Reviews',
+      'Course reviews',
+      'Trainer profiles',
+      'Events',
+      'Certificates',
+      'Batches',
+      'Bookings',
+      'Availability',
+      'Practice server',
+      'Browser errors',
+    ]) {
       await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
       // Exact: "Reviews" (assignments) sits beside "Course reviews".
       await nav.getByRole('link', { name: screen, exact: true }).click();
