@@ -50,7 +50,9 @@ test('staff add a login; a student buys 30-day server access and reveals the pas
   await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' })).toBeVisible();
 
-  await gotoPortal(page, '/lms/server-access');
+  // From the dashboard's live-training links, as a student finds it.
+  await gotoPortal(page, '/lms');
+  await page.getByRole('navigation', { name: 'Live training' }).getByRole('link', { name: 'Practice server' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Practice server' })).toBeVisible();
   await expect(page.getByText(/^Practice server: (up|down|not checked yet)/)).toBeVisible();
   const card = page.getByRole('article').first();
