@@ -16,6 +16,7 @@ import {
 import { MESSAGES } from '../config/constants';
 import { personalInputs, refuseWeakPassword } from '../domain/password-strength';
 import { HttpError } from '../lib/http-error';
+import { clearedSessionCookie } from '../lib/session-cookie';
 import { templatedMail } from '../mail/mail-kinds';
 import { principalOf } from '../plugins/app/auth';
 import { userView, usersRepository } from '../repositories/users';
@@ -112,10 +113,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { ...schema, response: { 200: messageResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = principalOf(request);
       if ((await users.bumpSessionEpoch(userId)) === undefined) throw new HttpError(401, MESSAGES.badToken, { 'www-authenticate': 'Bearer' });
       app.tokens.forgetUser(userId);
+      reply.header('set-cookie', clearedSessionCookie({ domain: app.config.SESSION_COOKIE_DOMAIN }));
       return { detail: ACCOUNT_MESSAGES.loggedOutEverywhere };
     },
   );
