@@ -31,6 +31,27 @@ describe.each(DRIVERS)('session cookie on %s', (driver) => {
     expect(setCookie(res)).toMatch(new RegExp(`^${SESSION_COOKIE}=; .*Max-Age=0`));
   });
 
+  it('clears the cookie when the student signs out of every device', async () => {
+    const token = (await signIn()).json<{ access_token: string }>().access_token;
+    const res = await t.app.inject({ method: 'POST', url: '/lms/logout-all', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(setCookie(res)).toMatch(new RegExp(`^${SESSION_COOKIE}=; .*Max-Age=0`));
+  });
+
+  it('hands the new epoch’s token to the cookie when the password changes', async () => {
+    const token = (await signIn()).json<{ access_token: string }>().access_token;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/lms/profile/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { current_password: credentials.password, new_password: 'river-lantern-77 quietly' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(setCookie(res)).toBe(
+      `${SESSION_COOKIE}=${res.json<{ access_token: string }>().access_token}; Path=/; Max-Age=${t.app.config.JWT_TTL_SECONDS}; HttpOnly; Secure; SameSite=Lax`,
+    );
+  });
+
   it('refuses a state-changing call that carries only the cookie', async () => {
     const token = (await signIn()).json<{ access_token: string }>().access_token;
     const cookie = `${SESSION_COOKIE}=${token}`;
