@@ -37,7 +37,9 @@ function currentDataCache(): EvictingCache {
 export function clearDataCache(): void {
   clearPrefetched();
   // SWR reads the fallback object on every render: emptied, no page shows the last student's answers.
+  // Not read yet: it never will be, the page's answers are the last student's.
   if (embeddedAnswers) for (const key of Object.keys(embeddedAnswers)) delete embeddedAnswers[key];
+  else embeddedAnswers = null;
   if (!sharedCache) return;
   for (const key of [...sharedCache.keys()]) sharedCache.delete(key);
 }
