@@ -31,6 +31,10 @@ export function signedInPaths(pathname: string): string[] | null {
   // The course list (SPEC §2): the list, the continue-learning row, the Upcoming sessions and
   // bookings; the page waits for all of them before it shows (courses-page.tsx).
   if (path === '/lms') return [lmsApi.courses(), lmsApi.enrolments(), lmsApi.upcomingSessions(), lmsApi.bookings()];
+  // The course page (SPEC §7's course call, the key the shell prefetches too); the parts it
+  // loads later (the review form, the checkout) ask for their own data as they do today.
+  const course = /^\/lms\/course\/(\d{1,12})$/.exec(path);
+  if (course) return [lmsApi.course(course[1] as string)];
   return null;
 }
 

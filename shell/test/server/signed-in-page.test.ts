@@ -24,9 +24,13 @@ const LMS_MANIFEST = 'http://lms.test/mf-manifest.json';
 const portalBundle = `
   const React = require('react');
   const useSWR = require('swr').default;
+  const { useLocation } = require('react-router-dom');
   const { useAuthStore } = require('mfe-shared');
   exports.default = function Portal() {
     const user = useAuthStore((s) => s.user);
+    const { pathname } = useLocation();
+    const { data: course } = useSWR(user && pathname === '/lms/course/1' ? '/lms/course/1' : null);
+    if (user && pathname === '/lms/course/1') return React.createElement('main', { id: 'main' }, React.createElement('h1', null, course ? course.course_title : 'loading'));
     const { data } = useSWR(user ? '/lms/courses/list' : null);
     if (!user) return React.createElement('main', { id: 'main' }, React.createElement('h1', null, 'You have to login to access this page!'));
     return React.createElement('main', { id: 'main' },
@@ -36,7 +40,11 @@ const portalBundle = `
   };`;
 const bundleFetch = (async (input: string | URL) => {
   const files: Record<string, string> = {
-    'http://lms.test/server/ssr-manifest.json': JSON.stringify({ file: 'routes.dddddddddd.cjs', version: '1.0.0', shared: ['react', 'swr', 'mfe-shared'] }),
+    'http://lms.test/server/ssr-manifest.json': JSON.stringify({
+      file: 'routes.dddddddddd.cjs',
+      version: '1.0.0',
+      shared: ['react', 'react-router-dom', 'swr', 'mfe-shared'],
+    }),
     'http://lms.test/server/routes.dddddddddd.cjs': portalBundle,
   };
   const body = files[String(input)];
@@ -66,6 +74,8 @@ function answer(request: IncomingMessage): { status: number; body?: unknown } {
           ],
         },
       };
+    case '/lms/course/1':
+      return { status: 200, body: { id: 1, course_title: `${student.course}, the course page` } };
     case '/lms/enrolments':
     case '/lms/batches/upcoming':
     case '/lms/bookings':
@@ -146,6 +156,17 @@ test("signed in with the cookie, the first HTML of /lms has the student's greeti
   expect(apiCalls.every((call) => call.authorization === 'Bearer asha.token')).toBe(true);
 });
 
+test("the course page is rendered with the student's course; an unknown course gets today's page", async () => {
+  const response = await fetch(`${shell.url}/lms/course/1`, { headers: { cookie: 'sap_session=asha.token' } });
+  const html = await response.text();
+  expect(html).toContain('<h1>SAP FICO Foundations, the course page</h1>');
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(apiCalls.map((call) => call.url).sort()).toEqual(['/lms/auth', '/lms/course/1']);
+  const unknown = await fetch(`${shell.url}/lms/course/2`, { headers: { cookie: 'sap_session=asha.token' } });
+  expect(await unknown.text()).not.toContain('Asha Rao');
+  expect(unknown.headers.get('cache-control')).toBe(PRIVATE_PAGE);
+});
+
 test("a revoked or unknown cookie gets today's page: the login page and the signed-in template, nobody's data", async () => {
   for (const cookie of ['sap_session=revoked.token', 'sap_session=', 'sap_session=not a token', 'other=asha.token']) {
     const response = await getLms(shell, cookie);
@@ -211,5 +232,7 @@ test('the session token is read from the cookie header only when well-formed', (
   expect(sessionTokenOf('sap_session=a b')).toBeNull();
   expect(sessionTokenOf('xsap_session=abc')).toBeNull();
   expect(signedInPaths('/lms/')).toEqual(['/lms/courses/list', '/lms/enrolments', '/lms/batches/upcoming', '/lms/bookings']);
+  expect(signedInPaths('/lms/course/12')).toEqual(['/lms/course/12']);
   expect(signedInPaths('/lms/profile')).toBeNull();
+  expect(signedInPaths('/lms/course/x')).toBeNull();
 });
