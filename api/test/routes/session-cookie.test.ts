@@ -52,6 +52,28 @@ describe.each(DRIVERS)('session cookie on %s', (driver) => {
     );
   });
 
+  it("lets the site's configured origins, and only them, receive the cookie (credentialed CORS)", async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/lms/login',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const site = await preflight('http://localhost:3000');
+    expect(site.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(site.headers['access-control-allow-credentials']).toBe('true');
+    const evil = await preflight('http://evil.example');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    expect(evil.headers['access-control-allow-credentials']).toBeUndefined();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/lms/register',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { ...credentials, email: 'ravi@example.com' },
+    });
+    expect(login.headers['access-control-allow-credentials']).toBe('true');
+  });
+
   it('refuses a state-changing call that carries only the cookie', async () => {
     const token = (await signIn()).json<{ access_token: string }>().access_token;
     const cookie = `${SESSION_COOKIE}=${token}`;
