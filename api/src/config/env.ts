@@ -149,6 +149,9 @@ export const envSchema = z
     RATE_LIMIT_RUM_MAX: int(1, 1_000_000).default(60),
     // Prometheus metrics at GET /metrics with `Authorization: Bearer <METRICS_TOKEN>` (decision
     // 116). Unset: no /metrics route at all.
+    // The parent domain the session cookie is shared on (decision 152), e.g. example.com for
+    // www.example.com and api.example.com. Unset: the API's own host only.
+    SESSION_COOKIE_DOMAIN: z.string().min(1).optional(),
     METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must have at least 16 characters' }).optional(),
     // The remotes' manifest URLs, the same variables the shell's nginx and renderer build the
     // runtime config from (compose, k8s site.env): real-user metrics label only these remotes and
