@@ -102,6 +102,7 @@ export const AUDIT_ENTITIES = [
   'release',
   'course_review',
   'trainer_profile',
+  'company',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditEntrySchema = z.object({

@@ -24,3 +24,4 @@ export * from './offline-payments.ts';
 export * from './browser-errors.ts';
 export * from './dashboard.ts';
 export * from './course-reviews.ts';
+export * from './companies.ts';
