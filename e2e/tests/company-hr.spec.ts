@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { gotoPortal, logIn, signUp, uniqueEmail } from '../support/portal';
+import { logIn, signUp, uniqueEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -76,5 +76,4 @@ test('HR uploads two learners, sees them at 0 % and downloads the CSV', async ({
   await (await download).saveAs(csv);
   const text = await readFile(csv, 'utf8');
   for (const email of LEARNERS) expect(text).toContain(email);
-  await gotoPortal(page, '/lms/company');
 });
