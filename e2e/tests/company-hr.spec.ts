@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { logIn, signUp, uniqueEmail } from '../support/portal';
+import { gotoPortal, logIn, signUp, uniqueEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,7 +56,8 @@ test('staff create a company, a 2-seat pool and its HR contact', async ({ browse
 
 test('HR uploads two learners, sees them at 0 % and downloads the CSV', async ({ page }, testInfo) => {
   await logIn(page, HR.email);
-  await page.getByRole('link', { name: 'Company' }).click();
+  // The dashboard's Company link waits for the contract to say who is HR (decision 028).
+  await gotoPortal(page, '/lms/company');
   await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
   await expectNoAxeViolations(page, { summary: true });
   const csv = testInfo.outputPath('team.csv');
