@@ -1,0 +1,21 @@
+// Words of the Company area (HR's view of its team, decision 028).
+export const COMPANY_HEADING = 'Company';
+export const COMPANY_PATH = '/lms/company';
+export const SEATS_HEADING = 'Seats';
+export const LEARNERS_HEADING = 'Learners';
+export const DOWNLOAD_CSV = 'Download CSV';
+export const INVITE_HEADING = 'Invite a learner';
+export const INVITE_BUTTON = 'Invite';
+export const UPLOAD_HEADING = 'Upload CSV';
+export const UPLOAD_BUTTON = 'Upload';
+export const CSV_FILE_LABEL = 'CSV file (email,name)';
+export const NOTHING_APPLIED = 'Nothing was applied: fix these rows and upload the file again.';
+export const REJECTED_CAPTION = 'Rejected rows';
+export const REMOVE = 'Remove';
+export const NO_LEARNERS = 'No learners yet.';
+export const EMAIL_REQUIRED = 'Enter an e-mail address.';
+export const EMAIL_INVALID = 'Enter a valid e-mail address.';
+export const invitedToast = (email: string) => `Invited ${email}.`;
+export const removeTitle = (name: string) => `Remove ${name}?`;
+export const REMOVE_DESCRIPTION = 'Their company seat is freed and the course enrolment the company gave is revoked.';
+export const seatsText = (used: number, seats: number) => `${used} used, ${seats - used} free of ${seats}`;
