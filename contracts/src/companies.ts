@@ -12,6 +12,7 @@ export const COMPANY_MESSAGES = {
   noFreeSeat: 'There is no free seat left in this pool.',
   alreadyMember: 'Already a learner in this pool.',
   alreadyEnrolled: 'Already enrolled in this course outside the company.',
+  notStudent: 'This e-mail belongs to a staff account, which cannot hold a seat.',
   duplicateRow: 'The same e-mail appears on an earlier row.',
   invalidEmail: MESSAGES.email,
   nameTooLong: `Name should have at most ${NAME_MAX_LENGTH} characters!`,

@@ -28,3 +28,5 @@ export * from './schema/refunds';
 export * from './schema/backups';
 // Course reviews and trainer profiles (decision 147).
 export * from './schema/reviews';
+// Companies, HR contacts, seat pools and their learners (decision 149).
+export * from './schema/companies';

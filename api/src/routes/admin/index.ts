@@ -13,6 +13,7 @@ import adminBookingRoutes from './bookings'; // decision 138
 import adminBrowserErrorRoutes from './browser-errors'; // decision 144
 import adminCertificateRoutes from './certificates'; // decision 135
 import adminClassResourceRoutes from './class-resources';
+import adminCompanyRoutes from './companies'; // decision 149
 import adminCouponRoutes from './coupons';
 import adminCourseRoutes from './courses';
 import adminDashboardRoutes from './dashboard'; // decision 144
@@ -81,6 +82,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminDashboardRoutes,
     adminCourseReviewRoutes,
     adminTrainerProfileRoutes,
+    adminCompanyRoutes,
   ]) {
     await app.register(routes);
   }
