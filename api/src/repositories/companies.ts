@@ -44,13 +44,15 @@ const columnsOf = (input: CompanyFields) => ({
 });
 
 /** Seats spent in a pool: active learners, and removed ones who had started. Every learner row counts. */
-const usedOf = sql<number>`(select count(*)::int from ${companyLearners} where ${companyLearners.poolId} = ${companySeatPools.id})`;
+// Spelled with table names: drizzle leaves a single table's columns unqualified, which a subquery
+// over the same tables would read as its own.
+const usedOf = sql<number>`(select count(*)::int from company_learners l where l.pool_id = "company_seat_pools"."id")`;
 
 export function companiesRepository(db: Db) {
   return {
     async list() {
-      const seats = sql<number>`coalesce((select sum(${companySeatPools.seats})::int from ${companySeatPools} where ${companySeatPools.companyId} = ${companies.id}), 0)`;
-      const used = sql<number>`(select count(*)::int from ${companyLearners} join ${companySeatPools} on ${companySeatPools.id} = ${companyLearners.poolId} where ${companySeatPools.companyId} = ${companies.id})`;
+      const seats = sql<number>`coalesce((select sum(p.seats)::int from company_seat_pools p where p.company_id = "companies"."id"), 0)`;
+      const used = sql<number>`(select count(*)::int from company_learners l join company_seat_pools p on p.id = l.pool_id where p.company_id = "companies"."id")`;
       const rows = await db
         .select({ company: companies, seats, used })
         .from(companies)
