@@ -34,7 +34,10 @@ describe.each(DRIVERS)('admin companies on %s', (driver) => {
 
   it('creates, lists, reads and edits a company; a stale edit is 409 and every change is audited', async () => {
     const me = await admin();
-    const created = await send('POST', '/admin/companies', me.auth, { ...companyInput('Acme Manufacturing Pvt Ltd'), gstin: ` ${testGstin('27').toLowerCase()} ` });
+    const created = await send('POST', '/admin/companies', me.auth, {
+      ...companyInput('Acme Manufacturing Pvt Ltd'),
+      gstin: ` ${testGstin('27').toLowerCase()} `,
+    });
     expect(created.statusCode).toBe(201);
     const company = created.json();
     expect(company).toMatchObject({ name: 'Acme Manufacturing Pvt Ltd', gstin: testGstin('27'), state: '27', version: 0 });
@@ -53,7 +56,10 @@ describe.each(DRIVERS)('admin companies on %s', (driver) => {
 
     const detail = adminCompanyDetailSchema.parse((await send('GET', `/admin/companies/${company.id}`, me.auth)).json());
     expect(detail).toMatchObject({ name: 'Acme Mfg', admins: [], pools: [] });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'company'), eq(auditLog.entityId, String(company.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'company'), eq(auditLog.entityId, String(company.id))));
     expect(audit.map((a) => a.action).sort()).toEqual(['company.create', 'company.update']);
     expect((await send('GET', '/admin/companies/999999', me.auth)).statusCode).toBe(404);
   });
@@ -66,7 +72,9 @@ describe.each(DRIVERS)('admin companies on %s', (driver) => {
       return res.json();
     };
     expect((await bad({ ...companyInput('X'), gstin: '27ABCDE1234F1ZZ' })).detail).toBe(GSTIN_MESSAGES.checksum);
-    expect((await bad({ ...companyInput('X'), gstin: testGstin('29') })).fields).toEqual({ 'body.gstin': 'The GSTIN belongs to another state than the one chosen.' });
+    expect((await bad({ ...companyInput('X'), gstin: testGstin('29') })).fields).toEqual({
+      'body.gstin': 'The GSTIN belongs to another state than the one chosen.',
+    });
     expect((await bad({ ...companyInput(''), gstin: '' })).detail).toBe(ADMIN_COMPANY_MESSAGES.name);
     expect((await bad({ ...companyInput('X'), contact_email: 'not-mail' })).fields).toHaveProperty(['body.contact_email']);
     expect((await bad({ ...companyInput('X'), contact_phone: 'call me' })).detail).toBe(ADMIN_COMPANY_MESSAGES.phone);
@@ -106,8 +114,12 @@ describe.each(DRIVERS)('admin companies on %s', (driver) => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().detail).toBe(ADMIN_COMPANY_MESSAGES.poolExists);
     expect((await send('POST', `/admin/companies/${company.id}/pools`, me.auth, { course_id: 999999, seats: 1, purchase_reference: '' })).statusCode).toBe(422);
-    expect((await send('POST', `/admin/companies/${company.id}/pools`, me.auth, { course_id: other.id, seats: -1, purchase_reference: '' })).statusCode).toBe(422);
-    expect((await send('POST', `/admin/companies/${company.id}/pools`, me.auth, { course_id: other.id, seats: 1.5, purchase_reference: '' })).statusCode).toBe(422);
+    expect((await send('POST', `/admin/companies/${company.id}/pools`, me.auth, { course_id: other.id, seats: -1, purchase_reference: '' })).statusCode).toBe(
+      422,
+    );
+    expect((await send('POST', `/admin/companies/${company.id}/pools`, me.auth, { course_id: other.id, seats: 1.5, purchase_reference: '' })).statusCode).toBe(
+      422,
+    );
 
     const learner = await signUp(t.app, 'Learner One');
     const invite = await send('POST', `/lms/company/${company.id}/learners`, company.hr.auth, { pool_id: company.poolId, email: learner.email });
@@ -123,6 +135,8 @@ describe.each(DRIVERS)('admin companies on %s', (driver) => {
     expect((await send('PUT', url, me.auth, { seats: 6, purchase_reference: '', version: 0 })).statusCode).toBe(409);
     // Another company's pool id under this company is not found.
     const b = await createCompany(t.app, t.db, { admin: me });
-    expect((await send('PUT', `/admin/companies/${company.id}/pools/${b.poolId}`, me.auth, { seats: 9, purchase_reference: '', version: 0 })).statusCode).toBe(404);
+    expect((await send('PUT', `/admin/companies/${company.id}/pools/${b.poolId}`, me.auth, { seats: 9, purchase_reference: '', version: 0 })).statusCode).toBe(
+      404,
+    );
   });
 });
