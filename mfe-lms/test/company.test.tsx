@@ -1,44 +1,52 @@
 // The Company area (decision 028) as HR meets it: seats used/free, the learners' table, the invite
-// form's validation, a CSV upload's 422 rejection report (nothing applied), and Remove behind a
-// confirmation. The API is mocked at the fetch layer only, as the other portal tests do.
+// form's validation, a CSV upload's 422 rejection report (nothing applied), Remove behind a
+// confirmation, and a student who is no company's HR. The API is mocked at the fetch layer only,
+// as the other portal tests do; the bodies are parsed with the contract's schemas (decision 149).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import type { CompanyDashboard } from '../src/features/company/company-schemas';
+import { COMPANY_MESSAGES, type CompanyDashboard, type CompanyLearner } from 'mfe-shared/contracts';
 import * as T from '../src/features/company/company-texts';
 import { renderPortal } from './render-portal';
 
+const learner = (over: Partial<CompanyLearner>): CompanyLearner => ({
+  id: 21,
+  pool_id: 3,
+  name: 'Asha Rao',
+  email: 'asha@acme.in',
+  course_id: 7,
+  course_title: 'SAP FICO',
+  progress_percent: 40,
+  quiz_best_percent: 80,
+  assignments: { submitted: 1, accepted: 0, returned: 0 },
+  attendance: { present: 3, late: 0, absent: 1 },
+  certificate: false,
+  started: true,
+  invited_at: '2026-11-20T05:00:00.000Z',
+  ...over,
+});
+
 const DASHBOARD: CompanyDashboard = {
   company: { id: 1, name: 'Acme Manufacturing Pvt Ltd' },
-  pools: [{ id: 3, label: 'SAP FICO', seats: 5, used: 2 }],
+  pools: [{ id: 3, course_id: 7, course_title: 'SAP FICO', seats: 5, used: 2, free: 3 }],
   learners: [
-    {
-      id: 21,
-      name: 'Asha Rao',
-      email: 'asha@acme.in',
-      course: 'SAP FICO',
-      progress_percent: 40,
-      quiz_score: 80,
-      assignments: '1 of 2 submitted',
-      attendance: '3 present, 1 absent',
-      certificate: false,
-    },
-    {
+    learner({}),
+    learner({
       id: 22,
       name: 'Ravi Kumar',
       email: 'ravi@acme.in',
-      course: 'SAP FICO',
       progress_percent: 0,
-      quiz_score: null,
-      assignments: '0 of 2 submitted',
-      attendance: '—',
-      certificate: false,
-    },
+      quiz_best_percent: null,
+      assignments: { submitted: 0, accepted: 0, returned: 0 },
+      attendance: { present: 0, late: 0, absent: 0 },
+      started: false,
+    }),
   ],
 };
 
 async function openCompany(body: CompanyDashboard = DASHBOARD) {
-  route('GET /lms/company', () => jsonResponse(body));
+  route('GET /lms/companies', () => jsonResponse({ results: [{ id: 1, name: body.company.name }] }));
+  route('GET /lms/company/1', () => jsonResponse(body));
   renderPortal('/lms/company');
   expect(await screen.findByRole('heading', { level: 1, name: T.COMPANY_HEADING })).toBeInTheDocument();
 }
@@ -46,18 +54,20 @@ async function openCompany(body: CompanyDashboard = DASHBOARD) {
 describe('Company (HR)', () => {
   it("shows the seats used and free and each learner's progress, and offers the CSV download", async () => {
     await openCompany();
-    expect(screen.getByText(`SAP FICO: ${T.seatsText(2, 5)}`)).toHaveTextContent('2 used, 3 free of 5');
+    expect(screen.getByText(`SAP FICO: ${T.seatsText(2, 3, 5)}`)).toHaveTextContent('2 used, 3 free of 5');
     const table = screen.getByRole('table', { name: T.LEARNERS_HEADING });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Asha Rao');
     expect(rows[1]).toHaveTextContent('40 %');
+    expect(rows[1]).toHaveTextContent('80 %');
+    expect(rows[1]).toHaveTextContent(T.attendanceText({ present: 3, late: 0, absent: 1 }));
     expect(rows[2]).toHaveTextContent('0 %');
     expect(screen.getByRole('button', { name: T.DOWNLOAD_CSV })).toBeInTheDocument();
   });
 
   it('refuses an invite without a valid e-mail and sends a valid one', async () => {
-    route('POST /lms/company/learners', () => jsonResponse({ id: 23 }, 201));
+    route('POST /lms/company/1/learners', () => jsonResponse(learner({ id: 23, name: 'Meera', email: 'meera@acme.in' }), 201));
     await openCompany();
     const invite = screen.getByRole('region', { name: T.INVITE_HEADING });
     await userEvent.click(within(invite).getByRole('button', { name: T.INVITE_BUTTON }));
@@ -71,17 +81,17 @@ describe('Company (HR)', () => {
     await userEvent.type(within(invite).getByLabelText('Name'), 'Meera');
     await userEvent.click(within(invite).getByRole('button', { name: T.INVITE_BUTTON }));
     expect(await screen.findByText(T.invitedToast('meera@acme.in'))).toBeInTheDocument();
-    expect(fetchCalls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'meera@acme.in', name: 'Meera' });
+    expect(fetchCalls.find((c) => c.method === 'POST')!.body).toEqual({ pool_id: 3, email: 'meera@acme.in', name: 'Meera' });
   });
 
   it("shows a CSV upload's 422 rows in a table and says nothing was applied", async () => {
-    route('POST /lms/company/learners/import', () =>
+    route('POST /lms/company/1/pools/3/learners.csv', () =>
       jsonResponse(
         {
-          detail: '2 rows were rejected.',
+          detail: COMPANY_MESSAGES.csvRejected,
           rejected: [
-            { row: 2, email: 'bad', reason: 'Not an e-mail address' },
-            { row: 3, email: 'asha@acme.in', reason: 'Already a member' },
+            { row: 2, email: 'bad', reason: COMPANY_MESSAGES.invalidEmail },
+            { row: 3, email: 'asha@acme.in', reason: COMPANY_MESSAGES.alreadyMember },
           ],
         },
         422,
@@ -97,25 +107,36 @@ describe('Company (HR)', () => {
     const rows = within(within(alert).getByRole('table', { name: T.REJECTED_CAPTION })).getAllByRole('row');
     expect(rows.map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent))).toEqual([
       ['Row', 'E-mail', 'Reason'],
-      ['2', 'bad', 'Not an e-mail address'],
-      ['3', 'asha@acme.in', 'Already a member'],
+      ['2', 'bad', COMPANY_MESSAGES.invalidEmail],
+      ['3', 'asha@acme.in', COMPANY_MESSAGES.alreadyMember],
     ]);
-    expect(fetchCalls.find((c) => c.method === 'POST')!.body).toEqual({ csv: 'email,name\nbad,X\nasha@acme.in,Asha\n' });
+    const sent = fetchCalls.find((c) => c.method === 'POST')!;
+    expect(new URL(sent.url).pathname).toBe('/lms/company/1/pools/3/learners.csv');
   });
 
   it('removes a learner only after the confirmation', async () => {
-    route('DELETE /lms/company/learners/22', () => jsonResponse({}, 200));
+    route('DELETE /lms/company/1/learners/22', () => jsonResponse({ seat_freed: true }, 200));
     await openCompany();
     await userEvent.click(screen.getByRole('button', { name: `${T.REMOVE} Ravi Kumar` }));
     const dialog = await screen.findByRole('alertdialog', { name: T.removeTitle('Ravi Kumar') });
     expect(fetchCalls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: T.REMOVE }));
     await screen.findByRole('table', { name: T.LEARNERS_HEADING });
-    expect(fetchCalls.filter((c) => c.method === 'DELETE').map((c) => new URL(c.url).pathname)).toEqual(['/lms/company/learners/22']);
+    expect(fetchCalls.filter((c) => c.method === 'DELETE').map((c) => new URL(c.url).pathname)).toEqual(['/lms/company/1/learners/22']);
+    expect(await screen.findByText(T.removedToast(true))).toBeInTheDocument();
   });
 
-  it("shows the API's 403 to a student who is no company's admin", async () => {
-    route('GET /lms/company', () => jsonResponse({ detail: 'You do not have permission to perform this action.' }, 403));
+  it("tells a student who is no company's HR so, and asks for no dashboard", async () => {
+    route('GET /lms/companies', () => jsonResponse({ results: [] }));
+    renderPortal('/lms/company');
+    expect(await screen.findByText(T.NOT_HR)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(fetchCalls.map((c) => new URL(c.url).pathname)).not.toContain('/lms/company/1');
+  });
+
+  it("shows the API's 403 when the dashboard is refused", async () => {
+    route('GET /lms/companies', () => jsonResponse({ results: [{ id: 1, name: 'Acme' }] }));
+    route('GET /lms/company/1', () => jsonResponse({ detail: COMPANY_MESSAGES.notCompanyAdmin }, 403));
     renderPortal('/lms/company');
     expect(await screen.findByRole('heading', { name: 'Forbidden Error' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,36 +1,45 @@
 // The Company area at /lms/company (decision 028): HR sees its company's seats (used/free per
-// course or batch), its learners' progress with a CSV download, invites one learner or uploads a
-// CSV (a 422 lists every rejected row and nothing was applied, as the API is all-or-nothing), and
-// removes a learner after a confirmation. Loaded lazily, as the other portal pages.
+// course), its learners' progress with a CSV download, invites one learner or uploads a CSV into a
+// pool (a 422 lists every rejected row and nothing was applied, as the API is all-or-nothing,
+// decision 149), and removes a learner after a confirmation. Who is HR is the API's answer
+// (GET /lms/companies); the first company is shown. Loaded lazily, as the other portal pages.
 import { useState, type FormEvent } from 'react';
 import { ApiError, Button, errorMessage, toast } from 'mfe-shared';
 import { Page } from 'mfe-shared/ui/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { TextField } from 'mfe-shared/ui/field';
+import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { PageHead } from '../../components/page-head';
 import { portalErrorView } from '../../components/error-view';
+import { companyCsvRejectedSchema, type CompanyCsvRejected, type CompanyDashboard, type CompanyLearner, type CompanySeatPool } from 'mfe-shared/contracts';
 import { useCompanyDashboard } from './api/get-company-dashboard';
+import { useMyCompanies } from './api/get-my-companies';
 import { inviteCompanyLearner } from './api/invite-company-learner';
 import { uploadCompanyLearners } from './api/upload-company-learners';
 import { removeCompanyLearner } from './api/remove-company-learner';
 import { downloadCompanyLearners } from './api/download-company-learners';
-import { rejectionReportSchema, type CompanyDashboard, type CompanyLearner, type RejectedRow } from './company-schemas';
 import * as T from './company-texts';
-
-/** The file's text through FileReader, which every browser (and jsdom) has; Blob.text() is newer. */
-const readText = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function InviteForm({ onDone }: { onDone: () => Promise<unknown> }) {
+type RejectedRow = CompanyCsvRejected['rejected'][number];
+type FormProps = { companyId: number; pools: CompanySeatPool[]; onDone: () => Promise<unknown> };
+
+function PoolSelect({ id, pools, value, onChange }: { id: string; pools: CompanySeatPool[]; value: number; onChange: (poolId: number) => void }) {
+  return (
+    <SelectField id={id} label={T.POOL_LABEL} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      {pools.map((pool) => (
+        <option key={pool.id} value={pool.id}>
+          {pool.course_title} ({pool.free} free)
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+function InviteForm({ companyId, pools, onDone }: FormProps) {
+  const [poolId, setPoolId] = useState(pools[0]!.id);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -43,7 +52,7 @@ function InviteForm({ onDone }: { onDone: () => Promise<unknown> }) {
     setFormError(undefined);
     if (invalid) return;
     try {
-      await inviteCompanyLearner({ email: trimmed, ...(name.trim() ? { name: name.trim() } : {}) });
+      await inviteCompanyLearner(companyId, { pool_id: poolId, email: trimmed, ...(name.trim() ? { name: name.trim() } : {}) });
       toast.success(T.invitedToast(trimmed));
       setEmail('');
       setName('');
@@ -56,6 +65,7 @@ function InviteForm({ onDone }: { onDone: () => Promise<unknown> }) {
     <section aria-labelledby="company-invite">
       <h2 id="company-invite">{T.INVITE_HEADING}</h2>
       <form noValidate onSubmit={(e) => void submit(e)}>
+        <PoolSelect id="invite-pool" pools={pools} value={poolId} onChange={setPoolId} />
         <TextField id="invite-email" label="E-mail" type="email" value={email} error={emailError} onChange={(e) => setEmail(e.target.value)} />
         <TextField id="invite-name" label="Name" value={name} onChange={(e) => setName(e.target.value)} />
         {formError && <FormError message={formError} />}
@@ -93,7 +103,8 @@ function RejectionReport({ detail, rows }: { detail: string; rows: RejectedRow[]
   );
 }
 
-function UploadForm({ onDone }: { onDone: () => Promise<unknown> }) {
+function UploadForm({ companyId, pools, onDone }: FormProps) {
+  const [poolId, setPoolId] = useState(pools[0]!.id);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<{ detail: string; rejected: RejectedRow[] }>();
   const [formError, setFormError] = useState<string>();
@@ -103,11 +114,12 @@ function UploadForm({ onDone }: { onDone: () => Promise<unknown> }) {
     setFormError(undefined);
     if (!file) return setFormError('Choose a CSV file.');
     try {
-      await uploadCompanyLearners(await readText(file));
+      const { added } = await uploadCompanyLearners(companyId, poolId, file);
+      toast.success(T.uploadedToast(added));
       await onDone();
     } catch (error) {
       // A 422 names every bad row; the API applied none of the file (decision 149).
-      const parsed = error instanceof ApiError && error.status === 422 ? rejectionReportSchema.safeParse(error.data) : null;
+      const parsed = error instanceof ApiError && error.status === 422 ? companyCsvRejectedSchema.safeParse(error.data) : null;
       if (parsed?.success) setReport(parsed.data);
       else setFormError(errorMessage(error));
     }
@@ -116,6 +128,7 @@ function UploadForm({ onDone }: { onDone: () => Promise<unknown> }) {
     <section aria-labelledby="company-upload">
       <h2 id="company-upload">{T.UPLOAD_HEADING}</h2>
       <form noValidate onSubmit={(e) => void submit(e)}>
+        <PoolSelect id="upload-pool" pools={pools} value={poolId} onChange={setPoolId} />
         <label htmlFor="company-csv">{T.CSV_FILE_LABEL}</label>
         <input id="company-csv" type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         {formError && <FormError message={formError} />}
@@ -126,16 +139,16 @@ function UploadForm({ onDone }: { onDone: () => Promise<unknown> }) {
   );
 }
 
-function LearnerRow({ learner, onRemoved }: { learner: CompanyLearner; onRemoved: () => Promise<unknown> }) {
+function LearnerRow({ companyId, learner, onRemoved }: { companyId: number; learner: CompanyLearner; onRemoved: () => Promise<unknown> }) {
   return (
     <tr>
       <td>{learner.name}</td>
       <td>{learner.email}</td>
-      <td>{learner.course}</td>
+      <td>{learner.course_title}</td>
       <td>{learner.progress_percent} %</td>
-      <td>{learner.quiz_score === null ? '—' : `${learner.quiz_score} %`}</td>
-      <td>{learner.assignments}</td>
-      <td>{learner.attendance}</td>
+      <td>{learner.quiz_best_percent === null ? '—' : `${learner.quiz_best_percent} %`}</td>
+      <td>{T.assignmentsText(learner.assignments)}</td>
+      <td>{T.attendanceText(learner.attendance)}</td>
       <td>{learner.certificate ? 'Issued' : 'Not yet'}</td>
       <td>
         <ConfirmDialog
@@ -148,7 +161,8 @@ function LearnerRow({ learner, onRemoved }: { learner: CompanyLearner; onRemoved
           description={T.REMOVE_DESCRIPTION}
           confirmLabel={T.REMOVE}
           onConfirm={async () => {
-            await removeCompanyLearner(learner.id);
+            const { seat_freed } = await removeCompanyLearner(companyId, learner.id);
+            toast.success(T.removedToast(seat_freed));
             await onRemoved();
           }}
         />
@@ -163,17 +177,22 @@ function Dashboard({ data, refresh }: { data: CompanyDashboard; refresh: () => P
       <p>{data.company.name}</p>
       <section aria-labelledby="company-seats">
         <h2 id="company-seats">{T.SEATS_HEADING}</h2>
+        {data.pools.length === 0 && <p>{T.NO_POOLS}</p>}
         <ul>
           {data.pools.map((pool) => (
             <li key={pool.id}>
-              {pool.label}: {T.seatsText(pool.used, pool.seats)}
+              {pool.course_title}: {T.seatsText(pool.used, pool.free, pool.seats)}
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="company-learners">
         <h2 id="company-learners">{T.LEARNERS_HEADING}</h2>
-        <Button type="button" $variant="secondary" onClick={() => void downloadCompanyLearners().catch((e: unknown) => toast.error(errorMessage(e)))}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => void downloadCompanyLearners(data.company.id).catch((e: unknown) => toast.error(errorMessage(e)))}
+        >
           {T.DOWNLOAD_CSV}
         </Button>
         {data.learners.length === 0 ? (
@@ -192,26 +211,39 @@ function Dashboard({ data, refresh }: { data: CompanyDashboard; refresh: () => P
             </thead>
             <tbody>
               {data.learners.map((learner) => (
-                <LearnerRow key={learner.id} learner={learner} onRemoved={refresh} />
+                <LearnerRow key={learner.id} companyId={data.company.id} learner={learner} onRemoved={refresh} />
               ))}
             </tbody>
           </table>
         )}
       </section>
-      <InviteForm onDone={refresh} />
-      <UploadForm onDone={refresh} />
+      {data.pools.length > 0 && (
+        <>
+          <InviteForm companyId={data.company.id} pools={data.pools} onDone={refresh} />
+          <UploadForm companyId={data.company.id} pools={data.pools} onDone={refresh} />
+        </>
+      )}
     </>
   );
 }
 
+function CompanyDashboardView({ companyId }: { companyId: number }) {
+  const { data, error, mutate } = useCompanyDashboard(companyId);
+  return (
+    <QueryState data={data} renderError={portalErrorView} error={error} onRetry={() => void mutate()}>
+      {(dashboard) => <Dashboard data={dashboard} refresh={() => mutate()} />}
+    </QueryState>
+  );
+}
+
 export default function CompanyPage() {
-  const { data, error, mutate } = useCompanyDashboard();
+  const mine = useMyCompanies();
   return (
     <Page id="main">
       <PageHead parts={[T.COMPANY_HEADING]} />
       <h1>{T.COMPANY_HEADING}</h1>
-      <QueryState data={data} renderError={portalErrorView} error={error} onRetry={() => void mutate()}>
-        {(dashboard) => <Dashboard data={dashboard} refresh={() => mutate()} />}
+      <QueryState data={mine.data} renderError={portalErrorView} error={mine.error} onRetry={() => void mine.mutate()}>
+        {({ results }) => (results[0] ? <CompanyDashboardView companyId={results[0].id} /> : <p>{T.NOT_HR}</p>)}
       </QueryState>
     </Page>
   );

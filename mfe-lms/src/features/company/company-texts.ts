@@ -17,5 +17,15 @@ export const EMAIL_REQUIRED = 'Enter an e-mail address.';
 export const EMAIL_INVALID = 'Enter a valid e-mail address.';
 export const invitedToast = (email: string) => `Invited ${email}.`;
 export const removeTitle = (name: string) => `Remove ${name}?`;
-export const REMOVE_DESCRIPTION = 'Their company seat is freed and the course enrolment the company gave is revoked.';
-export const seatsText = (used: number, seats: number) => `${used} used, ${seats - used} free of ${seats}`;
+export const REMOVE_DESCRIPTION =
+  'The course enrolment the company gave is revoked. The seat is freed if they have not started the course; otherwise it stays used.';
+export const seatsText = (used: number, free: number, seats: number) => `${used} used, ${free} free of ${seats}`;
+export const POOL_LABEL = 'Course';
+export const NOT_HR = 'You are not an HR contact of any company.';
+export const NO_POOLS = 'Your company has no seats yet. Staff grant them.';
+export const uploadedToast = (added: number) => `Added ${added} ${added === 1 ? 'learner' : 'learners'}.`;
+export const removedToast = (seatFreed: boolean) =>
+  seatFreed ? 'Removed; the seat is free again.' : 'Removed; the learner had started, so the seat stays used.';
+export const assignmentsText = (a: { submitted: number; accepted: number; returned: number }) =>
+  `${a.submitted} submitted, ${a.accepted} accepted, ${a.returned} returned`;
+export const attendanceText = (a: { present: number; late: number; absent: number }) => `${a.present} present, ${a.late} late, ${a.absent} absent`;

@@ -1,7 +1,7 @@
 import { downloadFile } from 'mfe-shared/download';
-import { companyPaths } from '../company-schemas';
+import { lmsApi } from 'mfe-shared/contracts';
 
-/** GET /lms/company/learners.csv with the bearer token, saved as a file. */
-export function downloadCompanyLearners() {
-  return downloadFile(companyPaths.learnersCsv, { fallbackName: 'company-learners.csv', accept: 'text/csv' });
+/** GET /lms/company/:companyId/learners.csv with the bearer token, saved as a file. */
+export function downloadCompanyLearners(companyId: number) {
+  return downloadFile(lmsApi.companyCsv(companyId), { fallbackName: 'company-learners.csv', accept: 'text/csv' });
 }

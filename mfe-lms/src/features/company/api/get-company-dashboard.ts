@@ -1,7 +1,7 @@
 import { useApi } from 'mfe-shared';
-import { companyDashboardSchema, companyPaths } from '../company-schemas';
+import { companyDashboardSchema, lmsApi } from 'mfe-shared/contracts';
 
-/** GET /lms/company: HR's own company, its seat pools and its learners (403 for anyone else). */
-export function useCompanyDashboard() {
-  return useApi(companyPaths.dashboard, companyDashboardSchema);
+/** GET /lms/company/:companyId: seat pools and learners (403 for a company the caller is not HR of). */
+export function useCompanyDashboard(companyId: number | undefined) {
+  return useApi(companyId === undefined ? null : lmsApi.companyDashboard(companyId), companyDashboardSchema);
 }

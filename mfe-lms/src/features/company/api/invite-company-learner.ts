@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { apiFetch } from 'mfe-shared';
-import { companyPaths } from '../company-schemas';
+import { companyLearnerSchema, lmsApi, type CompanyInvite } from 'mfe-shared/contracts';
 
-/** POST /lms/company/learners: one learner by e-mail, on a free seat. */
-export function inviteCompanyLearner(body: { email: string; name?: string }) {
-  return apiFetch(companyPaths.learners, { method: 'POST', body, schema: z.unknown() });
+/** POST /lms/company/:companyId/learners: one learner by e-mail on a free seat of the pool; 409 {detail} says why not. */
+export function inviteCompanyLearner(companyId: number, body: CompanyInvite) {
+  return apiFetch(lmsApi.companyLearners(companyId), { method: 'POST', body, schema: companyLearnerSchema });
 }

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { apiFetch } from 'mfe-shared';
-import { companyPaths } from '../company-schemas';
+import { companyLearnerRemovedSchema, lmsApi } from 'mfe-shared/contracts';
 
-/** DELETE /lms/company/learners/:id: frees the seat and revokes the company-given enrolment. */
-export function removeCompanyLearner(id: number) {
-  return apiFetch(companyPaths.learner(id), { method: 'DELETE', schema: z.unknown() });
+/** DELETE /lms/company/:companyId/learners/:learnerId: revokes the company's enrolment; the seat is freed if unstarted. */
+export function removeCompanyLearner(companyId: number, learnerId: number) {
+  return apiFetch(lmsApi.companyLearner(companyId, learnerId), { method: 'DELETE', schema: companyLearnerRemovedSchema });
 }

@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { apiFetch } from 'mfe-shared';
-import { companyPaths } from '../company-schemas';
+import { companyCsvResultSchema, lmsApi } from 'mfe-shared/contracts';
+import { postMultipart } from '../../class-viewer';
 
-/** POST /lms/company/learners/import: the CSV's text, applied all-or-nothing; 422 {detail, rejected} otherwise. */
-export function uploadCompanyLearners(csv: string) {
-  return apiFetch(companyPaths.learnersImport, { method: 'POST', body: { csv }, schema: z.unknown() });
+/** POST the CSV file as multipart into one pool, all rows or none; a 422 carries {detail, rejected}. */
+export function uploadCompanyLearners(companyId: number, poolId: number, file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return postMultipart(lmsApi.companyLearnersCsv(companyId, poolId), body, companyCsvResultSchema);
 }
