@@ -74,6 +74,7 @@ describe('the back-office gate', () => {
       'Leads',
       'Events',
       'Students',
+      'Companies',
       'Orders',
       'Certificates',
       'Batches',
