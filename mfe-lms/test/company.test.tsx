@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { COMPANY_MESSAGES, type CompanyDashboard, type CompanyLearner } from 'mfe-shared/contracts';
 import * as T from '../src/features/company/company-texts';
+import { COURSES_LIST_HEADING } from '../src/config/texts';
+import { course } from './fixtures';
 import { renderPortal } from './render-portal';
 
 const learner = (over: Partial<CompanyLearner>): CompanyLearner => ({
@@ -140,5 +142,23 @@ describe('Company (HR)', () => {
     renderPortal('/lms/company');
     expect(await screen.findByRole('heading', { name: 'Forbidden Error' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['HR', [{ id: 1, name: 'Acme' }], true],
+    ['a student who is no HR', [], false],
+  ])('the dashboard links to Company for %s only', async (_who, results, linked) => {
+    route('GET /lms/courses/list', () => jsonResponse({ results: [course] }));
+    route('GET /lms/enrolments', () => jsonResponse({ results: [] }));
+    route('GET /lms/batches/upcoming', () => jsonResponse([]));
+    route('GET /lms/companies', () => jsonResponse({ results }));
+    renderPortal('/lms');
+    expect(await screen.findByRole('heading', { level: 1, name: COURSES_LIST_HEADING })).toBeInTheDocument();
+    if (linked) expect(await screen.findByRole('link', { name: T.COMPANY_HEADING })).toHaveAttribute('href', T.COMPANY_PATH);
+    else {
+      await screen.findByRole('heading', { level: 1, name: COURSES_LIST_HEADING });
+      expect(fetchCalls.map((c) => new URL(c.url).pathname)).toContain('/lms/companies');
+      expect(screen.queryByRole('link', { name: T.COMPANY_HEADING })).not.toBeInTheDocument();
+    }
   });
 });
