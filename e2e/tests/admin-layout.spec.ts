@@ -333,7 +333,18 @@ test.describe('back office layout guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Staff home' })).toBeVisible();
     await expectNoAxeViolations(page, { tags: WCAG_AA });
     found.push(...(await screenDefects(page, 'staff home')));
-    for (const screen of ['Reviews', 'Course reviews', 'Trainer profiles', 'Events', 'Companies', 'Certificates', 'Batches', 'Bookings', 'Availability', 'Browser errors']) {
+    for (const screen of [
+      'Reviews',
+      'Course reviews',
+      'Trainer profiles',
+      'Events',
+      'Companies',
+      'Certificates',
+      'Batches',
+      'Bookings',
+      'Availability',
+      'Browser errors',
+    ]) {
       await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
       // Exact: "Reviews" (assignments) sits beside "Course reviews".
       await nav.getByRole('link', { name: screen, exact: true }).click();
