@@ -21,6 +21,7 @@ import orderExpiryPlugin, { type OrderExpiryOptions } from './plugins/app/order-
 import outboxPlugin from './plugins/app/outbox';
 import refundReconciliationPlugin from './plugins/app/refund-reconciliation';
 import remindersPlugin from './plugins/app/reminders';
+import practiceServerPlugin from './plugins/app/practice-server';
 import eventRemindersPlugin from './plugins/app/event-reminders';
 import checkoutRemindersPlugin from './plugins/app/checkout-reminders';
 import passwordsPlugin from './plugins/app/passwords';
@@ -96,6 +97,8 @@ async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(eventRemindersPlugin);
   await app.register(checkoutRemindersPlugin); // decision 145
   await app.register(batchesPlugin, { now: opts.clock }); // decision 136
+  // Decision 150: timers follow the reminder scans' switch, so tests run every job by hand.
+  await app.register(practiceServerPlugin, { now: opts.clock, practiceServerAuto: opts.remindersAuto });
   await app.register(authPlugin);
   await app.register(staffPlugin);
   await app.register(errorHandler);

@@ -29,7 +29,7 @@ async function main() {
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
   if (config.API_AUTO_MIGRATE) await database.migrate();
-  if (config.API_SEED !== 'none') await seed(database.db, { demo: config.API_SEED === 'demo' });
+  if (config.API_SEED !== 'none') await seed(database.db, { demo: config.API_SEED === 'demo', credentialKey: config.SERVER_CREDENTIAL_KEY });
   const app = await buildApp({ config, database });
   const defaults = developmentDefaultsInUse();
   if (defaults.length > 0) app.log.warn(`development defaults in use (never in production): ${defaults.join('; ')}`);

@@ -32,3 +32,4 @@ export { siteApi } from './paths/site.ts';
 export { authApi } from './paths/auth.ts';
 export { lmsApi } from './paths/lms.ts';
 export * from './release-channels.ts';
+export * from './practice-server.ts';

@@ -321,7 +321,7 @@ test.describe('back office layout guards', () => {
 
   // The screens of the assessments and live training (decisions 020–024), as an admin sees them
   // with the demo seed: each laid out at every width and checked by axe once.
-  test(`reviews, course reviews, trainer profiles, events, certificates, batches, bookings, availability and browser errors at ${WIDTHS.join(', ')} px`, async ({
+  test(`reviews, course reviews, trainer profiles, events, certificates, batches, bookings, availability, practice server and browser errors at ${WIDTHS.join(', ')} px`, async ({
     browser,
     baseURL,
   }) => {
@@ -343,6 +343,7 @@ test.describe('back office layout guards', () => {
       'Batches',
       'Bookings',
       'Availability',
+      'Practice server',
       'Browser errors',
     ]) {
       await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });

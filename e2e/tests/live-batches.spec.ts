@@ -2,10 +2,12 @@
 // for one and add a session starting in a few minutes with its meeting link; a student enrolled
 // in the course joins the batch from the course page, sees the session in Upcoming on their
 // dashboard, and Join (open from 15 minutes before the start) opens the meeting in a new tab; the
-// roster shows them present from that click. axe checks every new screen on the way.
+// roster shows them present from that click; a recording the trainer attaches to a session that
+// has started shows in the seated student's course outline (decision 033). axe checks every new
+// screen on the way.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { openCourse, signUp, uniqueEmail } from '../support/portal';
+import { logIn, openCourse, signUp, uniqueEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -87,5 +89,43 @@ test('a student joins the batch, and Join on the dashboard opens the meeting', a
   await upcoming.getByRole('link', { name: 'My batches' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My batches' })).toBeVisible();
   await expect(page.getByRole('article', { name: new RegExp(BATCH) })).toBeVisible();
+  await expectNoAxeViolations(page, { summary: true });
+});
+
+test('the trainer attaches a recording to a session that has started, and the seated student plays it from the course outline', async ({ browser, page }) => {
+  test.slow();
+  const admin = await adminPage(browser);
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Batches' }).click();
+  await admin.getByRole('link', { name: BATCH, exact: true }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: BATCH })).toBeVisible();
+  // A recording is for a session that has started: one added by hand an hour and a half ago, the
+  // batch's earliest, so its roster is the first.
+  const now = Date.now();
+  const add = admin.getByRole('form', { name: 'Add session' });
+  await add.getByLabel('Starts (IST)').fill(indiaLocal(now - 90 * 60_000));
+  await add.getByLabel('Ends (IST)').fill(indiaLocal(now - 30 * 60_000));
+  await add.getByRole('button', { name: 'Add session' }).click();
+  await expect(admin.getByText('Session added.')).toBeVisible();
+  await admin
+    .getByRole('link', { name: /^Roster of / })
+    .first()
+    .click();
+  const recording = admin.getByRole('form', { name: 'Recording' });
+  await recording.getByLabel('Recording (YouTube link)').fill(`https://www.youtube.com/watch?v=rec${stamp}`);
+  await recording.getByRole('button', { name: 'Save recording' }).click();
+  await expect(admin.getByText('Recording saved.')).toBeVisible();
+  await admin.context().close();
+
+  await logIn(page, STUDENT.email);
+  await openCourse(page, COURSE);
+  await page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' }).click();
+  const recordings = page.getByRole('region', { name: 'Live session recordings' });
+  const item = recordings.getByRole('button', { name: /^Recording of / });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(BATCH);
+  await item.click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Recording of / })).toBeVisible();
+  // The facade: nothing loads from YouTube until the student presses play.
+  await expect(page.getByRole('button', { name: /^Play video: Recording of / })).toBeVisible();
   await expectNoAxeViolations(page, { summary: true });
 });

@@ -79,6 +79,8 @@ describe('course form', () => {
     await userEvent.type(screen.getByLabelText('Duration (days)'), '61');
     await userEvent.clear(screen.getByLabelText('Price (₹)'));
     await userEvent.type(screen.getByLabelText('Price (₹)'), '24999.99');
+    // Decision 150: the practice-server days an enrolment includes.
+    await userEvent.type(screen.getByLabelText('Server access (days)'), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'SAP MM Essentials' })).toBeInTheDocument();
@@ -94,6 +96,7 @@ describe('course form', () => {
       price: 2_499_999,
       poster_url: '',
       published: false,
+      server_access_days: 30,
     });
   });
 });

@@ -80,6 +80,7 @@ describe('the back-office gate', () => {
       'Batches',
       'Bookings',
       'Availability',
+      'Practice server',
       'Settings',
       'Site speed',
       'Browser errors',

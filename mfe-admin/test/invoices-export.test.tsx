@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INVOICE_CSV_MESSAGES } from 'mfe-shared/contracts/admin';
+import { GSTR1_MESSAGES, INVOICE_CSV_MESSAGES } from 'mfe-shared/contracts/admin';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { lastMonthInIndia } from '../src/lib/india-time';
 import { page, renderAdmin } from './render-admin';
@@ -69,5 +69,58 @@ describe('the invoices CSV on the orders screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Invoices CSV' }));
     expect(await screen.findByText(INVOICE_CSV_MESSAGES.month)).toBeInTheDocument();
     expect(invoicesCsvCalls()).toHaveLength(1);
+  });
+});
+
+const gstr1Calls = () => fetchCalls.filter((call) => new URL(call.url).pathname === '/admin/invoices/gstr1');
+
+describe('the GSTR-1 JSON beside the invoices CSV', () => {
+  beforeEach(() => {
+    route('GET /admin/orders', () => jsonResponse(page([])));
+  });
+
+  it('downloads the chosen month as GSTR-1 JSON with the bearer token, under the name the API gives', async () => {
+    const createObjectURL = jest.fn(() => 'blob:gstr1');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const json = new Blob(['{"gstin":"29ABCDE1234F1Z5","fp":"112026"}'], { type: 'application/json' });
+    route(
+      'GET /admin/invoices/gstr1',
+      () =>
+        ({
+          ok: true,
+          status: 200,
+          statusText: 'OK',
+          headers: {
+            get: (name: string) => (name.toLowerCase() === 'content-disposition' ? 'attachment; filename="GSTR1_29ABCDE1234F1Z5_112026.json"' : null),
+          },
+          blob: async () => json,
+          text: async () => '',
+        }) as unknown as Response,
+    );
+    renderAdmin('/admin/orders');
+    const month = await screen.findByLabelText('Invoice month (India time)');
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-11');
+    await userEvent.click(screen.getByRole('button', { name: 'Download GSTR-1 JSON' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const call = gstr1Calls()[0]!;
+    expect(new URL(call.url).searchParams.toString()).toBe('month=2026-11');
+    expect(call.headers.Authorization).toBe('Bearer staff-token');
+    expect(call.headers.Accept).toBe('application/json');
+    expect(saved).toEqual(['GSTR1_29ABCDE1234F1Z5_112026.json']);
+    expect(invoicesCsvCalls()).toHaveLength(0);
+    click.mockRestore();
+  });
+
+  it("shows the API's refusal (no GSTIN yet) as its detail", async () => {
+    route('GET /admin/invoices/gstr1', () => jsonResponse({ detail: GSTR1_MESSAGES.notRegistered }, 409));
+    renderAdmin('/admin/orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download GSTR-1 JSON' }));
+    expect(await screen.findByText(GSTR1_MESSAGES.notRegistered)).toBeInTheDocument();
   });
 });

@@ -109,6 +109,8 @@ describe('settings', () => {
     await userEvent.clear(screen.getByLabelText('Booking cut-off (hours)'));
     await userEvent.type(screen.getByLabelText('Booking cut-off (hours)'), '6');
     await userEvent.click(screen.getByRole('checkbox', { name: "Send the site's booking buttons to the Booking URL" }));
+    // Decision 150: the practice server's health URL, checked every few minutes.
+    await userEvent.type(screen.getByLabelText('Practice server health URL'), 'https://s4.example.com/health');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(fetchCalls.some((call) => call.method === 'PUT')).toBe(true));
     expect(fetchCalls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -122,6 +124,7 @@ describe('settings', () => {
       tax: DEFAULT_TAX_SETTINGS,
       booking_cutoff_hours: 6,
       use_external_scheduling: true,
+      practice_server_health_url: 'https://s4.example.com/health',
       version: 3,
     });
     expect(document.title).toBe('Settings · Back office');

@@ -1,9 +1,9 @@
-// The portal's ways into live training (decision 146): the dashboard links to My bookings (the
-// header has no room for it) and lists the next bookings beside the next sessions under Upcoming;
+// The portal's ways into live training (decision 146): the dashboard links to My bookings and the
+// practice server (decision 150; the header has no room for them) and lists the next bookings beside the next sessions under Upcoming;
 // My batches shows the personal calendar feed link with Copy link and a confirmed Reset link.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyBooking } from 'mfe-shared/contracts';
+import { PRACTICE_SERVER_TEXTS, type MyBooking } from 'mfe-shared/contracts';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { COURSES_LIST_HEADING } from '../src/config/texts';
 import {
@@ -46,11 +46,12 @@ function openDashboard(sessions: unknown[], bookings: MyBooking[]) {
 }
 
 describe('the dashboard: My bookings and upcoming bookings', () => {
-  it('with nothing upcoming, the links to My batches and My bookings still show (no empty heading)', async () => {
+  it('with nothing upcoming, the links to My batches, My bookings and the practice server still show (no empty heading)', async () => {
     openDashboard([], []);
     await screen.findByRole('heading', { level: 1, name: COURSES_LIST_HEADING });
     const links = await screen.findByRole('navigation', { name: UPCOMING_LINKS_LABEL });
     expect(within(links).getByRole('link', { name: MY_BOOKINGS_LINK })).toHaveAttribute('href', '/lms/bookings');
+    expect(within(links).getByRole('link', { name: PRACTICE_SERVER_TEXTS.title })).toHaveAttribute('href', '/lms/server-access');
     expect(screen.queryByRole('heading', { name: UPCOMING_HEADING })).not.toBeInTheDocument();
   });
 

@@ -17,6 +17,17 @@ describe('API client (SPEC §7, §8)', () => {
     });
   });
 
+  it('sends every call with credentials, so the browser keeps the session cookie sign-in sets (decision 152)', async () => {
+    route('POST /lms/login', () => jsonResponse({ access_token: 'x' }));
+    const spy = jest.spyOn(globalThis, 'fetch');
+    try {
+      await apiFetch('/lms/login', { method: 'POST', body: { username: 'a@b.co', password: 'p' } });
+      expect(spy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('sends no Authorization header without a token', async () => {
     route('GET /settings', () => jsonResponse({}));
     await apiFetch('/settings');

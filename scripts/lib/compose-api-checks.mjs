@@ -85,7 +85,7 @@ export function composeApiChecks({ compose, envExample }) {
       run() {
         const verdict = apiConfigVerdict(config([COMPOSE_FILE]));
         if (verdict.ok) throw new Error('the production API accepted the published development secrets');
-        for (const name of ['JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET']) {
+        for (const name of ['JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SERVER_CREDENTIAL_KEY']) {
           if (!new RegExp(`^  - ${name}: is a published development default`, 'm').test(verdict.message)) {
             throw new Error(`no refusal naming ${name}: ${verdict.message}`);
           }

@@ -323,6 +323,7 @@ export async function startComposeSmoke({ ports = COMPOSE_PORTS, quiet = true } 
           PAYMENT_KEY_SECRET: 'compose-smoke-key-secret-0123',
           PAYMENT_WEBHOOK_SECRET: 'compose-smoke-webhook-secret-0123',
           FILE_LINK_SECRET: 'compose-smoke-file-links-Qx7-9aZ2-kLm4',
+          SERVER_CREDENTIAL_KEY: 'k2b9QZ7xV1mN4pR8sT3uW6yA0cE5gH2jL7nP9qS4vX8=',
           SMTP_URL: 'smtp://127.0.0.1:9',
           // As docker-compose.yml passes it (decision 145): the unsubscribe link's origin.
           PUBLIC_API_URL: origin(ports.api),

@@ -29,7 +29,8 @@ export interface FakeRazorpayRefund {
   amount: number;
   currency: string;
   payment_id: string;
-  notes: Record<string, string>;
+  /** Razorpay answers an empty notes object as []. */
+  notes: Record<string, string> | [];
   receipt: string | null;
   status: string;
   [field: string]: unknown;
@@ -44,6 +45,8 @@ export interface FakeRazorpayRefundBehaviour {
   finalEvent: 'refund.processed' | 'refund.failed' | null;
   webhookFirst: boolean;
   refuse: boolean;
+  /** The refund is made, then the connection closes before the answer (decision 153). */
+  loseAnswer: boolean;
 }
 export interface FakeRazorpay {
   origin: string;

@@ -6,6 +6,8 @@
 // Razorpay sends one for a payment whose browser never came back. Refunds (decision 142): POST
 // /v1/payments/:id/refund and GET /v1/refunds/:id, and the signed refund.processed and
 // refund.failed webhooks with the documented payload (payload.refund.entity, payload.payment.entity).
+// GET /v1/payments/:id/refunds lists a payment's refunds as Razorpay's collection ({entity:
+// 'collection', count, items}, newest first), for a refund whose create answer was lost (decision 153).
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { FAKE_CHECKOUT_SCRIPT } from './fake-razorpay-checkout.mjs';
@@ -40,9 +42,10 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
   /**
    * How the next refunds end: `status` in the create answer (Razorpay answers `pending`, or
    * `processed` for an instant one), the webhook that follows (`finalEvent`), whether it is
-   * delivered before the answer (`webhookFirst`), and `refuse` for a 400 instead.
+   * delivered before the answer (`webhookFirst`), `refuse` for a 400 instead, and `loseAnswer`:
+   * the refund is made but the connection closes before the answer (a timeout, as the API sees it).
    */
-  let refundBehaviour = { status: 'processed', finalEvent: 'refund.processed', webhookFirst: false, refuse: false };
+  let refundBehaviour = { status: 'processed', finalEvent: 'refund.processed', webhookFirst: false, refuse: false, loseAnswer: false };
   /** Called with each webhook the fake would deliver (tests inject it into the app); null: POST to `webhook.url`. */
   let deliver = null;
   /** Every REST request the API made, for tests of the request's shape. */
@@ -121,6 +124,10 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
       speed_requested: body?.speed ?? 'normal',
     };
     refunds.set(refund.id, refund);
+    if (refundBehaviour.loseAnswer) {
+      response.destroy();
+      return finishRefund(refund);
+    }
     if (refundBehaviour.webhookFirst) {
       await finishRefund(refund);
       return send(response, 200, { ...refund, status: refundBehaviour.status });
@@ -227,6 +234,17 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
     if (request.method === 'GET' && fetchRefund) {
       const refund = refunds.get(decodeURIComponent(fetchRefund[1]));
       return refund ? send(response, 200, refund) : send(response, 400, rzpError('The id provided does not exist'));
+    }
+    const paymentRefunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+    if (request.method === 'GET' && paymentRefunds) {
+      const paymentId = decodeURIComponent(paymentRefunds[1]);
+      if (!payments.has(paymentId)) return send(response, 400, rzpError('The id provided does not exist'));
+      const count = Math.min(Number(url.searchParams.get('count') ?? 10), 100);
+      const items = [...refunds.values()]
+        .filter((refund) => refund.payment_id === paymentId)
+        .reverse()
+        .slice(0, count);
+      return send(response, 200, { entity: 'collection', count: items.length, items });
     }
     const paymentPath = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && paymentPath) {

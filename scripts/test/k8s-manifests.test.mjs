@@ -464,9 +464,12 @@ describe('settings', () => {
         for (const key of secretKeys()) {
           if (key === without) continue;
           env[key] =
-            { DATABASE_URL: 'postgres://sap_academy:a-long-password@db.example.com:5432/sap_academy', SMTP_URL: 'smtp://mailer:pw@smtp.example.com:587' }[
-              key
-            ] ?? `k8s-test-${key.toLowerCase()}-0123456789abcdef0123456789`;
+            {
+              DATABASE_URL: 'postgres://sap_academy:a-long-password@db.example.com:5432/sap_academy',
+              SMTP_URL: 'smtp://mailer:pw@smtp.example.com:587',
+              // 32 bytes in hex (decision 150): the key's own format.
+              SERVER_CREDENTIAL_KEY: '3c9a71e04bd2f68a15c7e39d20b84f6a9e1d53c07b28f4a6d9e0c13b57a28f4e',
+            }[key] ?? `k8s-test-${key.toLowerCase()}-0123456789abcdef0123456789`;
         }
       }
     }
@@ -490,9 +493,18 @@ describe('settings', () => {
       'METRICS_TOKEN',
       'PAYMENT_KEY_SECRET',
       'PAYMENT_WEBHOOK_SECRET',
+      'SERVER_CREDENTIAL_KEY',
       'SMTP_URL',
     ]);
-    assert.deepEqual(keys.sort(), ['DATABASE_URL', 'FILE_LINK_SECRET', 'JWT_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL']);
+    assert.deepEqual(keys.sort(), [
+      'DATABASE_URL',
+      'FILE_LINK_SECRET',
+      'JWT_SECRET',
+      'PAYMENT_KEY_SECRET',
+      'PAYMENT_WEBHOOK_SECRET',
+      'SERVER_CREDENTIAL_KEY',
+      'SMTP_URL',
+    ]);
     const [complete, ...missing] = loadConfig([apiEnvironment(production), ...keys.map((key) => apiEnvironment(production, { without: key }))]);
     assert.deepEqual(complete, { ok: true, env: 'production', redis: 'redis://redis:6379', db: true });
     missing.forEach((result, i) => {
@@ -558,7 +570,11 @@ describe('settings', () => {
       const text = read(file);
       assert.doesNotMatch(text, /^kind:\s*Secret\b/m, file);
       assert.doesNotMatch(text, /^\s*(stringData|secretGenerator):/m, file);
-      assert.doesNotMatch(text, /^(JWT_SECRET|FILE_LINK_SECRET|PAYMENT_KEY_SECRET|PAYMENT_WEBHOOK_SECRET|DATABASE_URL|SMTP_URL)=./m, `${file} sets a secret`);
+      assert.doesNotMatch(
+        text,
+        /^(JWT_SECRET|FILE_LINK_SECRET|SERVER_CREDENTIAL_KEY|PAYMENT_KEY_SECRET|PAYMENT_WEBHOOK_SECRET|DATABASE_URL|SMTP_URL)=./m,
+        `${file} sets a secret`,
+      );
     }
     const ignored = spawnSync('git', ['check-ignore', '-q', 'deploy/k8s/overlays/production/api-secrets.env'], { cwd: repoRoot });
     assert.equal(ignored.status, 0, 'api-secrets.env is gitignored');

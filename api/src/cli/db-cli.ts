@@ -19,7 +19,7 @@ async function main(command: string | undefined, flags: string[]) {
   try {
     // Seeding an unmigrated database would fail on missing tables, so seed migrates first.
     await database.migrate();
-    if (command === 'seed') await seed(database.db, { demo });
+    if (command === 'seed') await seed(database.db, { demo, credentialKey: config.SERVER_CREDENTIAL_KEY });
     const done = command === 'migrate' ? 'migrated' : demo ? 'migrated and seeded (catalogue and demo data)' : 'migrated and seeded (catalogue)';
     console.log(`${done}: ${where}`);
   } finally {

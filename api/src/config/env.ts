@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, remoteNameSchema } from '@sap-academy/contracts';
 import { API_ROOT } from '../paths';
+import { DEV_SERVER_CREDENTIAL_KEY, parseCredentialKey } from '../lib/secret-box';
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 const DEV_PAYMENT_KEY_SECRET = 'test-key-secret';
@@ -21,6 +22,7 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   DEV_PAYMENT_KEY_SECRET,
   DEV_PAYMENT_WEBHOOK_SECRET,
   DEV_FILE_LINK_SECRET,
+  DEV_SERVER_CREDENTIAL_KEY,
   'dev-only-jwt-secret-change-me-0123456789abcdef', // .env.example
   'change-me-to-a-long-random-string-of-32-chars-or-more', // api/.env.example
 ]);
@@ -147,6 +149,9 @@ export const envSchema = z
     RATE_LIMIT_RUM_MAX: int(1, 1_000_000).default(60),
     // Prometheus metrics at GET /metrics with `Authorization: Bearer <METRICS_TOKEN>` (decision
     // 116). Unset: no /metrics route at all.
+    // The parent domain the session cookie is shared on (decision 152), e.g. example.com for
+    // www.example.com and api.example.com. Unset: the API's own host only.
+    SESSION_COOKIE_DOMAIN: z.string().min(1).optional(),
     METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must have at least 16 characters' }).optional(),
     // The remotes' manifest URLs, the same variables the shell's nginx and renderer build the
     // runtime config from (compose, k8s site.env): real-user metrics label only these remotes and
@@ -223,6 +228,16 @@ export const envSchema = z
     // Signed download links (decision 131): the HMAC key, and how long a link works.
     FILE_LINK_SECRET: z.string().optional(),
     FILE_LINK_TTL_SECONDS: int(30, 24 * 60 * 60).default(300),
+    // Practice-server passwords are sealed with this key (decision 150): 32 bytes, base64 or hex
+    // (openssl rand -base64 32). Unset outside production: a development key derived in lib/secret-box.ts.
+    SERVER_CREDENTIAL_KEY: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || parseCredentialKey(value) !== null, {
+        error: 'SERVER_CREDENTIAL_KEY must be 32 bytes as base64 (openssl rand -base64 32) or 64 hex digits',
+      }),
+    // How often the practice server's health URL is checked (decision 150).
+    PRACTICE_SERVER_CHECK_MS: int(10_000, 24 * 3_600_000).default(5 * 60_000),
     SETTINGS_CURRENCY: z.string().length(3).default(DEFAULT_CURRENCY),
     SETTINGS_LOCALE: z.string().min(2).default(DEFAULT_LOCALE),
     SETTINGS_CONTACT_EMAIL: z.email().default('info@sap-academy.local'),
@@ -255,6 +270,7 @@ export const envSchema = z
     PAYMENT_KEY_SECRET: env.PAYMENT_KEY_SECRET ?? DEV_PAYMENT_KEY_SECRET,
     PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET ?? env.PAYMENT_KEY_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     FILE_LINK_SECRET: env.FILE_LINK_SECRET ?? DEV_FILE_LINK_SECRET,
+    SERVER_CREDENTIAL_KEY: env.SERVER_CREDENTIAL_KEY ?? DEV_SERVER_CREDENTIAL_KEY,
     // A relative folder is the API package's, whatever directory the process started in.
     STORAGE_DIR: path.resolve(API_ROOT, env.STORAGE_DIR),
   }));
@@ -350,6 +366,8 @@ function productionIssues(env: RawEnv): string[] {
   const issues: Array<string | null> = [
     secretIssue(env, 'JWT_SECRET', 32) ?? jwtSecretIssue(env),
     secretIssue(env, 'FILE_LINK_SECRET', 32) ?? fileLinkSecretIssue(env),
+    // Whoever holds the key reads every practice-server password (decision 150).
+    secretIssue(env, 'SERVER_CREDENTIAL_KEY', 32),
     env.PAYMENT_PROVIDER === 'razorpay' ? null : 'PAYMENT_PROVIDER: must be razorpay in production (the test provider settles orders with no payment)',
     env.PAYMENT_KEY_ID ? null : 'PAYMENT_KEY_ID: is required in production (the Razorpay key id)',
     secretIssue(env, 'PAYMENT_KEY_SECRET', MIN_PAYMENT_SECRET_LENGTH),
@@ -395,6 +413,7 @@ export function developmentDefaultsInUse(source: NodeJS.ProcessEnv = process.env
   if (!env.PAYMENT_WEBHOOK_SECRET && !env.PAYMENT_KEY_SECRET) defaults.push('PAYMENT_WEBHOOK_SECRET (a published development secret)');
   if (!env.DATABASE_URL) defaults.push('embedded PGlite (no DATABASE_URL)');
   if (!env.FILE_LINK_SECRET) defaults.push('FILE_LINK_SECRET (a published development secret)');
+  if (!env.SERVER_CREDENTIAL_KEY) defaults.push('SERVER_CREDENTIAL_KEY (a published development key)');
   if (!env.SMTP_URL) defaults.push('SMTP_URL unset (e-mails are written to the log)');
   return defaults;
 }

@@ -30,3 +30,5 @@ export * from './schema/backups';
 export * from './schema/reviews';
 // Companies, HR contacts, seat pools and their learners (decision 149).
 export * from './schema/companies';
+// Practice-server credentials and their grants (decision 150).
+export * from './schema/practice-server';

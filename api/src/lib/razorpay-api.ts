@@ -31,6 +31,8 @@ export interface ProviderRefund {
   /** Razorpay: pending, processed or failed. */
   status: string;
   receipt: string | null;
+  /** The notes we sent with it (our refund id, decision 153); {} when it has none. */
+  notes: Record<string, string>;
 }
 
 /** A refund Razorpay refused outright (a 4xx with its error description): nothing was refunded. */
@@ -40,7 +42,19 @@ export class RefundRefusedError extends Error {
 
 export function toProviderRefund(body: Record<string, unknown>): ProviderRefund | null {
   if (typeof body.id !== 'string' || typeof body.amount !== 'number' || typeof body.status !== 'string' || typeof body.payment_id !== 'string') return null;
-  return { id: body.id, paymentId: body.payment_id, amount: body.amount, status: body.status, receipt: typeof body.receipt === 'string' ? body.receipt : null };
+  const notes: Record<string, string> = {};
+  // Razorpay answers an empty notes object as [] (a PHP habit), so only a plain object has any.
+  if (body.notes && typeof body.notes === 'object' && !Array.isArray(body.notes)) {
+    for (const [key, value] of Object.entries(body.notes)) if (typeof value === 'string') notes[key] = value;
+  }
+  return {
+    id: body.id,
+    paymentId: body.payment_id,
+    amount: body.amount,
+    status: body.status,
+    receipt: typeof body.receipt === 'string' ? body.receipt : null,
+    notes,
+  };
 }
 
 const TIMEOUT_MS = 10_000;
@@ -108,6 +122,23 @@ export function razorpayApi(input: { baseUrl: string; keyId: string; keySecret: 
       const found = toProviderRefund(await json<Record<string, unknown>>(response, 'fetch refund'));
       if (!found) throw new PaymentProviderError('razorpay fetch refund: unexpected refund entity', 'bad_answer');
       return found;
+    },
+
+    /**
+     * GET /payments/:id/refunds: the payment's refunds, newest first (decision 153). Razorpay
+     * pages by `count` (at most 100); a payment of ours is refunded a few times at most, so one
+     * page is all of them.
+     */
+    async listPaymentRefunds(paymentId: string): Promise<ProviderRefund[]> {
+      const response = await call('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?count=100`);
+      if (!response.ok) throw new PaymentProviderError(`razorpay list refunds failed: ${response.status}`, 'bad_answer');
+      const body = await json<{ items?: unknown }>(response, 'list refunds');
+      if (!Array.isArray(body.items)) throw new PaymentProviderError('razorpay list refunds: no items', 'bad_answer');
+      return body.items.map((item) => {
+        const found = item && typeof item === 'object' ? toProviderRefund(item as Record<string, unknown>) : null;
+        if (!found) throw new PaymentProviderError('razorpay list refunds: unexpected refund entity', 'bad_answer');
+        return found;
+      });
     },
 
     /** null when Razorpay does not know the id (it answers 400 or 404 for a bad one). */

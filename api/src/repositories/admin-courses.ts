@@ -60,6 +60,7 @@ export function toAdminCourse(row: { course: CourseRecord; enrolled_count: numbe
     section_count: Number(row.section_count),
     class_count: Number(row.class_count),
     faq: c.faq,
+    server_access_days: c.serverAccessDays,
     version: c.version,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
@@ -79,6 +80,7 @@ export const courseSnapshot = (c: CourseRecord) => ({
   published: c.published,
   archived: c.archived,
   faq: c.faq,
+  server_access_days: c.serverAccessDays,
   version: c.version,
 });
 
@@ -95,6 +97,7 @@ export const courseFields = (input: CourseInput) => ({
   price: input.price,
   published: input.published,
   ...(input.faq === undefined ? {} : { faq: input.faq }),
+  ...(input.server_access_days === undefined ? {} : { serverAccessDays: input.server_access_days }),
 });
 
 export interface CourseListQuery {

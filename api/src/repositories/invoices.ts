@@ -2,9 +2,10 @@
 // update path here, and the database refuses one (migration 0019's trigger).
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { invoiceSeries, invoices } from '../db/schema';
+import { creditNotes, invoiceSeries, invoices } from '../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'createdAt'>;
 
 export function invoicesRepository(db: Db) {
@@ -54,6 +55,16 @@ export function invoicesRepository(db: Db) {
         .from(invoices)
         .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
         .orderBy(asc(invoices.financialYear), asc(invoices.serial));
+    },
+
+    /** Credit notes issued in [from, to), in issue order, each with the invoice it corrects (GSTR-1, decision 153). */
+    async creditNotesIssuedBetween(from: Date, to: Date): Promise<Array<{ note: CreditNoteRow; invoice: InvoiceRow }>> {
+      return db
+        .select({ note: creditNotes, invoice: invoices })
+        .from(creditNotes)
+        .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+        .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+        .orderBy(asc(creditNotes.financialYear), asc(creditNotes.serial));
     },
   };
 }

@@ -1,6 +1,6 @@
 // Refunds and GST credit notes (decision 142): data only. Credit notes are inserted and read, never
 // updated (migration 0020's trigger refuses it); their series is the invoices' mechanism.
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courseStudents, creditNoteSeries, creditNotes, offlinePayments, payments, refunds, type RefundState } from '../db/schema';
 
@@ -57,14 +57,14 @@ export function refundsRepository(db: Db) {
      * Pending refunds asked for at or before `cutoff` and not looked at since (decision 148),
      * claimed for one look: their updated_at becomes `now`, so the next look at each is one
      * window later, whichever replica takes it. SKIP LOCKED: replicas claiming at once split the
-     * rows; a refund being settled (locked) is skipped. Only refunds Razorpay gave an id can be
-     * looked up (GET /v1/refunds/:id).
+     * rows; a refund being settled (locked) is skipped. A refund without Razorpay's id (its create
+     * call got no answer) is claimed too: it is looked for among its payment's refunds (decision 153).
      */
     async claimStalePending(cutoff: Date, now: Date, limit: number): Promise<RefundRow[]> {
       const due = await db
         .select({ id: refunds.id })
         .from(refunds)
-        .where(and(eq(refunds.status, 'pending'), isNotNull(refunds.providerRefundId), lte(refunds.createdAt, cutoff), lte(refunds.updatedAt, cutoff)))
+        .where(and(eq(refunds.status, 'pending'), lte(refunds.createdAt, cutoff), lte(refunds.updatedAt, cutoff)))
         .orderBy(asc(refunds.id))
         .limit(limit)
         .for('update', { skipLocked: true });

@@ -13,6 +13,7 @@ import {
 import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { MESSAGES } from '../config/constants';
 import { HttpError } from '../lib/http-error';
+import { clearedSessionCookie, sessionCookie } from '../lib/session-cookie';
 import { principalOf } from '../plugins/app/auth';
 import { preparedQueries } from '../repositories/prepared';
 import { userView, usersRepository } from '../repositories/users';
@@ -28,6 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const prepared = preparedQueries(app.db);
   const accounts = registration(app);
   const authLimit = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
+  const cookie = { ttlSeconds: app.config.JWT_TTL_SECONDS, domain: app.config.SESSION_COOKIE_DOMAIN };
 
   app.get(
     authApi.currentUser.pattern,
@@ -52,13 +54,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authLimit,
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await users.findByEmail(request.body.username);
       const ok = await app.passwords.verify(user?.passwordHash, request.body.password);
       const studentId = ok && user ? await users.studentIdOf(user.id) : undefined;
       if (!user || !studentId) throw new HttpError(401, MESSAGES.badLogin);
       await recordStaffSignIn(app.db, user); // Staff sign-ins are audited
-      return { access_token: await app.tokens.issue(user.id, studentId, user.sessionEpoch) };
+      const token = await app.tokens.issue(user.id, studentId, user.sessionEpoch);
+      reply.header('set-cookie', sessionCookie(token, cookie));
+      return { access_token: token };
     },
   );
 
@@ -84,9 +88,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], security, response: { 200: messageResponseSchema, 401: errorResponseSchema } },
       onRequest: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       const { jti, expiresAt } = principalOf(request);
       await app.tokens.revoke(jti, expiresAt);
+      reply.header('set-cookie', clearedSessionCookie(cookie));
       return { detail: MESSAGES.loggedOut };
     },
   );

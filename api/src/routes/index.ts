@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin';
 import publicCertificateRoutes from './certificates'; // decision 135
 import certificateRoutes from './lms/certificates'; // decision 135
+import serverAccessRoutes from './lms/server-access'; // decision 150
 import authRoutes from './auth';
 import bookingRoutes from './bookings'; // decision 138
 import myBookingRoutes from './lms/bookings'; // decision 138
@@ -79,6 +80,8 @@ export async function registerRoutes(app: FastifyInstance) {
     trainerPhotoRoutes,
     // Corporate teams: an HR contact's company (decision 149).
     companyRoutes,
+    // Practice-server access (decision 150).
+    serverAccessRoutes,
     adminRoutes,
   ]) {
     await app.register(routes);

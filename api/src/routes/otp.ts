@@ -13,6 +13,7 @@ import {
 } from '@sap-academy/contracts';
 import { MESSAGES } from '../config/constants';
 import { HttpError } from '../lib/http-error';
+import { sessionCookie } from '../lib/session-cookie';
 import { templatedMail } from '../mail/mail-kinds';
 import { normaliseEmail, usersRepository } from '../repositories/users';
 import { accountCredentials } from '../services/account-credentials';
@@ -51,7 +52,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticateOptional,
       schema: { tags: ['auth'], body: verifyOtpRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       // Only a login code: a reset or e-mail change code cannot sign anyone in here.
       const otp = await codes.check({ email, purpose: 'login' }, request.body.otp);
@@ -66,7 +67,9 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const epoch = await credentials.signInByCode(user.id, otp.id, takeOver);
       if (takeOver) app.tokens.forgetUser(user.id);
       await recordStaffSignIn(app.db, user, 'otp'); // A code sign-in is a staff sign-in too
-      return { access_token: await app.tokens.issue(user.id, studentId, epoch) };
+      const token = await app.tokens.issue(user.id, studentId, epoch);
+      reply.header('set-cookie', sessionCookie(token, { ttlSeconds: app.config.JWT_TTL_SECONDS, domain: app.config.SESSION_COOKIE_DOMAIN }));
+      return { access_token: token };
     },
   );
 };

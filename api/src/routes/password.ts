@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSche
 import { MESSAGES } from '../config/constants';
 import { personalInputs, refuseWeakPassword } from '../domain/password-strength';
 import { HttpError } from '../lib/http-error';
+import { sessionCookie } from '../lib/session-cookie';
 import { templatedMail } from '../mail/mail-kinds';
 import { normaliseEmail, usersRepository } from '../repositories/users';
 import { accountCredentials } from '../services/account-credentials';
@@ -39,7 +40,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     accountApi.resetPassword.pattern,
     { config: limit, schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const { otp, password } = request.body;
       // Before the code is looked at, so a refused password leaves the code usable. The name is
@@ -56,7 +57,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const epoch = await credentials.setPassword(user.id, passwordHash, mail, { otpId: code.id });
       app.tokens.forgetUser(user.id);
       app.outbox.poke();
-      return { access_token: await app.tokens.issue(user.id, studentId, epoch) };
+      const token = await app.tokens.issue(user.id, studentId, epoch);
+      // A reset signs this device in, like a login (decision 152).
+      reply.header('set-cookie', sessionCookie(token, { ttlSeconds: app.config.JWT_TTL_SECONDS, domain: app.config.SESSION_COOKIE_DOMAIN }));
+      return { access_token: token };
     },
   );
 };

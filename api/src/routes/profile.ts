@@ -16,6 +16,7 @@ import {
 import { MESSAGES } from '../config/constants';
 import { personalInputs, refuseWeakPassword } from '../domain/password-strength';
 import { HttpError } from '../lib/http-error';
+import { clearedSessionCookie, sessionCookie } from '../lib/session-cookie';
 import { templatedMail } from '../mail/mail-kinds';
 import { principalOf } from '../plugins/app/auth';
 import { userView, usersRepository } from '../repositories/users';
@@ -32,6 +33,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const credentials = accountCredentials(app);
   const config = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX } };
   const schema = { tags: ['account'], security };
+  const cookie = { ttlSeconds: app.config.JWT_TTL_SECONDS, domain: app.config.SESSION_COOKIE_DOMAIN };
 
   /** The caller's account; a token whose user is gone is no session. */
   async function currentUser(userId: number) {
@@ -66,11 +68,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { ...schema, body: confirmEmailRequestSchema, response: { 200: confirmEmailResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId, studentId } = principalOf(request);
       const updated = await emails.confirm(await currentUser(userId), request.body.otp);
-      // Every other session ended with the change; this device goes on with a token of the new epoch.
-      return { user: userView(updated), access_token: await app.tokens.issue(updated.id, studentId, updated.sessionEpoch) };
+      // Every other session ended with the change; this device goes on with a token of the new
+      // epoch, and its session cookie with it (decision 152).
+      const token = await app.tokens.issue(updated.id, studentId, updated.sessionEpoch);
+      reply.header('set-cookie', sessionCookie(token, cookie));
+      return { user: userView(updated), access_token: token };
     },
   );
 
@@ -87,7 +92,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     accountApi.changePassword.pattern,
     { config, onRequest: app.authenticate, schema: { ...schema, body: changePasswordRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const { userId, studentId } = principalOf(request);
       const { current_password, new_password } = request.body;
       const user = await currentUser(userId);
@@ -101,7 +106,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       app.tokens.forgetUser(user.id);
       app.outbox.poke();
       // This device stays signed in with a token of the new epoch; every other one is out.
-      return { access_token: await app.tokens.issue(user.id, studentId, epoch) };
+      const token = await app.tokens.issue(user.id, studentId, epoch);
+      reply.header('set-cookie', sessionCookie(token, cookie));
+      return { access_token: token };
     },
   );
 
@@ -112,10 +119,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { ...schema, response: { 200: messageResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = principalOf(request);
       if ((await users.bumpSessionEpoch(userId)) === undefined) throw new HttpError(401, MESSAGES.badToken, { 'www-authenticate': 'Bearer' });
       app.tokens.forgetUser(userId);
+      reply.header('set-cookie', clearedSessionCookie(cookie));
       return { detail: ACCOUNT_MESSAGES.loggedOutEverywhere };
     },
   );

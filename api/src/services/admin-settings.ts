@@ -13,6 +13,7 @@ import { adminSettingsRepository } from '../repositories/admin-settings';
 import { bumpRevision, readRevision, recordAudit } from '../repositories/audit';
 import { siteSettings } from './site-settings';
 import { TAX_SETTINGS_KEY, readTaxSettings } from './tax-settings';
+import { PRACTICE_SERVER_HEALTH_URL_KEY, readPracticeServerHealthUrl } from './practice-server-health';
 
 type Editable = Omit<AdminSettings, 'version' | 'updated_at'>;
 /**
@@ -20,14 +21,15 @@ type Editable = Omit<AdminSettings, 'version' | 'updated_at'>;
  * external-scheduling choice (decision 210) may be absent (a form from before them), and then they
  * stay as they are.
  */
-type EditInput = Omit<Editable, 'tax' | 'booking_cutoff_hours' | 'use_external_scheduling'> & {
+type EditInput = Omit<Editable, 'tax' | 'booking_cutoff_hours' | 'use_external_scheduling' | 'practice_server_health_url'> & {
   tax?: TaxSettings;
   booking_cutoff_hours?: number;
   use_external_scheduling?: boolean;
+  practice_server_health_url?: string;
 };
 
 /** The settings as the form edits them: every network present, '' where the site shows none ('#' is the environment's placeholder). */
-function editable(s: Settings, tax: TaxSettings): Editable {
+function editable(s: Settings, tax: TaxSettings, healthUrl: string): Editable {
   const link = (value: string | undefined) => (value && value !== '#' ? value : '');
   return {
     contact_email: s.contact_email ?? '',
@@ -38,11 +40,13 @@ function editable(s: Settings, tax: TaxSettings): Editable {
     webinar: { title: s.webinar?.title ?? '', date: s.webinar?.date ?? '', time: s.webinar?.time ?? '' },
     booking_cutoff_hours: s.booking_cutoff_hours ?? BOOKING_RULES.defaultCutoffHours,
     use_external_scheduling: s.use_external_scheduling ?? false,
+    practice_server_health_url: healthUrl,
     tax,
   };
 }
 
-const currentEditable = async (site: ReturnType<typeof siteSettings>, db: Db) => editable(await site.currentIn(db), await readTaxSettings(db));
+const currentEditable = async (site: ReturnType<typeof siteSettings>, db: Db) =>
+  editable(await site.currentIn(db), await readTaxSettings(db), (await readPracticeServerHealthUrl(db)) ?? '');
 
 export function adminSettingsService(app: { db: Db; config: Config }) {
   const site = siteSettings(app);
@@ -67,7 +71,7 @@ export function adminSettingsService(app: { db: Db; config: Config }) {
           const bumped = await repo.bumpVersion(version);
           if (bumped === null) throw new DomainError('conflict', ADMIN_MESSAGES.staleVersion);
           const before = await currentEditable(site, tx);
-          const { tax, booking_cutoff_hours: cutoff, use_external_scheduling: external, ...siteInput } = input;
+          const { tax, booking_cutoff_hours: cutoff, use_external_scheduling: external, practice_server_health_url: healthUrl, ...siteInput } = input;
           const stored: Record<string, unknown> = {
             ...siteInput,
             // The seller's GST registration (decision 141), kept as one value: an invoice reads it whole.
@@ -76,6 +80,8 @@ export function adminSettingsService(app: { db: Db; config: Config }) {
             ...(cutoff === undefined ? {} : { booking_cutoff_hours: cutoff }),
             // Decision 210: likewise the external-scheduling choice.
             ...(external === undefined ? {} : { use_external_scheduling: external }),
+            // Decision 150: staff only (the public settings schema drops the key).
+            ...(healthUrl === undefined ? {} : { [PRACTICE_SERVER_HEALTH_URL_KEY]: healthUrl }),
             // An empty link means "not shown": stored without it, so GET /settings lists only real networks.
             social_links: Object.fromEntries(Object.entries(input.social_links).filter(([, url]) => url !== '')),
           };

@@ -2,6 +2,8 @@
 // orders, and staff grants and revokes, each one transaction with its audit row.
 import type { AdminEnrolment, ListQuery } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
+import { enrolmentsRepository } from '../repositories/enrolments';
+import { grantServerAccess } from './practice-server';
 import { inTransaction } from '../db/transaction';
 import { conflictAt, invalidAt, notFound } from '../domain/errors';
 import { adminOrdersRepository } from '../repositories/admin-orders';
@@ -37,8 +39,12 @@ export function adminStudentsService({ db }: { db: Db }) {
           const repo = adminStudentsRepository(tx);
           if (!(await repo.studentExists(studentId))) throw notFound('Student');
           if (!(await repo.courseExists(courseId))) throw invalidAt('course_id', ENROLMENT_MESSAGES.unknownCourse);
+          // A join's lock order (student first), so a grant and a join never deadlock.
+          await enrolmentsRepository(tx).lockStudent(studentId);
           if (!(await repo.insertGrant(studentId, courseId, actorUserId))) throw conflictAt('course_id', ENROLMENT_MESSAGES.alreadyEnrolled);
           const enrolment = (await repo.enrolment(studentId, courseId))!;
+          // Decision 150: a staff grant includes the course's practice-server days like a purchase.
+          await grantServerAccess(tx, { studentId, courseId, now: new Date() });
           await recordAudit(tx, { actorUserId, action: 'enrolment.grant', entity: 'enrolment', entityId: studentId, before: null, after: enrolment });
           return enrolment;
         },

@@ -26,6 +26,7 @@ import { issuesTaxInvoices, readTaxSettings } from './tax-settings';
 import { billingDetailsRepository } from '../repositories/billing-details';
 import { usersRepository } from '../repositories/users';
 import { takeBatchSeat } from './batch-seat';
+import { grantServerAccess } from './practice-server';
 
 /** What a join needs of the payment provider (plugins/app/payments.ts implements it). */
 interface OrderProvider {
@@ -102,12 +103,18 @@ export async function joinCourse(
       if (batch) await takeBatchSeat(tx, { batchId: batch.id, studentId, uidHost: app.batches.uidHost });
       return enrolment;
     };
+    // A new free enrolment: its practice-server days (decision 150), in this transaction.
+    const enrolNew = async () => {
+      const enrolment = await enrolments.enrol(studentId, course.id);
+      await grantServerAccess(tx, { studentId, courseId: course.id, now });
+      return seatIn(enrolment);
+    };
     const existing = await enrolments.find(studentId, course.id);
     // A student of the course joins its batches directly (decision 136): the seat rule decides.
     if (existing) return enrolled(false, await seatIn(existing));
     const listPrice = batch?.pricePaise ?? course.price;
     // Nothing to discount: a coupon sent with a free course is ignored and keeps its use.
-    if (listPrice === 0) return enrolled(true, await seatIn(await enrolments.enrol(studentId, course.id)));
+    if (listPrice === 0) return enrolled(true, await enrolNew());
     // A paid seat is not sold on a batch already full; one that fills while the order is open is
     // decided at settlement under the batch lock (a waitlist place, decision 146).
     if (batch && (await batchesRepository(tx).enrolledCount(batch.id)) >= batch.seatLimit) {
@@ -147,7 +154,7 @@ export async function joinCourse(
     const amount = priceWith(listPrice, coupon);
     if (amount === 0) {
       await takeCouponUse(tx, { couponId: coupon!.id, studentId, courseId: course.id });
-      return enrolled(true, await seatIn(await enrolments.enrol(studentId, course.id)));
+      return enrolled(true, await enrolNew());
     }
     refuseUnverified();
     const charged = charge(amount);
@@ -290,6 +297,9 @@ async function settleLocked(tx: Db, payment: PaymentRow, providerPaymentId: stri
     await issueTaxInvoice(tx, payment, now);
     await queueReceiptMail(tx, payment);
     const enrolment = await enrolments.enrol(payment.studentId, payment.courseId);
+    // Decision 150: the course's practice-server days, in the transaction that makes it paid
+    // (browser, webhook and offline payments all settle here).
+    await grantServerAccess(tx, { studentId: payment.studentId, courseId: payment.courseId, now });
     // Decision 146: the seat is decided here, in the transaction that makes the order paid, under
     // the batch row's lock: a seat while one is left, else a waitlist place (never an oversold seat).
     if (payment.batchId !== null) await takeBatchSeat(tx, { batchId: payment.batchId, studentId: payment.studentId, uidHost });

@@ -1,11 +1,14 @@
 // A month's tax invoices for the accountant (decision 141): one row per invoice, in issue order,
 // the month and the dates in India time, amounts in rupees with two decimals (the form GSTR-1 and
 // the books use). Exporting buyers' names and GSTINs is audited, like the leads export.
-import { INVOICE_CSV_COLUMNS } from '@sap-academy/contracts/admin';
+import { GSTR1_MESSAGES, INVOICE_CSV_COLUMNS, type Gstr1 } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
+import { DomainError } from '../domain/errors';
 import { recordAudit } from '../repositories/audit';
 import { invoicesRepository, type InvoiceRow } from '../repositories/invoices';
 import { stateWithCode } from '../receipts/invoice-pdf';
+import { buildGstr1 } from './gstr1';
+import { readTaxSettings } from './tax-settings';
 
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -45,4 +48,18 @@ export async function exportMonthInvoices(db: Db, actorUserId: number, month: st
   const { from, to } = indiaMonthRange(month);
   await recordAudit(db, { actorUserId, action: 'invoice.export', entity: 'order', entityId: 'invoices', before: null, after: { month } });
   return (await invoicesRepository(db).issuedBetween(from, to)).map(invoiceCsvRow);
+}
+
+/**
+ * The month as GSTR-1's tables (decision 153): the seller's GSTIN from the month's invoices, or
+ * the tax settings when it issued none. Audited like the CSV: it names buyers' GSTINs.
+ */
+export async function exportMonthGstr1(db: Db, actorUserId: number, month: string): Promise<Gstr1> {
+  const { from, to } = indiaMonthRange(month);
+  const repo = invoicesRepository(db);
+  const [invoices, creditNotes, tax] = await Promise.all([repo.issuedBetween(from, to), repo.creditNotesIssuedBetween(from, to), readTaxSettings(db)]);
+  const gstin = invoices[0]?.seller.gstin ?? tax.gstin;
+  if (!gstin) throw new DomainError('conflict', GSTR1_MESSAGES.notRegistered);
+  await recordAudit(db, { actorUserId, action: 'invoice.export_gstr1', entity: 'order', entityId: 'invoices', before: null, after: { month } });
+  return buildGstr1({ gstin, month, invoices, creditNotes });
 }

@@ -7,11 +7,17 @@
 // webhook takes. That step locks the order then the refund and changes only a pending refund, so
 // the job, a late webhook and another replica racing on one refund settle it exactly once: one
 // credit note for a processed refund, one failed row for a failed one.
+// A refund whose create call got no answer has no Razorpay id (decision 153): it is looked for
+// among its payment's refunds (GET /v1/payments/:id/refunds) by the receipt and notes we sent
+// with it (our refund id) and its amount. Found, it is settled like any lookup; not there a window
+// after the request, Razorpay never made it, so it fails for staff to ask again. The job never
+// asks Razorpay to refund: a retry is a new request by staff.
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { PaymentProviderError, type ProviderRefund } from '../lib/razorpay-api';
-import { refundsRepository } from '../repositories/refunds';
-import { refundsService } from './refunds';
+import { paymentsRepository } from '../repositories/payments';
+import { refundsRepository, type RefundRow } from '../repositories/refunds';
+import { refundReceipt, refundsService } from './refunds';
 
 /** Refunds claimed per transaction: a short lock, and the provider asked between claims. */
 export const RECONCILE_BATCH_SIZE = 25;
@@ -19,7 +25,7 @@ export const RECONCILE_BATCH_SIZE = 25;
 export interface ReconcileResult {
   /** Refunds looked up at Razorpay. */
   checked: number;
-  /** Settled by this run: processed (a credit note when invoiced) or failed. */
+  /** Settled by this run: processed (a credit note when invoiced) or failed (also: not at Razorpay at all). */
   processed: number;
   failed: number;
   /** Still pending at Razorpay, already settled by a webhook, or unknown to it: left as they are. */
@@ -32,6 +38,7 @@ export interface ReconcileDeps {
   db: Db;
   payments: {
     fetchRefund(refundId: string): Promise<ProviderRefund | null>;
+    listPaymentRefunds(paymentId: string): Promise<ProviderRefund[]>;
     createRefund(paymentId: string, refund: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderRefund>;
   };
   /** Pending longer than this, a refund is looked up. */
@@ -49,7 +56,7 @@ export async function reconcilePendingRefunds(deps: ReconcileDeps, now: Date): P
     for (const refund of claimed) {
       let answer: ProviderRefund | null;
       try {
-        answer = await deps.payments.fetchRefund(refund.providerRefundId!);
+        answer = refund.providerRefundId ? await deps.payments.fetchRefund(refund.providerRefundId) : await findByOurReference(deps, refund);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         deps.log.warn({ refundId: refund.id, reason: error.message }, 'refund reconciliation: Razorpay did not answer');
@@ -57,6 +64,12 @@ export async function reconcilePendingRefunds(deps: ReconcileDeps, now: Date): P
         continue;
       }
       result.checked += 1;
+      if (!answer && !refund.providerRefundId) {
+        deps.log.warn({ refundId: refund.id }, 'refund reconciliation: Razorpay never made this refund; marked failed');
+        if ((await service.applyMissing(refund.id)) === 'failed') result.failed += 1;
+        else result.unchanged += 1;
+        continue;
+      }
       if (!answer) {
         deps.log.warn({ refundId: refund.id }, 'refund reconciliation: Razorpay does not know this refund');
         result.unchanged += 1;
@@ -69,4 +82,13 @@ export async function reconcilePendingRefunds(deps: ReconcileDeps, now: Date): P
     }
     if (claimed.length < RECONCILE_BATCH_SIZE) return result;
   }
+}
+
+/** Our refund among its payment's refunds at Razorpay: our receipt or notes, and our amount. */
+async function findByOurReference(deps: ReconcileDeps, refund: RefundRow): Promise<ProviderRefund | null> {
+  const order = await paymentsRepository(deps.db).findById(refund.paymentId);
+  if (!order?.providerPaymentId) return null;
+  const ours = (candidate: ProviderRefund) =>
+    (candidate.receipt === refundReceipt(refund.id) || candidate.notes.refund_id === String(refund.id)) && candidate.amount === refund.amount;
+  return (await deps.payments.listPaymentRefunds(order.providerPaymentId)).find(ours) ?? null;
 }

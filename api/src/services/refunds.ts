@@ -26,6 +26,9 @@ const isOffline = (order: Pick<PaymentRow, 'providerPaymentId'>) => order.provid
 export const refundReceipt = (refundId: number) => `refund_${refundId}`;
 const RECEIPT = /^refund_(\d{1,10})$/;
 
+/** Why a refund whose create call got no answer failed (decision 153), for the staff who retry it. */
+export const NOT_AT_PROVIDER = 'Razorpay has no refund for this request (the request got no answer); nothing was refunded, ask again.';
+
 interface RefundDeps {
   db: Db;
   payments: { createRefund(paymentId: string, refund: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderRefund> };
@@ -237,6 +240,17 @@ export function refundsService({ db, payments, now }: RefundDeps) {
 
     /** What Razorpay answered when asked about a refund (the reconciliation job, decision 148), applied once. */
     applyLookup: (refundId: number, outcome: RefundOutcome) => applyOutcome(refundId, outcome),
+
+    /**
+     * Razorpay lists no refund for our request a window after it was asked for (its create call
+     * got no answer, decision 153): nothing was refunded, so the refund fails and its amount is
+     * free for staff to ask again. A webhook or answer that settled it first wins: 'unchanged'.
+     */
+    async applyMissing(refundId: number) {
+      const refund = await refundsRepository(db).findById(refundId);
+      if (!refund) return 'ignored' as const;
+      return inTransaction(db, (tx) => finishRefund(tx, refund, 'failed', now(), NOT_AT_PROVIDER));
+    },
 
     counts: () => refundsRepository(db).attentionCounts(),
 

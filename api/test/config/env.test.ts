@@ -1,3 +1,4 @@
+import { DEV_SERVER_CREDENTIAL_KEY } from '../../src/lib/secret-box';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError, PUBLISHED_SECRETS, developmentDefaultsInUse, loadConfig, secretEntropyBits } from '../../src/config/env';
@@ -153,6 +154,10 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
     ['FILE_LINK_SECRET', 'short', /^FILE_LINK_SECRET: must have at least 32 characters in production$/],
     ['FILE_LINK_SECRET', 'b'.repeat(40), /^FILE_LINK_SECRET: is too predictable/],
     ['FILE_LINK_SECRET', PRODUCTION_ENV.JWT_SECRET, /^FILE_LINK_SECRET: must differ from JWT_SECRET in production$/],
+    // Decision 150: the key that seals practice-server passwords.
+    ['SERVER_CREDENTIAL_KEY', undefined, /^SERVER_CREDENTIAL_KEY: is required in production$/],
+    ['SERVER_CREDENTIAL_KEY', DEV_SERVER_CREDENTIAL_KEY, /^SERVER_CREDENTIAL_KEY: is a published development default/],
+    ['SERVER_CREDENTIAL_KEY', 'x'.repeat(40), /^SERVER_CREDENTIAL_KEY: SERVER_CREDENTIAL_KEY must be 32 bytes/],
     ['STORAGE_URL', 'https://bucket.example', /^STORAGE_URL: must be s3:\/\/bucket/],
     ['STORAGE_URL', 's3://bucket?endpoint=ftp://x', /^STORAGE_URL: must be s3:\/\/bucket/],
     // Decision 145: the unsubscribe link of marketing mail reaches the API, never localhost.
@@ -194,6 +199,7 @@ describe('loadConfig in production (cannot be misconfigured into giving money aw
     expect(names).toEqual([
       'JWT_SECRET',
       'FILE_LINK_SECRET',
+      'SERVER_CREDENTIAL_KEY',
       'PAYMENT_PROVIDER',
       'PAYMENT_KEY_ID',
       'PAYMENT_KEY_SECRET',

@@ -30,6 +30,9 @@ export const EVERY_DRIVER: Driver[] = postgresUrl ? ['pglite', 'postgres'] : ['p
 export const DRIVERS: Driver[] = process.env.API_TEST_EVERY_DRIVER === '1' ? EVERY_DRIVER : postgresUrl ? ['postgres'] : ['pglite'];
 
 const TABLES = [
+  'practice_server_grants',
+  'practice_server_credentials',
+  'practice_server_health',
   'browser_errors',
   'backup_runs',
   'release_guard',

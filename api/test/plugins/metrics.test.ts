@@ -2,7 +2,7 @@
 // token, and the figures move when requests are made: request counts and latency by route
 // pattern, the outbox's pending and parked mail, the orders waiting for a refund, the newest
 // verified backup, the PostgreSQL pool, real-user records.
-import { backupRuns, outbox, payments } from '../../src/db/schema';
+import { backupRuns, outbox, payments, practiceServerGrants } from '../../src/db/schema';
 import { useTestApp } from '../helpers/app';
 import { EVERY_DRIVER } from '../helpers/database';
 import { insertCourse, signUp } from '../helpers/fixtures';
@@ -93,6 +93,13 @@ describe.each(EVERY_DRIVER)('metrics on %s', (driver) => {
       { ...run, backupId: 'broken', status: 'failed', finishedAt: new Date('2026-11-27T22:00:00Z'), detail: 'checksum mismatch' },
     ]);
     expect(sample(await scrape(), 'backup_last_success_timestamp_seconds')).toBe(Date.parse('2026-11-27T21:00:07Z') / 1000);
+  });
+
+  it('reports the students waiting for a practice-server login (decision 150)', async () => {
+    expect(sample(await scrape(), 'practice_server_waiting')).toBe(0);
+    const student = await signUp(t.app);
+    await t.db.insert(practiceServerGrants).values({ studentId: student.studentId, status: 'waiting', days: 30 });
+    expect(sample(await scrape(), 'practice_server_waiting')).toBe(1);
   });
 
   it('reports the PostgreSQL pool (absent on embedded PGlite, which has no pool)', async () => {

@@ -54,6 +54,8 @@ export const ENTITY_READERS = {
   trainer_profile: EDITORS,
   /** Companies, their HR contacts and seat pools (decision 149): contacts' names and e-mails. */
   company: ADMINS,
+  // Decision 150: logins to a shared server, admins only.
+  practice_server: ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 export type AdminEntity = keyof typeof ENTITY_READERS;
 

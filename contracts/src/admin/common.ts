@@ -103,6 +103,7 @@ export const AUDIT_ENTITIES = [
   'course_review',
   'trainer_profile',
   'company',
+  'practice_server',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditEntrySchema = z.object({

@@ -50,6 +50,15 @@ export const courseInputSchema = z.object({
   /** The public course page's questions and answers, in order (decision 211); left out, unchanged
    * (none for a new course), so a client written before the FAQ cannot erase it. */
   faq: courseFaqSchema.optional(),
+  /** Days of practice-server access an enrolment includes (decision 150); null: none. Left out,
+   * unchanged (none for a new course), so a client written before it cannot clear it. */
+  server_access_days: z
+    .number({ error: 'Server access must be a whole number of days.' })
+    .int({ error: 'Server access must be a whole number of days.' })
+    .min(1, { error: 'Server access must be at least 1 day.' })
+    .max(3650, { error: 'Server access must be at most 3650 days.' })
+    .nullable()
+    .optional(),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
@@ -77,6 +86,7 @@ export const adminCourseSchema = z.object({
   section_count: z.number().int().nonnegative(),
   class_count: z.number().int().nonnegative(),
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  server_access_days: z.number().int().nullable(),
   version: versionSchema,
   created_at: timestampSchema,
   updated_at: timestampSchema,

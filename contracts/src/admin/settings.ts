@@ -92,6 +92,11 @@ export const siteSettingsInputSchema = z.object({
     .optional(),
   /** Decision 210: left out, the stored choice stays (forms written before it keep working). */
   use_external_scheduling: z.boolean({ error: 'use_external_scheduling is true or false.' }).optional(),
+  /** Decision 150: the practice server's health URL (an http(s) GET answering 2xx when up); empty: not
+   * checked. Staff only, never in the public settings. Left out, the stored one stays. */
+  practice_server_health_url: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Health URL must be an http:// or https:// link.' }).max(500)])
+    .optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 
@@ -124,6 +129,7 @@ export const adminSettingsSchema = z.object({
   }),
   booking_cutoff_hours: z.number().int().nonnegative(),
   use_external_scheduling: z.boolean(),
+  practice_server_health_url: shown,
   version: versionSchema,
   updated_at: timestampSchema.nullable(),
 });

@@ -128,6 +128,8 @@ export const adminApi = {
   ordersCsv: apiRoute('/admin/orders.csv'),
   /** GET ?month=2026-11 → text/csv: the month's tax invoices (India time), one row each (decision 141). */
   invoicesCsv: apiRoute('/admin/invoices.csv'),
+  /** GET ?month=2026-11 → application/json download (gstr1Schema): the month as GSTR-1's tables (decision 153). */
+  invoicesGstr1: apiRoute('/admin/invoices/gstr1'),
   settings: apiRoute('/admin/settings'),
   /** GET ?hours= → rumSummarySchema. */
   rum: apiRoute('/admin/rum'),
@@ -173,4 +175,10 @@ export const adminApi = {
   companyPools: apiRoute('/admin/companies/:id/pools'),
   /** PUT seatPoolUpdateSchema → adminSeatPoolSchema (stale version → 409; below used → 422). */
   companyPool: apiRoute('/admin/companies/:id/pools/:poolId'),
+  /** GET → adminPracticeServerSchema: the pool and the grants, never a password (decision 150). */
+  practiceServer: apiRoute('/admin/practice-server'),
+  /** POST credentialInputSchema → 201 adminCredentialSchema. */
+  practiceServerCredentials: apiRoute('/admin/practice-server/credentials'),
+  /** POST credentialResetSchema → adminCredentialSchema: a reset confirmed, back to the free pool. */
+  practiceServerCredentialReset: apiRoute('/admin/practice-server/credentials/:id/reset'),
 } as const;

@@ -91,4 +91,8 @@ export const lmsApi = {
   companyLearner: apiRoute('/lms/company/:companyId/learners/:learnerId'),
   /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
   testCheckout: apiRoute('/lms/payments/test-checkout'),
+  /** GET → myServerAccessResponseSchema: the student's practice-server grants, without passwords (decision 150). */
+  serverAccess: apiRoute('/lms/server-access'),
+  /** POST {} → revealPasswordResponseSchema: the password of the caller's own active grant. */
+  serverAccessReveal: apiRoute('/lms/server-access/:id/reveal'),
 } as const;

@@ -57,6 +57,8 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
   // Consultants (decision 024 on 138): a trainer their own bookings and hours, an admin everyone's.
   { to: screens.bookings, label: 'Bookings', roles: CONSULTANT_ROLES },
   { to: screens.availability, label: 'Availability', roles: CONSULTANT_ROLES },
+  // Logins to a shared server (decision 150): admins only, as the API.
+  { to: screens.practiceServer, label: 'Practice server', roles: ENTITY_READERS.practice_server },
   { to: screens.settings, label: 'Settings', roles: ['admin'] },
   { to: screens.speed, label: 'Site speed', roles: ['admin'] },
   { to: screens.browserErrors, label: 'Browser errors', roles: ENTITY_READERS.browserError },

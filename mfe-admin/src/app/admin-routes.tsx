@@ -62,6 +62,7 @@ const AvailabilityPage = lazy(() => import('../features/bookings').then((module)
 // The staff home (decision 027) and browser errors (decision 144): each its own chunk, and the
 // home's charts a further one (recharts loads on the home only).
 const HomePage = lazy(() => import('../features/home').then((module) => ({ default: module.HomePage })));
+const PracticeServerPage = lazy(() => import('../features/practice-server').then((module) => ({ default: module.PracticeServerPage })));
 const BrowserErrorsPage = lazy(() => import('../features/browser-errors').then((module) => ({ default: module.BrowserErrorsPage })));
 
 const lazyScreen = (element: ReactNode) => <Suspense fallback={<p role="status">{LOADING_TEXT}</p>}>{element}</Suspense>;
@@ -166,6 +167,7 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       {batchRoutes(adminOnly)}
       <Route path="bookings" element={adminOnly(lazyScreen(<BookingsPage />))} />
       <Route path="availability" element={adminOnly(lazyScreen(<AvailabilityPage isAdmin />))} />
+      <Route path="practice-server" element={adminOnly(lazyScreen(<PracticeServerPage />))} />
       <Route path="settings" element={adminOnly(<SettingsPage />)} />
       <Route path="speed" element={adminOnly(<SpeedPage />)} />
       <Route path="browser-errors" element={adminOnly(lazyScreen(<BrowserErrorsPage />))} />

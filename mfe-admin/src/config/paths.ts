@@ -8,6 +8,8 @@ export const screens = {
   /** The staff home (decision 027): trends and open problems. */
   home: ADMIN_BASE,
   browserErrors: `${ADMIN_BASE}/browser-errors`,
+  /** The practice-server pool and grants (decision 150). */
+  practiceServer: `${ADMIN_BASE}/practice-server`,
   courses: `${ADMIN_BASE}/courses`,
   course: (id: number | 'new') => `${ADMIN_BASE}/courses/${id}`,
   classQuiz: (courseId: number, classId: number) => `${ADMIN_BASE}/courses/${courseId}/classes/${classId}/quiz`,

@@ -26,6 +26,7 @@ const SupportPage = lazy(() => import('../features/support/support-page').then((
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const CertificatesPage = lazy(() => import('../features/certificates/certificates-page'));
+const ServerAccessPage = lazy(() => import('../features/server-access/server-access-page'));
 const MyBatchesPage = lazy(() => import('../features/batches/my-batches-page'));
 const BookingsPage = lazy(() => import('../features/bookings/bookings-page'));
 const NewBookingPage = lazy(() => import('../features/bookings/new-booking-page'));
@@ -120,6 +121,14 @@ export default function LmsRoutes() {
               element={
                 <Lazy>
                   <CertificatesPage />
+                </Lazy>
+              }
+            />
+            <Route
+              path="server-access"
+              element={
+                <Lazy>
+                  <ServerAccessPage />
                 </Lazy>
               }
             />

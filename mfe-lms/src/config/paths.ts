@@ -5,6 +5,7 @@ export const lmsPaths = {
   orders: '/lms/orders',
   certificates: '/lms/certificates',
   batches: '/lms/batches',
+  serverAccess: '/lms/server-access',
   /** The login page's forgot-password view; mails link here. */
   forgotPassword: '/lms?action=forgot',
   course: (courseId: number | string) => `/lms/course/${courseId}`,

@@ -19,6 +19,7 @@ export const TITLE_PARTS = {
   course: 'Course',
   certificates: 'My certificates',
   batches: 'My batches',
+  serverAccess: 'Practice server',
 } as const;
 
 export const LOGIN_HEADINGS = {

@@ -35,6 +35,10 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      // The browser keeps the session cookie sign-in sets on the API's answer only for a
+      // credentialed request (decision 152): the page server renders signed-in pages with it.
+      // The API never authenticates with it: the bearer header above stays the credential.
+      credentials: 'include',
     });
   } catch (error) {
     if (timeout.aborted) throw new ApiError(TIMEOUT_ERROR, 'The server took too long to answer.');

@@ -13,6 +13,7 @@ export const REFUSALS = [
   'JWT_SECRET: is a published development default; generate a new secret',
   'PAYMENT_KEY_SECRET: is a published development default; generate a new secret',
   'PAYMENT_WEBHOOK_SECRET: is a published development default; generate a new secret',
+  'SERVER_CREDENTIAL_KEY: is a published development default; generate a new secret',
   'SMTP_URL: is required in production (without it e-mails, lead notifications included, are only logged)',
 ];
 

@@ -28,6 +28,8 @@ export const courses = pgTable(
     mockInterviewCredits: integer('mock_interview_credits').notNull().default(0),
     /** The course page's questions and answers, in order (decision 211; contracts' courseFaqSchema). */
     faq: jsonb('faq').$type<StoredFaqItem[]>().notNull().default([]),
+    /** Days of practice-server access an enrolment includes (decision 150); null: none. */
+    serverAccessDays: integer('server_access_days'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -36,6 +38,7 @@ export const courses = pgTable(
     check('courses_price_nonnegative', sql`${t.price} >= 0`),
     check('courses_mock_interview_credits', sql`${t.mockInterviewCredits} >= 0`),
     check('courses_faq_array', sql`jsonb_typeof(${t.faq}) = 'array'`),
+    check('courses_server_access_days_positive', sql`${t.serverAccessDays} is null or ${t.serverAccessDays} between 1 and 3650`),
   ],
 );
 

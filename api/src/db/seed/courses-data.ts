@@ -17,6 +17,8 @@ export interface SeedCourse {
   sections: Array<{ name: string; classes: SeedClass[] }>;
   /** The course page's FAQ (decision 211); none when absent. */
   faq?: Array<{ question: string; answer: string }>;
+  /** Days of practice-server access an enrolment includes (decision 150); none when absent. */
+  server_access_days?: number;
 }
 
 const cls = (title: string, videoId: string, duration: number | null = 900): SeedClass => ({
@@ -214,3 +216,20 @@ export const SEED_COURSES: SeedCourse[] = [
     ],
   },
 ];
+
+/**
+ * Sold alone (decision 150; the training page: "Also offered on its own to certified
+ * consultants"): server access with no classes. Demo data for now: the public catalogue lists it
+ * once courses carry a kind that tells a service from a training course.
+ */
+export const SERVER_ACCESS_COURSE: SeedCourse = {
+  slug: 'sap-s4hana-practice-server-30',
+  course_title: 'SAP S/4HANA Practice Server Access — 30 days',
+  description: 'Your personal login on our SAP S/4HANA practice server for 30 days: practise configuration and transactions on a real system.',
+  difficulty_level: 'Beginner',
+  course_type: 'Self-paced',
+  course_duration: 30,
+  price: 199_900,
+  sections: [],
+  server_access_days: 30,
+};

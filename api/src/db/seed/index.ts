@@ -9,9 +9,28 @@ import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { gstinCheckCharacter } from '@sap-academy/contracts/gst';
-import { classFiles, classes, companies, companyAdmins, companySeatPools, coupons, courses, events, sections, students, users } from '../schema';
-import { SEED_COURSES, type SeedCourse } from './courses-data';
+import {
+  classFiles,
+  classes,
+  companies,
+  companyAdmins,
+  companySeatPools,
+  coupons,
+  courses,
+  events,
+  practiceServerCredentials,
+  sections,
+  students,
+  users,
+} from '../schema';
+import { DEV_SERVER_CREDENTIAL_KEY, secretBox } from '../../lib/secret-box';
+import { SEED_COURSES, SERVER_ACCESS_COURSE, type SeedCourse } from './courses-data';
 
+/** Demo practice-server logins (decision 150): dummy passwords for a server that does not exist. */
+export const DEMO_SERVER_CREDENTIALS = [
+  { host: 's4demo.sap-academy.local', client: '100', username: 'TRAINEE01', password: 'Demo-Server-01!' },
+  { host: 's4demo.sap-academy.local', client: '100', username: 'TRAINEE02', password: 'Demo-Server-02!' },
+];
 export const DEMO_STUDENT = { name: 'Demo Student', email: 'demo@sapacademy.test', password: 'DemoPass123!' };
 /** The back office's demo account; a real deployment makes staff with `npm run user:create-admin -w api`. */
 export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@sapacademy.test', password: 'AdminPass123!', role: 'admin' } as const;
@@ -59,6 +78,7 @@ async function seedCourse(tx: Db, course: SeedCourse): Promise<{ id: number; cre
     // Decision 138: every paid SAP course includes one mock interview; the free basics course none.
     mockInterviewCredits: course.price > 0 ? 1 : 0,
     faq: course.faq ?? [],
+    serverAccessDays: course.server_access_days ?? null,
   };
   const [row] = await tx
     .insert(courses)
@@ -105,20 +125,23 @@ async function seedCourse(tx: Db, course: SeedCourse): Promise<{ id: number; cre
 export interface SeedOptions {
   /** Also the demo student and the demo coupons. */
   demo: boolean;
+  /** Seals the demo practice-server passwords (decision 150); the development key when absent. */
+  credentialKey?: string;
 }
 
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     let created = false;
-    for (const course of SEED_COURSES) {
+    // The server-access course is demo data for now (decision 150; courses-data.ts says why).
+    for (const course of options.demo ? [...SEED_COURSES, SERVER_ACCESS_COURSE] : SEED_COURSES) {
       const seeded = await seedCourse(tx, course);
       ids.set(course.slug, seeded.id);
       created ||= seeded.created;
     }
     // New public courses: running API processes must see a new GET /site-data version (decision 206).
     if (created) await bumpRevision(tx, 'site');
-    if (options.demo) await seedDemo(tx, ids);
+    if (options.demo) await seedDemo(tx, ids, options.credentialKey ?? DEV_SERVER_CREDENTIAL_KEY);
   });
 }
 
@@ -137,7 +160,7 @@ async function seedAccount(tx: Db, account: { name: string; email: string; passw
   await tx.insert(students).values({ userId: user!.id });
 }
 
-async function seedDemo(tx: Db, courseIds: Map<string, number>) {
+async function seedDemo(tx: Db, courseIds: Map<string, number>, credentialKey: string) {
   await seedAccount(tx, DEMO_STUDENT);
   await seedAccount(tx, DEMO_ADMIN);
   await seedAccount(tx, DEMO_TRAINER);
@@ -155,6 +178,14 @@ async function seedDemo(tx: Db, courseIds: Map<string, number>) {
       .onConflictDoNothing();
   }
   await tx.insert(events).values(demoWebinar(new Date())).onConflictDoNothing();
+  // Two practice-server logins with dummy passwords (decision 150), demo data only.
+  const box = secretBox(credentialKey);
+  for (const d of DEMO_SERVER_CREDENTIALS) {
+    await tx
+      .insert(practiceServerCredentials)
+      .values({ host: d.host, client: d.client, username: d.username, passwordSealed: box.seal(d.password) })
+      .onConflictDoNothing();
+  }
   await seedDemoCompany(tx, courseIds);
 }
 

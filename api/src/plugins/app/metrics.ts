@@ -10,6 +10,7 @@ import { errorResponseSchema } from '@sap-academy/contracts';
 import { HttpError } from '../../lib/http-error';
 import { backupRunsRepository } from '../../repositories/backup-runs';
 import { outboxRepository } from '../../repositories/outbox';
+import { practiceServerRepository } from '../../repositories/practice-server';
 import { refundsRepository } from '../../repositories/refunds';
 
 declare module 'fastify' {
@@ -113,6 +114,21 @@ export default fp(
       async collect() {
         const counts = await refundCounts();
         if (counts) refundsFailed.set(counts.refunds_failed);
+      },
+    });
+
+    // Students waiting for a practice-server login (decision 150): the PracticeServerPoolEmpty
+    // alert fires while it stays above 0.
+    const practiceServerWaiting = new Gauge({
+      name: 'practice_server_waiting',
+      help: 'Students whose practice-server access waits for a free credential',
+      registers: [registry],
+      async collect() {
+        try {
+          practiceServerWaiting.set(await practiceServerRepository(app.db).waitingCount());
+        } catch (err) {
+          app.log.warn({ err }, 'metrics: practice-server waiting count unavailable');
+        }
       },
     });
 

@@ -21,6 +21,8 @@ export interface PaymentProvider {
   createRefund(paymentId: string, refund: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderRefund>;
   /** The provider's refund as it stands now, or null when it does not know the id (decision 148). */
   fetchRefund(refundId: string): Promise<ProviderRefund | null>;
+  /** Every refund of a captured payment, to find one whose create call got no answer (decision 153). */
+  listPaymentRefunds(paymentId: string): Promise<ProviderRefund[]>;
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
 }
@@ -41,7 +43,7 @@ export default fp(
         signaturesMatch(paymentSignature(PAYMENT_KEY_SECRET, orderId, paymentId), signature),
       verifyWebhookSignature: (rawBody: Buffer, signature: string) => signaturesMatch(hmacHex(PAYMENT_WEBHOOK_SECRET, rawBody), signature),
     };
-    const specific: Pick<PaymentProvider, 'createOrder' | 'confirmPayment' | 'createRefund' | 'fetchRefund'> =
+    const specific: Pick<PaymentProvider, 'createOrder' | 'confirmPayment' | 'createRefund' | 'fetchRefund' | 'listPaymentRefunds'> =
       PAYMENT_PROVIDER === 'razorpay'
         ? (() => {
             const api = razorpayApi({ baseUrl: RAZORPAY_API_URL, keyId: PAYMENT_KEY_ID, keySecret: PAYMENT_KEY_SECRET });
@@ -50,6 +52,7 @@ export default fp(
               confirmPayment: (order, paymentId, log) => confirmWithProvider(api, order, paymentId, log),
               createRefund: api.createRefund,
               fetchRefund: api.fetchRefund,
+              listPaymentRefunds: api.listPaymentRefunds,
             };
           })()
         : {
@@ -63,9 +66,12 @@ export default fp(
               amount: refund.amount,
               status: 'processed',
               receipt: refund.receipt,
+              notes: refund.notes,
             }),
             // Its refunds are processed in the answer, so none is ever pending to look up.
             fetchRefund: async () => null,
+            // ...and every create call is answered, so none is ever looked for by its payment.
+            listPaymentRefunds: async () => [],
           };
     app.decorate('payments', { ...common, ...specific } satisfies PaymentProvider);
   },

@@ -24,6 +24,10 @@ export default fp(
       origin: (origin, cb) => cb(null, origin === undefined || allowed.has(origin)),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Content-Type', 'Authorization'],
+      // The site's pages send their API calls with credentials, so that the browser keeps the
+      // session cookie sign-in sets (decision 152); only the configured origins get this, and
+      // the API still authenticates with the bearer header alone, never with a cookie.
+      credentials: true,
       maxAge: 600,
     });
   },

@@ -12,6 +12,7 @@ import adminBatchRoutes from './batches'; // decision 136
 import adminBookingRoutes from './bookings'; // decision 138
 import adminBrowserErrorRoutes from './browser-errors'; // decision 144
 import adminCertificateRoutes from './certificates'; // decision 135
+import adminPracticeServerRoutes from './practice-server'; // decision 150
 import adminClassResourceRoutes from './class-resources';
 import adminCompanyRoutes from './companies'; // decision 149
 import adminCouponRoutes from './coupons';
@@ -83,6 +84,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminCourseReviewRoutes,
     adminTrainerProfileRoutes,
     adminCompanyRoutes,
+    adminPracticeServerRoutes,
   ]) {
     await app.register(routes);
   }

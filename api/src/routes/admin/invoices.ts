@@ -1,14 +1,15 @@
 // GET /admin/invoices.csv?month=2026-11 (decision 141): a month's tax invoices as CSV for the
-// accountant, admins only. HTTP only; the rows are the export service's.
+// accountant, admins only. GET /admin/invoices/gstr1?month=2026-11 (decision 153): the same month
+// as a GSTR-1-shaped JSON download. HTTP only; the rows are the export service's.
 import { Readable, pipeline } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy/contracts';
-import { ENTITY_READERS, INVOICE_CSV_COLUMNS, invoicesCsvQuerySchema } from '@sap-academy/contracts/admin';
+import { ENTITY_READERS, INVOICE_CSV_COLUMNS, gstr1FileName, gstr1Schema, invoicesCsvQuerySchema } from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
 import { csvStream } from '../../lib/csv';
 import { staffOf } from '../../plugins/app/staff';
-import { exportMonthInvoices } from '../../services/invoice-export';
+import { exportMonthGstr1, exportMonthInvoices } from '../../services/invoice-export';
 
 const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,6 +41,25 @@ const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="tax-invoices-${month}.csv"`)
         .header('cache-control', 'no-store');
       return reply.send(csv as unknown as string);
+    },
+  );
+
+  app.get(
+    adminApi.invoicesGstr1.pattern,
+    {
+      config: { roles: ENTITY_READERS.order },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        description: "The month's tax invoices and credit notes (India time) as GSTR-1's tables (b2b, b2cl, b2cs, cdnr, cdnur, hsn, doc_issue), as a download.",
+        querystring: invoicesCsvQuerySchema,
+        response: { 200: gstr1Schema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: validationErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const gstr1 = await exportMonthGstr1(app.db, staffOf(request).userId, request.query.month);
+      reply.header('content-disposition', `attachment; filename="${gstr1FileName(gstr1.gstin, gstr1.fp)}"`).header('cache-control', 'no-store');
+      return gstr1;
     },
   );
 };

@@ -62,6 +62,7 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
       webinar: { title: 'Free SAP career webinar', date: t.config.SETTINGS_WEBINAR_DATE, time: t.config.SETTINGS_WEBINAR_TIME },
       booking_cutoff_hours: BOOKING_RULES.defaultCutoffHours,
       use_external_scheduling: false,
+      practice_server_health_url: '',
       // Decision 141: not registered until staff enter a GSTIN; Karnataka, SAC 999293, 18 %, prices include GST.
       tax: DEFAULT_TAX_SETTINGS,
       version: 0,
@@ -82,6 +83,7 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
       ...fields,
       booking_cutoff_hours: BOOKING_RULES.defaultCutoffHours,
       use_external_scheduling: false,
+      practice_server_health_url: '',
       tax: DEFAULT_TAX_SETTINGS,
       version: 1,
       updated_at: expect.any(String),
@@ -140,6 +142,19 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     const bad = await put({ ...update, version: 2, use_external_scheduling: 'yes' }, admin.auth);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().fields['body.use_external_scheduling']).toEqual(expect.any(String));
+  });
+
+  it('saves the practice-server health URL (decision 150) for staff only: kept when a later form leaves it out, never in GET /settings, a non-URL refused', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const first = await put({ ...update, practice_server_health_url: 'https://s4.example.com/health' }, admin.auth);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().practice_server_health_url).toBe('https://s4.example.com/health');
+    const second = await put({ ...update, version: 1 }, admin.auth);
+    expect(second.json()).toMatchObject({ practice_server_health_url: 'https://s4.example.com/health', version: 2 });
+    expect((await t.app.inject({ method: 'GET', url: '/settings' })).body).not.toContain('s4.example.com');
+    const bad = await put({ ...update, version: 2, practice_server_health_url: 'ftp://s4' }, admin.auth);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields['body.practice_server_health_url']).toEqual(expect.any(String));
   });
 
   it('answers 409 for a stale version and keeps the first save', async () => {

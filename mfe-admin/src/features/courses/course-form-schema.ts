@@ -1,11 +1,19 @@
 // The course form: the contract's fields, with the price typed in rupees (a string) and sent
 // as integer paise.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { courseInputSchema, type AdminCourse, type CourseInput } from 'mfe-shared/contracts/admin';
 import { rupeeInput } from '../../lib/money';
 import { rupeesField } from '../../lib/rupees-field';
 
-export const courseFormSchema = courseInputSchema.extend({ price: rupeesField(courseInputSchema.shape.price) });
+export const courseFormSchema = courseInputSchema.extend({
+  price: rupeesField(courseInputSchema.shape.price),
+  // Decision 150: typed as text, empty for none (a course without practice-server access).
+  server_access_days: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(courseInputSchema.shape.server_access_days.unwrap()),
+});
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 export type CourseFormValues = z.output<typeof courseFormSchema>;
 
@@ -20,6 +28,7 @@ export const EMPTY_COURSE: CourseFormInput = {
   poster_url: '',
   published: false,
   faq: [],
+  server_access_days: '',
 };
 
 export function courseToForm(course: AdminCourse): CourseFormInput {
@@ -35,5 +44,6 @@ export function courseToForm(course: AdminCourse): CourseFormInput {
     poster_url: /^https?:\/\//.test(course.poster_url) ? course.poster_url : '',
     published: course.published,
     faq: course.faq,
+    server_access_days: course.server_access_days === null ? '' : String(course.server_access_days),
   };
 }

@@ -88,6 +88,14 @@ export function CourseForm({
             {...register('poster_url')}
           />
         </div>
+        <TextField
+          id="course-server-access"
+          label="Server access (days)"
+          inputMode="numeric"
+          error={errors.server_access_days?.message}
+          hint="Days of practice-server access an enrolment includes; empty for none."
+          {...register('server_access_days')}
+        />
         <CheckboxField id="course-published" label="Published" error={errors.published?.message} {...register('published')} />
       </FormGrid>
       <FaqFields control={control} register={register} errors={errors.faq} />

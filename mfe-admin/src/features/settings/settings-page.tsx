@@ -78,6 +78,18 @@ function SettingsForm({
           {...register('use_external_scheduling')}
         />
       </FormGrid>
+      {/* Decision 150: the portal shows the server as up or down from this URL's last check. */}
+      <h2>Practice server</h2>
+      <FormGrid>
+        <TextField
+          id="settings-practice-server-health"
+          label="Practice server health URL"
+          type="url"
+          hint="Checked every few minutes: a 2xx answer is up. Empty: not checked."
+          error={errors.practice_server_health_url?.message}
+          {...register('practice_server_health_url')}
+        />
+      </FormGrid>
       <h2>Social links</h2>
       <FormGrid>
         {SOCIAL_NETWORKS.map((network) => (

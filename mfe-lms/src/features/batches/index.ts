@@ -5,3 +5,5 @@ export { BatchChooser } from './components/batch-chooser';
 export { useCourseBatches } from './api/get-course-batches';
 export { UpcomingSessions } from './components/upcoming-sessions';
 export { useUpcomingSessions } from './api/get-upcoming-sessions';
+// The class viewer's recordings (decision 033) read the same list as My batches.
+export { useMyBatches } from './api/get-my-batches';

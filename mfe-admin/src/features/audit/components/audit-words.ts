@@ -31,6 +31,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'order.offline_payment': 'recorded an offline payment',
   'order.export': 'exported the orders',
   'invoice.export': 'exported the invoices',
+  'invoice.export_gstr1': 'exported GSTR-1',
   'student.export': 'exported the students',
   'lead.contact': 'contacted the lead',
   'lead.export': 'exported the leads',

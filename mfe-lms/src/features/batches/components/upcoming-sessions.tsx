@@ -4,13 +4,13 @@
 // for the meeting link (it records the click for attendance) and opens it in a new tab; the API's
 // 409 is said under the row. The student's next bookings (a mock interview, a consultation) are
 // listed in the same section with a link to My bookings (decision 146). With neither, only the
-// links to My batches and My bookings render: no empty heading on the page.
+// links to My batches, My bookings and the practice server render: no empty heading on the page.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, errorMessage, theme } from 'mfe-shared';
 import type { z } from 'zod';
-import type { MyBooking, upcomingSessionSchema } from 'mfe-shared/contracts';
+import { PRACTICE_SERVER_TEXTS, type MyBooking, type upcomingSessionSchema } from 'mfe-shared/contracts';
 import { Card } from 'mfe-shared/ui/card';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { formatIndiaDateTime, formatIndiaTime } from 'mfe-shared/ui/format';
@@ -132,6 +132,9 @@ export function UpcomingSessions({ sessions, bookings = [] }: { sessions: readon
     <Links aria-label={UPCOMING_LINKS_LABEL}>
       <Link to={lmsPaths.batches}>{MY_BATCHES_LINK}</Link>
       <Link to={BOOKINGS_PATH}>{MY_BOOKINGS_LINK}</Link>
+      {/* Decision 150: the page says "no access yet" to a student without a login; a link for
+          everyone keeps the dashboard from asking the API who holds one on every visit. */}
+      <Link to={lmsPaths.serverAccess}>{PRACTICE_SERVER_TEXTS.title}</Link>
     </Links>
   );
   if (sessions.length === 0 && nextBookings.length === 0) return links;

@@ -23,6 +23,8 @@ import { ClassContent } from './class-content';
 import { ClassList } from './class-list';
 import { CourseSidebar } from './course-sidebar';
 import { ProgressBar } from './progress-bar';
+import { useMyBatches } from '../../batches';
+import { courseRecordings, RecordingContent, RecordingList } from './session-recordings';
 
 // Within the header's own width, centred as the header is: a full-bleed viewer left the
 // header's logo floating inset above a sidebar that started at the window's edge.
@@ -68,6 +70,11 @@ function withProgress(data: ContinueCourseResponse, classId: number, status: 0 |
 function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; courseId: string; mutate: ReturnType<typeof useContinueCourse>['mutate'] }) {
   const sidebar = useSidebarState();
   const [activeId, setActiveId] = useState<number | null>(() => initialClassId(data));
+  // A recording shown in place of the class; choosing a class again leaves it.
+  const [recordingId, setRecordingId] = useState<number | null>(null);
+  const myBatches = useMyBatches();
+  const recordings = useMemo(() => courseRecordings(myBatches.data, data.course.id), [myBatches.data, data.course.id]);
+  const recording = recordings.find((r) => r.id === recordingId);
 
   const lessons = useMemo(() => lessonOrder(data), [data]);
   const position = lessons.findIndex((lesson) => lesson.id === activeId);
@@ -95,13 +102,16 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
 
   const select = (classId: number) => {
     setActiveId(classId);
+    setRecordingId(null);
     sidebar.setSheetOpen(false);
     if (statusOf.get(classId) === PROGRESS_STATUS.notStarted) void record(classId, 1);
   };
 
   return (
     <Shell>
-      <PageHead parts={active ? [active.title, data.course.course_title] : [data.course.course_title]} />
+      <PageHead
+        parts={recording ? [recording.title, data.course.course_title] : active ? [active.title, data.course.course_title] : [data.course.course_title]}
+      />
       <CourseSidebar
         isMobile={sidebar.isMobile}
         open={sidebar.open}
@@ -109,7 +119,21 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
         onSheetOpenChange={sidebar.setSheetOpen}
         title={data.course.course_title}
       >
-        {(compact) => <ClassList sections={data.classes} activeId={activeId} onSelect={select} compact={compact} />}
+        {(compact) => (
+          <>
+            <ClassList sections={data.classes} activeId={recording ? null : activeId} onSelect={select} compact={compact} />
+            {!compact && (
+              <RecordingList
+                recordings={recordings}
+                activeId={recording?.id ?? null}
+                onSelect={(sessionId) => {
+                  setRecordingId(sessionId);
+                  sidebar.setSheetOpen(false);
+                }}
+              />
+            )}
+          </>
+        )}
       </CourseSidebar>
       <Main id="main">
         <Bar>
@@ -125,7 +149,8 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
           <p>{data.course.course_title}</p>
           <ProgressBar progress={data.progress} />
         </Bar>
-        {activeId && (
+        {recording && <RecordingContent recording={recording} />}
+        {!recording && activeId && (
           <ClassContent
             courseId={courseId}
             classId={activeId}
@@ -137,7 +162,7 @@ function Viewer({ data, courseId, mutate }: { data: ContinueCourseResponse; cour
             }}
           />
         )}
-        {active && (
+        {!recording && active && (
           <Steps aria-label="Lessons">
             {/* Disabled, not removed, at either end: the pair keeps its place and says why. */}
             <Button

@@ -1,0 +1,7 @@
+import { useApi } from 'mfe-shared';
+import { lmsApi, myServerAccessResponseSchema } from 'mfe-shared/contracts';
+
+/** GET /lms/server-access: the student's practice-server grants, without passwords, and the server's status (decision 150). */
+export function useServerAccess() {
+  return useApi(lmsApi.serverAccess(), myServerAccessResponseSchema);
+}
