@@ -25,6 +25,7 @@ export * from './batches.ts';
 export * from './bookings.ts';
 export * from './text.ts';
 export * from './rum.ts';
+export * from './companies.ts';
 // The paths of this entry's endpoints (decision 016); the account and admin ones are in their sub-paths.
 export { apiRoute, routePatternRegExp, type ApiRoute, type RouteParams, type RouteQuery } from './paths/route.ts';
 export { siteApi } from './paths/site.ts';

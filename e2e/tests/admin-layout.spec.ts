@@ -338,6 +338,7 @@ test.describe('back office layout guards', () => {
       'Course reviews',
       'Trainer profiles',
       'Events',
+      'Companies',
       'Certificates',
       'Batches',
       'Bookings',

@@ -28,5 +28,7 @@ export * from './schema/refunds';
 export * from './schema/backups';
 // Course reviews and trainer profiles (decision 147).
 export * from './schema/reviews';
+// Companies, HR contacts, seat pools and their learners (decision 149).
+export * from './schema/companies';
 // Practice-server credentials and their grants (decision 150).
 export * from './schema/practice-server';

@@ -9,6 +9,7 @@ import myBookingRoutes from './lms/bookings'; // decision 138
 import catalogueRoutes from './catalogue';
 import coursePageRoutes from './course-pages'; // decision 211
 import courseReviewRoutes from './lms/course-reviews'; // decision 147
+import companyRoutes from './lms/companies'; // decision 149
 import trainerPhotoRoutes from './trainer-photos'; // decision 147
 import fileRoutes from './files';
 import healthRoutes from './health';
@@ -77,6 +78,8 @@ export async function registerRoutes(app: FastifyInstance) {
     // Course reviews and trainers' photos (decision 147).
     courseReviewRoutes,
     trainerPhotoRoutes,
+    // Corporate teams: an HR contact's company (decision 149).
+    companyRoutes,
     // Practice-server access (decision 150).
     serverAccessRoutes,
     adminRoutes,

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { classFiles, coupons, courses, events, users } from '../../src/db/schema';
-import { DEMO_COUPONS, DEMO_STUDENT, DEMO_TRAINER, demoWebinar, seed } from '../../src/db/seed/index';
+import { isValidGstin } from '@sap-academy/contracts/gst';
+import { DEMO_COMPANY, DEMO_COUPONS, DEMO_STUDENT, DEMO_TRAINER, demoWebinar, seed } from '../../src/db/seed/index';
 import { readRevision } from '../../src/repositories/audit';
 import { useTestApp } from '../helpers/app';
 import { EVERY_DRIVER } from '../helpers/database';
@@ -93,5 +94,17 @@ describe.each(EVERY_DRIVER)('seed on %s', (driver) => {
     const free = list.find((c) => c.price === 0)!;
     const join = await t.app.inject({ method: 'POST', url: `/lms/course/${free.id}/join`, headers: auth, payload: {} });
     expect(join.json().status).toBe('enrolled');
+  });
+
+  it('makes the demo student HR of the demo company (decision 149), once: its Company area shows the 5-seat pool', async () => {
+    await seed(t.db, { demo: true });
+    await seed(t.db, { demo: true });
+    expect(isValidGstin(DEMO_COMPANY.gstin)).toBe(true);
+    const login = await t.app.inject({ method: 'POST', url: '/lms/login', payload: { username: DEMO_STUDENT.email, password: DEMO_STUDENT.password } });
+    const auth = { authorization: `Bearer ${login.json().access_token}` };
+    const mine = (await t.app.inject({ method: 'GET', url: '/lms/companies', headers: auth })).json().results;
+    expect(mine).toEqual([{ id: expect.any(Number), name: DEMO_COMPANY.name }]);
+    const board = (await t.app.inject({ method: 'GET', url: `/lms/company/${mine[0].id}`, headers: auth })).json();
+    expect(board.pools).toEqual([expect.objectContaining({ seats: 5, used: 0, free: 5 })]);
   });
 });

@@ -52,6 +52,8 @@ export const ENTITY_READERS = {
   /** Students' course reviews waiting for moderation, and trainers' public profiles (decision 147). */
   course_review: EDITORS,
   trainer_profile: EDITORS,
+  /** Companies, their HR contacts and seat pools (decision 149): contacts' names and e-mails. */
+  company: ADMINS,
   // Decision 150: logins to a shared server, admins only.
   practice_server: ADMINS,
 } as const satisfies Record<string, readonly Role[]>;

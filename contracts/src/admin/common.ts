@@ -102,6 +102,7 @@ export const AUDIT_ENTITIES = [
   'release',
   'course_review',
   'trainer_profile',
+  'company',
   'practice_server',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

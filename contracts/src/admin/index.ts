@@ -25,4 +25,5 @@ export * from './offline-payments.ts';
 export * from './browser-errors.ts';
 export * from './dashboard.ts';
 export * from './course-reviews.ts';
+export * from './companies.ts';
 export * from './practice-server.ts';

@@ -162,6 +162,19 @@ export const adminApi = {
   bookingCancel: apiRoute('/admin/bookings/:id/cancel'),
   /** PUT bookingFeedbackInputSchema → adminBookingSchema: a mock interview's feedback. */
   bookingFeedback: apiRoute('/admin/bookings/:id/feedback'),
+  // Corporate teams (decision 149), admins only.
+  /** GET → adminCompanyListResponseSchema; POST companyInputSchema → 201 adminCompanySchema. */
+  companies: apiRoute('/admin/companies'),
+  /** GET → adminCompanyDetailSchema; PUT companyUpdateSchema → adminCompanySchema (stale version → 409). */
+  company: apiRoute('/admin/companies/:id'),
+  /** POST companyAdminInputSchema → 201 companyAdminSchema. */
+  companyAdmins: apiRoute('/admin/companies/:id/admins'),
+  /** DELETE → 204. */
+  companyAdmin: apiRoute('/admin/companies/:id/admins/:userId'),
+  /** POST seatPoolInputSchema → 201 adminSeatPoolSchema. */
+  companyPools: apiRoute('/admin/companies/:id/pools'),
+  /** PUT seatPoolUpdateSchema → adminSeatPoolSchema (stale version → 409; below used → 422). */
+  companyPool: apiRoute('/admin/companies/:id/pools/:poolId'),
   /** GET → adminPracticeServerSchema: the pool and the grants, never a password (decision 150). */
   practiceServer: apiRoute('/admin/practice-server'),
   /** POST credentialInputSchema → 201 adminCredentialSchema. */

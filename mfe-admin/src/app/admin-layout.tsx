@@ -47,6 +47,8 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
   // Registrants' names and e-mails: the API's readers (decision 137).
   { to: screens.events, label: 'Events', roles: ENTITY_READERS.event },
   { to: screens.students, label: 'Students', roles: ['admin'] },
+  // Companies, their HR contacts and seat pools (decision 149): contacts' names and e-mails.
+  { to: screens.companies, label: 'Companies', roles: ENTITY_READERS.company },
   { to: screens.orders, label: 'Orders', roles: ['admin'] },
   // Certificates carry students' names and e-mails: their readers are the API's (decision 135).
   { to: screens.certificates, label: 'Certificates', roles: ENTITY_READERS.certificate },

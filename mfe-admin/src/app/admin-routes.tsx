@@ -32,6 +32,8 @@ const CourseTrainersPage = lazy(() => import('../features/course-trainers').then
 const ReviewQueuePage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewQueuePage })));
 const ReviewPage = lazy(() => import('../features/reviews').then((module) => ({ default: module.ReviewPage })));
 const CourseReviewsPage = lazy(() => import('../features/course-reviews').then((module) => ({ default: module.CourseReviewsPage })));
+const CompaniesPage = lazy(() => import('../features/companies').then((module) => ({ default: module.CompaniesPage })));
+const CompanyPage = lazy(() => import('../features/companies').then((module) => ({ default: module.CompanyPage })));
 const TrainerProfilesPage = lazy(() => import('../features/trainer-profiles').then((module) => ({ default: module.TrainerProfilesPage })));
 // Certificates are looked up when a student or an employer asks: their own chunk.
 // Events (decision 022): run a few times a month, their own chunk.
@@ -159,6 +161,8 @@ function AdminScreens({ adminOnly }: { adminOnly: (element: ReactNode) => ReactN
       <Route path="students" element={adminOnly(<StudentsPage />)} />
       <Route path="students/:studentId" element={adminOnly(<StudentDetailPage />)} />
       <Route path="orders" element={adminOnly(<OrdersPage />)} />
+      <Route path="companies" element={adminOnly(lazyScreen(<CompaniesPage />))} />
+      <Route path="companies/:companyId" element={adminOnly(lazyScreen(<CompanyPage />))} />
       <Route path="certificates" element={adminOnly(lazyScreen(<CertificatesPage />))} />
       {batchRoutes(adminOnly)}
       <Route path="bookings" element={adminOnly(lazyScreen(<BookingsPage />))} />

@@ -28,6 +28,9 @@ export const screens = {
   event: (id: number | 'new') => `${ADMIN_BASE}/events/${id}`,
   leads: `${ADMIN_BASE}/leads`,
   lead: (id: number) => `${ADMIN_BASE}/leads/${id}`,
+  /** Corporate teams (decision 149). */
+  companies: `${ADMIN_BASE}/companies`,
+  company: (id: number | 'new') => `${ADMIN_BASE}/companies/${id}`,
   students: `${ADMIN_BASE}/students`,
   student: (id: number) => `${ADMIN_BASE}/students/${id}`,
   orders: `${ADMIN_BASE}/orders`,

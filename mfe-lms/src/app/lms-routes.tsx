@@ -1,6 +1,6 @@
 // The module this remote exposes: the /lms route tree (relative paths under the shell's /lms/*).
 // §2/§6: not logged in, every /lms path shows the login/signup page.
-// Profile, Orders, My certificates, My batches, My bookings and the e-mail verification banner load as their own chunks, so
+// Profile, Orders, My certificates, My batches, My bookings, Company (HR, decision 028) and the e-mail verification banner load as their own chunks, so
 // the /lms entry (its byte budget) carries none of them.
 // So do the login page (react-hook-form, Radix tabs), the course page (accordion,
 // checkout dialog), the class viewer (tooltips, sidebar sheet) and support (accordion): the
@@ -30,6 +30,7 @@ const ServerAccessPage = lazy(() => import('../features/server-access/server-acc
 const MyBatchesPage = lazy(() => import('../features/batches/my-batches-page'));
 const BookingsPage = lazy(() => import('../features/bookings/bookings-page'));
 const NewBookingPage = lazy(() => import('../features/bookings/new-booking-page'));
+const CompanyPage = lazy(() => import('../features/company/company-page'));
 const VerificationBanner = lazy(() => import('../features/account/verification-banner'));
 
 function Lazy({ children, skeleton }: { children: ReactNode; skeleton?: ReactNode }) {
@@ -152,6 +153,14 @@ export default function LmsRoutes() {
               element={
                 <Lazy>
                   <NewBookingPage />
+                </Lazy>
+              }
+            />
+            <Route
+              path="company"
+              element={
+                <Lazy>
+                  <CompanyPage />
                 </Lazy>
               }
             />

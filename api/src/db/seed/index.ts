@@ -8,7 +8,21 @@ import { bumpRevision } from '../../repositories/audit';
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { classFiles, classes, coupons, courses, events, practiceServerCredentials, sections, students, users } from '../schema';
+import { gstinCheckCharacter } from '@sap-academy/contracts/gst';
+import {
+  classFiles,
+  classes,
+  companies,
+  companyAdmins,
+  companySeatPools,
+  coupons,
+  courses,
+  events,
+  practiceServerCredentials,
+  sections,
+  students,
+  users,
+} from '../schema';
 import { DEV_SERVER_CREDENTIAL_KEY, secretBox } from '../../lib/secret-box';
 import { SEED_COURSES, SERVER_ACCESS_COURSE, type SeedCourse } from './courses-data';
 
@@ -172,4 +186,36 @@ async function seedDemo(tx: Db, courseIds: Map<string, number>, credentialKey: s
       .values({ host: d.host, client: d.client, username: d.username, passwordSealed: box.seal(d.password) })
       .onConflictDoNothing();
   }
+  await seedDemoCompany(tx, courseIds);
+}
+
+/** A Maharashtra GSTIN (27) with a PAN-shaped middle and its real check character. */
+const DEMO_COMPANY_GSTIN = `27AABCA1234D1Z${gstinCheckCharacter('27AABCA1234D1Z')}`;
+export const DEMO_COMPANY = { name: 'Acme Manufacturing Pvt Ltd', gstin: DEMO_COMPANY_GSTIN, seats: 5 } as const;
+
+/** Decision 149: a company with 5 seats on the first course, the demo student its HR contact, so the portal shows the Company area. */
+async function seedDemoCompany(tx: Db, courseIds: Map<string, number>) {
+  await tx
+    .insert(companies)
+    .values({
+      name: DEMO_COMPANY.name,
+      gstin: DEMO_COMPANY.gstin,
+      billingAddress: 'Plot 7, MIDC Bhosari\nPune 411026',
+      state: '27',
+      contactName: DEMO_STUDENT.name,
+      contactEmail: DEMO_STUDENT.email,
+    })
+    .onConflictDoNothing();
+  const [company] = await tx
+    .select()
+    .from(companies)
+    .where(sql`lower(${companies.name}) = lower(${DEMO_COMPANY.name})`);
+  const [hr] = await tx.select().from(users).where(eq(users.email, DEMO_STUDENT.email));
+  const courseId = courseIds.get(SEED_COURSES[0]!.slug);
+  if (!company || !hr || courseId === undefined) return;
+  await tx.insert(companyAdmins).values({ companyId: company.id, userId: hr.id }).onConflictDoNothing();
+  await tx
+    .insert(companySeatPools)
+    .values({ companyId: company.id, courseId, seats: DEMO_COMPANY.seats, purchaseReference: 'DEMO-PO-001' })
+    .onConflictDoNothing();
 }

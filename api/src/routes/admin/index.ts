@@ -14,6 +14,7 @@ import adminBrowserErrorRoutes from './browser-errors'; // decision 144
 import adminCertificateRoutes from './certificates'; // decision 135
 import adminPracticeServerRoutes from './practice-server'; // decision 150
 import adminClassResourceRoutes from './class-resources';
+import adminCompanyRoutes from './companies'; // decision 149
 import adminCouponRoutes from './coupons';
 import adminCourseRoutes from './courses';
 import adminDashboardRoutes from './dashboard'; // decision 144
@@ -82,6 +83,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminDashboardRoutes,
     adminCourseReviewRoutes,
     adminTrainerProfileRoutes,
+    adminCompanyRoutes,
     adminPracticeServerRoutes,
   ]) {
     await app.register(routes);

@@ -4,7 +4,7 @@
 // The list is the catalogue plus the courses the student bought that are no longer
 // sold (archived): those come with the student's enrolments, marked "No longer sold".
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, logout, useAuthStore } from 'mfe-shared';
 import type { Course, MyEnrolment } from 'mfe-shared';
 import { COURSES_LIST_HEADING, TITLE_PARTS } from '../../../config/texts';
@@ -20,6 +20,7 @@ import { useCourses } from '../api/get-courses';
 import { useMyEnrolments } from '../api/get-my-enrolments';
 import { UpcomingSessions, useUpcomingSessions } from '../../batches';
 import { useMyBookings } from '../../bookings';
+import { COMPANY_HEADING, COMPANY_PATH, useMyCompanies } from '../../company';
 
 /** How long a loaded list waits for the student's enrolments before it shows without them. */
 export const ENROLMENTS_GRACE_MS = 800;
@@ -42,6 +43,8 @@ export function CoursesPage() {
   const { data: upcoming, isLoading: upcomingLoading } = useUpcomingSessions();
   // The student's bookings join the Upcoming list when they come (decision 146); never waited for.
   const { data: bookings } = useMyBookings();
+  // HR of a company (decision 149) gets a link to its Company area; the API says who is, never waited for.
+  const { data: companies } = useMyCompanies();
   // Both reads start together (with the auth check, mfe-shared portal-prefetch.ts) and the page
   // waits for both, so the "Continue learning" row never pushes a painted list down. Not for
   // long: the list does not wait on its extra, and a row that comes late stays out of this visit.
@@ -73,6 +76,11 @@ export function CoursesPage() {
                 Not you? Sign out
               </Button>
             </p>
+            {companies && companies.results.length > 0 && (
+              <p>
+                <Link to={COMPANY_PATH}>{COMPANY_HEADING}</Link>
+              </p>
+            )}
             <h1>{COURSES_LIST_HEADING}</h1>
             <Grid aria-label="Courses">
               {studentCourses(data?.results ?? [], withoutEnrolments ? [] : mine?.results).map(({ course, noLongerSold }, index) => (

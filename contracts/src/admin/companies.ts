@@ -1,0 +1,111 @@
+// Back-office companies (decision 149): the company record (name, GSTIN, billing address, state,
+// contacts), its HR contacts (company admins, a membership, not a staff role) and its seat pools,
+// granted by staff with an optional purchase reference. Admins only (ENTITY_READERS.company).
+import { z } from 'zod';
+import { emailField, nameField } from '../fields.ts';
+import { gstAddressField, gstStateField, gstinField, gstinMatchesState } from '../gst-fields.ts';
+import { singleLine } from '../text.ts';
+import { idSchema, timestampSchema, versionSchema } from './common.ts';
+
+export const ADMIN_COMPANY_MESSAGES = {
+  name: 'Enter the company name.',
+  nameTaken: 'Another company already uses this name.',
+  unknownCourse: 'There is no course with this id.',
+  poolExists: 'This company already has a seat pool for this course; change its seats instead.',
+  seatsBelowUsed: (used: number) => `This pool has ${used} seats in use; it cannot have fewer.`,
+  alreadyAdmin: 'This person is already an HR contact of this company.',
+  adminNotFound: 'This person is not an HR contact of this company.',
+  phone: 'Enter a phone number of 7 to 20 digits, spaces, + or -.',
+} as const;
+
+export const COMPANY_NAME_MAX = 200;
+export const PURCHASE_REFERENCE_MAX = 100;
+/** A pool beyond this is a typo (a company of that size buys through a contract, not this form). */
+export const POOL_SEATS_MAX = 10_000;
+
+const optionalText = (max: number) => singleLine().max(max, { error: `At most ${max} characters.` });
+
+export const companyInputSchema = z
+  .object({
+    name: singleLine()
+      .min(1, { error: ADMIN_COMPANY_MESSAGES.name })
+      .max(COMPANY_NAME_MAX, { error: `The name must be at most ${COMPANY_NAME_MAX} characters.` }),
+    /** '' when the company is not GST-registered. */
+    gstin: gstinField,
+    billing_address: gstAddressField,
+    state: gstStateField,
+    contact_name: optionalText(120),
+    contact_email: z.union([z.literal(''), emailField()]),
+    contact_phone: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[+\d][\d\s-]{6,19}$/, { error: ADMIN_COMPANY_MESSAGES.phone }),
+    ]),
+  })
+  .superRefine(gstinMatchesState);
+export type CompanyInput = z.input<typeof companyInputSchema>;
+export const companyUpdateSchema = companyInputSchema.and(z.object({ version: versionSchema }));
+
+export const adminCompanySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  gstin: z.string(),
+  billing_address: z.string(),
+  state: z.string(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  version: z.number().int().nonnegative(),
+  created_at: timestampSchema,
+});
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+
+export const adminCompanyListItemSchema = adminCompanySchema.extend({
+  seats: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+});
+/** GET adminApi.companies: every company, by name (a short list: no paging yet). */
+export const adminCompanyListResponseSchema = z.object({ results: z.array(adminCompanyListItemSchema) });
+export type AdminCompanyListResponse = z.infer<typeof adminCompanyListResponseSchema>;
+
+export const companyAdminSchema = z.object({ user_id: idSchema, name: z.string(), email: z.string(), added_at: timestampSchema });
+export type CompanyAdmin = z.infer<typeof companyAdminSchema>;
+
+export const adminSeatPoolSchema = z.object({
+  id: idSchema,
+  course_id: idSchema,
+  course_title: z.string(),
+  seats: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+  purchase_reference: z.string(),
+  version: z.number().int().nonnegative(),
+  created_at: timestampSchema,
+});
+export type AdminSeatPool = z.infer<typeof adminSeatPoolSchema>;
+
+/** GET adminApi.company: the record with its HR contacts and pools. */
+export const adminCompanyDetailSchema = adminCompanySchema.extend({
+  admins: z.array(companyAdminSchema),
+  pools: z.array(adminSeatPoolSchema),
+});
+export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
+
+/** POST adminApi.companyAdmins: an existing account by e-mail, or a new one (no password; it signs in with a code). */
+export const companyAdminInputSchema = z.object({ email: emailField(), name: nameField.optional() });
+export type CompanyAdminInput = z.input<typeof companyAdminInputSchema>;
+
+const seatsSchema = z
+  .number({ error: `Seats must be a whole number from 0 to ${POOL_SEATS_MAX}.` })
+  .int({ error: `Seats must be a whole number from 0 to ${POOL_SEATS_MAX}.` })
+  .min(0, { error: `Seats must be a whole number from 0 to ${POOL_SEATS_MAX}.` })
+  .max(POOL_SEATS_MAX, { error: `Seats must be a whole number from 0 to ${POOL_SEATS_MAX}.` });
+const purchaseReferenceSchema = optionalText(PURCHASE_REFERENCE_MAX);
+
+/** POST adminApi.companyPools: staff grant seats on a course (decision 149: no company order yet). */
+export const seatPoolInputSchema = z.object({ course_id: idSchema, seats: seatsSchema, purchase_reference: purchaseReferenceSchema });
+export type SeatPoolInput = z.input<typeof seatPoolInputSchema>;
+/** PUT adminApi.companyPool: change the seats (never below those in use) or the reference. */
+export const seatPoolUpdateSchema = z.object({ seats: seatsSchema, purchase_reference: purchaseReferenceSchema, version: versionSchema });
+export type SeatPoolUpdate = z.input<typeof seatPoolUpdateSchema>;

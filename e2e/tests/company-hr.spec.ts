@@ -1,0 +1,84 @@
+// Corporate teams (decisions 149, 028): staff create a company with a 2-seat pool and make a fresh
+// account its HR contact; HR signs in, uploads a CSV of two learners, sees them at 0 % progress
+// and downloads the learners' CSV. axe checks each new screen. HR reaches the area through the
+// dashboard's Company link, shown because GET /lms/companies names the company.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { gstinCheckCharacter } from '@sap-academy/contracts/gst';
+import { expectNoAxeViolations } from '../support/axe';
+import { gotoPortal, logIn, signUp, uniqueEmail } from '../support/portal';
+
+test.describe.configure({ mode: 'serial' });
+
+const ADMIN = { email: 'admin@sapacademy.test', password: 'AdminPass123!' };
+const HR = { name: 'Priya HR', email: uniqueEmail('priya.hr') };
+const COMPANY = `Acme Test ${Date.now()}`;
+const LEARNERS = [uniqueEmail('learner.one'), uniqueEmail('learner.two')];
+/** A Maharashtra GSTIN with its real check character, as the form checks it. */
+const GSTIN = `27AABCA1234D1Z${gstinCheckCharacter('27AABCA1234D1Z')}`;
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin');
+  const form = page.getByRole('form', { name: 'Staff sign in' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  return page;
+}
+
+test('HR has an account to be made company admin', async ({ page }) => {
+  await signUp(page, HR.name, HR.email);
+});
+
+test('staff create a company, a 2-seat pool and its HR contact', async ({ browser }) => {
+  const page = await staffPage(browser);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Companies', exact: true }).click();
+  await expectNoAxeViolations(page, { summary: true });
+  await page.getByRole('link', { name: 'New company' }).click();
+  await page.getByLabel('Company name', { exact: true }).fill(COMPANY);
+  await page.getByLabel('GSTIN').fill(GSTIN);
+  await page.getByLabel('Billing address').fill('Plot 4, MIDC, Pune');
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Maharashtra (27)' });
+  await page.getByRole('button', { name: 'Save company' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
+  await expectNoAxeViolations(page, { summary: true });
+  const pools = page.getByRole('region', { name: 'Seat pools' });
+  const grant = pools.getByRole('form', { name: 'Grant seats' });
+  await grant.getByLabel('Course', { exact: true }).selectOption({ index: 1 });
+  await grant.getByLabel('Seats', { exact: true }).fill('2');
+  await grant.getByLabel('Purchase reference').fill('PO-4411');
+  await grant.getByRole('button', { name: 'Grant seats' }).click();
+  await expect(pools.getByText(/0 used of 2 · PO-4411/)).toBeVisible();
+  const admins = page.getByRole('region', { name: 'HR contacts' });
+  await admins.getByLabel('HR contact e-mail').fill(HR.email);
+  await admins.getByRole('button', { name: 'Add HR contact' }).click();
+  await expect(admins.getByText(HR.email)).toBeVisible();
+  await page.context().close();
+});
+
+test('HR uploads two learners, sees them at 0 % and downloads the CSV', async ({ page }, testInfo) => {
+  await logIn(page, HR.email);
+  await gotoPortal(page, '/lms');
+  await page.getByRole('link', { name: 'Company', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+  await expectNoAxeViolations(page, { summary: true });
+  const csv = testInfo.outputPath('team.csv');
+  const upload = page.getByRole('region', { name: 'Upload CSV' });
+  await upload.getByLabel('CSV file (email,name)').setInputFiles({
+    name: 'team.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`email,name\n${LEARNERS[0]},Learner One\n${LEARNERS[1]},Learner Two\n`),
+  });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  const table = page.getByRole('table', { name: 'Learners' });
+  for (const email of LEARNERS) await expect(table.getByRole('row').filter({ hasText: email })).toContainText('0 %');
+  await expect(page.getByText(/2 used, 0 free of 2/)).toBeVisible();
+  await expectNoAxeViolations(page, { summary: true });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await (await download).saveAs(csv);
+  const text = await readFile(csv, 'utf8');
+  for (const email of LEARNERS) expect(text).toContain(email);
+});

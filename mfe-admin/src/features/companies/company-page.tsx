@@ -1,0 +1,220 @@
+// /admin/companies/:companyId (decision 149): the record, its HR contacts (added by e-mail, removed
+// after a confirmation) and its seat pools (a course, seats and a purchase reference; seats edited
+// with the pool's version). `new` creates the record first.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, errorMessage, toast } from 'mfe-shared';
+import { type AdminCompanyDetail, type AdminSeatPool } from 'mfe-shared/contracts/admin';
+import { Card } from 'mfe-shared/ui/card';
+import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
+import { SelectField, TextField } from 'mfe-shared/ui/field';
+import { FormError } from 'mfe-shared/ui/form-error';
+import { QueryState } from 'mfe-shared/ui/query-state';
+import { Screen } from '../../components/page';
+import { screens } from '../../config/paths';
+import { useCourseOptions } from '../course-options';
+import { addCompanyAdmin } from './api/add-company-admin';
+import { useCompany } from './api/get-company';
+import { removeCompanyAdmin } from './api/remove-company-admin';
+import { saveCompany } from './api/save-company';
+import { addSeatPool, updateSeatPool } from './api/save-seat-pool';
+import { COMPANIES_TITLE } from './companies-page';
+import { CompanyForm } from './company-form';
+
+export const COMPANY_TEXTS = {
+  admins: 'HR contacts',
+  adminEmail: 'HR contact e-mail',
+  addAdmin: 'Add HR contact',
+  noAdmins: 'No HR contact yet.',
+  pools: 'Seat pools',
+  course: 'Course',
+  seats: 'Seats',
+  reference: 'Purchase reference (order, invoice or PO)',
+  addPool: 'Grant seats',
+  savePool: 'Save seats',
+  noPools: 'No seats granted yet.',
+  saved: 'Company saved.',
+  adminAdded: 'HR contact added.',
+  poolSaved: 'Seats saved.',
+} as const;
+
+function Admins({ company, refresh }: { company: AdminCompanyDetail; refresh: () => Promise<unknown> }) {
+  const [email, setEmail] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefused(null);
+    try {
+      await addCompanyAdmin(company.id, { email: email.trim() });
+      toast.success(COMPANY_TEXTS.adminAdded);
+      setEmail('');
+      await refresh();
+    } catch (error) {
+      setRefused(errorMessage(error));
+    }
+  };
+  return (
+    <Card as="section" aria-labelledby="company-admins">
+      <h2 id="company-admins">{COMPANY_TEXTS.admins}</h2>
+      {company.admins.length === 0 ? (
+        <p>{COMPANY_TEXTS.noAdmins}</p>
+      ) : (
+        <ul>
+          {company.admins.map((a) => (
+            <li key={a.user_id}>
+              {a.name} ({a.email}){' '}
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" $variant="secondary" aria-label={`Remove ${a.name}`}>
+                    Remove
+                  </Button>
+                }
+                title={`Remove ${a.name} as HR contact?`}
+                description="They keep their account and their own courses; they no longer see this company's learners."
+                confirmLabel="Remove HR contact"
+                onConfirm={async () => {
+                  await removeCompanyAdmin(company.id, a.user_id);
+                  await refresh();
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form aria-label={COMPANY_TEXTS.addAdmin} noValidate onSubmit={(event) => void add(event)}>
+        <FormError message={refused} />
+        <TextField id="company-admin-email" label={COMPANY_TEXTS.adminEmail} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Button type="submit">{COMPANY_TEXTS.addAdmin}</Button>
+      </form>
+    </Card>
+  );
+}
+
+function PoolRow({ companyId, pool, refresh }: { companyId: number; pool: AdminSeatPool; refresh: () => Promise<unknown> }) {
+  const [seats, setSeats] = useState(String(pool.seats));
+  const [refused, setRefused] = useState<string | null>(null);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefused(null);
+    try {
+      await updateSeatPool(companyId, pool.id, { seats: Number(seats), purchase_reference: pool.purchase_reference, version: pool.version });
+      toast.success(COMPANY_TEXTS.poolSaved);
+      await refresh();
+    } catch (error) {
+      setRefused(errorMessage(error));
+    }
+  };
+  return (
+    <li>
+      <form aria-label={`Seats of ${pool.course_title}`} noValidate onSubmit={(event) => void save(event)}>
+        <p>
+          {pool.course_title}: {pool.used} used of {pool.seats}
+          {pool.purchase_reference ? ` · ${pool.purchase_reference}` : ''}
+        </p>
+        <FormError message={refused} />
+        <TextField
+          id={`pool-seats-${pool.id}`}
+          label={COMPANY_TEXTS.seats}
+          inputMode="numeric"
+          value={seats}
+          onChange={(event) => setSeats(event.target.value)}
+        />
+        <Button type="submit" $variant="secondary">
+          {COMPANY_TEXTS.savePool}
+        </Button>
+      </form>
+    </li>
+  );
+}
+
+function Pools({ company, refresh }: { company: AdminCompanyDetail; refresh: () => Promise<unknown> }) {
+  const courses = useCourseOptions();
+  const [courseId, setCourseId] = useState('');
+  const [seats, setSeats] = useState('');
+  const [reference, setReference] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefused(null);
+    try {
+      await addSeatPool(company.id, { course_id: Number(courseId), seats: Number(seats), purchase_reference: reference });
+      toast.success(COMPANY_TEXTS.poolSaved);
+      setSeats('');
+      setReference('');
+      await refresh();
+    } catch (error) {
+      setRefused(errorMessage(error));
+    }
+  };
+  return (
+    <Card as="section" aria-labelledby="company-pools">
+      <h2 id="company-pools">{COMPANY_TEXTS.pools}</h2>
+      {company.pools.length === 0 ? (
+        <p>{COMPANY_TEXTS.noPools}</p>
+      ) : (
+        <ul>
+          {company.pools.map((pool) => (
+            <PoolRow key={`${pool.id}-${pool.version}`} companyId={company.id} pool={pool} refresh={refresh} />
+          ))}
+        </ul>
+      )}
+      <form aria-label={COMPANY_TEXTS.addPool} noValidate onSubmit={(event) => void add(event)}>
+        <FormError message={refused} />
+        <SelectField id="pool-course" label={COMPANY_TEXTS.course} value={courseId} onChange={(event) => setCourseId(event.target.value)}>
+          <option value="">Choose…</option>
+          {courses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.course_title}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id="pool-seats" label={COMPANY_TEXTS.seats} inputMode="numeric" value={seats} onChange={(event) => setSeats(event.target.value)} />
+        <TextField id="pool-reference" label={COMPANY_TEXTS.reference} value={reference} onChange={(event) => setReference(event.target.value)} />
+        <Button type="submit">{COMPANY_TEXTS.addPool}</Button>
+      </form>
+    </Card>
+  );
+}
+
+export function CompanyPage() {
+  const { companyId } = useParams();
+  const id = companyId === 'new' ? null : Number(companyId);
+  const navigate = useNavigate();
+  const detail = useCompany(id);
+  const back = <Link to={screens.companies}>All companies</Link>;
+  if (id === null) {
+    return (
+      <Screen title="New company" actions={back}>
+        <CompanyForm
+          company={null}
+          onSave={async (values) => {
+            const created = await saveCompany(null, values, 0);
+            toast.success(COMPANY_TEXTS.saved);
+            void navigate(screens.company(created.id));
+          }}
+        />
+      </Screen>
+    );
+  }
+  return (
+    <QueryState data={detail.data} error={detail.error} onRetry={() => void detail.mutate()}>
+      {(company) => (
+        <Screen title={company.name} actions={back}>
+          <CompanyForm
+            key={company.version}
+            company={company}
+            onSave={async (values) => {
+              await saveCompany(company.id, values, company.version);
+              toast.success(COMPANY_TEXTS.saved);
+              await detail.mutate();
+            }}
+          />
+          <Admins company={company} refresh={() => detail.mutate()} />
+          <Pools company={company} refresh={() => detail.mutate()} />
+        </Screen>
+      )}
+    </QueryState>
+  );
+}
+
+export { COMPANIES_TITLE };

@@ -1,0 +1,31 @@
+// Words of the Company area (HR's view of its team, decision 028).
+export const COMPANY_HEADING = 'Company';
+export const COMPANY_PATH = '/lms/company';
+export const SEATS_HEADING = 'Seats';
+export const LEARNERS_HEADING = 'Learners';
+export const DOWNLOAD_CSV = 'Download CSV';
+export const INVITE_HEADING = 'Invite a learner';
+export const INVITE_BUTTON = 'Invite';
+export const UPLOAD_HEADING = 'Upload CSV';
+export const UPLOAD_BUTTON = 'Upload';
+export const CSV_FILE_LABEL = 'CSV file (email,name)';
+export const NOTHING_APPLIED = 'Nothing was applied: fix these rows and upload the file again.';
+export const REJECTED_CAPTION = 'Rejected rows';
+export const REMOVE = 'Remove';
+export const NO_LEARNERS = 'No learners yet.';
+export const EMAIL_REQUIRED = 'Enter an e-mail address.';
+export const EMAIL_INVALID = 'Enter a valid e-mail address.';
+export const invitedToast = (email: string) => `Invited ${email}.`;
+export const removeTitle = (name: string) => `Remove ${name}?`;
+export const REMOVE_DESCRIPTION =
+  'The course enrolment the company gave is revoked. The seat is freed if they have not started the course; otherwise it stays used.';
+export const seatsText = (used: number, free: number, seats: number) => `${used} used, ${free} free of ${seats}`;
+export const POOL_LABEL = 'Course';
+export const NOT_HR = 'You are not an HR contact of any company.';
+export const NO_POOLS = 'Your company has no seats yet. Staff grant them.';
+export const uploadedToast = (added: number) => `Added ${added} ${added === 1 ? 'learner' : 'learners'}.`;
+export const removedToast = (seatFreed: boolean) =>
+  seatFreed ? 'Removed; the seat is free again.' : 'Removed; the learner had started, so the seat stays used.';
+export const assignmentsText = (a: { submitted: number; accepted: number; returned: number }) =>
+  `${a.submitted} submitted, ${a.accepted} accepted, ${a.returned} returned`;
+export const attendanceText = (a: { present: number; late: number; absent: number }) => `${a.present} present, ${a.late} late, ${a.absent} absent`;

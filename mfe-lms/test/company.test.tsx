@@ -1,0 +1,164 @@
+// The Company area (decision 028) as HR meets it: seats used/free, the learners' table, the invite
+// form's validation, a CSV upload's 422 rejection report (nothing applied), Remove behind a
+// confirmation, and a student who is no company's HR. The API is mocked at the fetch layer only,
+// as the other portal tests do; the bodies are parsed with the contract's schemas (decision 149).
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
+import { COMPANY_MESSAGES, type CompanyDashboard, type CompanyLearner } from 'mfe-shared/contracts';
+import * as T from '../src/features/company/company-texts';
+import { COURSES_LIST_HEADING } from '../src/config/texts';
+import { course } from './fixtures';
+import { renderPortal } from './render-portal';
+
+const learner = (over: Partial<CompanyLearner>): CompanyLearner => ({
+  id: 21,
+  pool_id: 3,
+  name: 'Asha Rao',
+  email: 'asha@acme.in',
+  course_id: 7,
+  course_title: 'SAP FICO',
+  progress_percent: 40,
+  quiz_best_percent: 80,
+  assignments: { submitted: 1, accepted: 0, returned: 0 },
+  attendance: { present: 3, late: 0, absent: 1 },
+  certificate: false,
+  started: true,
+  invited_at: '2026-11-20T05:00:00.000Z',
+  ...over,
+});
+
+const DASHBOARD: CompanyDashboard = {
+  company: { id: 1, name: 'Acme Manufacturing Pvt Ltd' },
+  pools: [{ id: 3, course_id: 7, course_title: 'SAP FICO', seats: 5, used: 2, free: 3 }],
+  learners: [
+    learner({}),
+    learner({
+      id: 22,
+      name: 'Ravi Kumar',
+      email: 'ravi@acme.in',
+      progress_percent: 0,
+      quiz_best_percent: null,
+      assignments: { submitted: 0, accepted: 0, returned: 0 },
+      attendance: { present: 0, late: 0, absent: 0 },
+      started: false,
+    }),
+  ],
+};
+
+async function openCompany(body: CompanyDashboard = DASHBOARD) {
+  route('GET /lms/companies', () => jsonResponse({ results: [{ id: 1, name: body.company.name }] }));
+  route('GET /lms/company/1', () => jsonResponse(body));
+  renderPortal('/lms/company');
+  expect(await screen.findByRole('heading', { level: 1, name: T.COMPANY_HEADING })).toBeInTheDocument();
+}
+
+describe('Company (HR)', () => {
+  it("shows the seats used and free and each learner's progress, and offers the CSV download", async () => {
+    await openCompany();
+    expect(screen.getByText(`SAP FICO: ${T.seatsText(2, 3, 5)}`)).toHaveTextContent('2 used, 3 free of 5');
+    const table = screen.getByRole('table', { name: T.LEARNERS_HEADING });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Asha Rao');
+    expect(rows[1]).toHaveTextContent('40 %');
+    expect(rows[1]).toHaveTextContent('80 %');
+    expect(rows[1]).toHaveTextContent(T.attendanceText({ present: 3, late: 0, absent: 1 }));
+    expect(rows[2]).toHaveTextContent('0 %');
+    expect(screen.getByRole('button', { name: T.DOWNLOAD_CSV })).toBeInTheDocument();
+  });
+
+  it('refuses an invite without a valid e-mail and sends a valid one', async () => {
+    route('POST /lms/company/1/learners', () => jsonResponse(learner({ id: 23, name: 'Meera', email: 'meera@acme.in' }), 201));
+    await openCompany();
+    const invite = screen.getByRole('region', { name: T.INVITE_HEADING });
+    await userEvent.click(within(invite).getByRole('button', { name: T.INVITE_BUTTON }));
+    expect(within(invite).getByText(T.EMAIL_REQUIRED)).toBeInTheDocument();
+    await userEvent.type(within(invite).getByLabelText('E-mail'), 'not-an-email');
+    await userEvent.click(within(invite).getByRole('button', { name: T.INVITE_BUTTON }));
+    expect(within(invite).getByText(T.EMAIL_INVALID)).toBeInTheDocument();
+    expect(fetchCalls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.clear(within(invite).getByLabelText('E-mail'));
+    await userEvent.type(within(invite).getByLabelText('E-mail'), 'meera@acme.in');
+    await userEvent.type(within(invite).getByLabelText('Name'), 'Meera');
+    await userEvent.click(within(invite).getByRole('button', { name: T.INVITE_BUTTON }));
+    expect(await screen.findByText(T.invitedToast('meera@acme.in'))).toBeInTheDocument();
+    expect(fetchCalls.find((c) => c.method === 'POST')!.body).toEqual({ pool_id: 3, email: 'meera@acme.in', name: 'Meera' });
+  });
+
+  it("shows a CSV upload's 422 rows in a table and says nothing was applied", async () => {
+    route('POST /lms/company/1/pools/3/learners.csv', () =>
+      jsonResponse(
+        {
+          detail: COMPANY_MESSAGES.csvRejected,
+          rejected: [
+            { row: 2, email: 'bad', reason: COMPANY_MESSAGES.invalidEmail },
+            { row: 3, email: 'asha@acme.in', reason: COMPANY_MESSAGES.alreadyMember },
+          ],
+        },
+        422,
+      ),
+    );
+    await openCompany();
+    const upload = screen.getByRole('region', { name: T.UPLOAD_HEADING });
+    const csv = new File(['email,name\nbad,X\nasha@acme.in,Asha\n'], 'team.csv', { type: 'text/csv' });
+    await userEvent.upload(within(upload).getByLabelText(T.CSV_FILE_LABEL), csv);
+    await userEvent.click(within(upload).getByRole('button', { name: T.UPLOAD_BUTTON }));
+    const alert = await within(upload).findByRole('alert');
+    expect(alert).toHaveTextContent(T.NOTHING_APPLIED);
+    const rows = within(within(alert).getByRole('table', { name: T.REJECTED_CAPTION })).getAllByRole('row');
+    expect(rows.map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent))).toEqual([
+      ['Row', 'E-mail', 'Reason'],
+      ['2', 'bad', COMPANY_MESSAGES.invalidEmail],
+      ['3', 'asha@acme.in', COMPANY_MESSAGES.alreadyMember],
+    ]);
+    const sent = fetchCalls.find((c) => c.method === 'POST')!;
+    expect(new URL(sent.url).pathname).toBe('/lms/company/1/pools/3/learners.csv');
+  });
+
+  it('removes a learner only after the confirmation', async () => {
+    route('DELETE /lms/company/1/learners/22', () => jsonResponse({ seat_freed: true }, 200));
+    await openCompany();
+    await userEvent.click(screen.getByRole('button', { name: `${T.REMOVE} Ravi Kumar` }));
+    const dialog = await screen.findByRole('alertdialog', { name: T.removeTitle('Ravi Kumar') });
+    expect(fetchCalls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: T.REMOVE }));
+    await screen.findByRole('table', { name: T.LEARNERS_HEADING });
+    expect(fetchCalls.filter((c) => c.method === 'DELETE').map((c) => new URL(c.url).pathname)).toEqual(['/lms/company/1/learners/22']);
+    expect(await screen.findByText(T.removedToast(true))).toBeInTheDocument();
+  });
+
+  it("tells a student who is no company's HR so, and asks for no dashboard", async () => {
+    route('GET /lms/companies', () => jsonResponse({ results: [] }));
+    renderPortal('/lms/company');
+    expect(await screen.findByText(T.NOT_HR)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(fetchCalls.map((c) => new URL(c.url).pathname)).not.toContain('/lms/company/1');
+  });
+
+  it("shows the API's 403 when the dashboard is refused", async () => {
+    route('GET /lms/companies', () => jsonResponse({ results: [{ id: 1, name: 'Acme' }] }));
+    route('GET /lms/company/1', () => jsonResponse({ detail: COMPANY_MESSAGES.notCompanyAdmin }, 403));
+    renderPortal('/lms/company');
+    expect(await screen.findByRole('heading', { name: 'Forbidden Error' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['HR', [{ id: 1, name: 'Acme' }], true],
+    ['a student who is no HR', [], false],
+  ])('the dashboard links to Company for %s only', async (_who, results, linked) => {
+    route('GET /lms/courses/list', () => jsonResponse({ results: [course] }));
+    route('GET /lms/enrolments', () => jsonResponse({ results: [] }));
+    route('GET /lms/batches/upcoming', () => jsonResponse([]));
+    route('GET /lms/companies', () => jsonResponse({ results }));
+    renderPortal('/lms');
+    expect(await screen.findByRole('heading', { level: 1, name: COURSES_LIST_HEADING })).toBeInTheDocument();
+    if (linked) expect(await screen.findByRole('link', { name: T.COMPANY_HEADING })).toHaveAttribute('href', T.COMPANY_PATH);
+    else {
+      await screen.findByRole('heading', { level: 1, name: COURSES_LIST_HEADING });
+      expect(fetchCalls.map((c) => new URL(c.url).pathname)).toContain('/lms/companies');
+      expect(screen.queryByRole('link', { name: T.COMPANY_HEADING })).not.toBeInTheDocument();
+    }
+  });
+});
