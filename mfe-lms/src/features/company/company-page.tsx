@@ -4,6 +4,7 @@
 // decision 149), and removes a learner after a confirmation. Who is HR is the API's answer
 // (GET /lms/companies); the first company is shown. Loaded lazily, as the other portal pages.
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { ApiError, Button, errorMessage, toast } from 'mfe-shared';
 import { Page } from 'mfe-shared/ui/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
@@ -20,6 +21,14 @@ import { uploadCompanyLearners } from './api/upload-company-learners';
 import { removeCompanyLearner } from './api/remove-company-learner';
 import { downloadCompanyLearners } from './api/download-company-learners';
 import * as T from './company-texts';
+
+// On a phone a wide table scrolls sideways inside its own box, never the page.
+const TableScroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  table { border-collapse: collapse; }
+  th, td { text-align: left; padding: 0.4rem 0.6rem; vertical-align: top; }
+`;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -80,25 +89,27 @@ function RejectionReport({ detail, rows }: { detail: string; rows: RejectedRow[]
     <div role="alert">
       <p>{detail}</p>
       <p>{T.NOTHING_APPLIED}</p>
-      <table>
-        <caption>{T.REJECTED_CAPTION}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.row}>
-              <td>{r.row}</td>
-              <td>{r.email}</td>
-              <td>{r.reason}</td>
+      <TableScroll>
+        <table>
+          <caption>{T.REJECTED_CAPTION}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Reason</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.row}>
+                <td>{r.row}</td>
+                <td>{r.email}</td>
+                <td>{r.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </div>
   );
 }
@@ -198,23 +209,25 @@ function Dashboard({ data, refresh }: { data: CompanyDashboard; refresh: () => P
         {data.learners.length === 0 ? (
           <p>{T.NO_LEARNERS}</p>
         ) : (
-          <table>
-            <caption>{T.LEARNERS_HEADING}</caption>
-            <thead>
-              <tr>
-                {['Name', 'E-mail', 'Course', 'Progress', 'Quiz score', 'Assignments', 'Attendance', 'Certificate', 'Actions'].map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
+          <TableScroll>
+            <table>
+              <caption>{T.LEARNERS_HEADING}</caption>
+              <thead>
+                <tr>
+                  {['Name', 'E-mail', 'Course', 'Progress', 'Quiz score', 'Assignments', 'Attendance', 'Certificate', 'Actions'].map((h) => (
+                    <th key={h} scope="col">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.learners.map((learner) => (
+                  <LearnerRow key={learner.id} companyId={data.company.id} learner={learner} onRemoved={refresh} />
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.learners.map((learner) => (
-                <LearnerRow key={learner.id} companyId={data.company.id} learner={learner} onRemoved={refresh} />
-              ))}
-            </tbody>
-          </table>
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
       {data.pools.length > 0 && (
