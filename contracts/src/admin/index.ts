@@ -26,3 +26,4 @@ export * from './browser-errors.ts';
 export * from './dashboard.ts';
 export * from './course-reviews.ts';
 export * from './practice-server.ts';
+export * from './calendar.ts';
