@@ -340,6 +340,7 @@ test.describe('back office layout guards', () => {
       'Events',
       'Certificates',
       'Batches',
+      'Calendar',
       'Bookings',
       'Availability',
       'Practice server',
