@@ -341,6 +341,7 @@ test.describe('back office layout guards', () => {
       'Companies',
       'Certificates',
       'Batches',
+      'Calendar',
       'Bookings',
       'Availability',
       'Practice server',

@@ -54,7 +54,7 @@ describe('the back-office gate', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Course reviews', 'Trainer profiles', 'Batches']);
+    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Course reviews', 'Trainer profiles', 'Batches', 'Calendar']);
     await screen.findByRole('table', { name: 'Courses' });
     unmount();
 
@@ -78,6 +78,7 @@ describe('the back-office gate', () => {
       'Orders',
       'Certificates',
       'Batches',
+      'Calendar',
       'Bookings',
       'Availability',
       'Practice server',

@@ -162,7 +162,7 @@ describe('a trainer in the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Reviews', 'Batches', 'Bookings', 'Availability']);
+    ).toEqual(['Reviews', 'Batches', 'Calendar', 'Bookings', 'Availability']);
     expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/admin/reviews');
   });
 
@@ -180,7 +180,7 @@ describe('a trainer in the back office', () => {
       within(editorNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Course reviews', 'Trainer profiles', 'Batches']);
+    ).toEqual(['Home', 'Courses', 'Coupons', 'Reviews', 'Course reviews', 'Trainer profiles', 'Batches', 'Calendar']);
     unmount();
     renderAdmin('/admin/courses', staff('admin'));
     expect(within(await screen.findByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Reviews' })).toBeInTheDocument();

@@ -27,3 +27,4 @@ export * from './dashboard.ts';
 export * from './course-reviews.ts';
 export * from './companies.ts';
 export * from './practice-server.ts';
+export * from './calendar.ts';

@@ -153,6 +153,8 @@ export const adminApi = {
   releaseJudge: apiRoute('/admin/releases/:remote/judge'),
   /** GET → releaseGuardSchema; PUT releaseGuardUpdateSchema → releaseGuardSchema (stale version → 409). */
   releaseGuard: apiRoute('/admin/releases/guard'),
+  /** GET calendarQuerySchema (at most 42 days) → calendarSchema: sessions and bookings, role-filtered (decision 151). */
+  calendar: apiRoute('/admin/calendar'),
   // Consultants and their bookings (decision 138): a trainer their own, an admin everyone's.
   /** GET → availabilitySchema; PUT availabilityUpdateSchema → availabilitySchema. */
   consultantAvailability: apiRoute('/admin/consultants/:userId/availability'),

@@ -54,6 +54,8 @@ export const NAV: ReadonlyArray<{ to: string; label: string; roles: readonly Sta
   { to: screens.certificates, label: 'Certificates', roles: ENTITY_READERS.certificate },
   // Every staff role: admins plan batches, a trainer or an editor runs the sessions of theirs (decision 136).
   { to: screens.batches, label: 'Batches', roles: STAFF_ROLES },
+  // Every staff role: the API narrows a non-admin to their own sessions and bookings (decision 151).
+  { to: screens.calendar, label: 'Calendar', roles: STAFF_ROLES },
   // Consultants (decision 024 on 138): a trainer their own bookings and hours, an admin everyone's.
   { to: screens.bookings, label: 'Bookings', roles: CONSULTANT_ROLES },
   { to: screens.availability, label: 'Availability', roles: CONSULTANT_ROLES },

@@ -45,6 +45,8 @@ const BatchesPage = lazy(() => import('../features/batches').then((module) => ({
 const BatchEditorPage = lazy(() => import('../features/batches').then((module) => ({ default: module.BatchEditorPage })));
 const BatchDetailPage = lazy(() => import('../features/batches').then((module) => ({ default: module.BatchDetailPage })));
 const RosterPage = lazy(() => import('../features/batches').then((module) => ({ default: module.RosterPage })));
+// The staff calendar (decision 030): its own chunk.
+const CalendarPage = lazy(() => import('../features/calendar').then((module) => ({ default: module.CalendarPage })));
 
 /** What a trainer, an editor and an admin share: the batches they run (the API narrows the list). */
 const batchRoutes = (adminOnly: (element: ReactNode) => ReactNode) => [
@@ -53,6 +55,7 @@ const batchRoutes = (adminOnly: (element: ReactNode) => ReactNode) => [
   <Route key="batch" path="batches/:batchId" element={lazyScreen(<BatchDetailPage />)} />,
   <Route key="edit" path="batches/:batchId/edit" element={adminOnly(lazyScreen(<BatchEditorPage />))} />,
   <Route key="roster" path="batches/:batchId/sessions/:sessionId/roster" element={lazyScreen(<RosterPage />)} />,
+  <Route key="calendar" path="calendar" element={lazyScreen(<CalendarPage />)} />,
 ];
 
 // Consultants' bookings and availability (decision 024): a screen now and then, its own chunk.

@@ -44,6 +44,8 @@ export const screens = {
   editBatch: (id: number) => `${ADMIN_BASE}/batches/${id}/edit`,
   roster: (batchId: number, sessionId: number) => `${ADMIN_BASE}/batches/${batchId}/sessions/${sessionId}/roster`,
   bookings: `${ADMIN_BASE}/bookings`,
+  /** Sessions and bookings by week or month (decision 030). */
+  calendar: `${ADMIN_BASE}/calendar`,
   availability: `${ADMIN_BASE}/availability`,
 } as const;
 

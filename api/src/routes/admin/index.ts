@@ -10,6 +10,7 @@ import adminAssignmentRoutes from './assignments';
 import adminAuditRoutes from './audit';
 import adminBatchRoutes from './batches'; // decision 136
 import adminBookingRoutes from './bookings'; // decision 138
+import adminCalendarRoutes from './calendar'; // decision 151
 import adminBrowserErrorRoutes from './browser-errors'; // decision 144
 import adminCertificateRoutes from './certificates'; // decision 135
 import adminPracticeServerRoutes from './practice-server'; // decision 150
@@ -85,6 +86,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminTrainerProfileRoutes,
     adminCompanyRoutes,
     adminPracticeServerRoutes,
+    adminCalendarRoutes,
   ]) {
     await app.register(routes);
   }
