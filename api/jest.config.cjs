@@ -37,7 +37,13 @@ module.exports = {
     '/node_modules/(?!(jose|cookie|content-disposition|@electric-sql/pglite|@react-email|unpdf|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
   ],
   // unpdf exports its pdf.js bundle for `import` only; jest resolves with `require`.
-  moduleNameMapper: { '^unpdf/pdfjs$': path.join(path.dirname(require.resolve('unpdf')), 'pdfjs.mjs') },
+  moduleNameMapper: {
+    '^unpdf/pdfjs$': path.join(path.dirname(require.resolve('unpdf')), 'pdfjs.mjs'),
+    // zxcvbn-ts from the jest worker's cache: its dictionaries ranked once per worker, not per file.
+    '^@zxcvbn-ts/core$': '<rootDir>/test/helpers/zxcvbn/core.cjs',
+    '^@zxcvbn-ts/language-common$': '<rootDir>/test/helpers/zxcvbn/language-common.cjs',
+    '^@zxcvbn-ts/language-en$': '<rootDir>/test/helpers/zxcvbn/language-en.cjs',
+  },
   setupFilesAfterEnv: ['<rootDir>/test/setup/fail-on-console-error.ts'],
   testTimeout: 60_000,
 };

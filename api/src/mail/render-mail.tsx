@@ -11,6 +11,7 @@ import { receiptNumber } from '../receipts/receipt-number';
 import type { ReceiptDetails } from '../repositories/student-orders';
 import type { Brand } from './brand';
 import type { MailTemplate, MailTemplateData } from './mail-kinds';
+import { MailTemplateError } from './mail-template-error';
 import { TEMPLATE_DATA_SCHEMAS, isMailTemplate } from './template-data';
 import { EmailChangeCodeMail, OtpCodeMail, ResetCodeMail, emailChangeCodeSubject, otpCodeSubject, resetCodeSubject } from './templates/code-mails';
 import {
@@ -94,9 +95,7 @@ const TEXT_OPTIONS = {
   ],
 };
 
-export class MailTemplateError extends Error {
-  override name = 'MailTemplateError';
-}
+export { MailTemplateError };
 
 const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
   'otp-code': (data, { brand }) => ({ subject: otpCodeSubject(brand), element: <OtpCodeMail brand={brand} data={data} /> }),
