@@ -3,37 +3,26 @@
 // and downloads the learners' CSV. axe checks each new screen. HR reaches the area through the
 // dashboard's Company link, shown because GET /lms/companies names the company.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gstinCheckCharacter } from '@sap-academy/contracts/gst';
 import { expectNoAxeViolations } from '../support/axe';
 import { gotoPortal, logIn, signUp, uniqueEmail } from '../support/portal';
+import { adminPage } from '../support/staff';
 
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = { email: 'admin@sapacademy.test', password: 'AdminPass123!' };
 const HR = { name: 'Priya HR', email: uniqueEmail('priya.hr') };
 const COMPANY = `Acme Test ${Date.now()}`;
 const LEARNERS = [uniqueEmail('learner.one'), uniqueEmail('learner.two')];
 /** A Maharashtra GSTIN with its real check character, as the form checks it. */
 const GSTIN = `27AABCA1234D1Z${gstinCheckCharacter('27AABCA1234D1Z')}`;
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin');
-  const form = page.getByRole('form', { name: 'Staff sign in' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-  return page;
-}
-
 test('HR has an account to be made company admin', async ({ page }) => {
   await signUp(page, HR.name, HR.email);
 });
 
 test('staff create a company, a 2-seat pool and its HR contact', async ({ browser }) => {
-  const page = await staffPage(browser);
+  const page = await adminPage(browser);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Companies', exact: true }).click();
   await expectNoAxeViolations(page, { summary: true });
   await page.getByRole('link', { name: 'New company' }).click();

@@ -6,12 +6,13 @@
 // layout guards lay it out at every width. Reviews (decisions 147 and 212): a student who finished
 // the free course rates it, staff publish the review in the back office, and the course page shows
 // it with the aggregate rating in its JSON-LD.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { defectsAcrossWidths, LAYOUT_HEIGHT, LAYOUT_WIDTHS } from '../support/layout-guards';
 import { waitForHydration } from '../support/page-guards';
 import { BRAND } from '../support/public-routes';
 import { openCourse, signUp, uniqueEmail } from '../support/portal';
+import { adminPage } from '../support/staff';
 
 const COURSE = 'SAP MM (Materials Management)';
 /** SPEC §2's error view (mfe-shared's NOT_FOUND_TEXT). */
@@ -75,20 +76,8 @@ test('the sitemap lists the course pages', async ({ request, baseURL }) => {
 });
 
 // The demo seed's admin (api/src/db/seed, README "Try it") and its free course of four classes.
-const ADMIN = { email: 'admin@sapacademy.test', password: 'AdminPass123!' };
 const FREE_COURSE = { title: 'SAP Foundations (Free)', slug: 'sap-basics-free' };
 const FREE_CLASSES = ['What SAP is and who uses it', 'Logging on and navigating SAP GUI', 'Enterprise structure in one hour', 'How MM, SD and FICO connect'];
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin');
-  const form = page.getByRole('form', { name: 'Staff sign in' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-  return page;
-}
 
 test('a student who finished a course reviews it, staff publish it, and the course page shows it with its rating in the JSON-LD', async ({
   browser,
@@ -125,7 +114,7 @@ test('a student who finished a course reviews it, staff publish it, and the cour
   expect(await (await request.get(`${baseURL}/courses/${FREE_COURSE.slug}`)).text()).not.toContain(text);
 
   // Staff publish it.
-  const staff = await staffPage(browser);
+  const staff = await adminPage(browser);
   await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Course reviews' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Course reviews' })).toBeVisible();
   await expectNoAxeViolations(staff, { summary: true });

@@ -5,13 +5,13 @@
 // roster shows them present from that click; a recording the trainer attaches to a session that
 // has started shows in the seated student's course outline (decision 033). axe checks every new
 // screen on the way.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn, openCourse, signUp, uniqueEmail } from '../support/portal';
+import { adminPage } from '../support/staff';
 
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = { email: 'admin@sapacademy.test', password: 'AdminPass123!' };
 const COURSE = 'SAP Foundations (Free)';
 const stamp = `${Date.now()}`.slice(-6);
 const BATCH = `Evening batch ${stamp}`;
@@ -21,17 +21,6 @@ const STUDENT = { name: 'Kavya Iyer', email: uniqueEmail('kavya.batch') };
 /** An instant as the datetime-local input takes it, in India time (+05:30, no daylight saving). */
 const indiaLocal = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
 const indiaDate = (ms: number) => indiaLocal(ms).slice(0, 10);
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin');
-  const form = page.getByRole('form', { name: 'Staff sign in' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-  return page;
-}
 
 test('staff plan a batch with one seat and add a session starting in five minutes', async ({ browser }) => {
   test.slow();

@@ -1,25 +1,14 @@
 // End to end (decision 150): staff add a practice-server login in the back office, a student buys
 // the 30-day server access course through the test checkout, finds the login on the Practice
 // server page and reveals its password; each new screen is checked by axe.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, WCAG_AA } from '../support/axe';
 import { gotoPortal, openCourse, signUp, uniqueEmail, verifyEmail } from '../support/portal';
+import { adminPage } from '../support/staff';
 
-const ADMIN = { email: 'admin@sapacademy.test', password: 'AdminPass123!' };
 const SERVER_COURSE = 'SAP S/4HANA Practice Server Access — 30 days';
 const stamp = `${Date.now()}`.slice(-8);
 const LOGIN = { host: 's4e2e.sap-academy.local', client: '100', username: `E2E${stamp}`, password: `E2e-Pw-${stamp}!` };
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin');
-  const form = page.getByRole('form', { name: 'Staff sign in' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-  return page;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,7 +16,7 @@ test('staff add a login; a student buys 30-day server access and reveals the pas
   test.slow(); // two people's sessions, a checkout and two axe scans
 
   // The demo seed's two logins may already be taken by earlier runs on this database: add one more.
-  const staff = await staffPage(browser);
+  const staff = await adminPage(browser);
   await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Practice server' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Practice server' })).toBeVisible();
   const add = staff.getByRole('form', { name: 'Add credential' });
