@@ -161,6 +161,8 @@ test.describe('portal layout guards', () => {
       ['my batches', '/lms/batches'],
       ['bookings', '/lms/bookings'],
       ['new booking', '/lms/bookings/new'],
+      // Decision 029: the practice server's page, "no access yet" for a new student.
+      ['practice server', '/lms/server-access'],
     ] as const) {
       found.push(
         ...(await screenDefects(page, screen, async () => {
