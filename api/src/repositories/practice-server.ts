@@ -2,7 +2,7 @@
 // list here selects `password_sealed`; only `sealedPassword` reads it, for a reveal.
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courses, practiceServerCredentials as creds, practiceServerGrants as grants, students, users } from '../db/schema';
+import { courses, practiceServerCredentials as creds, practiceServerGrants as grants, practiceServerHealth, settings, students, users } from '../db/schema';
 
 const credentialView = { id: creds.id, host: creds.host, client: creds.client, username: creds.username, state: creds.state, createdAt: creds.createdAt };
 export type CredentialView = { id: number; host: string; client: string; username: string; state: 'free' | 'assigned' | 'needs_reset'; createdAt: Date };
@@ -190,6 +190,25 @@ export function practiceServerRepository(db: Db) {
     async adminEmails(): Promise<string[]> {
       const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
       return rows.map((r) => r.email);
+    },
+
+    /** The latest health check every replica overwrites (one row, id 1), or undefined before the first. */
+    async health() {
+      const [row] = await db.select().from(practiceServerHealth).where(eq(practiceServerHealth.id, 1));
+      return row;
+    },
+
+    async saveHealth(status: 'up' | 'down', checkedAt: Date) {
+      await db
+        .insert(practiceServerHealth)
+        .values({ id: 1, status, checkedAt })
+        .onConflictDoUpdate({ target: practiceServerHealth.id, set: { status, checkedAt } });
+    },
+
+    /** A settings value by key (the health URL staff set), as stored. */
+    async setting(key: string): Promise<unknown> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      return row?.value;
     },
   };
 }
