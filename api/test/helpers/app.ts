@@ -87,7 +87,7 @@ export function useTestApp(
   driver: Driver,
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  options: Pick<AppOptions, 'clock'> = {},
+  options: Pick<AppOptions, 'clock' | 'logStream'> = {},
 ): TestContext {
   const ctx = { mailer: new FakeMailer(), clock: new TestClock() } as TestContext;
   let testDb: TestDatabase | undefined;

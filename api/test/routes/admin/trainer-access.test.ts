@@ -32,6 +32,9 @@ const TRAINER_ROUTES = [
   'GET /admin/bookings',
   'POST /admin/bookings/:id/cancel',
   'PUT /admin/bookings/:id/feedback',
+  // The staff calendar (decision 151): every staff role; the service narrows a trainer's view to
+  // their own batches' sessions and their own bookings.
+  'GET /admin/calendar',
 ];
 
 describe('the back office for a trainer', () => {

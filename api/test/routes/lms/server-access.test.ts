@@ -15,18 +15,10 @@ const SECRET = 'S3cret-Initial-Pw!';
 const logLines: string[] = [];
 
 describe.each(EVERY_DRIVER)('practice-server access on %s', (driver) => {
-  const t = useTestApp(driver, { LOG_LEVEL: 'info' });
+  // Every log line the app writes, kept for the check that no password reaches the log.
+  const t = useTestApp(driver, { LOG_LEVEL: 'info' }, undefined, { logStream: { write: (line: string) => void logLines.push(line) } });
   let course: CourseFixture;
   let admin: StudentSession;
-
-  beforeAll(() => {
-    // Every log line the app writes (pino writes to stdout at LOG_LEVEL=info), kept for the check.
-    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      logLines.push(String(chunk));
-      return true;
-    });
-  });
-  afterAll(() => jest.restoreAllMocks());
 
   beforeEach(async () => {
     course = await insertCourse(t.db, { price: 0, sections: [1] });
