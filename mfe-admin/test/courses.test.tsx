@@ -50,8 +50,11 @@ describe('course form', () => {
     await userEvent.clear(screen.getByLabelText('Duration (days)'));
     await userEvent.clear(screen.getByLabelText('Price (₹)'));
     await userEvent.type(screen.getByLabelText('Price (₹)'), '12.345');
+    await userEvent.clear(screen.getByLabelText('Mock interviews included'));
+    await userEvent.type(screen.getByLabelText('Mock interviews included'), '11');
     await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
     expect(await screen.findByText('Title is required.')).toBeInTheDocument();
+    expect(screen.getByText('Mock interviews must be at most 10.')).toBeInTheDocument();
     expect(screen.getByText('Slug is required.')).toBeInTheDocument();
     expect(screen.getByText('Description is required.')).toBeInTheDocument();
     expect(screen.getByText('Duration must be a whole number of days.')).toBeInTheDocument();
@@ -81,6 +84,9 @@ describe('course form', () => {
     await userEvent.type(screen.getByLabelText('Price (₹)'), '24999.99');
     // Decision 150: the practice-server days an enrolment includes.
     await userEvent.type(screen.getByLabelText('Server access (days)'), '30');
+    // Decisions 138 and 146: mock interviews the enrolment includes.
+    await userEvent.clear(screen.getByLabelText('Mock interviews included'));
+    await userEvent.type(screen.getByLabelText('Mock interviews included'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'SAP MM Essentials' })).toBeInTheDocument();
@@ -97,6 +103,7 @@ describe('course form', () => {
       poster_url: '',
       published: false,
       server_access_days: 30,
+      mock_interview_credits: 2,
     });
   });
 });

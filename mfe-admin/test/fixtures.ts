@@ -28,6 +28,7 @@ export const course = (overrides: Partial<AdminCourseDetail> = {}): AdminCourseD
   class_count: 2,
   faq: [],
   server_access_days: null,
+  mock_interview_credits: 0,
   version: 4,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-02T00:00:00.000Z',

@@ -61,6 +61,7 @@ export function toAdminCourse(row: { course: CourseRecord; enrolled_count: numbe
     class_count: Number(row.class_count),
     faq: c.faq,
     server_access_days: c.serverAccessDays,
+    mock_interview_credits: c.mockInterviewCredits,
     version: c.version,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
@@ -81,6 +82,7 @@ export const courseSnapshot = (c: CourseRecord) => ({
   archived: c.archived,
   faq: c.faq,
   server_access_days: c.serverAccessDays,
+  mock_interview_credits: c.mockInterviewCredits,
   version: c.version,
 });
 
@@ -98,6 +100,7 @@ export const courseFields = (input: CourseInput) => ({
   published: input.published,
   ...(input.faq === undefined ? {} : { faq: input.faq }),
   ...(input.server_access_days === undefined ? {} : { serverAccessDays: input.server_access_days }),
+  ...(input.mock_interview_credits === undefined ? {} : { mockInterviewCredits: input.mock_interview_credits }),
 });
 
 export interface CourseListQuery {

@@ -59,6 +59,15 @@ export const courseInputSchema = z.object({
     .max(3650, { error: 'Server access must be at most 3650 days.' })
     .nullable()
     .optional(),
+  /** Mock interviews an enrolment includes, booked with a consultant (decisions 138 and 146); 0:
+   * none. A course with only this and a price sells one mock interview alone. Left out, unchanged
+   * (0 for a new course), so a client written before it cannot reset it. */
+  mock_interview_credits: z
+    .number({ error: 'Mock interviews must be a whole number.' })
+    .int({ error: 'Mock interviews must be a whole number.' })
+    .min(0, { error: 'Mock interviews cannot be negative.' })
+    .max(10, { error: 'Mock interviews must be at most 10.' })
+    .optional(),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
@@ -87,6 +96,7 @@ export const adminCourseSchema = z.object({
   class_count: z.number().int().nonnegative(),
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   server_access_days: z.number().int().nullable(),
+  mock_interview_credits: z.number().int().nonnegative(),
   version: versionSchema,
   created_at: timestampSchema,
   updated_at: timestampSchema,

@@ -143,6 +143,35 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
     expect((await t.app.inject({ method: 'GET', url: `/admin/courses/${course.id}`, headers: as('admin') })).json().price).toBe(2_499_900);
   });
 
+  it('keeps what an enrolment includes (practice-server days, mock interviews); a form that leaves them out keeps them; bad ones are 422', async () => {
+    const created = await create({ server_access_days: 30, mock_interview_credits: 2 });
+    expect(created.statusCode).toBe(201);
+    const course = created.json();
+    expect(course).toMatchObject({ server_access_days: 30, mock_interview_credits: 2 });
+    expect((await auditRows(course.id))[0]!.after).toMatchObject({ server_access_days: 30, mock_interview_credits: 2 });
+    // courseBody has neither field: an older client's edit leaves both as they were.
+    const edit = await t.app.inject({ method: 'PUT', url: `/admin/courses/${course.id}`, headers: as('admin'), payload: { ...courseBody(), version: 0 } });
+    expect(edit.json()).toMatchObject({ server_access_days: 30, mock_interview_credits: 2, version: 1 });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/courses/${course.id}`,
+      headers: as('admin'),
+      payload: { ...courseBody(), server_access_days: null, mock_interview_credits: 0, version: 1 },
+    });
+    expect(cleared.json()).toMatchObject({ server_access_days: null, mock_interview_credits: 0 });
+    expect((await create({ slug: 'sap-fresh' })).json().mock_interview_credits).toBe(0);
+
+    const bad = await create({ slug: 'sap-bad', mock_interview_credits: -1, server_access_days: 0 });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields).toMatchObject({
+      'body.mock_interview_credits': 'Mock interviews cannot be negative.',
+      'body.server_access_days': 'Server access must be at least 1 day.',
+    });
+    expect((await create({ slug: 'sap-bad', mock_interview_credits: 1.5 })).json().fields['body.mock_interview_credits']).toBe(
+      'Mock interviews must be a whole number.',
+    );
+  });
+
   it('lists with paging, total, sorting both ways, text search on title and slug, and status filter', async () => {
     for (const [i, title] of ['Basis', 'ABAP', 'Ariba', 'Concur'].entries()) {
       await create({ course_title: `SAP ${title}`, slug: `sap-${title.toLowerCase()}`, price: (i + 1) * 100_000, published: i % 2 === 0 });

@@ -13,6 +13,12 @@ export const courseFormSchema = courseInputSchema.extend({
     .trim()
     .transform((text) => (text === '' ? null : Number(text)))
     .pipe(courseInputSchema.shape.server_access_days.unwrap()),
+  // Decisions 138 and 146: typed as text, empty for none.
+  mock_interview_credits: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? 0 : Number(text)))
+    .pipe(courseInputSchema.shape.mock_interview_credits.unwrap()),
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 export type CourseFormValues = z.output<typeof courseFormSchema>;
@@ -29,6 +35,7 @@ export const EMPTY_COURSE: CourseFormInput = {
   published: false,
   faq: [],
   server_access_days: '',
+  mock_interview_credits: '0',
 };
 
 export function courseToForm(course: AdminCourse): CourseFormInput {
@@ -45,5 +52,6 @@ export function courseToForm(course: AdminCourse): CourseFormInput {
     published: course.published,
     faq: course.faq,
     server_access_days: course.server_access_days === null ? '' : String(course.server_access_days),
+    mock_interview_credits: String(course.mock_interview_credits),
   };
 }

@@ -96,6 +96,14 @@ export function CourseForm({
           hint="Days of practice-server access an enrolment includes; empty for none."
           {...register('server_access_days')}
         />
+        <TextField
+          id="course-mock-interviews"
+          label="Mock interviews included"
+          inputMode="numeric"
+          error={errors.mock_interview_credits?.message}
+          hint="Booked by the student with a consultant; 0 for none. A priced course with only this sells mock interviews alone."
+          {...register('mock_interview_credits')}
+        />
         <CheckboxField id="course-published" label="Published" error={errors.published?.message} {...register('published')} />
       </FormGrid>
       <FaqFields control={control} register={register} errors={errors.faq} />
