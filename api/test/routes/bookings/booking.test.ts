@@ -8,7 +8,9 @@ import { bookings, leads, outbox } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
 import { bookMock, consultant, consultationBody, freeSlots, studentWithCredits } from '../../helpers/bookings';
 import { DRIVERS } from '../../helpers/database';
-import { signUp } from '../../helpers/fixtures';
+import { signUp, signUpVerified } from '../../helpers/fixtures';
+import { checkoutResult } from '../../helpers/payments';
+import { signUpAs } from '../../helpers/staff';
 
 const HOUR = 3_600_000;
 
@@ -88,6 +90,47 @@ describe.each(DRIVERS)('booking on %s', (driver) => {
       expect(res.json().detail).toBe(BOOKING_MESSAGES.slotUnavailable);
     }
     expect(await t.db.select().from(bookings)).toEqual([]);
+  });
+
+  it('sells one mock interview alone: a priced course staff give one credit, bought through the checkout, books one round', async () => {
+    await consultant(t.app, t.db);
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin/courses',
+      headers: admin.auth,
+      payload: {
+        course_title: 'SAP FICO mock interview',
+        slug: 'sap-fico-mock-interview',
+        description: 'One hour with a consultant, with feedback and an action plan.',
+        difficulty_level: 'Intermediate',
+        course_type: 'Live',
+        course_duration: 30,
+        price: 149_900,
+        published: true,
+        mock_interview_credits: 1,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const courseId = created.json().id as number;
+    const student = await signUpVerified(t.app, t.db, 'Priya Nair');
+    const [a, b] = await freeSlots(t.app, 'mock_interview');
+    // Before paying: no credit.
+    expect((await bookMock(t.app, student, a!)).statusCode).toBe(402);
+
+    const order = await t.app.inject({ method: 'POST', url: `/lms/course/${courseId}/join`, headers: student.auth, payload: {} });
+    expect(order.json().payment).toMatchObject({ amount: 149_900 });
+    const paid = await t.app.inject({
+      method: 'PATCH',
+      url: `/lms/course/${courseId}/payment/status`,
+      headers: student.auth,
+      payload: checkoutResult(order.json().payment.order_id),
+    });
+    expect(paid.statusCode).toBeLessThan(300);
+    expect((await bookMock(t.app, student, a!)).statusCode).toBe(201);
+    expect((await bookMock(t.app, student, b!)).statusCode).toBe(402);
+    const mine = myBookingsResponseSchema.parse((await t.app.inject({ method: 'GET', url: lmsApi.bookings(), headers: student.auth })).json());
+    expect(mine.credits).toEqual({ total: 1, used: 1, remaining: 0 });
   });
 
   it('books a mock interview with a credit, shows it with the meeting link, and refuses a booking without credits (402)', async () => {
