@@ -4,6 +4,7 @@
 // checks (lifetime, revocation, sign-out everywhere) decide: a revoked or expired token is a 401
 // and the page is today's (decision 012). Any failure, or an API slower than the short timeout,
 // is the same fallback: the signed-in render is an extra, never a reason for a slower page.
+import { initialClassId, type ContinueCourseResponse } from '@sap-academy/contracts';
 import { authApi, lmsApi } from '@sap-academy/contracts/paths';
 import type { SignedInData } from 'mfe-shared';
 
@@ -25,7 +26,7 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
   return null;
 }
 
-/** What the portal's page at `pathname` reads (the keys of its hooks); null: not rendered signed in. */
+/** What the portal's page at `pathname` reads first (the keys of its hooks); null: not rendered signed in. */
 export function signedInPaths(pathname: string): string[] | null {
   const path = pathname.replace(/\/+$/, '');
   // The course list (SPEC §2): the list, the continue-learning row, the Upcoming sessions and
@@ -35,10 +36,38 @@ export function signedInPaths(pathname: string): string[] | null {
   // loads later (the review form, the checkout) ask for their own data as they do today.
   const course = /^\/lms\/course\/(\d{1,12})$/.exec(path);
   if (course) return [lmsApi.course(course[1] as string)];
+  // The class viewer (SPEC §2): the outline with progress; the class it opens comes next.
+  const viewer = /^\/lms\/course\/(\d{1,12})\/classes\/(\d{1,12})$/.exec(path);
+  if (viewer) return [lmsApi.continue(viewer[1] as string, viewer[2] as string)];
   return null;
 }
 
+/**
+ * What the page reads once its first answers are in: the class viewer's active class (the same
+ * rule as the browser's viewer, `initialClassId` in the contracts), read within the same timeout.
+ */
+export function followUpPaths(pathname: string, answers: Record<string, unknown>): string[] {
+  const viewer = /^\/lms\/course\/(\d{1,12})\/classes\/(\d{1,12})\/?$/.exec(pathname);
+  if (!viewer) return [];
+  const outline = answers[lmsApi.continue(viewer[1] as string, viewer[2] as string)];
+  if (!isContinueAnswer(outline)) return [];
+  const classId = initialClassId(outline);
+  return classId === null ? [] : [lmsApi.classDetail(viewer[1] as string, classId)];
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The outline's shape, enough for the rule; the viewer parses the whole answer with its contract. */
+function isContinueAnswer(value: unknown): value is Pick<ContinueCourseResponse, 'course_student' | 'classes'> {
+  return (
+    isRecord(value) &&
+    isRecord(value.course_student) &&
+    Array.isArray(value.classes) &&
+    value.classes.every(
+      (section) => isRecord(section) && Array.isArray(section.classes) && section.classes.every((c) => isRecord(c) && typeof c.id === 'number'),
+    )
+  );
+}
 
 export interface SignedInDataSource {
   /** The page's data with this token, or null (no such page, a refused token, any failure). Never rejects. */
@@ -69,11 +98,15 @@ export function createSignedInDataSource({
         const [session, ...answers] = await Promise.all([get(authApi.currentUser()), ...paths.map(get)]);
         // §4: "a user id means logged in"; anything else is a visitor's page.
         if (!isRecord(session) || !isRecord(session.user) || !session.user.id) return null;
+        const byPath: Record<string, unknown> = Object.fromEntries(paths.map((apiPath, i) => [apiPath, answers[i]]));
+        const more = followUpPaths(pathname, byPath);
+        const moreAnswers = await Promise.all(more.map(get));
+        more.forEach((apiPath, i) => (byPath[apiPath] = moreAnswers[i]));
         return {
           path: pathname,
           user: session.user as unknown as SignedInData['user'],
           student: (isRecord(session.student) ? session.student : null) as SignedInData['student'],
-          answers: Object.fromEntries(paths.map((apiPath, i) => [apiPath, answers[i]])),
+          answers: byPath,
         };
       } catch {
         return null;

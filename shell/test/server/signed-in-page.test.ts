@@ -76,6 +76,19 @@ function answer(request: IncomingMessage): { status: number; body?: unknown } {
       };
     case '/lms/course/1':
       return { status: 200, body: { id: 1, course_title: `${student.course}, the course page` } };
+    case '/lms/course/1/continue/5':
+    case '/lms/course/1/continue/6':
+      return {
+        status: 200,
+        body: {
+          // Enrolment 5 opened class 12 last; enrolment 6 a class no longer in the outline.
+          course_student: { id: Number(request.url.slice(-1)), last_opened_class_id: request.url.endsWith('5') ? 12 : 99 },
+          classes: [{ section: { id: 1, name: 'Basics' }, classes: [{ id: 11 }, { id: 12 }] }],
+        },
+      };
+    case '/lms/course/1/class/11':
+    case '/lms/course/1/class/12':
+      return { status: 200, body: { id: Number(request.url.slice(-2)), title: `Class ${request.url.slice(-2)}` } };
     case '/lms/enrolments':
     case '/lms/batches/upcoming':
     case '/lms/bookings':
@@ -233,6 +246,23 @@ test('the session token is read from the cookie header only when well-formed', (
   expect(sessionTokenOf('xsap_session=abc')).toBeNull();
   expect(signedInPaths('/lms/')).toEqual(['/lms/courses/list', '/lms/enrolments', '/lms/batches/upcoming', '/lms/bookings']);
   expect(signedInPaths('/lms/course/12')).toEqual(['/lms/course/12']);
+  expect(signedInPaths('/lms/course/1/classes/5')).toEqual(['/lms/course/1/continue/5']);
   expect(signedInPaths('/lms/profile')).toBeNull();
   expect(signedInPaths('/lms/course/x')).toBeNull();
+});
+
+test('the class viewer is read in two steps within the timeout: the outline, then the class the viewer opens (the one opened last, else the first)', async () => {
+  const source = createSignedInDataSource();
+  const data = await source.forRequest({ pathname: '/lms/course/1/classes/5', token: 'asha.token', apiUrl });
+  expect(Object.keys(data?.answers ?? {})).toEqual(['/lms/course/1/continue/5', '/lms/course/1/class/12']);
+  expect(data?.answers['/lms/course/1/class/12']).toEqual({ id: 12, title: 'Class 12' });
+  // The class is asked for only after the outline named it.
+  const urls = apiCalls.map((call) => call.url);
+  expect(urls.indexOf('/lms/course/1/class/12')).toBeGreaterThan(urls.indexOf('/lms/course/1/continue/5'));
+  const stale = await source.forRequest({ pathname: '/lms/course/1/classes/6', token: 'asha.token', apiUrl });
+  expect(Object.keys(stale?.answers ?? {})).toEqual(['/lms/course/1/continue/6', '/lms/course/1/class/11']);
+  // A refused token stops at the first step: nobody's class is read.
+  apiCalls.length = 0;
+  expect(await source.forRequest({ pathname: '/lms/course/1/classes/5', token: 'revoked.token', apiUrl })).toBeNull();
+  expect(apiCalls.map((call) => call.url).sort()).toEqual(['/lms/auth', '/lms/course/1/continue/5']);
 });
