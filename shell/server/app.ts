@@ -326,7 +326,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     if (routeOf(pathname, config).render !== 'session') return null;
-    const data = await signedInData.forRequest({ pathname, token, apiUrl: config.apiUrl, requestId: request.id });
+    const data = await signedInData.forRequest({ pathname, token, apiUrl: config.apiUrl, requestId: request.id, cookieHeader: request.headers.cookie });
     if (!data) return null;
     const [hints, page] = await Promise.all([
       preloadHints ? preloadHints(pathname, config) : NO_HINTS,

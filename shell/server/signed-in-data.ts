@@ -6,12 +6,24 @@
 // is the same fallback: the signed-in render is an extra, never a reason for a slower page.
 import { initialClassId, type ContinueCourseResponse } from '@sap-academy/contracts';
 import { authApi, lmsApi } from '@sap-academy/contracts/paths';
-import type { SignedInData } from 'mfe-shared';
+import { RENDER_COOKIES, type SignedInData } from 'mfe-shared';
 
 /** The cookie the API sets at sign-in (api/src/lib/session-cookie.ts). */
 export const SESSION_COOKIE = 'sap_session';
 /** A signed-in render that waits longer than this is worse than today's page with its spinner. */
 export const SIGNED_IN_TIMEOUT_MS = 300;
+
+/** The request's cookies among `names`, by name (values as sent, at most 100 characters). */
+export function cookiesNamed(cookieHeader: string | undefined, names: readonly string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const at = part.indexOf('=');
+    const name = at < 0 ? '' : part.slice(0, at).trim();
+    const value = part.slice(at + 1).trim();
+    if (names.includes(name) && value.length <= 100) found[name] = value;
+  }
+  return found;
+}
 
 /** The token in the request's `sap_session` cookie, or null. */
 export function sessionTokenOf(cookieHeader: string | undefined): string | null {
@@ -71,7 +83,7 @@ function isContinueAnswer(value: unknown): value is Pick<ContinueCourseResponse,
 
 export interface SignedInDataSource {
   /** The page's data with this token, or null (no such page, a refused token, any failure). Never rejects. */
-  forRequest(request: { pathname: string; token: string; apiUrl: string; requestId?: string }): Promise<SignedInData | null>;
+  forRequest(request: { pathname: string; token: string; apiUrl: string; requestId?: string; cookieHeader?: string }): Promise<SignedInData | null>;
 }
 
 export function createSignedInDataSource({
@@ -79,7 +91,7 @@ export function createSignedInDataSource({
   timeoutMs = SIGNED_IN_TIMEOUT_MS,
 }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {}): SignedInDataSource {
   return {
-    async forRequest({ pathname, token, apiUrl, requestId }) {
+    async forRequest({ pathname, token, apiUrl, requestId, cookieHeader }) {
       const paths = signedInPaths(pathname);
       if (!paths) return null;
       const signal = AbortSignal.timeout(timeoutMs);
@@ -107,6 +119,7 @@ export function createSignedInDataSource({
           user: session.user as unknown as SignedInData['user'],
           student: (isRecord(session.student) ? session.student : null) as SignedInData['student'],
           answers: byPath,
+          cookies: cookiesNamed(cookieHeader, RENDER_COOKIES),
         };
       } catch {
         return null;

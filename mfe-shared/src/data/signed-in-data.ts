@@ -13,12 +13,21 @@ import type { Student, User } from '../contracts';
 /** The id of the JSON script tag the page server writes next to the runtime config. */
 export const SIGNED_IN_DATA_ELEMENT_ID = 'signed-in-data';
 
+/**
+ * The cookies a portal screen's first render reads (SPEC §4: the class viewer's sidebar
+ * `sidebar_state`): the page server passes the request's values, so the server renders what the
+ * browser's first render will, which reads `document.cookie`.
+ */
+export const RENDER_COOKIES = ['sidebar_state'] as const;
+
 export interface SignedInData {
   path: string;
   user: User;
   student: Student | null;
   /** GET answers by API path (the SWR keys of the portal's hooks). */
   answers: Record<string, unknown>;
+  /** The request's RENDER_COOKIES that it carried, by name. */
+  cookies?: Record<string, string>;
 }
 
 export const SignedInDataContext = createContext<SignedInData | null>(null);
