@@ -1,6 +1,6 @@
 // The one SWR configuration of the site (shell and standalone remotes). swr is a shared
 // singleton, so a remote's hooks under the shell's tree use this provider and its cache.
-import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type Middleware, unstable_serialize, useSWRConfig } from 'swr';
 import { apiFetch } from '../api/api-client';
 import { ApiError } from '../api/api-error';
@@ -59,27 +59,38 @@ function retainMiddleware(cache: EvictingCache): Middleware {
 // 4xx answers will not change by asking again; transport failures and 5xx may.
 const shouldRetry = (error: unknown) => !(error instanceof ApiError && typeof error.status === 'number' && error.status < 500);
 
+/**
+ * The answers a signed-in page was rendered with (decision 031), by API path: `useApi` parses the
+ * one of its path with its contract and gives it to SWR as that hook's `fallbackData`, so the
+ * server's render and the browser's first render see the same parsed data (defaults and
+ * transforms applied) as a fetched answer would be.
+ */
+export const FallbackAnswersContext = createContext<Readonly<Record<string, unknown>> | null>(null);
+
 export function DataProvider({ children }: { children: ReactNode }) {
   // A provider keeps the cache it started with, even across resetDataCache.
   const [cache] = useState(currentDataCache);
-  // A signed-in page rendered on the server (decision 031): its answers are what SWR returns for
-  // those keys, so the server's HTML has the student's data and never the skeleton.
+  // A signed-in page rendered on the server (decision 031): its answers are what useApi returns
+  // for those paths, so the server's HTML has the student's data and never the skeleton.
   // In the browser, the same answers from the page (readEmbeddedSignedInData), for hydration.
   const fromServer = useContext(SignedInDataContext);
   const [fallback] = useState(() => fromServer?.answers ?? browserFallback());
   const value = useMemo(
     () => ({
       provider: () => cache,
-      ...(fallback ? { fallback } : {}),
       use: [retainMiddleware(cache)],
       fetcher: (path: string) => apiFetch(path),
       revalidateOnFocus: false,
       shouldRetryOnError: shouldRetry,
       errorRetryCount: 2,
     }),
-    [cache, fallback],
+    [cache],
   );
-  return <SWRConfig value={value}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={value}>
+      <FallbackAnswersContext.Provider value={fallback}>{children}</FallbackAnswersContext.Provider>
+    </SWRConfig>
+  );
 }
 
 /** `const invalidate = useInvalidateTags(); await invalidate(['Courses'])` */

@@ -20,30 +20,35 @@ withRealFetch();
 
 const LMS_MANIFEST = 'http://lms.test/mf-manifest.json';
 /** The portal's server bundle: the login page for a visitor, the course list (its greeting and
- * cards, read with SWR under the portal's own key) for a signed-in student, as the real one. */
+ * cards, read with mfe-shared's useApi under the portal's own key) for a signed-in student, as
+ * the real one. */
 const portalBundle = `
   const React = require('react');
-  const useSWR = require('swr').default;
+  const { z } = require('zod');
   const { useLocation } = require('react-router-dom');
-  const { useAuthStore } = require('mfe-shared');
+  const { useAuthStore, useApi } = require('mfe-shared');
+  const course = z.object({ id: z.number(), course_title: z.string() });
+  const list = z.object({ results: z.array(course) });
   exports.default = function Portal() {
     const user = useAuthStore((s) => s.user);
     const { pathname } = useLocation();
-    const { data: course } = useSWR(user && pathname === '/lms/course/1' ? '/lms/course/1' : null);
-    if (user && pathname === '/lms/course/1') return React.createElement('main', { id: 'main' }, React.createElement('h1', null, course ? course.course_title : 'loading'));
-    const { data } = useSWR(user ? '/lms/courses/list' : null);
+    // As the portal's screens do: useApi, and the skeleton while it says isLoading.
+    const onCourse = user && pathname === '/lms/course/1';
+    const one = useApi(onCourse ? '/lms/course/1' : null, course);
+    if (onCourse) return React.createElement('main', { id: 'main' }, React.createElement('h1', null, one.isLoading || !one.data ? 'loading' : one.data.course_title));
+    const all = useApi(user ? '/lms/courses/list' : null, list);
     if (!user) return React.createElement('main', { id: 'main' }, React.createElement('h1', null, 'You have to login to access this page!'));
     return React.createElement('main', { id: 'main' },
       React.createElement('p', null, 'Hello, ', React.createElement('strong', null, user.name), '!'),
       React.createElement('h1', null, 'Courses List'),
-      React.createElement('ul', { 'aria-label': 'Courses' }, (data ? data.results : []).map((c) => React.createElement('li', { key: c.id }, c.course_title))));
+      React.createElement('ul', { 'aria-label': 'Courses' }, (all.isLoading || !all.data ? [] : all.data.results).map((c) => React.createElement('li', { key: c.id }, c.course_title))));
   };`;
 const bundleFetch = (async (input: string | URL) => {
   const files: Record<string, string> = {
     'http://lms.test/server/ssr-manifest.json': JSON.stringify({
       file: 'routes.dddddddddd.cjs',
       version: '1.0.0',
-      shared: ['react', 'react-router-dom', 'swr', 'mfe-shared'],
+      shared: ['react', 'react-router-dom', 'zod', 'mfe-shared'],
     }),
     'http://lms.test/server/routes.dddddddddd.cjs': portalBundle,
   };
