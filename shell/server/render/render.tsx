@@ -5,7 +5,7 @@
 // Pages are cached per origin, path, remote build and site-data version; a new remote build or a
 // staff change is a new key, so nothing is served stale. A cached page is also rendered again
 // after a minute (PAGE_TTL_MS): a page may depend on the time as well, and a shared cache keeps a page that long anyway (decision 013).
-import { matchRoute, type PageData, type RuntimeConfig, type SignedInData, type SiteData } from 'mfe-shared';
+import { matchRoute, setRuntimeConfig, type PageData, type RuntimeConfig, type SignedInData, type SiteData } from 'mfe-shared';
 import { REMOTE_ROUTES_MODULE, type RemoteLoader } from '../../src/features/remotes/remote-loader';
 import { routeTableOf } from '../../src/lib/route-map';
 import { createRemoteBundles, type RemoteBundle } from './remote-bundles';
@@ -106,6 +106,11 @@ export function createRenderer({
 
   return {
     async render({ pathname, search = '', config, origin, siteData = null, pageData = null, signedIn = null }: RenderRequest): Promise<RenderedPage> {
+      // What the browser's mfe-shared reads from its inlined config (apiUrl() for a course poster or
+      // a trainer's photo) must read the same here, or the server's HTML names other URLs than the
+      // browser's first render (a hydration mismatch, and images the page's CSP refuses). Every
+      // cohort's config has the deployment's one API URL, so concurrent renders agree on it.
+      setRuntimeConfig(config);
       // The runtime config's route map (decision 010): only a server-rendered area is prerendered,
       // a 'session' one in both of its variants (decision 012).
       const routes = routeTableOf(config);

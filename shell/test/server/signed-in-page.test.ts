@@ -26,7 +26,7 @@ const portalBundle = `
   const React = require('react');
   const { z } = require('zod');
   const { useLocation } = require('react-router-dom');
-  const { useAuthStore, useApi } = require('mfe-shared');
+  const { apiUrl, useAuthStore, useApi } = require('mfe-shared');
   const course = z.object({ id: z.number(), course_title: z.string() });
   const list = z.object({ results: z.array(course) });
   exports.default = function Portal() {
@@ -35,7 +35,10 @@ const portalBundle = `
     // As the portal's screens do: useApi, and the skeleton while it says isLoading.
     const onCourse = user && pathname === '/lms/course/1';
     const one = useApi(onCourse ? '/lms/course/1' : null, course);
-    if (onCourse) return React.createElement('main', { id: 'main' }, React.createElement('h1', null, one.isLoading || !one.data ? 'loading' : one.data.course_title));
+    if (onCourse)
+      return React.createElement('main', { id: 'main' },
+        React.createElement('h1', null, one.isLoading || !one.data ? 'loading' : one.data.course_title),
+        React.createElement('img', { src: apiUrl('/images/courses/sap-fico.svg'), alt: '' }));
     const all = useApi(user ? '/lms/courses/list' : null, list);
     if (!user) return React.createElement('main', { id: 'main' }, React.createElement('h1', null, 'You have to login to access this page!'));
     return React.createElement('main', { id: 'main' },
@@ -178,6 +181,8 @@ test("the course page is rendered with the student's course; an unknown course g
   const response = await fetch(`${shell.url}/lms/course/1`, { headers: { cookie: 'sap_session=asha.token' } });
   const html = await response.text();
   expect(html).toContain('<h1>SAP FICO Foundations, the course page</h1>');
+  // apiUrl() on the server names the runtime config's API, as the browser's first render will.
+  expect(html).toContain(`<img src="${apiUrl}/images/courses/sap-fico.svg" alt=""/>`);
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   expect(apiCalls.map((call) => call.url).sort()).toEqual(['/lms/auth', '/lms/course/1']);
   const unknown = await fetch(`${shell.url}/lms/course/2`, { headers: { cookie: 'sap_session=asha.token' } });
