@@ -76,6 +76,18 @@ export const continueCourseResponseSchema = z.object({
 });
 export type ContinueCourseResponse = z.infer<typeof continueCourseResponseSchema>;
 
+/**
+ * The class the viewer opens (SPEC §4: the active class resets when a course's data loads): the one
+ * opened last when it is still in the outline, else the first. One rule for the browser's viewer
+ * and the page server, which reads that class to render the viewer signed in (decision 031).
+ */
+export function initialClassId(data: Pick<ContinueCourseResponse, 'course_student' | 'classes'>): number | null {
+  const all = data.classes.flatMap((s) => s.classes);
+  const last = data.course_student.last_opened_class_id;
+  if (last && all.some((c) => c.id === last)) return last;
+  return all[0]?.id ?? null;
+}
+
 /** §3 class file: the viewer plays the is_original one, else the first (§4). */
 export const classFileSchema = z.object({
   id,

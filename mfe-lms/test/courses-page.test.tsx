@@ -82,7 +82,7 @@ describe('courses list (SPEC §2)', () => {
     expect(within(cards[0]!).getByRole('heading', { name: 'SAP FICO Foundations' })).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('progressbar', { name: 'Progress in SAP FICO Foundations' })).toHaveAttribute('value', '25');
     expect(cards[0]).toHaveTextContent('2/8 classes · 25%');
-    // The class viewer opens the class opened last (class-viewer-page's initialClassId).
+    // The class viewer opens the class opened last (the contracts' initialClassId).
     expect(within(cards[0]!).getByRole('link', { name: 'Continue SAP FICO Foundations' })).toHaveAttribute('href', '/lms/course/3/classes/55');
     expect(within(cards[1]!).getByRole('link', { name: 'Continue SAP SD Basics' })).toHaveAttribute('href', '/lms/course/5/classes/77');
     expect(screen.queryByRole('link', { name: 'Continue SAP MM Essentials' })).not.toBeInTheDocument();

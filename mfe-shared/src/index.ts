@@ -30,6 +30,7 @@ export * from './data/use-api';
 export * from './data/portal-prefetch';
 export * from './data/site-data';
 export * from './data/page-data';
+export * from './data/signed-in-data';
 export * from './contracts/pricing'; // zod-free: no schema is loaded
 export * from './contracts/rum-route'; // zod-free
 // zod-free: the shell scrubs a page error before its beacon leaves (decision 144); from the

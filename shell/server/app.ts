@@ -16,10 +16,12 @@ import { preloadAfterPaintScript, preloadLinkTags, type PreloadHint, type Preloa
 import { bearerMatches, type AnswerKind, type PageMetrics } from './page-metrics';
 import { pageDataCacheControl } from './page-data';
 import type { Prerender } from './prerender';
+import type { SignedInData } from 'mfe-shared';
 import type { ReleaseChannelsSource } from './release-channels';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { SECURITY_HEADERS, securityHeaders } from './security-headers';
 import { BUSY_REQUESTS, SHARE_MS } from './site-data';
+import { createSignedInDataSource, sessionTokenOf, type SignedInDataSource } from './signed-in-data';
 import { SITE_FILES, type SiteFiles } from './site-files';
 import { PRERENDERED_SCRIPT_HASHES, withStartAfterPaint } from './start-after-paint';
 import { listen, NO_CACHE, registerStaticFiles, SERVER_BUILD_DIR, type RunningServer } from './static-files';
@@ -35,6 +37,17 @@ const STATIC_CATCH_ALL = '/*';
 const wantsPage = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] as string);
 
 const tables = new WeakMap<RuntimeConfig, readonly ResolvedRoute[]>();
+const routeOf = (pathname: string, config: RuntimeConfig) => {
+  let table = tables.get(config);
+  if (!table) tables.set(config, (table = routeTable(config)));
+  return matchRoute(pathname, table);
+};
+
+/** One student's page (decision 031): kept by nobody, not even their browser's back button cache. */
+export const SIGNED_IN_PAGE = 'private, no-store';
+/** A page behind the login differs with the session cookie: no cache may answer one for another. */
+const VARY_SESSION = 'Accept-Encoding, Cookie';
+const varyOf = (url: string, config: RuntimeConfig) => (routeOf(url.split('?')[0] as string, config).render === 'session' ? VARY_SESSION : 'Accept-Encoding');
 
 /**
  * Who may keep a page (docs/decisions/013-html-caching.md): a public page rendered on the server
@@ -44,9 +57,7 @@ const tables = new WeakMap<RuntimeConfig, readonly ResolvedRoute[]>();
  * nor is any other status (a certificate page whose data the API did not give: 503).
  */
 export function cacheControlOf(pathname: string, config: RuntimeConfig, page: { status: number; complete: boolean } | null): string {
-  let table = tables.get(config);
-  if (!table) tables.set(config, (table = routeTable(config)));
-  if (matchRoute(pathname, table).render !== 'server') return PRIVATE_PAGE;
+  if (routeOf(pathname, config).render !== 'server') return PRIVATE_PAGE;
   if (!page?.complete) return NO_CACHE;
   // A certificate's page has its own, shorter rule: a revocation must show (decision 208).
   if (page.status === 200) return pageDataCacheControl(pathname) ?? PUBLIC_PAGE;
@@ -70,12 +81,14 @@ function sendStored(
   securityHeaders: Record<string, string>,
   metrics?: PageMetrics,
   cookies: readonly string[] = [],
+  vary = 'Accept-Encoding',
 ) {
   const headers: Record<string, string | number | string[]> = {
     ...securityHeaders,
-    vary: 'Accept-Encoding',
-    // An answer that gives this visitor their cohort is theirs alone (docs/decisions/310).
-    'cache-control': cookies.length ? PRIVATE_PAGE : page.cacheControl,
+    vary,
+    // An answer that gives this visitor their cohort is theirs alone (docs/decisions/310); a
+    // student's own page stays no-store.
+    'cache-control': cookies.length && page.cacheControl !== SIGNED_IN_PAGE ? PRIVATE_PAGE : page.cacheControl,
     [REQUEST_ID_HEADER]: request.id,
   };
   if (cookies.length) headers['set-cookie'] = [...cookies];
@@ -138,6 +151,8 @@ export interface PageServerOptions {
    * canary (cohort.ts). Without it, every visitor gets the runtime config's builds. Stopped with
    * the server. */
   releases?: ReleaseChannelsSource;
+  /** The student's data for a portal page requested with the session cookie (decision 031). */
+  signedInData?: SignedInDataSource;
 }
 
 export async function startPageServer(options: PageServerOptions): Promise<RunningServer> {
@@ -156,6 +171,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
     metrics,
     metricsToken,
     releases,
+    signedInData = createSignedInDataSource(),
   } = options;
   const app = Fastify({
     logger: log ? { level: log.level, ...(log.stream ? { stream: log.stream } : {}) } : false,
@@ -238,10 +254,17 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   await registerStaticFiles(app, { root, allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) });
 
   const warnedAt = new Map<string, number>();
-  async function renderPage(request: FastifyRequest, pathname: string, search: string, config: RuntimeConfig, origin: string) {
+  async function renderPage(
+    request: FastifyRequest,
+    pathname: string,
+    search: string,
+    config: RuntimeConfig,
+    origin: string,
+    signedIn: SignedInData | null = null,
+  ) {
     if (!prerender) return null;
     try {
-      return await prerender({ pathname, search, config, origin, requestId: request.id });
+      return await prerender({ pathname, search, config, origin, requestId: request.id, ...(signedIn ? { signedIn } : {}) });
     } catch (err) {
       // The page still works: the browser renders it, as it did before prerendering.
       metrics?.prerenderFailed();
@@ -280,11 +303,50 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
   // site still runs the pipeline for every request.
   const recent = new Map<string, { page: StoredPage; config: RuntimeConfig; template: object; at: number; uses: number }>();
 
+  /**
+   * A portal page requested with a valid session cookie, as its student sees it (decision 031):
+   * rendered for this request alone, never looked up in nor put into the stored pages (nor the
+   * reuse under load below), sent `private, no-store` and `Vary: Cookie`. null: no cookie, a
+   * refused token, a slow API or a failed render: the page is today's (decision 012).
+   */
+  async function renderSignedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    {
+      config,
+      variant,
+      template,
+      origin,
+      cookies,
+    }: { config: RuntimeConfig; variant: string; template: { text: string }; origin: string; cookies: readonly string[] },
+  ) {
+    if (!prerender) return null;
+    const token = sessionTokenOf(request.headers.cookie);
+    if (!token) return null;
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    if (routeOf(pathname, config).render !== 'session') return null;
+    const data = await signedInData.forRequest({ pathname, token, apiUrl: config.apiUrl, requestId: request.id, cookieHeader: request.headers.cookie });
+    if (!data) return null;
+    const [hints, page] = await Promise.all([
+      preloadHints ? preloadHints(pathname, config) : NO_HINTS,
+      renderPage(request, pathname, '', config, origin, data),
+    ]);
+    if (!page || page.status !== 200) return null;
+    // Its content is in its HTML: the scripts are announced after the first paint.
+    const html = withStartAfterPaint(inlinePrerendered(template.text, page));
+    const stored = await storePage(inlineRuntimeConfig(html, config, hintTagsOf(hints, true)), 200, SIGNED_IN_PAGE, variant);
+    metrics?.stored(false);
+    return sendStored(request, reply, stored, headersFor(config), metrics, cookies, VARY_SESSION);
+  }
+
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
     const { config, variant } = await cohortOfRequest(request);
     const cookies = await cookiesOf(request);
     const template = await index.current();
     const origin = siteOriginOf(request);
+    const signedIn = await renderSignedIn(request, reply, { config, variant, template, origin, cookies });
+    if (signedIn) return signedIn;
     const recentKey = `${idOf(config)}\n${origin}${request.url}`;
     const last = recent.get(recentKey);
     const now = Date.now();
@@ -292,7 +354,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
       last.uses += 1;
       if (last.uses > BUSY_REQUESTS) {
         metrics?.stored(true);
-        return sendStored(request, reply, last.page, headersFor(config), metrics, cookies);
+        return sendStored(request, reply, last.page, headersFor(config), metrics, cookies, varyOf(request.url, config));
       }
     }
     const queryAt = request.url.indexOf('?');
@@ -323,7 +385,7 @@ export async function startPageServer(options: PageServerOptions): Promise<Runni
       if (recent.size > STORED_PAGES) recent.delete(recent.keys().next().value as string);
     }
     metrics?.stored(!compressed);
-    return sendStored(request, reply, stored, headersFor(config), metrics, cookies);
+    return sendStored(request, reply, stored, headersFor(config), metrics, cookies, varyOf(pathname, config));
   }
 
   app.get('/runtime-config.json', async (request, reply) => {

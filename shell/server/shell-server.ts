@@ -11,6 +11,7 @@ import { createPreloadHints } from './preload-hints';
 import { createPrerender } from './prerender';
 import { pollReleaseChannels } from './release-channels';
 import { createMappedFetch, type FetchMap } from './remote-fetch-map';
+import { createSignedInDataSource } from './signed-in-data';
 import { createSiteDataSource } from './site-data';
 import { createSiteFiles } from './site-files';
 import type { RunningServer } from './static-files';
@@ -75,5 +76,8 @@ export async function startShellServer({
     metrics,
     metricsToken,
     releases,
+    // The signed-in pages' reads (decision 031) reach the API as the site data does: through the
+    // fetch map, since the API's public URL may not be reachable from the renderer's container.
+    signedInData: createSignedInDataSource({ fetchImpl }),
   });
 }

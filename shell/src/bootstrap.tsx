@@ -1,6 +1,15 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { authStore, bootstrapAuth, loadRuntimeConfig, matchRoute, portalPrefetchPaths, prefetchApi } from 'mfe-shared';
+import {
+  authStore,
+  bootstrapAuth,
+  loadRuntimeConfig,
+  matchRoute,
+  portalPrefetchPaths,
+  prefetchApi,
+  readEmbeddedSignedInData,
+  seedPrefetched,
+} from 'mfe-shared';
 import { App } from './app/app';
 import { federationLoader } from './features/remotes/federation-loader';
 import { registerAppRemotes } from './features/remotes/register-remotes';
@@ -42,6 +51,13 @@ async function start() {
   if (route.render !== 'server' && authStore.getState().status === 'checking') {
     federationLoader.load(route.remote, route.module).catch(() => undefined); // its area reports a failure
     prefetchApi(portalPrefetchPaths(location.pathname));
+  }
+  // A page the server rendered for this student (decision 031): its remote hydrates it, and the
+  // answers it was rendered with stand for the page's first reads, so none is asked again.
+  const signedIn = route.render === 'session' && authStore.getState().user ? readEmbeddedSignedInData() : null;
+  if (signedIn) {
+    federationLoader.load(route.remote, route.module).catch(() => undefined);
+    seedPrefetched(signedIn.answers);
   }
   adoptSiteData();
   const container = document.getElementById('root');

@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { Settings, Student, User } from '../contracts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../config/money';
+import { readEmbeddedSignedInData } from '../data/signed-in-data';
 import { readStoredToken } from './token-storage';
 
 /** `checking` while GET /lms/auth runs at start (§4: the 'Loading...' state). */
@@ -59,7 +60,12 @@ export const authStore = createAuthStore(startingState());
 
 function startingState(): Partial<AuthState> {
   const token = readStoredToken();
-  return token ? { token, status: 'checking' } : {};
+  if (!token) return {};
+  // A page the server rendered for this student from the session cookie (decision 031): the
+  // server ran §4's check with the same session, so the store starts where that check ends.
+  const signedIn = readEmbeddedSignedInData();
+  if (signedIn) return { token, status: 'ready', user: signedIn.user, student: signedIn.student };
+  return { token, status: 'checking' };
 }
 
 /** The store components read: the singleton, unless a server render provides its own. */

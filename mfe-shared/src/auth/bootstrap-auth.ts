@@ -25,6 +25,9 @@ async function runBootstrap(): Promise<void> {
     store.setStatus('ready');
     return;
   }
+  // The page server already checked this session to render the page (decision 031): asking
+  // again would repeat a request the page does not need.
+  if (store.status === 'ready' && store.token === token && store.user?.id) return;
   store.setToken(token);
   store.setStatus('checking');
   // The page's inline hint did this already on a prerendered page; a page the browser renders

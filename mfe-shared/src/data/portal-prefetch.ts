@@ -43,6 +43,14 @@ export function prefetchApi(paths: readonly string[], now = Date.now()): void {
 }
 
 /**
+ * The answers a signed-in page was rendered with (decision 031), as if prefetched: SWR's first
+ * revalidation of each key takes its answer here instead of asking the API again.
+ */
+export function seedPrefetched(answers: Readonly<Record<string, unknown>>, now = Date.now()): void {
+  for (const [path, data] of Object.entries(answers)) early.set(path, { at: now, answer: Promise.resolve(data) });
+}
+
+/**
  * The prefetched answer of `path`, once: parsed by `read`, or fetched anew by `fetchAgain` when
  * the early request failed. null: nothing (fresh) was prefetched.
  */

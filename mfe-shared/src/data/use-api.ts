@@ -1,14 +1,48 @@
 // Reading an API path with SWR, parsed with a shared zod contract. `null` skips the call
 // (SPEC §7: the class call is "skipped until both ids exist"). A path the shell prefetched
 // with the current-user check (portal-prefetch.ts) is answered from that request.
-import useSWR from 'swr';
+import { useContext, useMemo } from 'react';
+import useSWR, { type SWRResponse } from 'swr';
 import type { ZodType } from 'zod';
 import { apiFetch, parseResponse } from '../api/api-client';
+import { FallbackAnswersContext } from './data-provider';
 import { takePrefetched } from './portal-prefetch';
 
-export function useApi<T>(path: string | null, schema: ZodType<T>) {
-  return useSWR<T>(path, (p: string) => {
-    const fetchNow = () => apiFetch(p, { schema });
-    return takePrefetched(p, (data) => parseResponse(schema, data), fetchNow) ?? fetchNow();
-  });
+export function useApi<T>(path: string | null, schema: ZodType<T>): SWRResponse<T> {
+  // A signed-in page's answer for this path (decision 031), parsed as a fetched one is; an answer
+  // the contract refuses is no answer (the page then loads it as usual, on both sides alike).
+  const answers = useContext(FallbackAnswersContext);
+  const raw = path === null ? undefined : answers?.[path];
+  const fallbackData = useMemo(() => {
+    if (raw === undefined) return undefined;
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? parsed.data : undefined;
+  }, [raw, schema]);
+  const result = useSWR<T>(
+    path,
+    (p: string) => {
+      const fetchNow = () => apiFetch(p, { schema });
+      return takePrefetched(p, (data) => parseResponse(schema, data), fetchNow) ?? fetchNow();
+    },
+    fallbackData === undefined ? undefined : { fallbackData },
+  );
+  // SWR says `isLoading` while its first request of a key runs even when its fallback already
+  // answers that key (a page the server rendered signed in, decision 031): a screen that waits
+  // for it would render "Loading..." over data it has. Data in hand is not loading.
+  // Getters, as SWR's own result: a screen re-renders only for what it reads.
+  return {
+    get data() {
+      return result.data;
+    },
+    get error() {
+      return result.error as unknown;
+    },
+    get isValidating() {
+      return result.isValidating;
+    },
+    get isLoading() {
+      return result.isLoading && result.data === undefined;
+    },
+    mutate: result.mutate,
+  };
 }

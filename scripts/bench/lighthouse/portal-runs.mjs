@@ -1,6 +1,7 @@
 // The portal as fast as the public site. Lighthouse on the portal's screens a student
-// spends time on, signed in: the token is in localStorage before the page loads, as for a
-// returning student. Lighthouse's Chromium starts from a fresh copy of a profile that holds only
+// spends time on, signed in: the token is in localStorage and the API's session cookie in the
+// cookie jar before the page loads, as for a returning student (decisions 152 and 031: the page
+// server renders the page signed in from the cookie). Lighthouse's Chromium starts from a fresh copy of a profile that holds only
 // that token (--disable-storage-reset keeps it; the copy keeps every run's HTTP cache cold).
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +22,11 @@ export async function signedInProfile(shellUrl, apiUrl, dir) {
     const page = await context.newPage();
     await page.goto(`${shellUrl}/runtime-config.json`);
     await page.evaluate((token) => localStorage.setItem('token', token), student.token);
+    // As the API sets it at sign-in (api/src/lib/session-cookie.ts); cookies ignore ports, so the
+    // API's cookie on localhost reaches the page server on localhost.
+    await context.addCookies([
+      { name: 'sap_session', value: student.token, url: shellUrl, httpOnly: true, secure: true, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 },
+    ]);
   } finally {
     await context.close();
   }

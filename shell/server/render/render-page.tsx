@@ -13,8 +13,11 @@ import {
   PageDataContext,
   SITE_DATA_ELEMENT_ID,
   SiteDataContext,
+  SIGNED_IN_DATA_ELEMENT_ID,
+  SignedInDataContext,
   SiteOriginContext,
   type HttpStatusRecord,
+  type SignedInData,
   type PageData,
   type ResolvedRoute,
   type SiteData,
@@ -68,6 +71,7 @@ export async function renderPage({
   siteData = null,
   pageData = null,
   sessionVariants = false,
+  signedIn = null,
 }: {
   url: string;
   origin: string;
@@ -82,7 +86,18 @@ export async function renderPage({
   pageData?: PageData | null;
   /** Also render the page as a token holder sees it while SPEC §4's check runs (decision 012). */
   sessionVariants?: boolean;
+  /** A portal page as this student sees it (decision 031): one variant, theirs, with their data. */
+  signedIn?: SignedInData | null;
 }): Promise<RenderedPage> {
+  // The student's page replaces both variants: nothing is left to swap in the browser.
+  const variants = sessionVariants && !signedIn;
+  // Signed in with the cookie: §4's check is done (the page server asked it), the user is known.
+  const storeFor = (signedInVariant: boolean) =>
+    signedIn
+      ? createAuthStore({ status: 'ready', token: SIGNED_IN_PLACEHOLDER, user: signedIn.user, student: signedIn.student })
+      : signedInVariant
+        ? createAuthStore({ status: 'checking', token: SIGNED_IN_PLACEHOLDER })
+        : authStore;
   const sheet = new ServerStyleSheet();
   const status: HttpStatusRecord = { code: 200 };
   const errors: unknown[] = [];
@@ -93,35 +108,37 @@ export async function renderPage({
     // browser hydrates only #root. Every element above #root has exactly one child, no <head />
     // sibling included: a sibling is a fork in React's tree ids, and every useId below it
     // (menu toggles, Radix's aria-controls) would then differ from the browser's.
-    const documentFor = (signedIn: boolean) => (
+    const documentFor = (signedInVariant: boolean) => (
       <html lang="en-IN">
         <body>
           <div id="root">
             {sheet.collectStyles(
-              <AuthStoreContext.Provider value={signedIn ? createAuthStore({ status: 'checking', token: SIGNED_IN_PLACEHOLDER }) : authStore}>
-                <SiteOriginContext.Provider value={origin}>
-                  <SiteDataContext.Provider value={siteData}>
-                    <PageDataContext.Provider value={pageData}>
-                      <HttpStatusContext.Provider value={status}>
-                        <RemoteLoaderContext.Provider value={loader}>
-                          <RouteTableContext.Provider value={routes}>
-                            <StaticRouter location={url}>
-                              <AppShell />
-                            </StaticRouter>
-                          </RouteTableContext.Provider>
-                        </RemoteLoaderContext.Provider>
-                      </HttpStatusContext.Provider>
-                    </PageDataContext.Provider>
-                  </SiteDataContext.Provider>
-                </SiteOriginContext.Provider>
+              <AuthStoreContext.Provider value={storeFor(signedInVariant)}>
+                <SignedInDataContext.Provider value={signedIn}>
+                  <SiteOriginContext.Provider value={origin}>
+                    <SiteDataContext.Provider value={siteData}>
+                      <PageDataContext.Provider value={pageData}>
+                        <HttpStatusContext.Provider value={status}>
+                          <RemoteLoaderContext.Provider value={loader}>
+                            <RouteTableContext.Provider value={routes}>
+                              <StaticRouter location={url}>
+                                <AppShell />
+                              </StaticRouter>
+                            </RouteTableContext.Provider>
+                          </RemoteLoaderContext.Provider>
+                        </HttpStatusContext.Provider>
+                      </PageDataContext.Provider>
+                    </SiteDataContext.Provider>
+                  </SiteOriginContext.Provider>
+                </SignedInDataContext.Provider>
               </AuthStoreContext.Provider>,
             )}
           </div>
         </body>
       </html>
     );
-    const render = async (signedIn: boolean) => {
-      const { prelude } = await prerenderToNodeStream(documentFor(signedIn), {
+    const render = async (signedInVariant: boolean) => {
+      const { prelude } = await prerenderToNodeStream(documentFor(signedInVariant), {
         signal: controller.signal,
         // Every boundary inline and in order: the page is complete HTML, with no script that
         // moves parts into place (the site's CSP has no inline scripts).
@@ -133,7 +150,7 @@ export async function renderPage({
       return readAll(prelude);
     };
     const html = await render(false);
-    const signedInHtml = sessionVariants ? await render(true) : null;
+    const signedInHtml = variants ? await render(true) : null;
     // A part that failed would reach the browser as a client-rendered hole: better to send
     // no prerendered HTML at all and let the browser render the page as before.
     if (errors.length) throw errors[0];
@@ -145,14 +162,15 @@ export async function renderPage({
       // The data this HTML was rendered with, for the browser's first render (hydration) to use
       // exactly the same (no tag: the remote's own snapshot, on both sides).
       head:
-        (sessionVariants ? RENDER_UNTIL_SESSION_SWAP : complete ? RENDER_UNTIL_MAIN : '') +
+        (variants ? RENDER_UNTIL_SESSION_SWAP : complete || signedIn ? RENDER_UNTIL_MAIN : '') +
         between(html, '<head>', '</head>') +
         sheet.getStyleTags() +
         (siteData ? jsonScriptTag(SITE_DATA_ELEMENT_ID, siteData) : '') +
-        (pageData ? jsonScriptTag(PAGE_DATA_ELEMENT_ID, pageData) : ''),
+        (pageData ? jsonScriptTag(PAGE_DATA_ELEMENT_ID, pageData) : '') +
+        (signedIn ? jsonScriptTag(SIGNED_IN_DATA_ELEMENT_ID, signedIn) : ''),
       body: between(html, '<div id="root">', '</div></body>', true),
       status: status.code,
-      complete,
+      complete: complete || signedIn !== null,
       signedInBody: signedInHtml === null ? null : between(signedInHtml, '<div id="root">', '</div></body>', true),
     };
   } finally {

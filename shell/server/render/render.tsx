@@ -5,7 +5,7 @@
 // Pages are cached per origin, path, remote build and site-data version; a new remote build or a
 // staff change is a new key, so nothing is served stale. A cached page is also rendered again
 // after a minute (PAGE_TTL_MS): a page may depend on the time as well, and a shared cache keeps a page that long anyway (decision 013).
-import { matchRoute, type PageData, type RuntimeConfig, type SiteData } from 'mfe-shared';
+import { matchRoute, setRuntimeConfig, type PageData, type RuntimeConfig, type SignedInData, type SiteData } from 'mfe-shared';
 import { REMOTE_ROUTES_MODULE, type RemoteLoader } from '../../src/features/remotes/remote-loader';
 import { routeTableOf } from '../../src/lib/route-map';
 import { createRemoteBundles, type RemoteBundle } from './remote-bundles';
@@ -26,6 +26,9 @@ export interface RenderRequest {
   siteData?: SiteData | null;
   /** A dynamic page's own data (../page-data.ts, decision 208); null: a page without any. */
   pageData?: PageData | null;
+  /** A portal page as the cookie's student sees it (../signed-in-data.ts, decision 031): rendered
+   * for this request only, never kept in the render cache. */
+  signedIn?: SignedInData | null;
 }
 
 /** A client-rendered area (the portal: behind a login) is not rendered here: it asks for nothing.
@@ -102,7 +105,12 @@ export function createRenderer({
   const notFound = pageCache(Math.min(NOT_FOUND_CACHE_SIZE, cacheSize), pageTtlMs, now);
 
   return {
-    async render({ pathname, search = '', config, origin, siteData = null, pageData = null }: RenderRequest): Promise<RenderedPage> {
+    async render({ pathname, search = '', config, origin, siteData = null, pageData = null, signedIn = null }: RenderRequest): Promise<RenderedPage> {
+      // What the browser's mfe-shared reads from its inlined config (apiUrl() for a course poster or
+      // a trainer's photo) must read the same here, or the server's HTML names other URLs than the
+      // browser's first render (a hydration mismatch, and images the page's CSP refuses). Every
+      // cohort's config has the deployment's one API URL, so concurrent renders agree on it.
+      setRuntimeConfig(config);
       // The runtime config's route map (decision 010): only a server-rendered area is prerendered,
       // a 'session' one in both of its variants (decision 012).
       const routes = routeTableOf(config);
@@ -114,6 +122,10 @@ export function createRenderer({
       const manifestUrl = remote ? config.remotes[remote] : undefined;
       if (remote && !manifestUrl) throw new Error(`the runtime config names no ${remote}`);
       const bundle = manifestUrl ? await bundles.get(manifestUrl) : null;
+      if (signedIn && sessionVariants) {
+        // One student's page: nobody else's request may ever be answered with it.
+        return renderPage({ url: pathname, origin, loader: serverLoader(remote, bundle), routes, complete: true, timeoutMs, siteData, signedIn });
+      }
       // A dynamic page's data is in its key as it is (a few hundred bytes): a revoked certificate
       // is a new key, never the cached page of the valid one.
       const key = `${origin}${pathname}${query}\n${bundle?.id ?? ''}\n${siteData?.version ?? ''}${pageData ? `\n${JSON.stringify(pageData)}` : ''}`;

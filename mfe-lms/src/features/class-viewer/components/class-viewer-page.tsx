@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme, useInvalidateTags } from 'mfe-shared';
 import type { ContinueCourseResponse } from 'mfe-shared';
-import { PROGRESS_STATUS } from 'mfe-shared/contracts';
+import { initialClassId, PROGRESS_STATUS } from 'mfe-shared/contracts';
 import { PageHead } from '../../../components/page-head';
 import { NEXT_LESSON, PREVIOUS_LESSON } from '../../../config/texts';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../config/constants';
@@ -47,13 +47,6 @@ type Lesson = ContinueCourseResponse['classes'][number]['classes'][number];
 /** The classes in outline order, across sections: what previous / next walk. */
 export function lessonOrder(data: ContinueCourseResponse): Lesson[] {
   return data.classes.flatMap((s) => s.classes);
-}
-
-export function initialClassId(data: ContinueCourseResponse): number | null {
-  const all = data.classes.flatMap((s) => s.classes);
-  const last = data.course_student.last_opened_class_id;
-  if (last && all.some((c) => c.id === last)) return last;
-  return all[0]?.id ?? null;
 }
 
 function withProgress(data: ContinueCourseResponse, classId: number, status: 0 | 1 | 2, progress: ContinueCourseResponse['progress']) {

@@ -4,7 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from 'mfe-shared';
+import { MOBILE_BREAKPOINT_PX, theme } from 'mfe-shared';
 import { Overlay, SheetPanel } from 'mfe-shared/ui/dialog-frame';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '../../../config/constants';
 
@@ -18,6 +18,11 @@ export const Aside = styled.aside<{ $open: boolean }>`
   max-height: calc(100vh - 4rem);
   position: sticky;
   top: 4rem;
+  /* A page the server rendered (decision 031) cannot know the width: it renders this desktop
+     sidebar, which a narrow screen never shows, until the browser swaps in the sheet. */
+  @media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px) {
+    display: none;
+  }
 `;
 
 export function CourseSidebar({

@@ -1,12 +1,13 @@
 // §2/§4 sidebar: Ctrl/Cmd+B toggles it; open/collapsed persists in the cookie 'sidebar_state'
 // for 604800 s (7 days). Below 768px it is an off-canvas sheet, closed until asked for.
-import { useCallback, useEffect, useState } from 'react';
-import { MOBILE_BREAKPOINT_PX } from 'mfe-shared';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { MOBILE_BREAKPOINT_PX, SignedInDataContext } from 'mfe-shared';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_SHORTCUT_KEY } from '../../../config/constants';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
-export function readSidebarCookie(): boolean {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
+/** Open unless the cookie says 'false'; `cookieHeader` defaults to the browser's cookies. */
+export function readSidebarCookie(cookieHeader: string = document.cookie): boolean {
+  const match = cookieHeader.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
   return match ? match.split('=')[1] !== 'false' : true;
 }
 
@@ -16,7 +17,10 @@ export function writeSidebarCookie(open: boolean): void {
 
 export function useSidebarState() {
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-  const [open, setOpenState] = useState(readSidebarCookie);
+  // On the page server (a signed-in render, decision 031) the request's cookie, as the page
+  // server passed it: the browser's first render reads the same value from document.cookie.
+  const fromServer = useContext(SignedInDataContext);
+  const [open, setOpenState] = useState(() => (typeof document === 'undefined' ? fromServer?.cookies?.[SIDEBAR_COOKIE] !== 'false' : readSidebarCookie()));
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const setOpen = useCallback((next: boolean) => {

@@ -1,6 +1,6 @@
 // Continue learning: above §2's greeting and Courses List, one card per enrolled
 // course with its progress and a link into the class viewer, which opens the class the student
-// opened last (class-viewer-page's initialClassId). Built from GET /lms/enrolments, which the
+// opened last (the contracts' initialClassId). Built from GET /lms/enrolments, which the
 // page already loads: no call of its own. Each enrolment carries its course, so a
 // course archived since the student bought it keeps its card here too.
 import { Link } from 'react-router-dom';
