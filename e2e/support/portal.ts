@@ -11,7 +11,23 @@ export const PASSWORD = 'correct-horse-42';
  */
 export async function gotoPortal(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('[data-remote="mfe_lms"][data-hydrated]').waitFor({ state: 'attached' });
+  await waitForPortal(page);
+}
+
+const waitForPortal = (page: Page) => page.locator('[data-remote="mfe_lms"][data-hydrated]').waitFor({ state: 'attached' });
+
+/**
+ * Submits a sign-in or sign-up form and waits for what SPEC §4 does next: the page reloads, and
+ * the reloaded /lms is the student's page rendered by the page server (decision 031), on screen
+ * before its code has run; the next step waits until the portal owns it, or its first click (the
+ * verification banner's "Send verification code") would do nothing.
+ */
+async function submitAndReload(page: Page, submit: () => Promise<void>) {
+  const reloaded = page.waitForEvent('load');
+  await submit();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses List');
+  await waitForPortal(page);
 }
 export const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -23,8 +39,7 @@ export async function signUp(page: Page, name: string, email: string) {
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses List');
+  await submitAndReload(page, () => form.getByRole('button', { name: 'Sign Up' }).click());
 }
 
 export async function logIn(page: Page, email: string) {
@@ -32,8 +47,7 @@ export async function logIn(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses List');
+  await submitAndReload(page, () => form.getByRole('button', { name: 'Sign In' }).click());
 }
 
 export async function logOut(page: Page) {

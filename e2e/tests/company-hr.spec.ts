@@ -1,12 +1,14 @@
 // Corporate teams (decisions 149, 028): staff create a company with a 2-seat pool and make a fresh
 // account its HR contact; HR signs in, uploads a CSV of two learners, sees them at 0 % progress
 // and downloads the learners' CSV. axe checks each new screen. HR reaches the area through the
-// dashboard's Company link, shown because GET /lms/companies names the company.
+// dashboard's Company link, shown because GET /lms/companies names the company. The Company page,
+// with its learners, then passes the portal's layout guards at every width.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { gstinCheckCharacter } from '@sap-academy/contracts/gst';
 import { expectNoAxeViolations } from '../support/axe';
 import { gotoPortal, logIn, signUp, uniqueEmail } from '../support/portal';
+import { screenDefects } from '../support/screen-defects';
 import { adminPage } from '../support/staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -70,4 +72,16 @@ test('HR uploads two learners, sees them at 0 % and downloads the CSV', async ({
   await (await download).saveAs(csv);
   const text = await readFile(csv, 'utf8');
   for (const email of LEARNERS) expect(text).toContain(email);
+});
+
+test("HR's Company page, with its learners, passes the portal's layout guards at every width", async ({ page }) => {
+  test.slow();
+  await logIn(page, HR.email);
+  await gotoPortal(page, '/lms');
+  const companyUrl = await page.getByRole('link', { name: 'Company', exact: true }).getAttribute('href');
+  const found = await screenDefects(page, 'company', async () => {
+    await page.goto(companyUrl!);
+    await expect(page.getByRole('table', { name: 'Learners' }).getByRole('row').filter({ hasText: LEARNERS[0]! })).toBeVisible();
+  });
+  expect(found).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { EVENT_MESSAGES } from '@sap-academy/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
+import { waitForHydration } from '../support/page-guards';
 import { uniqueEmail } from '../support/portal';
 
 const VISITOR = { name: 'Ananya Sharma', email: uniqueEmail('ananya.webinar') };
@@ -21,6 +22,9 @@ test('a visitor registers for the webinar on /events and gets the join link and 
   await expectNoAxeViolations(page, { summary: true });
 
   const since = Date.now();
+  // The page is prerendered: a click before React owns it does nothing (a CI run on a busy
+  // machine clicked Register Now that early and the form never opened).
+  await waitForHydration(page);
   await card.getByRole('button', { name: /Register Now/ }).click();
   const form = page.getByRole('form', { name: 'Webinar registration' });
   await form.getByLabel('Name').fill(VISITOR.name);
@@ -45,6 +49,7 @@ test('a visitor registers for the webinar on /events and gets the join link and 
   // The same address again: the same registration, no second seat and no second mail.
   const again = Date.now();
   await page.reload();
+  await waitForHydration(page);
   await page
     .getByRole('article', { name: /^Webinar: / })
     .first()

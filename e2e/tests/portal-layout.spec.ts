@@ -6,25 +6,12 @@
 // also keeps the cards of a row level, and on a phone the course page's Enroll bar leaves the
 // page's last content above it.
 import { expect, test, type Page } from '@playwright/test';
-import { BRAND } from '../support/public-routes';
-import { waitForHydration, watchConsole } from '../support/page-guards';
-import { defectsAcrossWidths, LAYOUT_HEIGHT, LAYOUT_WIDTHS, settleLayout } from '../support/layout-guards';
+import { LAYOUT_HEIGHT, LAYOUT_WIDTHS, settleLayout } from '../support/layout-guards';
 import { openCourse, signUp, uniqueEmail } from '../support/portal';
+import { screenDefects } from '../support/screen-defects';
 
 const FREE_COURSE = 'SAP Foundations (Free)';
 const PAID_COURSE = 'SAP FICO (Finance and Controlling)';
-
-/** The screen's defects at every width, and whatever it logged while loaded and resized. */
-async function screenDefects(page: Page, screen: string, load: () => Promise<void>, extra?: (width: number) => Promise<string[]>) {
-  await page.setViewportSize({ width: LAYOUT_WIDTHS[0], height: LAYOUT_HEIGHT });
-  const watched = watchConsole(page);
-  await load();
-  await waitForHydration(page);
-  const found = await defectsAcrossWidths(page, BRAND, extra);
-  watched.stop();
-  for (const message of [...watched.errors(), ...watched.warnings()]) found.push(`console ${message.type}: ${message.text}`);
-  return found.map((defect) => `${screen} ${defect}`);
-}
 
 /** Course cards of one row end level, each fills its cell, and the facts sit at each card's bottom. */
 function cardRows(page: Page) {

@@ -3,7 +3,7 @@
 // student's greeting and course list, as a browser with JavaScript off sees it (the server's HTML
 // as painted), sent private and never for a shared cache; after sign-out that HTML is today's
 // login page again. With JavaScript on, the page hydrates that HTML without asking the API again.
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiUrl } from '../support/e2e-env';
 import { logOut, openCourse, signUp, uniqueEmail } from '../support/portal';
 
@@ -16,6 +16,23 @@ async function serverHtml(browser: Browser, signedIn: BrowserContext, path = '/l
   const text = await page.locator('#root').innerText();
   await context.close();
   return { headers, text };
+}
+
+/** From now on: the API paths the page asks for, and React's hydration errors it reports. */
+function watch(page: Page) {
+  const apiCalls: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().startsWith(apiUrl())) apiCalls.push(new URL(req.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return {
+    apiCalls,
+    hydrationErrors: () => consoleErrors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text)),
+  };
 }
 
 test("the first HTML of /lms has the signed-in student's greeting and first course, private; after sign-out it does not", async ({
@@ -38,20 +55,12 @@ test("the first HTML of /lms has the signed-in student's greeting and first cour
 
   // With JavaScript on, the page hydrates that HTML: neither §4's check nor the list is asked
   // again, and React reports no mismatch between the server's HTML and its first render.
-  const apiCalls: string[] = [];
-  const consoleErrors: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().startsWith(apiUrl())) apiCalls.push(new URL(req.url()).pathname);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const { apiCalls, hydrationErrors } = watch(page);
   await page.reload();
   await expect(page.getByText(`Hello, ${name}!`)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(apiCalls.filter((path) => ['/lms/auth', '/lms/courses/list', '/lms/enrolments'].includes(path))).toEqual([]);
-  expect(consoleErrors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+  expect(hydrationErrors()).toEqual([]);
 
   await logOut(page);
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('sap_session');
@@ -78,18 +87,10 @@ test("the course page and the class viewer's first HTML have the student's cours
   expect(viewer.text).toContain('What SAP is and who uses it');
   expect(viewer.headers['cache-control']).toBe('private, no-store');
 
-  const apiCalls: string[] = [];
-  const consoleErrors: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().startsWith(apiUrl())) apiCalls.push(new URL(req.url()).pathname);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const { apiCalls, hydrationErrors } = watch(page);
   await page.goto(viewerPath!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What SAP is and who uses it');
   await page.waitForLoadState('networkidle');
   expect(apiCalls.filter((path) => path === '/lms/auth' || /\/continue\/|\/class\/\d+$/.test(path))).toEqual([]);
-  expect(consoleErrors.filter((text) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+  expect(hydrationErrors()).toEqual([]);
 });

@@ -25,7 +25,15 @@ export async function signedInProfile(shellUrl, apiUrl, dir) {
     // As the API sets it at sign-in (api/src/lib/session-cookie.ts); cookies ignore ports, so the
     // API's cookie on localhost reaches the page server on localhost.
     await context.addCookies([
-      { name: 'sap_session', value: student.token, url: shellUrl, httpOnly: true, secure: true, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 },
+      {
+        name: 'sap_session',
+        value: student.token,
+        url: shellUrl,
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Lax',
+        expires: Math.floor(Date.now() / 1000) + 3600,
+      },
     ]);
   } finally {
     await context.close();
