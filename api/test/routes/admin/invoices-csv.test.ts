@@ -6,37 +6,10 @@ import { parse } from 'csv-parse/sync';
 import { INVOICE_CSV_COLUMNS } from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
 import { auditLog, invoices } from '../../../src/db/schema';
-import type { NewInvoice } from '../../../src/repositories/invoices';
 import { useTestApp } from '../../helpers/app';
 import { DRIVERS } from '../../helpers/database';
-import { REGISTERED_SELLER, testGstin } from '../../helpers/gst';
+import { testGstin, testInvoice as invoice } from '../../helpers/gst';
 import { expectAdminOnly, signUpAs } from '../../helpers/staff';
-
-const seller = { legal_name: REGISTERED_SELLER.legal_name, address: REGISTERED_SELLER.address, state: '29', gstin: REGISTERED_SELLER.gstin };
-
-function invoice(serial: number, issuedAt: string, overrides: Partial<NewInvoice> = {}): NewInvoice {
-  return {
-    number: `SA/2627/${String(serial).padStart(6, '0')}`,
-    paymentId: null,
-    userId: null,
-    financialYear: 2026,
-    serial,
-    issuedAt: new Date(issuedAt),
-    seller,
-    buyer: { name: 'Asha Rao', email: 'asha@example.com', gstin: '', address: '', state: null },
-    placeOfSupply: '29',
-    regime: 'intra_state',
-    sac: '999293',
-    rateBp: 1800,
-    courseTitle: 'SAP FICO',
-    taxable: 1_000_000,
-    cgst: 90_000,
-    sgst: 90_000,
-    igst: 0,
-    total: 1_180_000,
-    ...overrides,
-  };
-}
 
 describe.each(DRIVERS)('GET /admin/invoices.csv on %s', (driver) => {
   const t = useTestApp(driver);
