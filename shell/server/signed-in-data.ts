@@ -38,6 +38,9 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
   return null;
 }
 
+/** The class viewer's path (SPEC §2): the course id, then the enrolment's id. */
+const CLASS_VIEWER_PATH = /^\/lms\/course\/(\d{1,12})\/classes\/(\d{1,12})$/;
+
 /** What the portal's page at `pathname` reads first (the keys of its hooks); null: not rendered signed in. */
 export function signedInPaths(pathname: string): string[] | null {
   const path = pathname.replace(/\/+$/, '');
@@ -49,7 +52,7 @@ export function signedInPaths(pathname: string): string[] | null {
   const course = /^\/lms\/course\/(\d{1,12})$/.exec(path);
   if (course) return [lmsApi.course(course[1] as string)];
   // The class viewer (SPEC §2): the outline with progress; the class it opens comes next.
-  const viewer = /^\/lms\/course\/(\d{1,12})\/classes\/(\d{1,12})$/.exec(path);
+  const viewer = CLASS_VIEWER_PATH.exec(path);
   if (viewer) return [lmsApi.continue(viewer[1] as string, viewer[2] as string)];
   return null;
 }
@@ -59,7 +62,7 @@ export function signedInPaths(pathname: string): string[] | null {
  * rule as the browser's viewer, `initialClassId` in the contracts), read within the same timeout.
  */
 export function followUpPaths(pathname: string, answers: Record<string, unknown>): string[] {
-  const viewer = /^\/lms\/course\/(\d{1,12})\/classes\/(\d{1,12})\/?$/.exec(pathname);
+  const viewer = CLASS_VIEWER_PATH.exec(pathname.replace(/\/+$/, ''));
   if (!viewer) return [];
   const outline = answers[lmsApi.continue(viewer[1] as string, viewer[2] as string)];
   if (!isContinueAnswer(outline)) return [];

@@ -86,12 +86,14 @@ function answer(request: IncomingMessage): { status: number; body?: unknown } {
       return { status: 200, body: { id: 1, course_title: `${student.course}, the course page` } };
     case '/lms/course/1/continue/5':
     case '/lms/course/1/continue/6':
+    case '/lms/course/1/continue/7':
       return {
         status: 200,
         body: {
-          // Enrolment 5 opened class 12 last; enrolment 6 a class no longer in the outline.
-          course_student: { id: Number(request.url.slice(-1)), last_opened_class_id: request.url.endsWith('5') ? 12 : 99 },
-          classes: [{ section: { id: 1, name: 'Basics' }, classes: [{ id: 11 }, { id: 12 }] }],
+          // Enrolment 5 opened class 12 last; 6 a class no longer in the outline; 7 class 13, whose
+          // read fails (the fake API has no such class).
+          course_student: { id: Number(request.url.slice(-1)), last_opened_class_id: { '5': 12, '6': 99, '7': 13 }[request.url.slice(-1)] },
+          classes: [{ section: { id: 1, name: 'Basics' }, classes: [{ id: 11 }, { id: 12 }, { id: 13 }] }],
         },
       };
     case '/lms/course/1/class/11':
@@ -271,6 +273,8 @@ test('the class viewer is read in two steps within the timeout: the outline, the
   expect(urls.indexOf('/lms/course/1/class/12')).toBeGreaterThan(urls.indexOf('/lms/course/1/continue/5'));
   const stale = await source.forRequest({ pathname: '/lms/course/1/classes/6', token: 'asha.token', apiUrl });
   expect(Object.keys(stale?.answers ?? {})).toEqual(['/lms/course/1/continue/6', '/lms/course/1/class/11']);
+  // A class the API will not give: no signed-in render at all, today's page instead.
+  expect(await source.forRequest({ pathname: '/lms/course/1/classes/7', token: 'asha.token', apiUrl })).toBeNull();
   // A refused token stops at the first step: nobody's class is read.
   apiCalls.length = 0;
   expect(await source.forRequest({ pathname: '/lms/course/1/classes/5', token: 'revoked.token', apiUrl })).toBeNull();
