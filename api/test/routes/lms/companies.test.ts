@@ -18,6 +18,7 @@ import { DRIVERS } from '../../helpers/database';
 import { signUp, type StudentSession } from '../../helpers/fixtures';
 import { complete, certificatesOf } from '../../helpers/certificates';
 import { multipart } from '../../helpers/upload-fixtures';
+import { multipartForm } from '../../helpers/assignments';
 
 describe.each(DRIVERS)('HR company routes on %s', (driver) => {
   const t = useTestApp(driver);
@@ -190,7 +191,17 @@ describe.each(DRIVERS)('HR company routes on %s', (driver) => {
     });
     expect(empty.statusCode).toBeGreaterThanOrEqual(400);
     expect(empty.statusCode).toBeLessThan(500);
-    // Over the byte limit: 413 in the words the portal's form uses before sending.
+    // A multipart body without a file: 422 in the words the portal's form uses before sending.
+    const noFile = multipartForm([]);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/lms/company/${c.id}/pools/${c.poolId}/learners.csv`,
+      headers: { ...c.hr.auth, ...noFile.headers },
+      payload: noFile.payload,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toBe(COMPANY_MESSAGES.csvNoFile);
+    // Over the byte limit: 413, likewise.
     const big = multipart('big.csv', Buffer.alloc(COMPANY_CSV_MAX_BYTES + 1, 'a'));
     const tooLarge = await t.app.inject({
       method: 'POST',
