@@ -169,6 +169,27 @@ describe.each(EVERY_DRIVER)('practice-server access on %s', (driver) => {
     expect(await served()).toHaveLength(1);
   });
 
+  it('a reset that serves the next waiting student mails that student once, and nobody else', async () => {
+    const created = (await addCredential('only-one')).json();
+    const holder = await signUp(t.app, 'Holder');
+    const next = await signUp(t.app, 'Next In Line');
+    await join(holder);
+    await join(next);
+    const [held] = (await mine(holder)).json().results;
+    expect(await t.app.practiceServer.expireDue(new Date(new Date(held.expires_at).getTime() + 1000))).toBe(1);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/admin/practice-server/credentials/${created.id}/reset`,
+      headers: admin.auth,
+      payload: { password: 'Reset-Pw-7!' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await mine(next)).json().results[0].status).toBe('active');
+    const rows = await t.db.select().from(outbox).where(eq(outbox.kind, 'server-access-ready'));
+    expect(rows.map((r) => (r.payload as { to: string }).to)).toEqual([next.email]);
+    expect(JSON.stringify(rows)).not.toContain('Reset-Pw-7!');
+  });
+
   it('reminders 7 days and 1 day before expiry, each once; expiry needs a confirmed reset before the pool', async () => {
     const created = (await addCredential('expiring')).json();
     const student = await signUp(t.app);
