@@ -116,3 +116,27 @@ export const COMPANY_CSV_COLUMNS = [
   'certificate',
   'invited_at',
 ] as const;
+
+/** One of the company's orders of seats (decision 154), as its HR contact sees it. */
+export const companyOrderSchema = z.object({
+  id,
+  course_id: id,
+  course_title: z.string(),
+  seats: z.number().int().min(1),
+  /** Price per seat in paise, as the order was raised (GST included when the seller's prices include it). */
+  unit_price: z.number().int().nonnegative(),
+  /** What the company pays, in paise (the invoice's total once paid). */
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  /** created: waiting for the company's payment; paid: the seats are in the pool. */
+  status: z.enum(['created', 'paid', 'cancelled', 'expired', 'refund_due']),
+  purchase_reference: z.string(),
+  invoice_number: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CompanyOrder = z.infer<typeof companyOrderSchema>;
+
+/** GET lmsApi.companyOrders. */
+export const companyOrdersResponseSchema = z.object({ results: z.array(companyOrderSchema) });
+export type CompanyOrdersResponse = z.infer<typeof companyOrdersResponseSchema>;

@@ -89,6 +89,10 @@ export const lmsApi = {
   companyLearnersCsv: apiRoute('/lms/company/:companyId/pools/:poolId/learners.csv'),
   /** DELETE → companyLearnerRemovedSchema: the company's enrolment revoked; the seat freed if unstarted. */
   companyLearner: apiRoute('/lms/company/:companyId/learners/:learnerId'),
+  /** GET → companyOrdersResponseSchema: the company's orders of seats with their invoices (decision 154). */
+  companyOrders: apiRoute('/lms/company/:companyId/orders'),
+  /** GET → application/pdf: the tax invoice of one of the company's orders. */
+  companyOrderInvoice: apiRoute('/lms/company/:companyId/orders/:orderId/invoice'),
   /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
   testCheckout: apiRoute('/lms/payments/test-checkout'),
   /** GET → myServerAccessResponseSchema: the student's practice-server grants, without passwords (decision 150). */

@@ -14,6 +14,7 @@ import {
   companyInviteSchema,
   companyLearnerRemovedSchema,
   companyLearnerSchema,
+  companyOrdersResponseSchema,
   errorResponseSchema,
   myCompaniesResponseSchema,
   validationErrorResponseSchema,
@@ -25,6 +26,8 @@ import { principalOf } from '../../plugins/app/auth';
 import { idParam } from '../../schemas/params';
 import { parseLearnerCsv } from '../../services/company-csv';
 import { companyLearnersService } from '../../services/company-learners';
+import { companyOrdersService } from '../../services/company-orders';
+import { invoiceFilename, renderInvoicePdf } from '../../receipts/invoice-pdf';
 import { readSingleFile, registerSingleFileUpload } from '../single-file-upload';
 
 const common = { tags: ['companies'], security: [{ bearerAuth: [] }] };
@@ -130,6 +133,35 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, params: companyParams.extend({ learnerId: idParam('learnerId') }), response: { 200: companyLearnerRemovedSchema, ...errors } },
     },
     (request) => service.remove(principalOf(request).userId, request.params.companyId, request.params.learnerId),
+  );
+
+  // The company's orders of seats and their tax invoices (decision 154), for its HR contacts only.
+  const orders = companyOrdersService({ db: app.db, config: app.config, now: () => app.orders.now() });
+  app.get(
+    lmsApi.companyOrders.pattern,
+    { onRequest, schema: { ...common, params: companyParams, response: { 200: companyOrdersResponseSchema, ...errors } } },
+    (request) => orders.ofCompanyForHr(principalOf(request).userId, request.params.companyId),
+  );
+
+  app.get(
+    lmsApi.companyOrderInvoice.pattern,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        params: companyParams.extend({ orderId: idParam('orderId') }),
+        produces: ['application/pdf'],
+        response: { 200: z.string().describe('application/pdf; Content-Disposition: attachment'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await orders.invoiceForHr(principalOf(request).userId, request.params.companyId, request.params.orderId);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', `attachment; filename="${invoiceFilename(invoice.number)}"`)
+        .send((await renderInvoicePdf(invoice)) as unknown as string);
+    },
   );
 };
 
