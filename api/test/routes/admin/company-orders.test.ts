@@ -45,7 +45,12 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
   });
 
   const poolOf = async (companyId: number, courseId: number) =>
-    (await t.db.select().from(companySeatPools).where(and(eq(companySeatPools.companyId, companyId), eq(companySeatPools.courseId, courseId))))[0];
+    (
+      await t.db
+        .select()
+        .from(companySeatPools)
+        .where(and(eq(companySeatPools.companyId, companyId), eq(companySeatPools.courseId, courseId)))
+    )[0];
   const addHr = async (companyId: number, name = 'Hr Contact') => {
     const hr = await signUp(t.app, name);
     const res = await t.app.inject({ method: 'POST', url: adminApi.companyAdmins(companyId), headers: admin.auth, payload: { email: hr.email } });
@@ -121,7 +126,16 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
-    for (const field of [REGISTERED_SELLER.gstin, input.gstin, '999293', 'IGST @ 18%', 'SAP FICO — 12 seats', 'Quantity 12 seats', 'per seat (GST included)', invoice!.number]) {
+    for (const field of [
+      REGISTERED_SELLER.gstin,
+      input.gstin,
+      '999293',
+      'IGST @ 18%',
+      'SAP FICO — 12 seats',
+      'Quantity 12 seats',
+      'per seat (GST included)',
+      invoice!.number,
+    ]) {
       expect(text).toContain(field);
     }
     expect(text).not.toContain('CGST');
@@ -129,7 +143,7 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     // The accountant's month: the CSV row and GSTR-1's B2B table, like any other invoice.
     const month = indiaMonth(invoice!.issuedAt);
     const csv = await t.app.inject({ method: 'GET', url: `${adminApi.invoicesCsv()}?month=${month}`, headers: admin.auth });
-    const rows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), { columns: true });
     expect(rows).toEqual([expect.objectContaining({ 'Invoice number': invoice!.number, 'Buyer GSTIN': input.gstin, IGST: '21600.00', Total: '141600.00' })]);
     const gstr1 = gstr1Schema.parse((await t.app.inject({ method: 'GET', url: `${adminApi.invoicesGstr1()}?month=${month}`, headers: admin.auth })).json());
     expect(gstr1.b2b).toEqual([expect.objectContaining({ ctin: input.gstin })]);
@@ -147,7 +161,12 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     });
     expect(granted.statusCode).toBe(201);
     // A free course needs a price per seat to be sold.
-    const free = await t.app.inject({ method: 'POST', url: adminApi.companyOrders(company.id), headers: admin.auth, payload: { course_id: course.id, seats: 5 } });
+    const free = await t.app.inject({
+      method: 'POST',
+      url: adminApi.companyOrders(company.id),
+      headers: admin.auth,
+      payload: { course_id: course.id, seats: 5 },
+    });
     expect(free.statusCode).toBe(422);
     expect(free.json()).toMatchObject({ detail: COMPANY_ORDER_MESSAGES.freeCourse });
 
@@ -286,7 +305,14 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     expect(done.statusCode).toBe(201);
     const after = adminOrderRefundsSchema.parse(done.json());
     expect(after).toMatchObject({ refunded: 118_000, refundable: 236_000, seats_returnable: 2 });
-    expect(after.refunds).toEqual([expect.objectContaining({ status: 'processed', seats: 1, amount: 118_000, credit_note: expect.objectContaining({ number: expect.stringMatching(/^CN\//) }) })]);
+    expect(after.refunds).toEqual([
+      expect.objectContaining({
+        status: 'processed',
+        seats: 1,
+        amount: 118_000,
+        credit_note: expect.objectContaining({ number: expect.stringMatching(/^CN\//) }),
+      }),
+    ]);
     expect((await poolOf(company.id, course.id))!.seats).toBe(2);
     const [note] = await t.db.select().from(creditNotes);
     expect(note!.taxable + note!.cgst + note!.sgst + note!.igst).toBe(118_000);
