@@ -106,7 +106,9 @@ export async function renderInvoicePdf(invoice: InvoiceRow, creditNote?: CreditN
     pairRows([
       ['Quantity', `${invoice.quantity} seat${invoice.quantity === 1 ? '' : 's'}`],
       ...(invoice.unitPrice !== null
-        ? ([['Unit price', `${money(invoice.unitPrice)} per seat (${invoice.unitPriceIncludesGst ? 'GST included' : 'before GST'})`]] as Array<[string, string]>)
+        ? ([['Unit price', `${money(invoice.unitPrice)} per seat (${invoice.unitPriceIncludesGst ? 'GST included' : 'before GST'})`]] as Array<
+            [string, string]
+          >)
         : []),
     ]);
   }

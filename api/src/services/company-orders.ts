@@ -3,14 +3,16 @@
 // cheque through the offline payment. Settling it is one transaction, once: the company row, then
 // the order, then the pool are locked; the order becomes paid, the tax invoice made out to the
 // company takes the next number of the one gap-free series, and the company's pool for the course
-// grows by N (created if absent), audited. Nobody is enrolled: HR invites learners into the pool.
+// grows by N (created if absent), audited; the invoice is mailed to the company's contact. Nobody
+// is enrolled: HR invites learners into the pool.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { COMPANY_MESSAGES, type CompanyOrder } from '@sap-academy/contracts';
 import { COMPANY_ORDER_MAX_PAISE, COMPANY_ORDER_MESSAGES, type AdminOrder, type CompanyOrderInput } from '@sap-academy/contracts/admin';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
-import { courses } from '../db/schema';
+import { companies as companiesTable, courses, outbox } from '../db/schema';
+import { templatedMail } from '../mail/mail-kinds';
 import { inTransaction } from '../db/transaction';
 import { DomainError, invalidAt, notFound } from '../domain/errors';
 import { adminOrdersRepository } from '../repositories/admin-orders';
@@ -148,6 +150,24 @@ export async function settleCompanyOrder(
       ? await companies.addSeats(pool.id, order.seats)
       : await companies.insertPool(companyId, { course_id: order.courseId, seats: order.seats, purchase_reference: invoice?.number ?? order.orderId });
     if (!grown) throw new Error(`company ${companyId}: the pool of course ${order.courseId} appeared during its order's settlement`);
+    // The invoice by mail to the company's contact, queued with the settlement (one mail, or none on rollback).
+    const [company] = await tx
+      .select({ name: companiesTable.name, email: companiesTable.contactEmail })
+      .from(companiesTable)
+      .where(eq(companiesTable.id, companyId));
+    const [course] = await tx.select({ title: courses.courseTitle }).from(courses).where(eq(courses.id, order.courseId));
+    if (invoice && company?.email) {
+      await tx
+        .insert(outbox)
+        .values(
+          templatedMail(company.email, 'company-invoice', {
+            companyName: company.name,
+            courseTitle: course?.title ?? '',
+            seats: order.seats,
+            paymentId: order.id,
+          }),
+        );
+    }
     await recordAudit(tx, {
       actorUserId,
       action: 'company.order_paid',

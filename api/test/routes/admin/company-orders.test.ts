@@ -18,7 +18,8 @@ import {
   gstr1Schema,
 } from '@sap-academy/contracts/admin';
 import { adminApi, lmsApi } from '@sap-academy/contracts/paths';
-import { auditLog, companySeatPools, courseStudents, creditNotes, invoices, payments, settings } from '../../../src/db/schema';
+import { auditLog, companySeatPools, courseStudents, creditNotes, invoices, outbox, payments, settings } from '../../../src/db/schema';
+import { invoiceFilename } from '../../../src/receipts/invoice-pdf';
 import { settleCompanyOrder } from '../../../src/services/company-orders';
 import { useTestApp } from '../../helpers/app';
 import { companyInput, newCompany, raiseCompanyOrder } from '../../helpers/companies';
@@ -113,6 +114,12 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     expect(invoice!.unitPrice! * invoice!.quantity).toBe(invoice!.total);
     // A company order enrols nobody by itself.
     expect(await t.db.select().from(courseStudents)).toHaveLength(0);
+    // The invoice goes to the company's contact by mail, once.
+    await t.app.outbox.drain();
+    const mails = t.mailer.sent.filter((mail) => mail.to === input.contact_email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(invoice!.number);
+    expect(mails[0]!.attachments).toEqual([expect.objectContaining({ filename: invoiceFilename(invoice!.number), contentType: 'application/pdf' })]);
     expect((await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, 'company'))).map((r) => r.action)).toEqual(
       expect.arrayContaining(['company.order_raise', 'company.order_paid']),
     );
@@ -186,6 +193,7 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     expect(again.json()).toEqual({ detail: OFFLINE_PAYMENT_MESSAGES.notPayable });
     expect(await t.db.select().from(invoices)).toHaveLength(1);
     expect((await poolOf(company.id, course.id))!.seats).toBe(8);
+    expect(await t.db.select().from(outbox).where(eq(outbox.kind, 'company-invoice'))).toHaveLength(1);
   });
 
   it('a wrong amount is refused (422) and leaves the order open; the offline payment must be the order’s amount', async () => {
