@@ -2,10 +2,10 @@
 // form's validation, a CSV upload's 422 rejection report (nothing applied), Remove behind a
 // confirmation, and a student who is no company's HR. The API is mocked at the fetch layer only,
 // as the other portal tests do; the bodies are parsed with the contract's schemas (decision 149).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import { COMPANY_MESSAGES, type CompanyDashboard, type CompanyLearner } from 'mfe-shared/contracts';
+import { COMPANY_MESSAGES, type CompanyDashboard, type CompanyLearner, type CompanyOrder } from 'mfe-shared/contracts';
 import * as T from '../src/features/company/company-texts';
 import { COURSES_LIST_HEADING } from '../src/config/texts';
 import { course } from './fixtures';
@@ -46,14 +46,42 @@ const DASHBOARD: CompanyDashboard = {
   ],
 };
 
-async function openCompany(body: CompanyDashboard = DASHBOARD) {
+async function openCompany(body: CompanyDashboard = DASHBOARD, orders: CompanyOrder[] = []) {
   route('GET /lms/companies', () => jsonResponse({ results: [{ id: 1, name: body.company.name }] }));
   route('GET /lms/company/1', () => jsonResponse(body));
+  route('GET /lms/company/1/orders', () => jsonResponse({ results: orders }));
   renderPortal('/lms/company');
   expect(await screen.findByRole('heading', { level: 1, name: T.COMPANY_HEADING })).toBeInTheDocument();
 }
 
+const ORDER: CompanyOrder = {
+  id: 51,
+  course_id: 7,
+  course_title: 'SAP FICO',
+  seats: 12,
+  unit_price: 1_180_000,
+  amount: 14_160_000,
+  currency: 'INR',
+  status: 'paid',
+  purchase_reference: 'PO-77',
+  invoice_number: 'SA/2627/000042',
+  paid_at: '2026-11-28T05:00:00.000Z',
+  created_at: '2026-11-27T05:00:00.000Z',
+};
+
 describe('Company (HR)', () => {
+  it("lists the company's orders of seats with their status, and downloads a paid one's tax invoice (decision 154)", async () => {
+    route('GET /lms/company/1/orders/51/invoice', () => new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }));
+    await openCompany(DASHBOARD, [{ ...ORDER, id: 52, status: 'created', invoice_number: null, paid_at: null, seats: 3, amount: 3_540_000 }, ORDER]);
+    const orders = await screen.findByRole('region', { name: T.ORDERS_HEADING });
+    const items = within(orders).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`${T.orderSeatsText(3, 'SAP FICO')} · ₹35,400.00 · ${T.ORDER_STATUS.created}`);
+    expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent(`${T.orderSeatsText(12, 'SAP FICO')} · ₹1,41,600.00 · ${T.ORDER_STATUS.paid} · PO PO-77`);
+    await userEvent.click(within(items[1]!).getByRole('button', { name: T.invoiceButton('SA/2627/000042') }));
+    await waitFor(() => expect(fetchCalls.map((c) => new URL(c.url).pathname)).toContain('/lms/company/1/orders/51/invoice'));
+  });
+
   it("shows the seats used and free and each learner's progress, and offers the CSV download", async () => {
     await openCompany();
     expect(screen.getByText(`SAP FICO: ${T.seatsText(2, 3, 5)}`)).toHaveTextContent('2 used, 3 free of 5');

@@ -2,10 +2,11 @@
 // course), its learners' progress with a CSV download, invites one learner or uploads a CSV into a
 // pool (a 422 lists every rejected row and nothing was applied, as the API is all-or-nothing,
 // decision 149), and removes a learner after a confirmation. Who is HR is the API's answer
-// (GET /lms/companies); the first company is shown. Loaded lazily, as the other portal pages.
+// (GET /lms/companies); the first company is shown. Its orders of seats are listed with their tax
+// invoices (decision 154). Loaded lazily, as the other portal pages.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, errorMessage, toast } from 'mfe-shared';
+import { ApiError, Button, errorMessage, formatPrice, toast } from 'mfe-shared';
 import { Page } from 'mfe-shared/ui/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
@@ -20,6 +21,8 @@ import { inviteCompanyLearner } from './api/invite-company-learner';
 import { uploadCompanyLearners } from './api/upload-company-learners';
 import { removeCompanyLearner } from './api/remove-company-learner';
 import { downloadCompanyLearners } from './api/download-company-learners';
+import { downloadCompanyInvoice } from './api/download-company-invoice';
+import { useCompanyOrders } from './api/get-company-orders';
 import * as T from './company-texts';
 
 // On a phone a wide table scrolls sideways inside its own box, never the page.
@@ -182,6 +185,44 @@ function LearnerRow({ companyId, learner, onRemoved }: { companyId: number; lear
   );
 }
 
+/** The company's orders of seats (decision 154): status, amount and the tax invoice once paid. */
+function Orders({ companyId }: { companyId: number }) {
+  const { data, error, mutate } = useCompanyOrders(companyId);
+  return (
+    <section aria-labelledby="company-orders">
+      <h2 id="company-orders">{T.ORDERS_HEADING}</h2>
+      <QueryState data={data} renderError={portalErrorView} error={error} onRetry={() => void mutate()}>
+        {({ results }) =>
+          results.length === 0 ? (
+            <p>{T.NO_ORDERS}</p>
+          ) : (
+            <ul>
+              {results.map((order) => (
+                <li key={order.id}>
+                  {T.orderSeatsText(order.seats, order.course_title)} · {formatPrice(order.amount, { currency: order.currency })} ·{' '}
+                  {T.ORDER_STATUS[order.status] ?? order.status}
+                  {order.purchase_reference && ` · PO ${order.purchase_reference}`}{' '}
+                  {order.invoice_number && (
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() =>
+                        void downloadCompanyInvoice(companyId, order.id, order.invoice_number!).catch((e: unknown) => toast.error(errorMessage(e)))
+                      }
+                    >
+                      {T.invoiceButton(order.invoice_number)}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
 function Dashboard({ data, refresh }: { data: CompanyDashboard; refresh: () => Promise<unknown> }) {
   return (
     <>
@@ -236,6 +277,7 @@ function Dashboard({ data, refresh }: { data: CompanyDashboard; refresh: () => P
           <UploadForm companyId={data.company.id} pools={data.pools} onDone={refresh} />
         </>
       )}
+      <Orders companyId={data.company.id} />
     </>
   );
 }
