@@ -26,10 +26,12 @@ import { offersOfflinePayment, REFUNDABLE } from './order-states';
 
 export const ATTENTION_LABELS = { refund_due: 'Refund due, not yet refunded', refund_failed: 'Last refund failed' } as const;
 const column = createColumnHelper<AdminOrder>();
+// An offline-paid row has both buttons; each stays on one line (its column grows instead).
 const RowButton = styled(Button)`
   display: block;
   margin-top: 0.25rem;
   padding-inline: 0;
+  white-space: nowrap;
 `;
 
 export function OrdersPage() {
