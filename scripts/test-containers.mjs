@@ -11,7 +11,7 @@
 //      the test checkout and /labs beside / and /lms (e2e/containers/) in Chromium against the
 //      containers; a sign-up's welcome
 //      mail, a verification code that signs the student in, and a lead's notification, read back
-//      through the mail catcher's HTTP API;
+//      through the mail catcher's HTTP API; a staff account made with the API image's CLI signs in;
 //   6. the API container restarted: the site answers again; the PostgreSQL container restarted
 //      under a load of leads: every accepted lead is stored;
 //   7. down, always: no container, network, volume or pod of the project left.
@@ -33,6 +33,7 @@ import { buildFourthRemote, fourthRemoteEnv, shellImageIds, shellImageUnchanged 
 import { leadMailArrives, otpMailSignsIn, welcomeMailArrives } from './lib/containers/mail-check.mjs';
 import { productionComposeRefusesPublishedSecrets } from './lib/containers/production-refusal.mjs';
 import { apiRestartRecovers, postgresRestartUnderLoad } from './lib/containers/restarts.mjs';
+import { staffAccountFromTheCli } from './lib/containers/staff-account.mjs';
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
@@ -155,6 +156,9 @@ export async function runContainerTests() {
       upload = await uploadClassResource();
       return downloadMatches(upload);
     });
+    await check("a staff account made with the API image's CLI (password on standard input, as README's Operating it says) signs in as an editor", () =>
+      staffAccountFromTheCli(engine.env),
+    );
     await check('docker-compose restart api: the API health and a page built from its data answer again', () => apiRestartRecovers(o));
     if (upload) {
       const uploaded = upload;

@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { INT4_MAX, MESSAGES, NAME_MAX_LENGTH, emailField, nameField } from './fields.ts';
 
+/** A CSV of learners: a handful of bytes per row, so 256 KiB and 1,000 rows are far beyond any pool. */
+export const COMPANY_CSV_MAX_BYTES = 256 * 1024;
+export const COMPANY_CSV_MAX_ROWS = 1000;
+
 export const COMPANY_MESSAGES = {
   notCompanyAdmin: 'You are not an HR contact of this company.',
   poolNotFound: 'This company has no such seat pool.',
@@ -22,11 +26,9 @@ export const COMPANY_MESSAGES = {
   csvEmpty: 'The file has no learners after its header.',
   csvTooManyRows: (max: number) => `A file may list at most ${max} learners.`,
   csvNotText: 'The file must be UTF-8 text (a CSV).',
+  csvNoFile: 'Choose a CSV file.',
+  csvTooLarge: `The file is larger than the limit of ${COMPANY_CSV_MAX_BYTES / 1024} KB.`,
 } as const;
-
-/** A CSV of learners: a handful of bytes per row, so 256 KiB and 1,000 rows are far beyond any pool. */
-export const COMPANY_CSV_MAX_BYTES = 256 * 1024;
-export const COMPANY_CSV_MAX_ROWS = 1000;
 
 const id = z.number().int().min(1).max(INT4_MAX);
 
@@ -81,6 +83,27 @@ export const companyInviteSchema = z.object({
   name: nameField.optional(),
 });
 export type CompanyInvite = z.infer<typeof companyInviteSchema>;
+
+/** What the upload form holds of the chosen file (a browser File has both). */
+export interface CompanyCsvFile {
+  name: string;
+  size: number;
+}
+
+const isFile = (v: unknown): v is CompanyCsvFile =>
+  typeof v === 'object' && v !== null && typeof (v as CompanyCsvFile).name === 'string' && typeof (v as CompanyCsvFile).size === 'number';
+
+/**
+ * The CSV upload form: a pool and one file within the byte limit, in the words the API answers a
+ * missing or oversized file with (it reads the multipart body itself; the rows are its to judge).
+ * Checked by shape, not `instanceof File`, so the module loads where File is not a global.
+ */
+export const companyCsvUploadSchema = z.object({
+  pool_id: id,
+  file: z.custom<CompanyCsvFile>(isFile, { error: COMPANY_MESSAGES.csvNoFile }).refine((file) => file.size <= COMPANY_CSV_MAX_BYTES, {
+    error: COMPANY_MESSAGES.csvTooLarge,
+  }),
+});
 
 /** POST lmsApi.companyLearnersCsv → 201 when every row was applied. */
 export const companyCsvResultSchema = z.object({ added: z.number().int().nonnegative() });

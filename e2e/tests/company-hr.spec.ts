@@ -3,7 +3,8 @@
 // and downloads the learners' CSV. axe checks each new screen. HR reaches the area through the
 // dashboard's Company link, shown because GET /lms/companies names the company. Staff then raise a
 // company order of 3 more seats on the course and record its bank transfer (decision 154); HR sees
-// the seats and the paid order. The Company page, with its learners and orders, then passes the
+// the seats and the paid order. Made HR of a second company, HR chooses it from the list. The
+// Company page, with its learners and orders, then passes the
 // portal's layout guards at every width.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -17,6 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 const HR = { name: 'Priya HR', email: uniqueEmail('priya.hr') };
 const COMPANY = `Acme Test ${Date.now()}`;
+const SECOND_COMPANY = `Beta Test ${Date.now()}`;
 const LEARNERS = [uniqueEmail('learner.one'), uniqueEmail('learner.two')];
 /** A Maharashtra GSTIN with its real check character, as the form checks it. */
 const GSTIN = `27AABCA1234D1Z${gstinCheckCharacter('27AABCA1234D1Z')}`;
@@ -110,6 +112,33 @@ test('staff raise an order of 3 seats on the same course and record its bank tra
   await page.getByRole('link', { name: 'Company', exact: true }).click();
   await expect(page.getByText(/2 used, 3 free of 5/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Orders' })).toContainText('3 seats · ₹15,000.00 · Paid; seats added · PO PO-E2E-7');
+  await expectNoAxeViolations(page, { summary: true });
+});
+
+test('HR of a second company chooses it from the list and sees its dashboard', async ({ browser, page }) => {
+  const staff = await adminPage(browser);
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Companies', exact: true }).click();
+  await staff.getByRole('link', { name: 'New company' }).click();
+  await staff.getByLabel('Company name', { exact: true }).fill(SECOND_COMPANY);
+  await staff.getByLabel('GSTIN').fill(GSTIN);
+  await staff.getByLabel('Billing address').fill('Plot 9, MIDC, Pune');
+  await staff.getByLabel('State', { exact: true }).selectOption({ label: 'Maharashtra (27)' });
+  await staff.getByRole('button', { name: 'Save company' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: SECOND_COMPANY })).toBeVisible();
+  const admins = staff.getByRole('region', { name: 'HR contacts' });
+  await admins.getByLabel('HR contact e-mail').fill(HR.email);
+  await admins.getByRole('button', { name: 'Add HR contact' }).click();
+  await expect(admins.getByText(HR.email)).toBeVisible();
+  await staff.context().close();
+
+  await logIn(page, HR.email);
+  await gotoPortal(page, '/lms/company');
+  const chooser = page.getByRole('navigation', { name: 'Your companies' });
+  await expect(page.getByRole('table', { name: 'Learners' })).toBeVisible();
+  await chooser.getByRole('link', { name: SECOND_COMPANY }).click();
+  await expect(page).toHaveURL(/\/lms\/company\/\d+$/);
+  await expect(chooser.getByRole('link', { name: SECOND_COMPANY })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Your company has no seats yet. Staff grant them.')).toBeVisible();
   await expectNoAxeViolations(page, { summary: true });
 });
 

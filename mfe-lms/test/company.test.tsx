@@ -1,11 +1,12 @@
 // The Company area (decision 028) as HR meets it: seats used/free, the learners' table, the invite
-// form's validation, a CSV upload's 422 rejection report (nothing applied), Remove behind a
-// confirmation, and a student who is no company's HR. The API is mocked at the fetch layer only,
+// and upload forms refusing bad input in the contract's words before any request, a CSV upload's
+// 422 rejection report (nothing applied), Remove behind a confirmation, HR of two companies
+// choosing one, and a student who is no company's HR. The API is mocked at the fetch layer only,
 // as the other portal tests do; the bodies are parsed with the contract's schemas (decision 149).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import { COMPANY_MESSAGES, type CompanyDashboard, type CompanyLearner, type CompanyOrder } from 'mfe-shared/contracts';
+import { COMPANY_CSV_MAX_BYTES, COMPANY_MESSAGES, type CompanyDashboard, type CompanyLearner, type CompanyOrder } from 'mfe-shared/contracts';
 import * as T from '../src/features/company/company-texts';
 import { COURSES_LIST_HEADING } from '../src/config/texts';
 import { course } from './fixtures';
@@ -46,10 +47,13 @@ const DASHBOARD: CompanyDashboard = {
   ],
 };
 
+/** The company's orders of seats (decision 154): none unless a test gives some. */
+const ordersOf = (companyId: number, orders: CompanyOrder[] = []) => route(`GET /lms/company/${companyId}/orders`, () => jsonResponse({ results: orders }));
+
 async function openCompany(body: CompanyDashboard = DASHBOARD, orders: CompanyOrder[] = []) {
   route('GET /lms/companies', () => jsonResponse({ results: [{ id: 1, name: body.company.name }] }));
   route('GET /lms/company/1', () => jsonResponse(body));
-  route('GET /lms/company/1/orders', () => jsonResponse({ results: orders }));
+  ordersOf(1, orders);
   renderPortal('/lms/company');
   expect(await screen.findByRole('heading', { level: 1, name: T.COMPANY_HEADING })).toBeInTheDocument();
 }
@@ -74,7 +78,7 @@ describe('Company (HR)', () => {
     route('GET /lms/company/1/orders/51/invoice', () => new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }));
     await openCompany(DASHBOARD, [{ ...ORDER, id: 52, status: 'created', invoice_number: null, paid_at: null, seats: 3, amount: 3_540_000 }, ORDER]);
     const orders = await screen.findByRole('region', { name: T.ORDERS_HEADING });
-    const items = within(orders).getAllByRole('listitem');
+    const items = await within(orders).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent(`${T.orderSeatsText(3, 'SAP FICO')} · ₹35,400.00 · ${T.ORDER_STATUS.created}`);
     expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
     expect(items[1]).toHaveTextContent(`${T.orderSeatsText(12, 'SAP FICO')} · ₹1,41,600.00 · ${T.ORDER_STATUS.paid} · PO PO-77`);
@@ -96,22 +100,48 @@ describe('Company (HR)', () => {
     expect(screen.getByRole('button', { name: T.DOWNLOAD_CSV })).toBeInTheDocument();
   });
 
-  it('refuses an invite without a valid e-mail and sends a valid one', async () => {
+  it("refuses an invite without a valid e-mail in the contract's words before any request, and sends a valid one", async () => {
     route('POST /lms/company/1/learners', () => jsonResponse(learner({ id: 23, name: 'Meera', email: 'meera@acme.in' }), 201));
     await openCompany();
     const invite = screen.getByRole('region', { name: T.INVITE_HEADING });
+    const email = within(invite).getByLabelText(T.EMAIL_LABEL);
     await userEvent.click(within(invite).getByRole('button', { name: T.INVITE_BUTTON }));
-    expect(within(invite).getByText(T.EMAIL_REQUIRED)).toBeInTheDocument();
-    await userEvent.type(within(invite).getByLabelText('E-mail'), 'not-an-email');
+    expect(await within(invite).findByText(COMPANY_MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(email, 'not-an-email');
     await userEvent.click(within(invite).getByRole('button', { name: T.INVITE_BUTTON }));
-    expect(within(invite).getByText(T.EMAIL_INVALID)).toBeInTheDocument();
+    expect(await within(invite).findByText(COMPANY_MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(fetchCalls.some((c) => c.method === 'POST')).toBe(false);
-    await userEvent.clear(within(invite).getByLabelText('E-mail'));
-    await userEvent.type(within(invite).getByLabelText('E-mail'), 'meera@acme.in');
-    await userEvent.type(within(invite).getByLabelText('Name'), 'Meera');
+
+    await userEvent.clear(email);
+    await userEvent.type(email, ' meera@acme.in ');
+    await userEvent.type(within(invite).getByLabelText(T.NAME_LABEL), 'Meera');
     await userEvent.click(within(invite).getByRole('button', { name: T.INVITE_BUTTON }));
     expect(await screen.findByText(T.invitedToast('meera@acme.in'))).toBeInTheDocument();
     expect(fetchCalls.find((c) => c.method === 'POST')!.body).toEqual({ pool_id: 3, email: 'meera@acme.in', name: 'Meera' });
+    expect(within(invite).queryByText(COMPANY_MESSAGES.invalidEmail)).not.toBeInTheDocument();
+  });
+
+  it("sends no name when it is left blank, and shows the API's refusal of an invite in the form", async () => {
+    route('POST /lms/company/1/learners', () => jsonResponse({ detail: COMPANY_MESSAGES.noFreeSeat }, 409));
+    await openCompany();
+    const invite = screen.getByRole('region', { name: T.INVITE_HEADING });
+    await userEvent.type(within(invite).getByLabelText(T.EMAIL_LABEL), 'meera@acme.in');
+    await userEvent.click(within(invite).getByRole('button', { name: T.INVITE_BUTTON }));
+    expect(await within(invite).findByText(COMPANY_MESSAGES.noFreeSeat)).toBeInTheDocument();
+    expect(fetchCalls.find((c) => c.method === 'POST')!.body).toEqual({ pool_id: 3, email: 'meera@acme.in' });
+  });
+
+  it("refuses an upload without a file, or over the size limit, in the contract's words before any request", async () => {
+    await openCompany();
+    const upload = screen.getByRole('region', { name: T.UPLOAD_HEADING });
+    await userEvent.click(within(upload).getByRole('button', { name: T.UPLOAD_BUTTON }));
+    expect(await within(upload).findByText(COMPANY_MESSAGES.csvNoFile)).toBeInTheDocument();
+    const big = new File(['x'.repeat(COMPANY_CSV_MAX_BYTES + 1)], 'big.csv', { type: 'text/csv' });
+    await userEvent.upload(within(upload).getByLabelText(T.CSV_FILE_LABEL), big);
+    await userEvent.click(within(upload).getByRole('button', { name: T.UPLOAD_BUTTON }));
+    expect(await within(upload).findByText(COMPANY_MESSAGES.csvTooLarge)).toBeInTheDocument();
+    expect(fetchCalls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it("shows a CSV upload's 422 rows in a table and says nothing was applied", async () => {
@@ -188,5 +218,56 @@ describe('Company (HR)', () => {
       expect(fetchCalls.map((c) => new URL(c.url).pathname)).toContain('/lms/companies');
       expect(screen.queryByRole('link', { name: T.COMPANY_HEADING })).not.toBeInTheDocument();
     }
+  });
+
+  it('HR of two companies chooses the second from the labelled list, and sees its learners at its own address', async () => {
+    const BETA: CompanyDashboard = {
+      company: { id: 2, name: 'Beta Foods Ltd' },
+      pools: [{ id: 9, course_id: 8, course_title: 'SAP MM', seats: 2, used: 1, free: 1 }],
+      learners: [learner({ id: 31, pool_id: 9, name: 'Kiran Das', email: 'kiran@beta.in', course_id: 8, course_title: 'SAP MM' })],
+    };
+    route('GET /lms/companies', () =>
+      jsonResponse({
+        results: [
+          { id: 1, name: DASHBOARD.company.name },
+          { id: 2, name: BETA.company.name },
+        ],
+      }),
+    );
+    route('GET /lms/company/1', () => jsonResponse(DASHBOARD));
+    route('GET /lms/company/2', () => jsonResponse(BETA));
+    ordersOf(1);
+    ordersOf(2);
+    renderPortal('/lms/company');
+    const chooser = await screen.findByRole('navigation', { name: T.CHOOSE_COMPANY });
+    // The first company is shown until another is chosen.
+    expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(within(chooser).getByRole('link', { name: DASHBOARD.company.name })).toHaveAttribute('aria-current', 'page');
+
+    const beta = within(chooser).getByRole('link', { name: BETA.company.name });
+    expect(beta).toHaveAttribute('href', T.companyPath(2));
+    await userEvent.click(beta);
+    expect(await screen.findByRole('cell', { name: 'Kiran Das' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Asha Rao' })).not.toBeInTheDocument();
+    expect(beta).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText(`SAP MM: ${T.seatsText(1, 1, 2)}`)).toBeInTheDocument();
+    // The forms now act on the chosen company's pools.
+    const invite = screen.getByRole('region', { name: T.INVITE_HEADING });
+    expect(within(invite).getByRole('combobox', { name: T.POOL_LABEL })).toHaveDisplayValue('SAP MM (1 free)');
+  });
+
+  it('opens a company from its address, and asks for nothing about a company that is not in the list', async () => {
+    route('GET /lms/companies', () => jsonResponse({ results: [{ id: 1, name: 'Acme' }] }));
+    route('GET /lms/company/1', () => jsonResponse(DASHBOARD));
+    ordersOf(1);
+    const view = renderPortal('/lms/company/1');
+    expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
+    // One company: no chooser.
+    expect(screen.queryByRole('navigation', { name: T.CHOOSE_COMPANY })).not.toBeInTheDocument();
+    view.unmount();
+
+    renderPortal('/lms/company/5');
+    expect(await screen.findByText(COMPANY_MESSAGES.notCompanyAdmin)).toBeInTheDocument();
+    expect(fetchCalls.map((c) => new URL(c.url).pathname)).not.toContain('/lms/company/5');
   });
 });

@@ -50,6 +50,8 @@ export const portalLinks = (brand: Brand) => ({
   signup: `${brand.siteUrl}/lms?action=signup`,
   portal: `${brand.siteUrl}/lms`,
   orders: `${brand.siteUrl}/lms/orders`,
+  /** Where a student reveals their practice-server password (decision 150). */
+  serverAccess: `${brand.siteUrl}/lms/server-access`,
   /** The login page handles ?action=undo-email (no session needed: the victim has none). */
   undoEmailChange: (token: string) => `${brand.siteUrl}/lms?action=undo-email&token=${encodeURIComponent(token)}`,
 });

@@ -77,6 +77,11 @@ export interface MailTemplateData {
    * the signed link of the recipient's account, also sent as List-Unsubscribe.
    */
   'checkout-reminder': { name: string; courseTitle: string; courseSlug: string; unsubscribeUrl: string };
+  /**
+   * A student who waited for a practice-server login was given one (decision 150): the host, the
+   * expiry (ISO; written in India time) and where the portal reveals it. Never the password.
+   */
+  'server-access-ready': { name: string; host: string; expiresAt: string };
 }
 
 /** What every booking mail says (decision 138); `invite` is the calendar entry, ISO strings. */
@@ -141,6 +146,8 @@ export const TRANSACTIONAL_TEMPLATES: readonly MailTemplate[] = [
   'booking-confirmed',
   'booking-cancelled',
   'booking-reminder',
+  // Decision 150: the student paid and waited; the login is theirs from now, its days already running.
+  'server-access-ready',
 ];
 
 /**

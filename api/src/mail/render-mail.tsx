@@ -52,6 +52,7 @@ import {
   bookingReminderSubject,
 } from './templates/booking-mails';
 import { CheckoutReminderMail, checkoutReminderSubject } from './templates/checkout-reminder-mail';
+import { ServerAccessReadyMail, serverAccessReadySubject } from './templates/server-access-mail';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
 export interface MailAttachment {
@@ -151,6 +152,7 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
     element: <CheckoutReminderMail brand={brand} data={data} />,
     headers: { 'List-Unsubscribe': `<${data.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }),
+  'server-access-ready': (data, { brand }) => ({ subject: serverAccessReadySubject(brand), element: <ServerAccessReadyMail brand={brand} data={data} /> }),
   receipt: async (data, { brand, loadReceipt, receiptPdf, loadInvoice }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);

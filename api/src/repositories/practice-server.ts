@@ -187,6 +187,18 @@ export function practiceServerRepository(db: Db) {
         .where(and(eq(grants.status, 'active'), gt(grants.expiresAt, now), lte(grants.expiresAt, until)));
     },
 
+    /** Whom a grant's mail goes to, and the host of its credential (no password). */
+    async grantRecipient(grantId: number) {
+      const [row] = await db
+        .select({ name: users.name, email: users.email, host: creds.host })
+        .from(grants)
+        .innerJoin(students, eq(students.id, grants.studentId))
+        .innerJoin(users, eq(users.id, students.userId))
+        .innerJoin(creds, eq(creds.id, grants.credentialId))
+        .where(eq(grants.id, grantId));
+      return row;
+    },
+
     async adminEmails(): Promise<string[]> {
       const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
       return rows.map((r) => r.email);

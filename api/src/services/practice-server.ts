@@ -4,8 +4,8 @@
 // SELECT … FOR UPDATE SKIP LOCKED, so parallel enrolments take different ones and never wait on
 // each other; the partial unique index on active grants makes sharing one impossible whatever the
 // code does. No free credential: the grant waits (first come, first served when staff add or reset
-// one) and admins get a mail. Passwords are sealed at rest and leave the API only in a reveal's
-// answer: never in a list, an audit row, a log line or a mail.
+// one, and a mail then tells the student) and admins get a mail. Passwords are sealed at rest and
+// leave the API only in a reveal's answer: never in a list, an audit row, a log line or a mail.
 import { PRACTICE_SERVER_MESSAGES, type ServerGrant } from '@sap-academy/contracts';
 import { formatIndiaDateTime } from '@sap-academy/contracts/india-time';
 import type { AdminCredential, AdminPracticeServer, CredentialInput } from '@sap-academy/contracts/admin';
@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../domain/errors';
 import { isUniqueViolation } from '../lib/db-errors';
+import { templatedMail } from '../mail/mail-kinds';
 import type { SecretBox } from '../lib/secret-box';
 import { recordAudit } from '../repositories/audit';
 import { outboxRepository } from '../repositories/outbox';
@@ -73,13 +74,29 @@ export async function grantServerAccess(tx: Db, input: { studentId: number; cour
   return waiting;
 }
 
-/** Serves waiting students, oldest first, while credentials are free. */
+/**
+ * Tells a student served from the waiting list that the login is theirs, in the transaction that
+ * served them: the host, the expiry and the portal page that reveals it, never the password. Once
+ * per grant (its key), whatever serves it again.
+ */
+async function mailServed(tx: Db, grant: GrantRow) {
+  const to = await practiceServerRepository(tx).grantRecipient(grant.id);
+  if (!to || !grant.expiresAt) return;
+  await outboxRepository(tx).enqueueOnce({
+    ...templatedMail(to.email, 'server-access-ready', { name: to.name, host: to.host, expiresAt: new Date(grant.expiresAt).toISOString() }),
+    dedupKey: `server-access-ready:${grant.id}`,
+  });
+}
+
+/** Serves waiting students, oldest first, while credentials are free; each gets a mail. */
 async function serveWaiting(tx: Db, now: Date) {
   const repo = practiceServerRepository(tx);
   let free = await repo.freeCount();
   if (free === 0) return;
   for (const grant of await repo.lockWaiting(free)) {
-    if (!(await assignTo(tx, grant, now))) return;
+    const served = await assignTo(tx, grant, now);
+    if (!served) return;
+    await mailServed(tx, served);
     free--;
   }
 }

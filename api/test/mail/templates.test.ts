@@ -106,6 +106,7 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
   'booking-cancelled': BOOKING,
   'booking-reminder': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya' },
   'checkout-reminder': { name: 'Zoë Ñúñez', courseTitle: 'SAP MM', courseSlug: 'sap-mm', unsubscribeUrl: 'https://api.vidya.example/unsubscribe?token=7.abc' },
+  'server-access-ready': { name: 'Asha Rao', host: 's4.vidya.example', expiresAt: '2026-12-28T18:45:00.000Z' },
 };
 
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];
@@ -278,5 +279,17 @@ describe('company invoice mail (decision 154)', () => {
 
   it('refuses an order with no invoice (not paid, or gone)', async () => {
     await expect(renderMail('company-invoice', SAMPLES['company-invoice'], context(receipt, null))).rejects.toThrow(/has no invoice/);
+  });
+});
+
+describe('server-access-ready mail (decision 150)', () => {
+  it('names the host, the expiry in India time and the portal page that reveals the login', async () => {
+    const mail = await renderMail('server-access-ready', SAMPLES['server-access-ready'], context());
+    expect(mail.subject).toBe(`Your ${BUSINESS_NAME} practice-server login is ready`);
+    for (const part of [visible(mail.html), collapse(mail.text)]) {
+      expect(part).toContain('s4.vidya.example');
+      expect(part).toContain('29 December 2026, 12:15 am IST'); // 18:45 UTC in Asia/Kolkata
+      expect(part).toContain(`${SITE}/lms/server-access`);
+    }
   });
 });

@@ -165,6 +165,14 @@ export default function LmsRoutes() {
               }
             />
             <Route
+              path="company/:companyId"
+              element={
+                <Lazy>
+                  <CompanyPage />
+                </Lazy>
+              }
+            />
+            <Route
               path="*"
               element={
                 <main id="main">

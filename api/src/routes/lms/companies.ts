@@ -119,7 +119,11 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId, poolId } = request.params;
       // Who may upload is settled before the file is read, so a stranger learns nothing from its parsing.
       await service.authorise(userId, companyId);
-      const { bytes } = await readSingleFile(request, { maxBytes: COMPANY_CSV_MAX_BYTES });
+      const { bytes } = await readSingleFile(request, {
+        maxBytes: COMPANY_CSV_MAX_BYTES,
+        missing: COMPANY_MESSAGES.csvNoFile,
+        tooLarge: COMPANY_MESSAGES.csvTooLarge,
+      });
       const result = await service.upload(userId, companyId, poolId, parseLearnerCsv(bytes));
       if ('rejected' in result) return reply.code(422).send({ detail: COMPANY_MESSAGES.csvRejected, rejected: result.rejected });
       return reply.code(201).send(result);

@@ -3,7 +3,14 @@
 // one's stays spent; only the company's enrolment is revoked), the CSV export, and isolation: an HR
 // contact of one company gets 403/404 on everything of another, a plain student 403, a visitor 401.
 import { and, eq } from 'drizzle-orm';
-import { COMPANY_CSV_COLUMNS, COMPANY_MESSAGES, companyCsvRejectedSchema, companyDashboardSchema, myCompaniesResponseSchema } from '@sap-academy/contracts';
+import {
+  COMPANY_CSV_COLUMNS,
+  COMPANY_CSV_MAX_BYTES,
+  COMPANY_MESSAGES,
+  companyCsvRejectedSchema,
+  companyDashboardSchema,
+  myCompaniesResponseSchema,
+} from '@sap-academy/contracts';
 import { auditLog, companyLearners, courseStudents, users } from '../../../src/db/schema';
 import { createCompany, type CompanyFixture } from '../../helpers/companies';
 import { useTestApp } from '../../helpers/app';
@@ -11,6 +18,7 @@ import { DRIVERS } from '../../helpers/database';
 import { signUp, type StudentSession } from '../../helpers/fixtures';
 import { complete, certificatesOf } from '../../helpers/certificates';
 import { multipart } from '../../helpers/upload-fixtures';
+import { multipartForm } from '../../helpers/assignments';
 
 describe.each(DRIVERS)('HR company routes on %s', (driver) => {
   const t = useTestApp(driver);
@@ -36,6 +44,26 @@ describe.each(DRIVERS)('HR company routes on %s', (driver) => {
     expect(mine.results).toEqual([{ id: c.id, name: expect.stringMatching(/^Company /) }]);
     expect((await get('/lms/companies', await signUp(t.app))).json()).toEqual({ results: [] });
     expect((await get('/lms/companies')).statusCode).toBe(401);
+  });
+
+  it('HR of two companies lists both and reads each dashboard, and still gets 403 on a third', async () => {
+    const a = await createCompany(t.app, t.db);
+    const b = await createCompany(t.app, t.db, { admin: a.admin });
+    const third = await createCompany(t.app, t.db, { admin: a.admin });
+    const added = await t.app.inject({ method: 'POST', url: `/admin/companies/${b.id}/admins`, headers: a.admin.auth, payload: { email: a.hr.email } });
+    expect(added.statusCode).toBe(201);
+    const bLearner = await signUp(t.app, 'B Learner');
+    expect((await invite(b, { pool_id: b.poolId, email: bLearner.email }, a.hr)).statusCode).toBe(201);
+
+    const mine = myCompaniesResponseSchema.parse((await get('/lms/companies', a.hr)).json());
+    expect(mine.results.map((c) => c.id).sort((x, y) => x - y)).toEqual([a.id, b.id]);
+    expect((await dashboard({ ...b, hr: a.hr })).learners.map((l) => l.email)).toEqual([bLearner.email]);
+    expect((await dashboard({ ...a, hr: a.hr })).learners).toEqual([]);
+    for (const url of [`/lms/company/${third.id}`, `/lms/company/${third.id}/learners.csv`]) {
+      const refused = await get(url, a.hr);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: COMPANY_MESSAGES.notCompanyAdmin });
+    }
   });
 
   it('invites an existing student and a new address; the dashboard shows seats and each learner at 0 %', async () => {
@@ -163,6 +191,26 @@ describe.each(DRIVERS)('HR company routes on %s', (driver) => {
     });
     expect(empty.statusCode).toBeGreaterThanOrEqual(400);
     expect(empty.statusCode).toBeLessThan(500);
+    // A multipart body without a file: 422 in the words the portal's form uses before sending.
+    const noFile = multipartForm([]);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/lms/company/${c.id}/pools/${c.poolId}/learners.csv`,
+      headers: { ...c.hr.auth, ...noFile.headers },
+      payload: noFile.payload,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toBe(COMPANY_MESSAGES.csvNoFile);
+    // Over the byte limit: 413, likewise.
+    const big = multipart('big.csv', Buffer.alloc(COMPANY_CSV_MAX_BYTES + 1, 'a'));
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: `/lms/company/${c.id}/pools/${c.poolId}/learners.csv`,
+      headers: { ...c.hr.auth, ...big.headers },
+      payload: big.payload,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().detail).toBe(COMPANY_MESSAGES.csvTooLarge);
   });
 
   it('removes a learner: an unstarted one frees the seat, a started one keeps it spent; only the company enrolment goes', async () => {

@@ -1,10 +1,15 @@
 // Practice-server access (decision 150): N parallel enrolments for K credentials give K grants
 // and N−K waiting places, never a shared credential (both drivers, decision 128); the password
 // leaves only through the owner's reveal, never in a list, an audit row or a log line; expiry
-// returns the credential after the reset staff confirm; reminders go once, 7 days and 1 day before.
+// returns the credential after the reset staff confirm; reminders go once, 7 days and 1 day before;
+// a student served from the waiting list is told once, without the password.
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { auditLog, courses, outbox, practiceServerCredentials, practiceServerGrants } from '../../../src/db/schema';
+import { formatIndiaDateTime } from '@sap-academy/contracts/india-time';
+import { brandFrom } from '../../../src/mail/brand';
+import { OUTBOX_PRIORITY } from '../../../src/mail/mail-kinds';
+import { renderMail } from '../../../src/mail/render-mail';
 import { useTestApp } from '../../helpers/app';
 import { EVERY_DRIVER } from '../../helpers/database';
 import { insertCourse, signUp, type CourseFixture, type StudentSession } from '../../helpers/fixtures';
@@ -127,6 +132,62 @@ describe.each(EVERY_DRIVER)('practice-server access on %s', (driver) => {
     const { grantServerAccess } = await import('../../../src/services/practice-server');
     const renewed = await grantServerAccess(t.db, { studentId: student.studentId, courseId: course.id, now: t.clock.now() });
     expect(renewed!.expiresAt!.getTime() - new Date(grant.expires_at).getTime()).toBe(30 * DAY_MS);
+  });
+
+  it('a student served from the waiting list gets one mail with the expiry in IST and the portal page, never the password', async () => {
+    const student = await signUp(t.app, 'Waiting Student');
+    const before = await signUp(t.app, 'Served At Once');
+    await addCredential('first-come');
+    await join(before);
+    await join(student);
+    const served = async () => t.db.select().from(outbox).where(eq(outbox.kind, 'server-access-ready'));
+    expect(await served()).toHaveLength(0);
+
+    expect((await addCredential('for-the-waiting', 'Waiting-Pw-9!')).statusCode).toBe(201);
+    const [grant] = (await mine(student)).json().results;
+    expect(grant.status).toBe('active');
+    const rows = await served();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row!.priority).toBe(OUTBOX_PRIORITY.transactional);
+    expect(row!.payload).toMatchObject({ to: student.email, template: 'server-access-ready' });
+    expect(JSON.stringify(row)).not.toMatch(/Waiting-Pw-9!|S3cret/);
+    const { data } = row!.payload as { data: unknown };
+    const mail = await renderMail('server-access-ready', data, {
+      brand: brandFrom({ contact_email: 'help@vidya.example', phone: undefined }, 'https://www.vidya.example'),
+      loadReceipt: async () => undefined,
+    });
+    for (const part of [mail.html, mail.text].map((p) => p.replace(/<!-- -->/g, '').replace(/\s+/g, ' '))) {
+      expect(part).toContain(formatIndiaDateTime(new Date(grant.expires_at), { month: 'long', zone: true }));
+      expect(part).toContain('https://www.vidya.example/lms/server-access');
+      expect(part).toContain('s4.example.com');
+      expect(part).not.toContain('Waiting-Pw-9!');
+    }
+
+    // Another credential with nobody waiting: no second mail.
+    await addCredential('spare');
+    expect(await served()).toHaveLength(1);
+  });
+
+  it('a reset that serves the next waiting student mails that student once, and nobody else', async () => {
+    const created = (await addCredential('only-one')).json();
+    const holder = await signUp(t.app, 'Holder');
+    const next = await signUp(t.app, 'Next In Line');
+    await join(holder);
+    await join(next);
+    const [held] = (await mine(holder)).json().results;
+    expect(await t.app.practiceServer.expireDue(new Date(new Date(held.expires_at).getTime() + 1000))).toBe(1);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/admin/practice-server/credentials/${created.id}/reset`,
+      headers: admin.auth,
+      payload: { password: 'Reset-Pw-7!' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await mine(next)).json().results[0].status).toBe('active');
+    const rows = await t.db.select().from(outbox).where(eq(outbox.kind, 'server-access-ready'));
+    expect(rows.map((r) => (r.payload as { to: string }).to)).toEqual([next.email]);
+    expect(JSON.stringify(rows)).not.toContain('Reset-Pw-7!');
   });
 
   it('reminders 7 days and 1 day before expiry, each once; expiry needs a confirmed reset before the pool', async () => {

@@ -1,6 +1,9 @@
 // Words of the Company area (HR's view of its team, decision 028).
 export const COMPANY_HEADING = 'Company';
 export const COMPANY_PATH = '/lms/company';
+/** One company's dashboard, for HR of several (decision 028). */
+export const companyPath = (companyId: number) => `${COMPANY_PATH}/${companyId}`;
+export const CHOOSE_COMPANY = 'Your companies';
 export const SEATS_HEADING = 'Seats';
 export const LEARNERS_HEADING = 'Learners';
 export const DOWNLOAD_CSV = 'Download CSV';
@@ -13,8 +16,8 @@ export const NOTHING_APPLIED = 'Nothing was applied: fix these rows and upload t
 export const REJECTED_CAPTION = 'Rejected rows';
 export const REMOVE = 'Remove';
 export const NO_LEARNERS = 'No learners yet.';
-export const EMAIL_REQUIRED = 'Enter an e-mail address.';
-export const EMAIL_INVALID = 'Enter a valid e-mail address.';
+export const EMAIL_LABEL = 'E-mail';
+export const NAME_LABEL = 'Name';
 export const invitedToast = (email: string) => `Invited ${email}.`;
 export const removeTitle = (name: string) => `Remove ${name}?`;
 export const REMOVE_DESCRIPTION =
