@@ -18,7 +18,7 @@ export const REFUND_MESSAGES = {
   // A company order (decision 154): paid by bank, refunded by bank, seats returned from its pool.
   seats: 'Seats to return must be a whole number from 0 to 500.',
   seatsNotCompany: 'Only a company order returns seats; leave seats at 0.',
-  companyNoEnrolment: "A company order enrols nobody itself; return unused seats instead of taking a course away.",
+  companyNoEnrolment: 'A company order enrols nobody itself; return unused seats instead of taking a course away.',
   seatsTooMany: (left: number) => `This order has ${left} seat${left === 1 ? '' : 's'} left to return.`,
   seatsInUse: (inUse: number, free: number) =>
     `The company's pool has ${inUse} seat${inUse === 1 ? '' : 's'} in use; at most ${free} unused seat${free === 1 ? '' : 's'} can be returned.`,

@@ -20,7 +20,7 @@ import {
   validationErrorResponseSchema,
   type CompanyLearner,
 } from '@sap-academy/contracts';
-import { lmsApi } from '@sap-academy/contracts/paths';
+import { lmsApi, companyApi } from '@sap-academy/contracts/paths';
 import { csvHeaders, csvStream, indiaToday, type Cell } from '../../lib/csv';
 import { principalOf } from '../../plugins/app/auth';
 import { idParam } from '../../schemas/params';
@@ -65,18 +65,20 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerSingleFileUpload(app, { maxBytes: COMPANY_CSV_MAX_BYTES });
   const onRequest = app.authenticate;
 
-  app.get(lmsApi.myCompanies.pattern, { onRequest, schema: { ...common, response: { 200: myCompaniesResponseSchema, 401: errorResponseSchema } } }, (request) =>
-    service.myCompanies(principalOf(request).userId),
+  app.get(
+    companyApi.myCompanies.pattern,
+    { onRequest, schema: { ...common, response: { 200: myCompaniesResponseSchema, 401: errorResponseSchema } } },
+    (request) => service.myCompanies(principalOf(request).userId),
   );
 
   app.get(
-    lmsApi.companyDashboard.pattern,
+    companyApi.companyDashboard.pattern,
     { onRequest, schema: { ...common, params: companyParams, response: { 200: companyDashboardSchema, ...errors } } },
     (request) => service.dashboard(principalOf(request).userId, request.params.companyId),
   );
 
   app.get(
-    lmsApi.companyCsv.pattern,
+    companyApi.companyCsv.pattern,
     {
       onRequest,
       schema: {
@@ -97,13 +99,13 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    lmsApi.companyLearners.pattern,
+    companyApi.companyLearners.pattern,
     { onRequest, schema: { ...common, params: companyParams, body: companyInviteSchema, response: { 201: companyLearnerSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await service.invite(principalOf(request).userId, request.params.companyId, request.body)),
   );
 
   app.post(
-    lmsApi.companyLearnersCsv.pattern,
+    companyApi.companyLearnersCsv.pattern,
     {
       onRequest,
       schema: {
@@ -131,7 +133,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    lmsApi.companyLearner.pattern,
+    companyApi.companyLearner.pattern,
     {
       onRequest,
       schema: { ...common, params: companyParams.extend({ learnerId: idParam('learnerId') }), response: { 200: companyLearnerRemovedSchema, ...errors } },
@@ -142,13 +144,13 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   // The company's orders of seats and their tax invoices (decision 154), for its HR contacts only.
   const orders = companyOrdersService({ db: app.db, config: app.config, now: () => app.orders.now() });
   app.get(
-    lmsApi.companyOrders.pattern,
+    companyApi.companyOrders.pattern,
     { onRequest, schema: { ...common, params: companyParams, response: { 200: companyOrdersResponseSchema, ...errors } } },
     (request) => orders.ofCompanyForHr(principalOf(request).userId, request.params.companyId),
   );
 
   app.get(
-    lmsApi.companyOrderInvoice.pattern,
+    companyApi.companyOrderInvoice.pattern,
     {
       onRequest,
       schema: {

@@ -17,7 +17,7 @@ import {
   adminOrderSchema,
   gstr1Schema,
 } from '@sap-academy/contracts/admin';
-import { adminApi, lmsApi } from '@sap-academy/contracts/paths';
+import { adminApi, lmsApi, companyApi } from '@sap-academy/contracts/paths';
 import { auditLog, companySeatPools, courseStudents, creditNotes, invoices, outbox, payments, settings } from '../../../src/db/schema';
 import { invoiceFilename } from '../../../src/receipts/invoice-pdf';
 import { settleCompanyOrder } from '../../../src/services/company-orders';
@@ -257,30 +257,30 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     expect((await recordBankTransfer(t.app, admin, order.id, order.amount)).statusCode).toBe(201);
     const [invoice] = await t.db.select().from(invoices);
 
-    const mine = await t.app.inject({ method: 'GET', url: lmsApi.companyOrders(a.id), headers: hrA.auth });
+    const mine = await t.app.inject({ method: 'GET', url: companyApi.companyOrders(a.id), headers: hrA.auth });
     expect(mine.statusCode).toBe(200);
     expect(companyOrdersResponseSchema.parse(mine.json()).results).toEqual([
       expect.objectContaining({ id: order.id, seats: 3, unit_price: 118_000, amount: 354_000, status: 'paid', invoice_number: invoice!.number }),
     ]);
-    const pdf = await t.app.inject({ method: 'GET', url: lmsApi.companyOrderInvoice(a.id, order.id), headers: hrA.auth });
+    const pdf = await t.app.inject({ method: 'GET', url: companyApi.companyOrderInvoice(a.id, order.id), headers: hrA.auth });
     expect(pdf.statusCode).toBe(200);
     expect(await pdfText(pdf.rawPayload)).toContain(invoice!.number);
     // HR's dashboard shows the seats the order bought.
-    const dashboard = await t.app.inject({ method: 'GET', url: lmsApi.companyDashboard(a.id), headers: hrA.auth });
+    const dashboard = await t.app.inject({ method: 'GET', url: companyApi.companyDashboard(a.id), headers: hrA.auth });
     expect(dashboard.json().pools).toEqual([expect.objectContaining({ course_id: course.id, seats: 3, used: 0, free: 3 })]);
 
     const student = await signUpVerified(t.app, t.db, 'Just A Student');
     for (const who of [hrB, student]) {
-      for (const url of [lmsApi.companyOrders(a.id), lmsApi.companyOrderInvoice(a.id, order.id)]) {
+      for (const url of [companyApi.companyOrders(a.id), companyApi.companyOrderInvoice(a.id, order.id)]) {
         const res = await t.app.inject({ method: 'GET', url, headers: who.auth });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ detail: COMPANY_MESSAGES.notCompanyAdmin });
       }
     }
     // Under its own company, another company's order is as missing as one that does not exist.
-    const crossed = await t.app.inject({ method: 'GET', url: lmsApi.companyOrderInvoice(b.id, order.id), headers: hrB.auth });
+    const crossed = await t.app.inject({ method: 'GET', url: companyApi.companyOrderInvoice(b.id, order.id), headers: hrB.auth });
     expect(crossed.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: lmsApi.companyOrders(b.id), headers: hrB.auth })).json()).toEqual({ results: [] });
+    expect((await t.app.inject({ method: 'GET', url: companyApi.companyOrders(b.id), headers: hrB.auth })).json()).toEqual({ results: [] });
     // And no student download path reaches a company's invoice.
     const own = await t.app.inject({ method: 'GET', url: `/lms/orders/${order.id}/invoice`, headers: hrA.auth });
     expect(own.statusCode).toBe(404);
@@ -294,7 +294,12 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     expect((await recordBankTransfer(t.app, admin, order.id, order.amount)).statusCode).toBe(201);
     const pool = (await poolOf(company.id, course.id))!;
     for (const email of ['one@acme.example', 'two@acme.example']) {
-      const invited = await t.app.inject({ method: 'POST', url: lmsApi.companyLearners(company.id), headers: hr.auth, payload: { pool_id: pool.id, email } });
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: companyApi.companyLearners(company.id),
+        headers: hr.auth,
+        payload: { pool_id: pool.id, email },
+      });
       expect(invited.statusCode).toBe(201);
     }
     const refund = (payload: object) => t.app.inject({ method: 'POST', url: adminApi.orderRefunds(order.id), headers: admin.auth, payload });
