@@ -25,7 +25,7 @@ export const REMOVE_DESCRIPTION =
 export const seatsText = (used: number, free: number, seats: number) => `${used} used, ${free} free of ${seats}`;
 export const POOL_LABEL = 'Course';
 export const NOT_HR = 'You are not an HR contact of any company.';
-export const NO_POOLS = 'Your company has no seats yet. Staff grant them, or add them when an order is paid.';
+export const NO_POOLS = 'Your company has no seats yet. Staff grant them.';
 // The company's orders of seats (decision 154).
 export const ORDERS_HEADING = 'Orders';
 export const NO_ORDERS = 'No orders of seats yet.';
