@@ -11,7 +11,7 @@ import { COMPANY_MESSAGES, type CompanyOrder } from '@sap-academy/contracts';
 import { COMPANY_ORDER_MAX_PAISE, COMPANY_ORDER_MESSAGES, type AdminOrder, type CompanyOrderInput } from '@sap-academy/contracts/admin';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
-import { companies as companiesTable, courses, outbox } from '../db/schema';
+import { courses, outbox } from '../db/schema';
 import { templatedMail } from '../mail/mail-kinds';
 import { inTransaction } from '../db/transaction';
 import { DomainError, invalidAt, notFound } from '../domain/errors';
@@ -150,23 +150,10 @@ export async function settleCompanyOrder(
       ? await companies.addSeats(pool.id, order.seats)
       : await companies.insertPool(companyId, { course_id: order.courseId, seats: order.seats, purchase_reference: invoice?.number ?? order.orderId });
     if (!grown) throw new Error(`company ${companyId}: the pool of course ${order.courseId} appeared during its order's settlement`);
-    // The invoice by mail to the company's contact, queued with the settlement (one mail, or none on rollback).
-    const [company] = await tx
-      .select({ name: companiesTable.name, email: companiesTable.contactEmail })
-      .from(companiesTable)
-      .where(eq(companiesTable.id, companyId));
-    const [course] = await tx.select({ title: courses.courseTitle }).from(courses).where(eq(courses.id, order.courseId));
-    if (invoice && company?.email) {
-      await tx
-        .insert(outbox)
-        .values(
-          templatedMail(company.email, 'company-invoice', {
-            companyName: company.name,
-            courseTitle: course?.title ?? '',
-            seats: order.seats,
-            paymentId: order.id,
-          }),
-        );
+    // The invoice by mail to the company's contact it names, queued with the settlement (one mail, or none on rollback).
+    if (invoice?.buyer.email) {
+      const data = { companyName: invoice.buyer.name, courseTitle: invoice.courseTitle, seats: order.seats, paymentId: order.id };
+      await tx.insert(outbox).values(templatedMail(invoice.buyer.email, 'company-invoice', data));
     }
     await recordAudit(tx, {
       actorUserId,
