@@ -163,4 +163,18 @@ describe('company orders (back office)', () => {
     expect(row).toHaveTextContent('Invoice SA/2627/000042');
     expect(row).toHaveTextContent('PO PO-77');
   });
+
+  it('cancels an open order only after the confirmation, and offers no Cancel on a paid one', async () => {
+    route('POST /admin/companies/4/orders/52/cancel', () => jsonResponse({ ...open, status: 'cancelled' }));
+    renderAdmin('/admin/companies/4');
+    const list = await screen.findByRole('list', { name: 'Orders of this company' }, { timeout: 5000 });
+    const [openItem, paidItem] = within(list).getAllByRole('listitem');
+    expect(within(paidItem!).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    await userEvent.click(within(openItem!).getByRole('button', { name: 'Cancel company_4_open' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel the order of SAP FICO — 3 seats?' });
+    expect(fetchCalls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: COMPANY_ORDER_TEXTS.cancel }));
+    expect(await screen.findByText(COMPANY_ORDER_TEXTS.cancelled)).toBeInTheDocument();
+    expect(fetchCalls.filter((c) => c.method === 'POST').map((c) => new URL(c.url).pathname)).toEqual(['/admin/companies/4/orders/52/cancel']);
+  });
 });

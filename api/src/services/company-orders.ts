@@ -98,6 +98,31 @@ export function companyOrdersService({ db, config, now }: { db: Db; config: Pick
       });
     },
 
+    /**
+     * Staff cancel an open order raised by mistake (decision 154), under its row lock; audited. An
+     * order that took money is 409; another company's order is a 404 like a missing one. A bank
+     * transfer that arrives later can still be recorded and settles it, as a late payment settles
+     * any cancelled order (decision 106).
+     */
+    async cancel(actorUserId: number, companyId: number, orderId: number): Promise<AdminOrder> {
+      return inTransaction(db, async (tx) => {
+        const payments = paymentsRepository(tx);
+        const order = await payments.findById(orderId, true);
+        if (!order || order.companyId !== companyId) throw notFound('Order');
+        if (order.status !== 'created') throw new DomainError('conflict', COMPANY_ORDER_MESSAGES.notOpen);
+        await payments.setStatus(order.id, 'cancelled', now());
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'company.order_cancel',
+          entity: 'company',
+          entityId: companyId,
+          before: { order_id: order.id, status: order.status },
+          after: { order_id: order.id, status: 'cancelled' },
+        });
+        return (await adminOrdersRepository(tx).one(order.id))!;
+      });
+    },
+
     /** The company's orders for staff, newest first; a missing company is a 404. */
     async list(companyId: number) {
       if (!(await companiesRepository(db).find(companyId))) throw notFound('Company');

@@ -124,7 +124,7 @@ export const COMPANY_ORDER_MESSAGES = {
   tooLarge: 'Seats × price per seat must be at most ₹1,50,00,000; raise two orders instead.',
   freeCourse: 'This course is free: grant a seat pool instead of raising an order, or give a price per seat.',
   unknownCourse: 'There is no course with this id.',
-  notCompanyOrder: 'This order is not a company order.',
+  notOpen: 'Only an open order can be cancelled; this one has taken its money or is cancelled already.',
 } as const;
 
 const companyOrderSeats = z

@@ -181,6 +181,8 @@ export const adminApi = {
   companyPool: apiRoute('/admin/companies/:id/pools/:poolId'),
   /** GET → adminCompanyOrdersSchema; POST companyOrderInputSchema → 201 adminOrderSchema: a company order of N seats (decision 154). */
   companyOrders: apiRoute('/admin/companies/:id/orders'),
+  /** POST {} → adminOrderSchema: an open company order cancelled (409 once it took money). */
+  companyOrderCancel: apiRoute('/admin/companies/:id/orders/:orderId/cancel'),
   /** GET → adminPracticeServerSchema: the pool and the grants, never a password (decision 150). */
   practiceServer: apiRoute('/admin/practice-server'),
   /** POST credentialInputSchema → 201 adminCredentialSchema. */

@@ -117,6 +117,20 @@ const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send(await orders.raise(staffOf(request).userId, request.params.id, request.body)),
   );
+
+  app.post(
+    adminApi.companyOrderCancel.pattern,
+    {
+      config,
+      schema: {
+        ...common,
+        description: 'Cancels an open company order raised by mistake; 409 once it took money. A transfer recorded later still settles it.',
+        params: params.extend({ orderId: idParam('orderId') }),
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    (request) => orders.cancel(staffOf(request).userId, request.params.id, request.params.orderId),
+  );
 };
 
 export default adminCompanyRoutes;

@@ -17,7 +17,7 @@ import {
   adminOrderSchema,
   gstr1Schema,
 } from '@sap-academy/contracts/admin';
-import { adminApi, lmsApi, companyApi } from '@sap-academy/contracts/paths';
+import { adminApi, companyApi } from '@sap-academy/contracts/paths';
 import { auditLog, companySeatPools, courseStudents, creditNotes, invoices, outbox, payments, settings } from '../../../src/db/schema';
 import { invoiceFilename } from '../../../src/receipts/invoice-pdf';
 import { settleCompanyOrder } from '../../../src/services/company-orders';
@@ -342,5 +342,31 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     expect(tooMuch.json()).toEqual({ detail: REFUND_MESSAGES.tooMuch });
     expect(await t.db.select().from(creditNotes)).toHaveLength(1);
     expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.pool_refund'))).length).toBe(1);
+  });
+
+  it('cancels an open order raised by mistake (admins only, audited); 409 once cancelled or paid, 404 under another company; a transfer recorded later still settles it', async () => {
+    const course = await insertCourse(t.db, { price: 118_000 });
+    const [a, b] = [await newCompany(t.app, admin), await newCompany(t.app, admin)];
+    const order = await raiseCompanyOrder(t.app, admin, a.id, { course_id: course.id, seats: 2 });
+    const cancel = (companyId: number, who = admin) =>
+      t.app.inject({ method: 'POST', url: adminApi.companyOrderCancel(companyId, order.id), headers: who.auth, payload: {} });
+    await expectAdminOnly(t.app, t.db, { method: 'POST', url: adminApi.companyOrderCancel(a.id, order.id), payload: {} });
+    const crossed = await cancel(b.id);
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.json()).toEqual({ detail: expect.any(String) });
+
+    const done = await cancel(a.id);
+    expect(done.statusCode).toBe(200);
+    expect(adminOrderSchema.parse(done.json())).toMatchObject({ id: order.id, status: 'cancelled' });
+    const again = await cancel(a.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: COMPANY_ORDER_MESSAGES.notOpen });
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.order_cancel'))).toHaveLength(1);
+    expect(await poolOf(a.id, course.id)).toBeUndefined();
+
+    // The company paid after all: the late transfer settles the cancelled order, once.
+    expect((await recordBankTransfer(t.app, admin, order.id, order.amount)).statusCode).toBe(201);
+    expect((await poolOf(a.id, course.id))!.seats).toBe(2);
+    expect((await cancel(a.id)).statusCode).toBe(409);
   });
 });

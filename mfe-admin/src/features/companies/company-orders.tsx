@@ -2,7 +2,8 @@
 // how many seats, the price per seat prefilled with the course's price, the company's PO), checked
 // by the contract's schema before any request; then every order with its status, its tax invoice
 // to download once paid, and the orders list's own panels: the offline payment that settles it
-// (the company pays by bank transfer) and the refunds that return unused seats.
+// (the company pays by bank transfer), the refunds that return unused seats, and Cancel for an
+// open order raised by mistake.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { Button, formatPrice, theme, toast } from 'mfe-shared';
 import { COMPANY_ORDER_MESSAGES, PURCHASE_REFERENCE_MAX, companyOrderInputSchema, type AdminOrder, type CompanyOrderInput } from 'mfe-shared/contracts/admin';
 import { Card } from 'mfe-shared/ui/card';
+import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { QueryState } from 'mfe-shared/ui/query-state';
@@ -21,6 +23,7 @@ import { rupeeInput } from '../../lib/money';
 import { rupeesField } from '../../lib/rupees-field';
 import { useCourseOptions } from '../course-options';
 import { OrderOfflinePayments, OrderRefunds, REFUNDABLE, offersOfflinePayment, orderItem } from '../orders';
+import { cancelCompanyOrder } from './api/cancel-company-order';
 import { downloadOrderInvoice } from './api/download-order-invoice';
 import { useCompanyOrders } from './api/get-company-orders';
 import { raiseCompanyOrder } from './api/raise-company-order';
@@ -35,6 +38,8 @@ export const COMPANY_ORDER_TEXTS = {
   raised: 'Order raised. Record the company’s bank transfer to issue the invoice and add the seats.',
   noOrders: 'No orders yet.',
   chooseCourse: 'Choose the course.',
+  cancel: 'Cancel order',
+  cancelled: 'Order cancelled.',
 } as const;
 
 /** The form's text fields, each through the contract's own rule for that field. */
@@ -141,7 +146,17 @@ function RaiseOrder({ companyId, onRaised }: { companyId: number; onRaised: () =
   );
 }
 
-function OrderItem({ order, onOpen }: { order: AdminOrder; onOpen: (panel: 'refunds' | 'offline', opener: HTMLButtonElement) => void }) {
+function OrderItem({
+  companyId,
+  order,
+  onOpen,
+  onCancelled,
+}: {
+  companyId: number;
+  order: AdminOrder;
+  onOpen: (panel: 'refunds' | 'offline', opener: HTMLButtonElement) => void;
+  onCancelled: () => Promise<unknown>;
+}) {
   const money = (paise: number) => formatPrice(paise, { currency: order.currency });
   const invoice = order.invoice_number;
   return (
@@ -165,6 +180,23 @@ function OrderItem({ order, onOpen }: { order: AdminOrder; onOpen: (panel: 'refu
         <Button type="button" $variant="ghost" aria-label={`Offline payment of ${order.order_id}`} onClick={(event) => onOpen('offline', event.currentTarget)}>
           {order.status === 'created' ? 'Record payment' : 'Offline payment'}
         </Button>
+      )}
+      {order.status === 'created' && (
+        <ConfirmDialog
+          trigger={
+            <Button type="button" $variant="ghost" aria-label={`Cancel ${order.order_id}`}>
+              {COMPANY_ORDER_TEXTS.cancel}
+            </Button>
+          }
+          title={`Cancel the order of ${orderItem(order)}?`}
+          description="It was raised by mistake and will not be paid. If the company's transfer arrives anyway, recording it still settles the order."
+          confirmLabel={COMPANY_ORDER_TEXTS.cancel}
+          onConfirm={async () => {
+            await cancelCompanyOrder(companyId, order.id);
+            toast.success(COMPANY_ORDER_TEXTS.cancelled);
+            await onCancelled();
+          }}
+        />
       )}
       {REFUNDABLE.has(order.status) && (
         <Button type="button" $variant="ghost" aria-label={`Refunds of ${order.order_id}`} onClick={(event) => onOpen('refunds', event.currentTarget)}>
@@ -197,7 +229,9 @@ export function CompanyOrders({ companyId, onChanged }: { companyId: number; onC
               {data.results.map((order) => (
                 <OrderItem
                   key={order.id}
+                  companyId={companyId}
                   order={order}
+                  onCancelled={changed}
                   onOpen={(panel, button) => {
                     opener.current = button;
                     setOpen({ order, panel });

@@ -54,6 +54,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'company.learner_remove': 'removed a learner',
   'company.export': 'exported the learners',
   'company.order_raise': 'raised an order of seats',
+  'company.order_cancel': 'cancelled an open order of seats',
   'company.order_paid': 'added the paid order’s seats to the pool',
   'company.pool_refund': 'took refunded seats back from the pool',
 };
