@@ -60,7 +60,12 @@ export async function createCompany(
 /** A company through the staff route (no pool, no HR contact), `overrides` on companyInput's fields. */
 export async function newCompany(app: FastifyInstance, admin: StudentSession, overrides: Partial<ReturnType<typeof companyInput>> = {}) {
   return ok(
-    await app.inject({ method: 'POST', url: '/admin/companies', headers: admin.auth, payload: { ...companyInput(`Company ${++made} ${Date.now()}`), ...overrides } }),
+    await app.inject({
+      method: 'POST',
+      url: '/admin/companies',
+      headers: admin.auth,
+      payload: { ...companyInput(`Company ${++made} ${Date.now()}`), ...overrides },
+    }),
     201,
   );
 }

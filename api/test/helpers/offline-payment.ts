@@ -20,7 +20,13 @@ export function offlinePaymentForm(fields: Record<string, string>, file: { name:
 }
 
 /** A bank transfer of `amount` paise with a PDF slip, recorded by `who` against order `orderId`. */
-export function recordBankTransfer(app: FastifyInstance, who: { auth: Record<string, string> }, orderId: number, amount: number, reference = 'UTR 4021 7788 1123') {
+export function recordBankTransfer(
+  app: FastifyInstance,
+  who: { auth: Record<string, string> },
+  orderId: number,
+  amount: number,
+  reference = 'UTR 4021 7788 1123',
+) {
   const body = offlinePaymentForm(
     { method: 'bank_transfer', reference, received_on: '2026-11-27', amount: String(amount) },
     { name: 'transfer-slip.pdf', bytes: FILES.pdf },

@@ -20,7 +20,7 @@ import {
   validationErrorResponseSchema,
   type CompanyLearner,
 } from '@sap-academy/contracts';
-import { lmsApi, companyApi } from '@sap-academy/contracts/paths';
+import { companyApi } from '@sap-academy/contracts/paths';
 import { csvHeaders, csvStream, indiaToday, type Cell } from '../../lib/csv';
 import { principalOf } from '../../plugins/app/auth';
 import { idParam } from '../../schemas/params';

@@ -1,5 +1,5 @@
 import { downloadFile } from 'mfe-shared/download';
-import { lmsApi, companyApi } from 'mfe-shared/contracts';
+import { companyApi } from 'mfe-shared/contracts';
 
 /** GET /lms/company/:companyId/orders/:orderId/invoice with the bearer token, saved as a PDF (decision 154). */
 export function downloadCompanyInvoice(companyId: number, orderId: number, number: string) {

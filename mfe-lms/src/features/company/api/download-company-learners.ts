@@ -1,5 +1,5 @@
 import { downloadFile } from 'mfe-shared/download';
-import { lmsApi, companyApi } from 'mfe-shared/contracts';
+import { companyApi } from 'mfe-shared/contracts';
 
 /** GET /lms/company/:companyId/learners.csv with the bearer token, saved as a file. */
 export function downloadCompanyLearners(companyId: number) {

@@ -1,5 +1,5 @@
 import { useApi } from 'mfe-shared';
-import { companyDashboardSchema, lmsApi, companyApi } from 'mfe-shared/contracts';
+import { companyDashboardSchema, companyApi } from 'mfe-shared/contracts';
 
 /** GET /lms/company/:companyId: seat pools and learners (403 for a company the caller is not HR of). */
 export function useCompanyDashboard(companyId: number | undefined) {

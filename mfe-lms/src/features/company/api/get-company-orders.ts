@@ -1,5 +1,5 @@
 import { useApi } from 'mfe-shared';
-import { companyOrdersResponseSchema, lmsApi, companyApi } from 'mfe-shared/contracts';
+import { companyOrdersResponseSchema, companyApi } from 'mfe-shared/contracts';
 
 /** GET /lms/company/:companyId/orders: the company's orders of seats with their invoices (decision 154). */
 export function useCompanyOrders(companyId: number) {

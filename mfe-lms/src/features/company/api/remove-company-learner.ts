@@ -1,5 +1,5 @@
 import { apiFetch } from 'mfe-shared';
-import { companyLearnerRemovedSchema, lmsApi, companyApi } from 'mfe-shared/contracts';
+import { companyLearnerRemovedSchema, companyApi } from 'mfe-shared/contracts';
 
 /** DELETE /lms/company/:companyId/learners/:learnerId: revokes the company's enrolment; the seat is freed if unstarted. */
 export function removeCompanyLearner(companyId: number, learnerId: number) {

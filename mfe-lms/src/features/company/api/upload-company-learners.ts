@@ -1,4 +1,4 @@
-import { companyCsvResultSchema, lmsApi, companyApi } from 'mfe-shared/contracts';
+import { companyCsvResultSchema, companyApi } from 'mfe-shared/contracts';
 import { postMultipart } from '../../class-viewer';
 
 /** POST the CSV file as multipart into one pool, all rows or none; a 422 carries {detail, rejected}. */
