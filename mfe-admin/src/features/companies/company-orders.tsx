@@ -7,11 +7,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { z } from 'zod';
-import { Button, formatPrice, theme, toast } from 'mfe-shared';
+import { Button, formatPrice, toast } from 'mfe-shared';
 import { COMPANY_ORDER_MESSAGES, PURCHASE_REFERENCE_MAX, companyOrderInputSchema, type AdminOrder, type CompanyOrderInput } from 'mfe-shared/contracts/admin';
-import { Card } from 'mfe-shared/ui/card';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { SelectField, TextField } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';
@@ -22,7 +20,7 @@ import { formatDateTime } from '../../lib/india-time';
 import { rupeeInput } from '../../lib/money';
 import { rupeesField } from '../../lib/rupees-field';
 import { useCourseOptions } from '../course-options';
-import { OrderOfflinePayments, OrderRefunds, REFUNDABLE, offersOfflinePayment, orderItem } from '../orders';
+import { OrderOfflinePayments, OrderPanel, OrderRefunds, REFUNDABLE, offersOfflinePayment, orderItem } from '../orders';
 import { cancelCompanyOrder } from './api/cancel-company-order';
 import { downloadOrderInvoice } from './api/download-order-invoice';
 import { useCompanyOrders } from './api/get-company-orders';
@@ -60,23 +58,6 @@ const formSchema = z
   .pipe(companyOrderInputSchema);
 type Input = z.input<typeof formSchema>;
 
-/** Each order's parts wrap on a narrow screen. */
-const OrderList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 0.75rem;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-  }
-  small {
-    color: ${theme.color.muted};
-  }
-`;
 type Values = z.output<typeof formSchema>;
 
 function RaiseOrder({ companyId, onRaised }: { companyId: number; onRaised: () => Promise<unknown> }) {
@@ -218,14 +199,15 @@ export function CompanyOrders({ companyId, onChanged }: { companyId: number; onC
   };
   const changed = () => Promise.all([orders.mutate(), onChanged()]);
   return (
-    <Card as="section" aria-labelledby="company-orders">
+    // The order panels' frame: each order's parts wrap on a narrow screen.
+    <OrderPanel as="section" aria-labelledby="company-orders">
       <h2 id="company-orders">{COMPANY_ORDER_TEXTS.orders}</h2>
       <QueryState data={orders.data} error={orders.error} onRetry={() => void orders.mutate()}>
         {(data) =>
           data.results.length === 0 ? (
             <p>{COMPANY_ORDER_TEXTS.noOrders}</p>
           ) : (
-            <OrderList aria-label="Orders of this company">
+            <ul aria-label="Orders of this company">
               {data.results.map((order) => (
                 <OrderItem
                   key={order.id}
@@ -238,7 +220,7 @@ export function CompanyOrders({ companyId, onChanged }: { companyId: number; onC
                   }}
                 />
               ))}
-            </OrderList>
+            </ul>
           )
         }
       </QueryState>
@@ -252,6 +234,6 @@ export function CompanyOrders({ companyId, onChanged }: { companyId: number; onC
         </Suspense>
       )}
       <RaiseOrder companyId={companyId} onRaised={changed} />
-    </Card>
+    </OrderPanel>
   );
 }
