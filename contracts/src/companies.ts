@@ -32,7 +32,7 @@ export const COMPANY_MESSAGES = {
 
 const id = z.number().int().min(1).max(INT4_MAX);
 
-/** GET lmsApi.myCompanies: the companies the caller is HR of (empty for everyone else: the portal shows no Company link). */
+/** GET companyApi.myCompanies: the companies the caller is HR of (empty for everyone else: the portal shows no Company link). */
 export const myCompaniesResponseSchema = z.object({ results: z.array(z.object({ id, name: z.string() })) });
 export type MyCompaniesResponse = z.infer<typeof myCompaniesResponseSchema>;
 
@@ -67,7 +67,7 @@ export const companyLearnerSchema = z.object({
 });
 export type CompanyLearner = z.infer<typeof companyLearnerSchema>;
 
-/** GET lmsApi.companyDashboard. */
+/** GET companyApi.companyDashboard. */
 export const companyDashboardSchema = z.object({
   company: z.object({ id, name: z.string() }),
   pools: z.array(companySeatPoolSchema),
@@ -75,7 +75,7 @@ export const companyDashboardSchema = z.object({
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
-/** POST lmsApi.companyLearners: one learner by e-mail into a pool (a seat is taken at once). */
+/** POST companyApi.companyLearners: one learner by e-mail into a pool (a seat is taken at once). */
 export const companyInviteSchema = z.object({
   pool_id: id,
   email: emailField(),
@@ -105,7 +105,7 @@ export const companyCsvUploadSchema = z.object({
   }),
 });
 
-/** POST lmsApi.companyLearnersCsv → 201 when every row was applied. */
+/** POST companyApi.companyLearnersCsv → 201 when every row was applied. */
 export const companyCsvResultSchema = z.object({ added: z.number().int().nonnegative() });
 export type CompanyCsvResult = z.infer<typeof companyCsvResultSchema>;
 
@@ -119,7 +119,7 @@ export const companyCsvRejectionSchema = z.object({
 export const companyCsvRejectedSchema = z.object({ detail: z.string(), rejected: z.array(companyCsvRejectionSchema) });
 export type CompanyCsvRejected = z.infer<typeof companyCsvRejectedSchema>;
 
-/** DELETE lmsApi.companyLearner → whether the seat went back to the pool (not when the learner had started). */
+/** DELETE companyApi.companyLearner → whether the seat went back to the pool (not when the learner had started). */
 export const companyLearnerRemovedSchema = z.object({ seat_freed: z.boolean() });
 export type CompanyLearnerRemoved = z.infer<typeof companyLearnerRemovedSchema>;
 
@@ -139,3 +139,27 @@ export const COMPANY_CSV_COLUMNS = [
   'certificate',
   'invited_at',
 ] as const;
+
+/** One of the company's orders of seats (decision 154), as its HR contact sees it. */
+export const companyOrderSchema = z.object({
+  id,
+  course_id: id,
+  course_title: z.string(),
+  seats: z.number().int().min(1),
+  /** Price per seat in paise, as the order was raised (GST included when the seller's prices include it). */
+  unit_price: z.number().int().nonnegative(),
+  /** What the company pays, in paise (the invoice's total once paid). */
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  /** created: waiting for the company's payment; paid: the seats are in the pool. */
+  status: z.enum(['created', 'paid', 'cancelled', 'expired', 'refund_due']),
+  purchase_reference: z.string(),
+  invoice_number: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CompanyOrder = z.infer<typeof companyOrderSchema>;
+
+/** GET companyApi.companyOrders. */
+export const companyOrdersResponseSchema = z.object({ results: z.array(companyOrderSchema) });
+export type CompanyOrdersResponse = z.infer<typeof companyOrdersResponseSchema>;

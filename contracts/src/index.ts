@@ -31,5 +31,6 @@ export { apiRoute, routePatternRegExp, type ApiRoute, type RouteParams, type Rou
 export { siteApi } from './paths/site.ts';
 export { authApi } from './paths/auth.ts';
 export { lmsApi } from './paths/lms.ts';
+export { companyApi } from './paths/company.ts';
 export * from './release-channels.ts';
 export * from './practice-server.ts';

@@ -29,7 +29,11 @@ const ORDERS = Array.from({ length: 6 }, (_, i) => ({
   provider: 'razorpay',
   provider_payment_id: i % 3 === 2 ? null : `pay_RkXA1bCdEfGh3i${i}`,
   student: { id: 50 + i, name: 'Venkata Subramanian Chandrasekharan', email: `venkata.subramanian${i}@example.com` },
+  company: null,
   course: { id: 3, course_title: 'SAP S/4HANA Finance (FICO) with Real-Time Project Work' },
+  seats: 1,
+  purchase_reference: '',
+  invoice_number: i % 3 === 2 ? null : `SA/2627/00${1000 + i}`,
   coupon_code: i % 2 ? 'WELCOME500' : null,
   list_price: 2_499_900,
   amount: i % 2 ? 2_449_900 : 2_499_900,
@@ -40,12 +44,46 @@ const ORDERS = Array.from({ length: 6 }, (_, i) => ({
   created_at: '2026-11-20T06:30:00.000Z',
 }));
 
+/** A company's orders of seats (decision 154): the longest name, 500 seats, an invoice and a PO; one paid, one open. */
+const COMPANY = {
+  id: 77,
+  name: 'Bharat Heavy Engineering and Infrastructure Solutions Private Limited',
+  gstin: '27AABCA1234D1ZX',
+  billing_address: 'Plot 7, MIDC Industrial Area, Bhosari\nPune 411026, Maharashtra',
+  state: '27',
+  contact_name: 'Meenakshi Sundaram Iyer',
+  contact_email: 'learning.and.development@bharat-heavy-engineering.example',
+  contact_phone: '+91 98200 00000',
+  version: 0,
+  created_at: '2026-11-20T06:30:00.000Z',
+};
+const COMPANY_ORDERS = [0, 1].map((i) => ({
+  ...ORDERS[0]!,
+  id: 2000 + i,
+  receipt_number: i ? null : 'SAPA-2026-002000',
+  order_id: `company_77_mhx2k3j4_${i}a9f3c2d1`,
+  provider: 'offline',
+  provider_payment_id: i ? null : 'offline_4021',
+  student: null,
+  company: { id: COMPANY.id, name: COMPANY.name },
+  seats: 500,
+  list_price: 2_499_900,
+  amount: 1_249_950_000,
+  coupon_code: null,
+  purchase_reference: 'BHEL/L&D/PO/2026-27/000042-AMENDMENT-2',
+  invoice_number: i ? null : 'SA/2627/000123',
+  status: i ? 'created' : 'paid',
+  paid_at: i ? null : '2026-11-21T06:31:00.000Z',
+}));
+
 /** Two refunds of the first order, one failed with Razorpay's long reason, one with its credit note. */
 const ORDER_REFUNDS = {
   order_id: 1000,
   amount_paid: 2_499_900,
   refunded: 1_249_950,
   refundable: 1_249_950,
+  company_order: false,
+  seats_returnable: 0,
   invoice_number: 'SAPA/2627/000123',
   refunds: [
     {
@@ -55,6 +93,7 @@ const ORDER_REFUNDS = {
       status: 'processed',
       reason: 'The corporate batch moved to January; the buyer asked for half of the fee back',
       revoke_enrolment: false,
+      seats: 0,
       provider_refund_id: 'rfnd_RkXB2cDeFgHi4j5',
       failure: null,
       credit_note: { id: 7, number: 'CN/2627/000045', issued_at: '2026-11-21T06:31:00.000Z' },
@@ -68,6 +107,7 @@ const ORDER_REFUNDS = {
       status: 'failed',
       reason: 'Duplicate payment',
       revoke_enrolment: true,
+      seats: 0,
       provider_refund_id: null,
       failure: 'The amount to be refunded exceeds the captured amount available for a refund on this payment.',
       credit_note: null,
@@ -224,7 +264,9 @@ test.describe('back office layout guards', () => {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 1440, height: LAYOUT_HEIGHT } });
     const page = await context.newPage();
     // No paid orders in a fresh e2e database: the orders screen lays out the widest rows it gets.
-    await page.route(/\/admin\/orders(\?|$)/, (route) => route.fulfill({ json: { results: ORDERS, total: ORDERS.length, page: 1, page_size: 25 } }));
+    await page.route(/\/admin\/orders(\?|$)/, (route) =>
+      route.fulfill({ json: { results: [...ORDERS, COMPANY_ORDERS[0]], total: ORDERS.length + 1, page: 1, page_size: 25 } }),
+    );
     await signIn(page);
     return { page, nav: page.getByRole('navigation', { name: 'Back office' }), close: () => context.close() };
   };
@@ -379,6 +421,21 @@ test.describe('back office layout guards', () => {
         found.push(...(await screenDefects(page, 'order refunds')));
       }
     }
+    await close();
+    expect(found).toEqual([]);
+  });
+
+  test(`a company's screen with its orders of seats and the raise form at ${WIDTHS.join(', ')} px`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const { page, nav, close } = await staffPage(browser, baseURL);
+    await page.route(/\/admin\/companies(\?|$)/, (route) => route.fulfill({ json: { results: [{ ...COMPANY, seats: 1000, used: 999 }] } }));
+    await page.route(/\/admin\/companies\/77(\?|$)/, (route) => route.fulfill({ json: { ...COMPANY, admins: [], pools: [] } }));
+    await page.route(/\/admin\/companies\/77\/orders(\?|$)/, (route) => route.fulfill({ json: { results: COMPANY_ORDERS } }));
+    await nav.getByRole('link', { name: 'Companies' }).click();
+    await page.getByRole('link', { name: COMPANY.name }).click();
+    await expect(page.getByRole('list', { name: 'Orders of this company' })).toBeVisible();
+    await expectNoAxeViolations(page, { tags: WCAG_AA });
+    const found = await screenDefects(page, 'company orders');
     await close();
     expect(found).toEqual([]);
   });

@@ -1,8 +1,10 @@
 // Corporate teams (decisions 149, 028): staff create a company with a 2-seat pool and make a fresh
 // account its HR contact; HR signs in, uploads a CSV of two learners, sees them at 0 % progress
 // and downloads the learners' CSV. axe checks each new screen. HR reaches the area through the
-// dashboard's Company link, shown because GET /lms/companies names the company. Made HR of a second
-// company, HR chooses it from the list. The Company page, with its learners, then passes the
+// dashboard's Company link, shown because GET /lms/companies names the company. Staff then raise a
+// company order of 3 more seats on the course and record its bank transfer (decision 154); HR sees
+// the seats and the paid order. Made HR of a second company, HR chooses it from the list. The
+// Company page, with its learners and orders, then passes the
 // portal's layout guards at every width.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -20,6 +22,8 @@ const SECOND_COMPANY = `Beta Test ${Date.now()}`;
 const LEARNERS = [uniqueEmail('learner.one'), uniqueEmail('learner.two')];
 /** A Maharashtra GSTIN with its real check character, as the form checks it. */
 const GSTIN = `27AABCA1234D1Z${gstinCheckCharacter('27AABCA1234D1Z')}`;
+/** A bank transfer slip: a PDF by its content, as the offline payment checks it. */
+const SLIP = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('HR has an account to be made company admin', async ({ page }) => {
   await signUp(page, HR.name, HR.email);
@@ -74,6 +78,41 @@ test('HR uploads two learners, sees them at 0 % and downloads the CSV', async ({
   await (await download).saveAs(csv);
   const text = await readFile(csv, 'utf8');
   for (const email of LEARNERS) expect(text).toContain(email);
+});
+
+test('staff raise an order of 3 seats on the same course and record its bank transfer; HR sees 3 more seats and the paid order', async ({ browser, page }) => {
+  const staff = await adminPage(browser);
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Companies', exact: true }).click();
+  await staff.getByRole('link', { name: COMPANY }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
+  const orders = staff.getByRole('region', { name: 'Orders' });
+  const raise = orders.getByRole('form', { name: 'Raise an order' });
+  await raise.getByLabel('Course', { exact: true }).selectOption({ index: 1 });
+  await raise.getByLabel('Number of seats').fill('3');
+  await raise.getByLabel('Price per seat (₹)').fill('5000');
+  await raise.getByLabel('Purchase order reference (optional)').fill('PO-E2E-7');
+  await raise.getByRole('button', { name: 'Raise an order' }).click();
+  const item = orders.getByRole('listitem').filter({ hasText: 'PO PO-E2E-7' });
+  await expect(item).toContainText('3 seats');
+  await expectNoAxeViolations(staff, { summary: true });
+  // The company pays by bank transfer: the orders list's own offline payment panel settles it.
+  await item.getByRole('button', { name: /^Offline payment of / }).click();
+  const panel = staff.getByRole('region', { name: /^Offline payment of / });
+  await panel.getByLabel('Reference (UTR, UPI or cheque number)').fill('UTR 2026 1128 0007');
+  await panel.getByLabel('Proof of payment (PDF, PNG, JPEG or WebP)').setInputFiles({ name: 'transfer-slip.pdf', mimeType: 'application/pdf', buffer: SLIP });
+  await expectNoAxeViolations(staff, { summary: true });
+  await panel.getByRole('button', { name: 'Record payment…' }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Record and settle' }).click();
+  await expect(item).toContainText(/paid/i);
+  await expect(staff.getByRole('region', { name: 'Seat pools' }).getByText(/2 used of 5 · PO-4411/)).toBeVisible();
+  await staff.context().close();
+
+  await logIn(page, HR.email);
+  await gotoPortal(page, '/lms');
+  await page.getByRole('link', { name: 'Company', exact: true }).click();
+  await expect(page.getByText(/2 used, 3 free of 5/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Orders' })).toContainText('3 seats · ₹15,000.00 · Paid; seats added · PO PO-E2E-7');
+  await expectNoAxeViolations(page, { summary: true });
 });
 
 test('HR of a second company chooses it from the list and sees its dashboard', async ({ browser, page }) => {

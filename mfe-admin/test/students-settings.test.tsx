@@ -64,7 +64,7 @@ describe('student detail', () => {
 
 describe('orders', () => {
   // The number a student quotes comes first; provider ids are last.
-  it('leads with the receipt number, then student, course, amount (list price and coupon), status and times', async () => {
+  it('leads with the receipt number, then the buyer (student or company), course, amount (list price and coupon), status and times', async () => {
     route('GET /admin/orders', () =>
       jsonResponse(page([order(), order({ id: 124, receipt_number: null, status: 'created', paid_at: null, coupon_code: null, amount: 2_499_900 })])),
     );
@@ -73,7 +73,7 @@ describe('orders', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
-    expect(headers).toEqual(['Receipt', 'Student', 'Course', 'Amount', 'Status', 'Created', 'Paid', 'Payment ref.']);
+    expect(headers).toEqual(['Receipt', 'Buyer', 'Course', 'Amount', 'Status', 'Created', 'Paid', 'Payment ref.']);
     const [, paid, unpaid] = within(table).getAllByRole('row');
     expect(within(paid!).getAllByRole('cell')[0]).toHaveTextContent('SAPA-2026-000123');
     expect(paid).toHaveTextContent(/₹12,499\.50\s*List ₹24,999\.00 · Coupon HALF/);

@@ -3,10 +3,10 @@
 // 422 rejection report (nothing applied), Remove behind a confirmation, HR of two companies
 // choosing one, and a student who is no company's HR. The API is mocked at the fetch layer only,
 // as the other portal tests do; the bodies are parsed with the contract's schemas (decision 149).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import { COMPANY_CSV_MAX_BYTES, COMPANY_MESSAGES, type CompanyDashboard, type CompanyLearner } from 'mfe-shared/contracts';
+import { COMPANY_CSV_MAX_BYTES, COMPANY_MESSAGES, type CompanyDashboard, type CompanyLearner, type CompanyOrder } from 'mfe-shared/contracts';
 import * as T from '../src/features/company/company-texts';
 import { COURSES_LIST_HEADING } from '../src/config/texts';
 import { course } from './fixtures';
@@ -47,14 +47,45 @@ const DASHBOARD: CompanyDashboard = {
   ],
 };
 
-async function openCompany(body: CompanyDashboard = DASHBOARD) {
+/** The company's orders of seats (decision 154): none unless a test gives some. */
+const ordersOf = (companyId: number, orders: CompanyOrder[] = []) => route(`GET /lms/company/${companyId}/orders`, () => jsonResponse({ results: orders }));
+
+async function openCompany(body: CompanyDashboard = DASHBOARD, orders: CompanyOrder[] = []) {
   route('GET /lms/companies', () => jsonResponse({ results: [{ id: 1, name: body.company.name }] }));
   route('GET /lms/company/1', () => jsonResponse(body));
+  ordersOf(1, orders);
   renderPortal('/lms/company');
   expect(await screen.findByRole('heading', { level: 1, name: T.COMPANY_HEADING })).toBeInTheDocument();
 }
 
+const ORDER: CompanyOrder = {
+  id: 51,
+  course_id: 7,
+  course_title: 'SAP FICO',
+  seats: 12,
+  unit_price: 1_180_000,
+  amount: 14_160_000,
+  currency: 'INR',
+  status: 'paid',
+  purchase_reference: 'PO-77',
+  invoice_number: 'SA/2627/000042',
+  paid_at: '2026-11-28T05:00:00.000Z',
+  created_at: '2026-11-27T05:00:00.000Z',
+};
+
 describe('Company (HR)', () => {
+  it("lists the company's orders of seats with their status, and downloads a paid one's tax invoice (decision 154)", async () => {
+    route('GET /lms/company/1/orders/51/invoice', () => new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }));
+    await openCompany(DASHBOARD, [{ ...ORDER, id: 52, status: 'created', invoice_number: null, paid_at: null, seats: 3, amount: 3_540_000 }, ORDER]);
+    const orders = await screen.findByRole('region', { name: T.ORDERS_HEADING });
+    const items = await within(orders).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`${T.orderSeatsText(3, 'SAP FICO')} · ₹35,400.00 · ${T.ORDER_STATUS.created}`);
+    expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent(`${T.orderSeatsText(12, 'SAP FICO')} · ₹1,41,600.00 · ${T.ORDER_STATUS.paid} · PO PO-77`);
+    await userEvent.click(within(items[1]!).getByRole('button', { name: T.invoiceButton('SA/2627/000042') }));
+    await waitFor(() => expect(fetchCalls.map((c) => new URL(c.url).pathname)).toContain('/lms/company/1/orders/51/invoice'));
+  });
+
   it("shows the seats used and free and each learner's progress, and offers the CSV download", async () => {
     await openCompany();
     expect(screen.getByText(`SAP FICO: ${T.seatsText(2, 3, 5)}`)).toHaveTextContent('2 used, 3 free of 5');
@@ -205,6 +236,8 @@ describe('Company (HR)', () => {
     );
     route('GET /lms/company/1', () => jsonResponse(DASHBOARD));
     route('GET /lms/company/2', () => jsonResponse(BETA));
+    ordersOf(1);
+    ordersOf(2);
     renderPortal('/lms/company');
     const chooser = await screen.findByRole('navigation', { name: T.CHOOSE_COMPANY });
     // The first company is shown until another is chosen.
@@ -226,6 +259,7 @@ describe('Company (HR)', () => {
   it('opens a company from its address, and asks for nothing about a company that is not in the list', async () => {
     route('GET /lms/companies', () => jsonResponse({ results: [{ id: 1, name: 'Acme' }] }));
     route('GET /lms/company/1', () => jsonResponse(DASHBOARD));
+    ordersOf(1);
     const view = renderPortal('/lms/company/1');
     expect(await screen.findByRole('cell', { name: 'Asha Rao' })).toBeInTheDocument();
     // One company: no chooser.

@@ -27,6 +27,11 @@ export interface MailTemplateData {
   'password-changed': { name: string; changedAt: string };
   /** Rendered from the order at send time, with the receipt PDF attached. */
   receipt: { paymentId: number };
+  /**
+   * A company order was paid (decision 154): to the company's contact, its tax invoice attached
+   * (rendered at send time from the invoice row of `paymentId`) and the seats now in its pool.
+   */
+  'company-invoice': { companyName: string; courseTitle: string; seats: number; paymentId: number };
   /** A trainer accepted or returned a submission (decision 134); the link opens the enrolment's classes. */
   'assignment-reviewed': {
     name: string;
@@ -132,6 +137,7 @@ export const TRANSACTIONAL_TEMPLATES: readonly MailTemplate[] = [
   'email-changed',
   'password-changed',
   'receipt',
+  'company-invoice',
   // Someone registered a minute ago and waits for the join link; the reminder is due within the hour.
   'event-registered',
   'event-changed',

@@ -27,6 +27,7 @@ import {
   welcomeSubject,
 } from './templates/account-notices';
 import { ReceiptMail, receiptSubject } from './templates/receipt-mail';
+import { CompanyInvoiceMail, companyInvoiceSubject } from './templates/company-invoice-mail';
 import { AssignmentReviewedMail, assignmentReviewedSubject } from './templates/assignment-mails';
 import { CertificateMail, certificateSubject } from './templates/certificate-mail';
 import {
@@ -169,6 +170,16 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
         { filename: `receipt-${receiptNumber(receipt.id, receipt.paidAt)}.pdf`, content: pdf, contentType: 'application/pdf' },
         ...invoiceAttachment,
       ],
+    };
+  },
+  // Decision 154: the invoice was issued in the transaction that queued this mail; rendered now.
+  'company-invoice': async (data, { brand, loadInvoice }) => {
+    const invoice = await loadInvoice?.(data.paymentId);
+    if (!invoice) throw new MailTemplateError(`company-invoice: order ${data.paymentId} has no invoice (not paid, or gone)`);
+    return {
+      subject: companyInvoiceSubject(brand, data),
+      element: <CompanyInvoiceMail brand={brand} data={data} invoiceNumber={invoice.number} />,
+      attachments: [{ filename: invoiceFilename(invoice.number), content: await renderInvoicePdf(invoice), contentType: 'application/pdf' }],
     };
   },
 };

@@ -47,6 +47,12 @@ export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplat
   welcome: z.object({ name }),
   'password-changed': z.object({ name, changedAt: z.iso.datetime({ offset: true }) }),
   receipt: z.object({ paymentId: z.number().int().positive() }),
+  'company-invoice': z.object({
+    companyName: z.string().trim().min(1).max(200),
+    courseTitle: z.string().min(1).max(500),
+    seats: z.number().int().positive(),
+    paymentId: z.number().int().positive(),
+  }),
   'assignment-reviewed': z.object({
     name,
     courseTitle: z.string().min(1).max(500),

@@ -5,7 +5,7 @@
 //   (a) supplier's name, address and GSTIN   (b) invoice number   (c) date of issue
 //   (d) recipient's name, address and GSTIN, if registered
 //   (e) for an unregistered recipient: name, address and the state (with its code)
-//   (g) SAC   (h) description   (j) taxable value   (k) rate of tax   (l) amount of each tax head
+//   (g) SAC   (h) description (and, for a company's seats, the quantity and unit price)   (j) taxable value   (k) rate of tax   (l) amount of each tax head
 //   (m) place of supply with the state's name   (p) whether tax is payable on reverse charge
 //   (q) signature of the supplier or an authorised representative
 // The total is also written in words, as the accountant expects.
@@ -100,10 +100,23 @@ export async function renderInvoicePdf(invoice: InvoiceRow, creditNote?: CreditN
 
   // (g), (h), (j), (k), (l) and the total.
   section('Supply');
+  // A company order's line (decision 154): N seats at a price per seat, with the figures of the whole line.
+  const seats = invoice.quantity > 1 || invoice.unitPrice !== null;
+  if (seats) {
+    pairRows([
+      ['Quantity', `${invoice.quantity} seat${invoice.quantity === 1 ? '' : 's'}`],
+      ...(invoice.unitPrice !== null
+        ? ([['Unit price', `${money(invoice.unitPrice)} per seat (${invoice.unitPriceIncludesGst ? 'GST included' : 'before GST'})`]] as Array<
+            [string, string]
+          >)
+        : []),
+    ]);
+  }
   doc.moveDown(0.2);
   const heads = { regime: invoice.regime, rateBp: invoice.rateBp, cgst: figures.cgst, sgst: figures.sgst, igst: figures.igst };
+  const description = seats ? `${invoice.courseTitle} — ${invoice.quantity} seat${invoice.quantity === 1 ? '' : 's'}` : invoice.courseTitle;
   table({ valueWidth: 120, detail: { header: 'SAC', width: 90 } }, [
-    { label: `${invoice.courseTitle} (online training)${creditNote ? ', refunded' : ''}`, detail: invoice.sac, value: money(figures.taxable) },
+    { label: `${description} (online training)${creditNote ? ', refunded' : ''}`, detail: invoice.sac, value: money(figures.taxable) },
     ...taxHeads(heads).map((head) => ({ label: head.label, detail: '', value: money(head.paise) })),
     { label: creditNote ? 'Total credited' : 'Total', detail: '', value: money(figures.total), strong: true },
   ]);

@@ -181,6 +181,26 @@ export function companiesRepository(db: Db) {
       return row;
     },
 
+    /** The company's pool for a course, locked (decision 154: a company order grows or shrinks it). */
+    async lockPoolOfCourse(companyId: number, courseId: number): Promise<PoolRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(companySeatPools)
+        .where(and(eq(companySeatPools.companyId, companyId), eq(companySeatPools.courseId, courseId)))
+        .for('update');
+      return row;
+    },
+
+    /** Adds (or with a negative `by`, takes away) seats of a pool the caller holds locked. */
+    async addSeats(poolId: number, by: number) {
+      const [row] = await db
+        .update(companySeatPools)
+        .set({ seats: sql`${companySeatPools.seats} + ${by}`, version: sql`${companySeatPools.version} + 1` })
+        .where(eq(companySeatPools.id, poolId))
+        .returning();
+      return row!;
+    },
+
     async usedSeats(poolId: number) {
       const [row] = await db.select({ n: count() }).from(companyLearners).where(eq(companyLearners.poolId, poolId));
       return row?.n ?? 0;

@@ -33,6 +33,15 @@ export function refundsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** Seats a company order's refunds took back from its pool (decision 154; they are processed at once). */
+    async returnedSeats(paymentId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${refunds.seats}), 0)`.mapWith(Number) })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, HOLDING)));
+      return row?.n ?? 0;
+    },
+
     async insert(refund: typeof refunds.$inferInsert): Promise<RefundRow> {
       const [row] = await db.insert(refunds).values(refund).returning();
       return row!;

@@ -238,6 +238,9 @@ export class RefundDueError extends DomainError {
 class CouponRefused extends Error {}
 
 type Settled = { payment: PaymentRow; enrolment: Enrolment };
+/** A student's order: every order but a company's (decision 154). */
+type StudentOrder = PaymentRow & { studentId: number };
+const isStudentOrder = (payment: PaymentRow): payment is StudentOrder => payment.studentId !== null;
 
 /**
  * Settles a verified payment, idempotently (callers verify the signature first). An open order
@@ -256,10 +259,11 @@ export async function settlePayment(
   const outcome = inTransaction(db, async (tx): Promise<Settled | RefundDueError> => {
     const payments = paymentsRepository(tx);
     const unlocked = await payments.findByOrderId(orderId);
-    if (!unlocked) throw new DomainError('not_found', MESSAGES.paymentNotFound);
+    // A company order (decision 154) has no student: it settles through settleCompanyOrder only.
+    if (!unlocked || !isStudentOrder(unlocked)) throw new DomainError('not_found', MESSAGES.paymentNotFound);
     // Same lock order as a join (student, then order), so the two never deadlock.
     await enrolmentsRepository(tx).lockStudent(unlocked.studentId);
-    const payment = (await payments.findByOrderId(orderId, true))!;
+    const payment = (await payments.findByOrderId(orderId, true)) as StudentOrder;
     // Both callers checked the amount and currency against the order before (decision 120).
     const captured = { providerPaymentId, ...(options.captured ?? { amount: payment.amount, currency: payment.currency }) };
     if ((payment.status === 'paid' || payment.status === 'refund_due') && payment.providerPaymentId !== providerPaymentId) {
@@ -278,7 +282,7 @@ export async function settlePayment(
   return result;
 }
 
-async function settleLocked(tx: Db, payment: PaymentRow, providerPaymentId: string, now: Date, uidHost: string | undefined) {
+async function settleLocked(tx: Db, payment: StudentOrder, providerPaymentId: string, now: Date, uidHost: string | undefined) {
   const payments = paymentsRepository(tx);
   const enrolments = enrolmentsRepository(tx);
   if (payment.status === 'paid' || payment.status === 'refund_due') {

@@ -33,9 +33,9 @@ export function orderCsvRow(row: OrderRow): Cell[] {
     receipt_number: order.receipt_number,
     order_id: order.order_id,
     status: order.status,
-    student_id: order.student.id,
-    student_name: order.student.name,
-    student_email: order.student.email,
+    student_id: order.student?.id ?? null,
+    student_name: order.student?.name ?? null,
+    student_email: order.student?.email ?? null,
     course_id: order.course.id,
     course_title: order.course.course_title,
     coupon_code: order.coupon_code,
@@ -45,6 +45,10 @@ export function orderCsvRow(row: OrderRow): Cell[] {
     provider: order.provider,
     provider_payment_id: order.provider_payment_id,
     refund_reason: order.refund_reason,
+    company_id: order.company?.id ?? null,
+    company_name: order.company?.name ?? null,
+    seats: order.seats,
+    invoice_number: order.invoice_number,
   };
   return ORDER_CSV_COLUMNS.map((column) => cells[column]);
 }

@@ -22,6 +22,7 @@ import { paymentsRepository } from '../repositories/payments';
 import { refundsRepository } from '../repositories/refunds';
 import { checkResourceContent } from '../storage/content-check';
 import { storageKey, type FileStorage } from '../storage/file-storage';
+import { settleCompanyOrder } from './company-orders';
 import { RefundDueError, settlePayment } from './enrolment';
 
 /** A transfer slip or a cheque scan: a document or a picture, nothing a reader would open blind. */
@@ -74,7 +75,7 @@ export function offlinePaymentsService({ db, storage, now, uidHost }: { db: Db; 
       if (!verdict.ok) throw new DomainError('unsupported_type', OFFLINE_PAYMENT_MESSAGES.proofType);
       const key = storageKey('offline-payments', orderId);
       await storage.put(key, proof.bytes, verdict.content.contentType);
-      let recorded: { id: number; orderId: string };
+      let recorded: { id: number; orderId: string; paymentId: number; companyId: number | null };
       try {
         recorded = await inTransaction(db, async (tx) => {
           const order = await paymentsRepository(tx).findById(orderId, true);
@@ -101,7 +102,7 @@ export function offlinePaymentsService({ db, storage, now, uidHost }: { db: Db; 
             before: { status: order.status },
             after: { method: fields.method, reference: fields.reference, received_on: fields.received_on, amount: fields.amount },
           });
-          return { id: row.id, orderId: order.orderId };
+          return { id: row.id, orderId: order.orderId, paymentId: order.id, companyId: order.companyId };
         });
       } catch (error) {
         await storage.delete(key).catch(() => undefined); // nothing refers to it
@@ -109,6 +110,11 @@ export function offlinePaymentsService({ db, storage, now, uidHost }: { db: Db; 
         throw error;
       }
       let status: OfflinePaymentResponse['status'] = 'paid';
+      // A company order (decision 154) settles its own way: the invoice to the company, the pool grows.
+      if (recorded.companyId !== null) {
+        await settleCompanyOrder(db, recorded.paymentId, offlinePaymentId(recorded.id), { now: now(), actorUserId });
+        return { order_id: orderId, status, offline_payment_id: recorded.id };
+      }
       try {
         await settlePayment(db, recorded.orderId, offlinePaymentId(recorded.id), { now: now(), uidHost });
       } catch (error) {

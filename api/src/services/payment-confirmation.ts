@@ -48,7 +48,7 @@ export async function confirmWithProvider(
  * webhook may race, but one receipt is queued, and none if the transition rolls back. The outbox
  * worker renders it, PDF included, when it sends; the caller pokes the outbox after commit.
  */
-export async function queueReceiptMail(tx: Db, payment: Pick<PaymentRow, 'id' | 'studentId'>): Promise<void> {
+export async function queueReceiptMail(tx: Db, payment: { id: number; studentId: number }): Promise<void> {
   const [student] = await tx
     .select({ email: users.email })
     .from(students)

@@ -9,9 +9,10 @@ import { REFUND_MESSAGES, type AdminOrderRefunds, type RefundRequest } from '@sa
 import { CREDIT_NOTE_PREFIX, creditNoteBreakdown, financialYearOf, formatInvoiceNumber } from '@sap-academy/contracts/gst';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
-import { DomainError, notFound } from '../domain/errors';
+import { DomainError, invalidAt, notFound } from '../domain/errors';
 import { PaymentProviderError, RefundRefusedError, type ProviderRefund } from '../lib/razorpay-api';
 import { recordAudit } from '../repositories/audit';
+import { companiesRepository } from '../repositories/companies';
 import { invoicesRepository } from '../repositories/invoices';
 import { paymentsRepository, type PaymentRow } from '../repositories/payments';
 import { refundsRepository, type RefundRow } from '../repositories/refunds';
@@ -47,6 +48,7 @@ const refundSnapshot = (refund: RefundRow) => ({
   amount: refund.amount,
   reason: refund.reason,
   revoke_enrolment: refund.revokeEnrolment,
+  seats: refund.seats,
   status: refund.status,
 });
 
@@ -69,7 +71,7 @@ async function finishRefund(tx: Db, refund: RefundRow, status: 'processed' | 'fa
     // fails leaves the student paying, so they keep what they paid for.
     if (current.revokeEnrolment) {
       const order = await paymentsRepository(tx).findById(current.paymentId);
-      if (order) await repo.removeEnrolment(order.studentId, order.courseId);
+      if (order?.studentId) await repo.removeEnrolment(order.studentId, order.courseId);
     }
   }
   return status;
@@ -119,12 +121,22 @@ const finalStatusOf = (status: string) => (status === 'processed' ? 'processed' 
 export function refundsService({ db, payments, now }: RefundDeps) {
   async function view(order: PaymentRow): Promise<AdminOrderRefunds> {
     const repo = refundsRepository(db);
-    const [rows, held, invoice] = await Promise.all([repo.ofPayment(order.id), repo.heldAmount(order.id), invoicesRepository(db).findByPaymentId(order.id)]);
+    const [rows, held, returned, invoice] = await Promise.all([
+      repo.ofPayment(order.id),
+      repo.heldAmount(order.id),
+      repo.returnedSeats(order.id),
+      invoicesRepository(db).findByPaymentId(order.id),
+    ]);
+    const company = order.companyId !== null;
+    const paid = REFUNDABLE_STATUSES.has(order.status) && order.providerPaymentId !== null;
     return {
       order_id: order.id,
       amount_paid: REFUNDABLE_STATUSES.has(order.status) ? order.amount : 0,
       refunded: held,
-      refundable: REFUNDABLE_STATUSES.has(order.status) && order.providerPaymentId && !isOffline(order) ? Math.max(0, order.amount - held) : 0,
+      // A company order is refunded by bank and recorded here (decision 154); other offline money is not.
+      refundable: paid && (company || !isOffline(order)) ? Math.max(0, order.amount - held) : 0,
+      company_order: company,
+      seats_returnable: company && paid ? Math.max(0, order.seats - returned) : 0,
       invoice_number: invoice?.number ?? null,
       refunds: rows.map(({ refund, creditNote }) => ({
         id: refund.id,
@@ -133,6 +145,7 @@ export function refundsService({ db, payments, now }: RefundDeps) {
         status: refund.status,
         reason: refund.reason,
         revoke_enrolment: refund.revokeEnrolment,
+        seats: refund.seats,
         provider_refund_id: refund.providerRefundId,
         failure: refund.failure,
         credit_note: creditNote ? { id: creditNote.id, number: creditNote.number, issued_at: creditNote.issuedAt.toISOString() } : null,
@@ -164,6 +177,69 @@ export function refundsService({ db, payments, now }: RefundDeps) {
     });
   }
 
+  /**
+   * A company order's refund (decision 154). The company paid by bank, so the money goes back by
+   * bank too: staff record the refund once they have sent it, and it is processed at once, with
+   * its credit note, in one transaction under the order's lock then the pool's. The seats it
+   * returns leave the company's pool, only while they are unused: a pool never ends below the
+   * seats in use (409), and an order never returns more seats than it bought.
+   */
+  async function refundCompanyOrder(actorUserId: number, orderId: number, input: Required<RefundRequest>) {
+    await inTransaction(db, async (tx) => {
+      const order = (await paymentsRepository(tx).findById(orderId, true))!;
+      if (!REFUNDABLE_STATUSES.has(order.status) || !order.providerPaymentId) throw new DomainError('conflict', REFUND_MESSAGES.notRefundable);
+      if (input.revoke_enrolment) throw invalidAt('revoke_enrolment', REFUND_MESSAGES.companyNoEnrolment);
+      const repo = refundsRepository(tx);
+      const held = await repo.heldAmount(order.id);
+      if (input.amount > order.amount - held) throw new DomainError('conflict', REFUND_MESSAGES.tooMuch);
+      const left = order.seats - (await repo.returnedSeats(order.id));
+      if (input.seats > left) throw new DomainError('conflict', REFUND_MESSAGES.seatsTooMany(left));
+      const companies = companiesRepository(tx);
+      let pool: { id: number; before: number; after: number } | null = null;
+      if (input.seats > 0) {
+        const locked = await companies.lockPoolOfCourse(order.companyId!, order.courseId);
+        const used = locked ? await companies.usedSeats(locked.id) : 0;
+        const free = locked ? Math.max(0, locked.seats - used) : 0;
+        if (!locked || input.seats > free) throw new DomainError('conflict', REFUND_MESSAGES.seatsInUse(used, free));
+        const shrunk = await companies.addSeats(locked.id, -input.seats);
+        pool = { id: locked.id, before: locked.seats, after: shrunk.seats };
+      }
+      const at = now();
+      const created = await repo.insert({
+        paymentId: order.id,
+        amount: input.amount,
+        currency: order.currency,
+        status: 'processed',
+        reason: input.reason,
+        revokeEnrolment: false,
+        seats: input.seats,
+        requestedBy: actorUserId,
+        processedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const note = await issueCreditNote(tx, created, at);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'order.refund',
+        entity: 'order',
+        entityId: order.id,
+        before: { refunded: held },
+        after: { refunded: held + input.amount, refund: refundSnapshot(created), credit_note: note?.number ?? null },
+      });
+      if (pool) {
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'company.pool_refund',
+          entity: 'company',
+          entityId: order.companyId!,
+          before: { pool_id: pool.id, seats: pool.before },
+          after: { pool_id: pool.id, seats: pool.after, order_id: order.id, refund_id: created.id },
+        });
+      }
+    });
+  }
+
   return {
     view: async (orderId: number) => view(await findOrder(orderId)),
 
@@ -177,6 +253,8 @@ export function refundsService({ db, payments, now }: RefundDeps) {
         const found = await paymentsRepository(tx).findById(orderId, true);
         if (!found) throw notFound('Order');
         if (!REFUNDABLE_STATUSES.has(found.status)) throw new DomainError('conflict', REFUND_MESSAGES.notRefundable);
+        if (found.companyId !== null) return { order: found, refund: null };
+        if (input.seats > 0) throw invalidAt('seats', REFUND_MESSAGES.seatsNotCompany);
         if (!found.providerPaymentId) throw new DomainError('conflict', REFUND_MESSAGES.noProviderPayment);
         if (isOffline(found)) throw new DomainError('conflict', REFUND_MESSAGES.offlinePayment);
         const repo = refundsRepository(tx);
@@ -203,6 +281,10 @@ export function refundsService({ db, payments, now }: RefundDeps) {
         });
         return { order: found, refund: created };
       });
+      if (refund === null) {
+        await refundCompanyOrder(actorUserId, orderId, input);
+        return view((await paymentsRepository(db).findById(orderId))!);
+      }
 
       let answer: ProviderRefund;
       try {

@@ -16,7 +16,7 @@ import {
 import type { TaxSettings } from '@sap-academy/contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courses, students, users, type BuyerSnapshot } from '../db/schema';
+import { companies, courses, students, users, type BuyerSnapshot } from '../db/schema';
 import { invoicesRepository, type InvoiceRow } from '../repositories/invoices';
 import type { PaymentRow } from '../repositories/payments';
 import { issuesTaxInvoices, readTaxSettings } from './tax-settings';
@@ -49,35 +49,73 @@ export function chargeFor(pricePaise: number, tax: TaxSettings): number {
 }
 
 /**
+ * A company order's line (decision 154): N seats at the price per seat it was raised at. With
+ * prices including GST, N × unit is the total; with GST on top, N × unit is the taxable value.
+ * The figures come from invoiceBreakdown on the whole line (one rounding), so the unit price is
+ * printed only when N × unit is exactly one of the two; if the tax settings changed between the
+ * order and its payment so that neither holds, the invoice has the quantity without a unit price.
+ */
+export function invoiceLine(quantity: number, unitPaise: number, figures: Pick<GstBreakdown, 'taxablePaise' | 'totalPaise'>) {
+  const line = quantity * unitPaise;
+  if (line === figures.totalPaise) return { unitPrice: unitPaise, unitPriceIncludesGst: true };
+  if (line === figures.taxablePaise) return { unitPrice: unitPaise, unitPriceIncludesGst: false };
+  return { unitPrice: null, unitPriceIncludesGst: null };
+}
+
+/** Who an invoice is made out to, and the account that may download it (none for a company). */
+async function buyerOf(tx: Db, payment: PaymentRow): Promise<{ buyer: BuyerSnapshot; userId: number | null }> {
+  if (payment.companyId !== null) {
+    // A company order: the company as it stands when the invoice is issued (the settlement holds
+    // the company row's lock), so a GSTIN corrected before the money came is the one printed.
+    const [company] = await tx.select().from(companies).where(eq(companies.id, payment.companyId));
+    return {
+      buyer: {
+        name: company?.name ?? '',
+        email: company?.contactEmail ?? '',
+        gstin: company?.gstin ?? '',
+        address: company?.billingAddress ?? '',
+        state: company?.state ?? null,
+      },
+      userId: null,
+    };
+  }
+  const [account] = payment.studentId
+    ? await tx
+        .select({ userId: users.id, name: users.name, email: users.email })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(eq(students.id, payment.studentId))
+    : [];
+  const billing = payment.billing;
+  const buyer: BuyerSnapshot = billing
+    ? { name: billing.legal_name, email: account?.email ?? '', gstin: billing.gstin, address: billing.address, state: billing.state }
+    : { name: account?.name ?? '', email: account?.email ?? '', gstin: '', address: '', state: null };
+  return { buyer, userId: account?.userId ?? null };
+}
+
+/**
  * Issues the invoice of an order that has just become paid, in that transaction (`now` is its paid
  * time, which decides the financial year). Null while the business is not registered.
  */
 export async function issueTaxInvoice(tx: Db, payment: PaymentRow, now: Date): Promise<InvoiceRow | null> {
   const tax = await readTaxSettings(tx);
   if (!issuesTaxInvoices(tax)) return null;
-  const [account] = await tx
-    .select({ userId: users.id, name: users.name, email: users.email })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(eq(students.id, payment.studentId));
+  const { buyer, userId } = await buyerOf(tx, payment);
   const [course] = await tx.select({ title: courses.courseTitle }).from(courses).where(eq(courses.id, payment.courseId));
-  const billing = payment.billing;
-  const buyer: BuyerSnapshot = billing
-    ? { name: billing.legal_name, email: account?.email ?? '', gstin: billing.gstin, address: billing.address, state: billing.state }
-    : { name: account?.name ?? '', email: account?.email ?? '', gstin: '', address: '', state: null };
   const place = placeOfSupply({
     sellerState: tax.state,
     buyerGstinState: buyer.gstin ? gstinState(buyer.gstin) : null,
     buyerState: buyer.state as GstStateCode | null,
   });
   const figures = invoiceBreakdown(payment.amount, tax, place);
+  const line = payment.companyId !== null ? invoiceLine(payment.seats, payment.listPrice, figures) : { unitPrice: null, unitPriceIncludesGst: null };
   const repo = invoicesRepository(tx);
   const financialYear = financialYearOf(now);
   const serial = await repo.allocateSerial(financialYear);
   return repo.insert({
     number: formatInvoiceNumber(tax.invoice_prefix, financialYear, serial),
     paymentId: payment.id,
-    userId: account?.userId ?? null,
+    userId,
     financialYear,
     serial,
     issuedAt: now,
@@ -88,6 +126,9 @@ export async function issueTaxInvoice(tx: Db, payment: PaymentRow, now: Date): P
     sac: tax.sac,
     rateBp: figures.rateBasisPoints,
     courseTitle: course?.title ?? '',
+    quantity: payment.seats,
+    unitPrice: line.unitPrice,
+    unitPriceIncludesGst: line.unitPriceIncludesGst,
     taxable: figures.taxablePaise,
     cgst: figures.cgstPaise,
     sgst: figures.sgstPaise,

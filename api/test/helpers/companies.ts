@@ -56,3 +56,31 @@ export async function createCompany(
   await ok(await app.inject({ method: 'POST', url: `/admin/companies/${company.id}/admins`, headers: admin.auth, payload: { email: hr.email } }), 201);
   return { id: company.id, poolId: pool.id, course, hr, admin };
 }
+
+/** A company through the staff route (no pool, no HR contact), `overrides` on companyInput's fields. */
+export async function newCompany(app: FastifyInstance, admin: StudentSession, overrides: Partial<ReturnType<typeof companyInput>> = {}) {
+  return ok(
+    await app.inject({
+      method: 'POST',
+      url: '/admin/companies',
+      headers: admin.auth,
+      payload: { ...companyInput(`Company ${++made} ${Date.now()}`), ...overrides },
+    }),
+    201,
+  );
+}
+
+/** Staff raise a company order (decision 154); the answer is the order as the orders list shows it. */
+export async function raiseCompanyOrder(
+  app: FastifyInstance,
+  admin: StudentSession,
+  companyId: number,
+  input: { course_id: number; seats: number; unit_price?: number; purchase_reference?: string },
+) {
+  return (await ok(await app.inject({ method: 'POST', url: `/admin/companies/${companyId}/orders`, headers: admin.auth, payload: input }), 201)) as {
+    id: number;
+    amount: number;
+    order_id: string;
+    status: string;
+  };
+}

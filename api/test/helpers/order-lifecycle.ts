@@ -218,6 +218,6 @@ export async function checkInvariants(world: World, settled = false): Promise<vo
     expect(orders.some((o) => o.studentId === e.studentId && o.courseId === e.courseId && o.status === 'created')).toBe(false);
   }
   for (const o of orders) {
-    if (o.status === 'paid') expect(seen.has(key(o.studentId, o.courseId))).toBe(true);
+    if (o.status === 'paid') expect(seen.has(key(o.studentId!, o.courseId))).toBe(true);
   }
 }

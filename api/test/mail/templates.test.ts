@@ -7,6 +7,8 @@ import { MailTemplateError, renderMail, type RenderContext } from '../../src/mai
 import { TEMPLATE_DATA_SCHEMAS } from '../../src/mail/template-data';
 import type { ReceiptDetails } from '../../src/repositories/student-orders';
 import { SAMPLE_RECEIPT } from '../helpers/receipt-fixture';
+import { testInvoice } from '../helpers/gst';
+import type { InvoiceRow } from '../../src/repositories/invoices';
 
 const SITE = 'https://www.vidya.example';
 const brand = brandFrom({ contact_email: 'help@vidya.example', phone: '+91 98765 43210' }, `${SITE}/`);
@@ -14,7 +16,19 @@ const FORGOT = `${SITE}/lms?action=forgot`;
 
 const receipt: ReceiptDetails = SAMPLE_RECEIPT;
 
-const context = (loaded: ReceiptDetails | null = receipt): RenderContext => ({ brand, loadReceipt: async () => loaded ?? undefined });
+/** A company order's invoice (decision 154): 12 seats of ₹11,800 to a registered company in Maharashtra. */
+const COMPANY_INVOICE = {
+  ...testInvoice(42, '2026-11-28T10:00:00+05:30', { quantity: 12, unitPrice: 1_180_000, unitPriceIncludesGst: true }),
+  id: 9,
+  createdAt: new Date('2026-11-28T04:30:00Z'),
+} as InvoiceRow;
+
+const context = (loaded: ReceiptDetails | null = receipt, invoice: InvoiceRow | null = COMPANY_INVOICE): RenderContext => ({
+  brand,
+  loadReceipt: async () => loaded ?? undefined,
+  // Only the company order (43) has an invoice here; the receipt's order (42) has none.
+  loadInvoice: async (paymentId) => (paymentId === 43 ? (invoice ?? undefined) : undefined),
+});
 
 const EVENT_SAMPLE = {
   name: 'Asha Rao',
@@ -50,6 +64,7 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
   welcome: { name: 'Zoë Ñúñez' },
   'password-changed': { name: 'Asha Rao', changedAt: '2026-03-05T10:00:00.000Z' },
   receipt: { paymentId: 42 },
+  'company-invoice': { companyName: 'Acme Manufacturing Pvt Ltd', courseTitle: 'SAP FICO', seats: 12, paymentId: 43 },
   'assignment-reviewed': {
     name: 'Asha Rao',
     courseTitle: 'SAP MM',
@@ -249,6 +264,21 @@ describe('certificate mail (decision 135)', () => {
 
   it('refuses data whose certificate id is not one the API makes', async () => {
     await expect(renderMail('certificate', { ...SAMPLES.certificate, certificateId: '../admin' }, context())).rejects.toThrow(MailTemplateError);
+  });
+});
+
+describe('company invoice mail (decision 154)', () => {
+  it('tells the company its seats are in the pool, where HR invites learners, and attaches the tax invoice', async () => {
+    const mail = await renderMail('company-invoice', SAMPLES['company-invoice'], context());
+    expect(mail.subject).toBe(`Tax invoice from ${BUSINESS_NAME}: seats of SAP FICO`);
+    for (const part of [mail.html, mail.text]) {
+      for (const text of ['Acme Manufacturing Pvt Ltd', 'SAP FICO', 'SA/2627/000042', `${SITE}/lms/company`]) expect(part).toContain(text);
+    }
+    expect(mail.attachments).toEqual([expect.objectContaining({ filename: 'tax-invoice-SA-2627-000042.pdf', contentType: 'application/pdf' })]);
+  });
+
+  it('refuses an order with no invoice (not paid, or gone)', async () => {
+    await expect(renderMail('company-invoice', SAMPLES['company-invoice'], context(receipt, null))).rejects.toThrow(/has no invoice/);
   });
 });
 

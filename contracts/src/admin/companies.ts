@@ -6,6 +6,7 @@ import { emailField, nameField } from '../fields.ts';
 import { gstAddressField, gstStateField, gstinField, gstinMatchesState } from '../gst-fields.ts';
 import { singleLine } from '../text.ts';
 import { idSchema, timestampSchema, versionSchema } from './common.ts';
+import { adminOrderSchema } from './students.ts';
 
 export const ADMIN_COMPANY_MESSAGES = {
   name: 'Enter the company name.',
@@ -109,3 +110,52 @@ export type SeatPoolInput = z.input<typeof seatPoolInputSchema>;
 /** PUT adminApi.companyPool: change the seats (never below those in use) or the reference. */
 export const seatPoolUpdateSchema = z.object({ seats: seatsSchema, purchase_reference: purchaseReferenceSchema, version: versionSchema });
 export type SeatPoolUpdate = z.input<typeof seatPoolUpdateSchema>;
+
+// Company orders (decision 154): a company buys N seats on a course through one order, paid by
+// bank transfer, UPI or cheque (the offline payment), with one tax invoice made out to the company;
+// its pool for the course grows by N when the order is paid. Admins raise them here.
+export const COMPANY_ORDER_SEATS_MAX = 500;
+/** N × price per seat; with 28 % GST on top it still fits the orders' int4 amount (₹2.1 crore). */
+export const COMPANY_ORDER_MAX_PAISE = 1_500_000_000;
+
+export const COMPANY_ORDER_MESSAGES = {
+  seats: `Seats must be a whole number from 1 to ${COMPANY_ORDER_SEATS_MAX}.`,
+  unitPrice: 'The price per seat must be a whole number of paise, at least ₹1 (100 paise).',
+  tooLarge: 'Seats × price per seat must be at most ₹1,50,00,000; raise two orders instead.',
+  freeCourse: 'This course is free: grant a seat pool instead of raising an order, or give a price per seat.',
+  unknownCourse: 'There is no course with this id.',
+  notOpen: 'Only an open order can be cancelled; this one has taken its money or is cancelled already.',
+} as const;
+
+const companyOrderSeats = z
+  .number({ error: COMPANY_ORDER_MESSAGES.seats })
+  .int({ error: COMPANY_ORDER_MESSAGES.seats })
+  .min(1, { error: COMPANY_ORDER_MESSAGES.seats })
+  .max(COMPANY_ORDER_SEATS_MAX, { error: COMPANY_ORDER_MESSAGES.seats });
+const unitPrice = z
+  .number({ error: COMPANY_ORDER_MESSAGES.unitPrice })
+  .int({ error: COMPANY_ORDER_MESSAGES.unitPrice })
+  .min(100, { error: COMPANY_ORDER_MESSAGES.unitPrice })
+  .max(COMPANY_ORDER_MAX_PAISE, { error: COMPANY_ORDER_MESSAGES.unitPrice });
+
+/**
+ * POST adminApi.companyOrders: the course, how many seats, the price per seat in paise (the
+ * course's price when left out) and the company's purchase-order reference.
+ */
+export const companyOrderInputSchema = z
+  .object({
+    course_id: idSchema,
+    seats: companyOrderSeats,
+    unit_price: unitPrice.optional(),
+    purchase_reference: purchaseReferenceSchema.default(''),
+  })
+  .superRefine((order, ctx) => {
+    if (order.unit_price !== undefined && order.seats * order.unit_price > COMPANY_ORDER_MAX_PAISE) {
+      ctx.addIssue({ code: 'custom', path: ['unit_price'], message: COMPANY_ORDER_MESSAGES.tooLarge });
+    }
+  });
+export type CompanyOrderInput = z.input<typeof companyOrderInputSchema>;
+
+/** GET adminApi.companyOrders: the company's orders, newest first, in the orders list's shape. */
+export const adminCompanyOrdersSchema = z.object({ results: z.array(adminOrderSchema) });
+export type AdminCompanyOrders = z.infer<typeof adminCompanyOrdersSchema>;

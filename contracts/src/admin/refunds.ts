@@ -15,6 +15,13 @@ export const REFUND_MESSAGES = {
   offlinePayment: 'This order was paid offline; return the money by bank, outside Razorpay.',
   providerRefused: 'Razorpay refused this refund; it is recorded as failed.',
   outcomeUnknown: 'Razorpay did not answer; the refund stays pending until its webhook says how it ended.',
+  // A company order (decision 154): paid by bank, refunded by bank, seats returned from its pool.
+  seats: 'Seats to return must be a whole number from 0 to 500.',
+  seatsNotCompany: 'Only a company order returns seats; leave seats at 0.',
+  companyNoEnrolment: 'A company order enrols nobody itself; return unused seats instead of taking a course away.',
+  seatsTooMany: (left: number) => `This order has ${left} seat${left === 1 ? '' : 's'} left to return.`,
+  seatsInUse: (inUse: number, free: number) =>
+    `The company's pool has ${inUse} seat${inUse === 1 ? '' : 's'} in use; at most ${free} unused seat${free === 1 ? '' : 's'} can be returned.`,
 } as const;
 
 export const REFUND_STATES = ['pending', 'processed', 'failed'] as const;
@@ -33,6 +40,13 @@ export const refundRequestSchema = z.object({
     .min(1, { error: REFUND_MESSAGES.reason })
     .max(REFUND_REASON_MAX, { error: REFUND_MESSAGES.reason }),
   revoke_enrolment: z.boolean().default(false),
+  /** A company order's unused seats leaving its pool with this refund (decision 154); 0 otherwise. */
+  seats: z
+    .number({ error: REFUND_MESSAGES.seats })
+    .int({ error: REFUND_MESSAGES.seats })
+    .min(0, { error: REFUND_MESSAGES.seats })
+    .max(500, { error: REFUND_MESSAGES.seats })
+    .default(0),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
@@ -43,6 +57,8 @@ export const adminRefundSchema = z.object({
   status: z.enum(REFUND_STATES),
   reason: z.string(),
   revoke_enrolment: z.boolean(),
+  /** Seats a company order's refund took back from the pool (decision 154). */
+  seats: z.number().int().nonnegative(),
   provider_refund_id: z.string().nullable(),
   failure: z.string().nullable(),
   /** The GST credit note a processed refund of an invoiced order issued (decision 142). */
@@ -59,6 +75,10 @@ export const adminOrderRefundsSchema = z.object({
   /** Processed and pending refunds: money gone or on its way. */
   refunded: z.number().int(),
   refundable: z.number().int(),
+  /** A company order (decision 154): refunded by bank and recorded here, not through Razorpay. */
+  company_order: z.boolean(),
+  /** A company order's seats not yet returned; 0 for a student's order. */
+  seats_returnable: z.number().int().nonnegative(),
   invoice_number: z.string().nullable(),
   refunds: z.array(adminRefundSchema),
 });

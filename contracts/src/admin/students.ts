@@ -44,8 +44,16 @@ export const adminOrderSchema = z.object({
   order_id: z.string(),
   provider: z.string(),
   provider_payment_id: z.string().nullable(),
-  student: z.object({ id: idSchema, name: z.string(), email: z.string() }),
+  /** The buyer: a student, or (a company order, decision 154) null with `company` set. */
+  student: z.object({ id: idSchema, name: z.string(), email: z.string() }).nullable(),
+  company: z.object({ id: idSchema, name: z.string() }).nullable(),
   course: z.object({ id: idSchema, course_title: z.string() }),
+  /** Seats bought: 1 for a student's order, N for a company order (whose list_price is per seat). */
+  seats: z.number().int().min(1),
+  /** A company's purchase-order reference; '' for a student's order. */
+  purchase_reference: z.string(),
+  /** The tax invoice issued when it was paid (decision 141); null without one. */
+  invoice_number: z.string().nullable(),
   coupon_code: z.string().nullable(),
   list_price: z.number().int(),
   amount: z.number().int(),
@@ -91,6 +99,10 @@ export const ORDER_CSV_COLUMNS = [
   'provider',
   'provider_payment_id',
   'refund_reason',
+  'company_id',
+  'company_name',
+  'seats',
+  'invoice_number',
 ] as const;
 
 /** GET /admin/students/{id} */

@@ -124,6 +124,8 @@ export const adminApi = {
   offlinePaymentProof: apiRoute('/admin/offline-payments/:id/proof'),
   /** GET → application/pdf: a GST credit note (decision 142). */
   creditNote: apiRoute('/admin/credit-notes/:id'),
+  /** GET → application/pdf: an order's tax invoice (decision 154: a company's, or any other). */
+  orderInvoice: apiRoute('/admin/orders/:id/invoice'),
   /** GET adminOrderCsvQuerySchema → text/csv: every order the filters match (ORDER_CSV_COLUMNS), money in rupees. */
   ordersCsv: apiRoute('/admin/orders.csv'),
   /** GET ?month=2026-11 → text/csv: the month's tax invoices (India time), one row each (decision 141). */
@@ -177,6 +179,10 @@ export const adminApi = {
   companyPools: apiRoute('/admin/companies/:id/pools'),
   /** PUT seatPoolUpdateSchema → adminSeatPoolSchema (stale version → 409; below used → 422). */
   companyPool: apiRoute('/admin/companies/:id/pools/:poolId'),
+  /** GET → adminCompanyOrdersSchema; POST companyOrderInputSchema → 201 adminOrderSchema: a company order of N seats (decision 154). */
+  companyOrders: apiRoute('/admin/companies/:id/orders'),
+  /** POST {} → adminOrderSchema: an open company order cancelled (409 once it took money). */
+  companyOrderCancel: apiRoute('/admin/companies/:id/orders/:orderId/cancel'),
   /** GET → adminPracticeServerSchema: the pool and the grants, never a password (decision 150). */
   practiceServer: apiRoute('/admin/practice-server'),
   /** POST credentialInputSchema → 201 adminCredentialSchema. */

@@ -3,7 +3,8 @@
 import { accountApi } from './account.ts';
 import { adminApi } from './admin.ts';
 import { authApi } from './auth.ts';
+import { companyApi } from './company.ts';
 import { lmsApi } from './lms.ts';
 import { siteApi } from './site.ts';
 
-export const apiPaths = { site: siteApi, auth: authApi, lms: lmsApi, account: accountApi, admin: adminApi } as const;
+export const apiPaths = { site: siteApi, auth: authApi, lms: lmsApi, company: companyApi, account: accountApi, admin: adminApi } as const;

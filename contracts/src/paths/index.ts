@@ -5,6 +5,7 @@ export * from './route.ts';
 export { siteApi } from './site.ts';
 export { authApi } from './auth.ts';
 export { lmsApi } from './lms.ts';
+export { companyApi } from './company.ts';
 export { accountApi } from './account.ts';
 export { adminApi } from './admin.ts';
 export { apiPaths } from './all.ts';

@@ -76,19 +76,6 @@ export const lmsApi = {
   bookingReschedule: apiRoute('/lms/bookings/:id/reschedule'),
   /** POST {} → myBookingSchema, the credit returned; 409 after the cut-off. */
   bookingCancel: apiRoute('/lms/bookings/:id/cancel'),
-  // Corporate teams (decision 149): HR of a company; 403 for a company the caller does not administer.
-  /** GET → myCompaniesResponseSchema: the companies the caller is HR of (empty for other students). */
-  myCompanies: apiRoute('/lms/companies'),
-  /** GET → companyDashboardSchema: pools with seats used and free, and each learner's progress. */
-  companyDashboard: apiRoute('/lms/company/:companyId'),
-  /** GET → text/csv, the dashboard's learners (COMPANY_CSV_COLUMNS). */
-  companyCsv: apiRoute('/lms/company/:companyId/learners.csv'),
-  /** POST companyInviteSchema → 201 companyLearnerSchema: one learner by e-mail, a seat taken at once. */
-  companyLearners: apiRoute('/lms/company/:companyId/learners'),
-  /** POST multipart `file` (CSV email,name) → 201 companyCsvResultSchema, or 422 companyCsvRejectedSchema and nothing applied. */
-  companyLearnersCsv: apiRoute('/lms/company/:companyId/pools/:poolId/learners.csv'),
-  /** DELETE → companyLearnerRemovedSchema: the company's enrolment revoked; the seat freed if unstarted. */
-  companyLearner: apiRoute('/lms/company/:companyId/learners/:learnerId'),
   /** POST (PAYMENT_PROVIDER=test only) → testCheckoutResponseSchema (decision 005). */
   testCheckout: apiRoute('/lms/payments/test-checkout'),
   /** GET → myServerAccessResponseSchema: the student's practice-server grants, without passwords (decision 150). */

@@ -2,9 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, parentId, version } from './columns';
-import { students } from './accounts';
+import { students, users } from './accounts';
 import { batches } from './batches';
 import { courses } from './catalogue';
+import { companies } from './companies';
 
 export const coupons = pgTable(
   'coupons',
@@ -39,8 +40,17 @@ export const payments = pgTable(
     orderId: text('order_id').notNull().unique(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
-    studentId: parentId('student_id', () => students.id),
+    /** The buyer: a student, or null for a company order (decision 154; exactly one of the two). */
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    /** A company order's buyer (decision 154): N seats for the company's pool, no student enrolled. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     courseId: parentId('course_id', () => courses.id),
+    /** 1 for a student's order; a company order's seats, whose list_price is then per seat. */
+    seats: integer('seats').notNull().default(1),
+    /** A company's purchase-order reference; '' otherwise. */
+    purchaseReference: text('purchase_reference').notNull().default(''),
+    /** The staff member who raised a company order. */
+    raisedBy: integer('raised_by').references(() => users.id, { onDelete: 'set null' }),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     listPrice: integer('list_price').notNull(),
     amount: integer('amount').notNull(),
@@ -69,6 +79,11 @@ export const payments = pgTable(
     index('payments_open_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'created'`),
+    index('payments_company_idx')
+      .on(t.companyId)
+      .where(sql`${t.companyId} is not null`),
+    check('payments_one_buyer', sql`(${t.studentId} is null) <> (${t.companyId} is null)`),
+    check('payments_seats', sql`${t.seats} >= 1 and (${t.companyId} is not null or ${t.seats} = 1)`),
   ],
 );
 

@@ -2,7 +2,7 @@
 // financial year, and the invoices themselves, written once inside the settlement transaction and
 // never updated (the repository has no update; a trigger refuses one).
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
 import { payments } from './commerce';
@@ -70,6 +70,12 @@ export const invoices = pgTable(
     sac: text('sac').notNull(),
     rateBp: integer('rate_bp').notNull(),
     courseTitle: text('course_title').notNull(),
+    /** The line's quantity: a company order's seats (decision 154), 1 otherwise. */
+    quantity: integer('quantity').notNull().default(1),
+    /** Price per unit as sold, in paise; null for a one-item invoice (its total is the price). */
+    unitPrice: integer('unit_price'),
+    /** Whether unitPrice includes GST (quantity × unit = total) or not (quantity × unit = taxable). */
+    unitPriceIncludesGst: boolean('unit_price_includes_gst'),
     taxable: integer('taxable').notNull(),
     cgst: integer('cgst').notNull(),
     sgst: integer('sgst').notNull(),
@@ -81,5 +87,10 @@ export const invoices = pgTable(
     unique('invoices_year_serial_key').on(t.financialYear, t.serial),
     check('invoices_adds_up', sql`${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
     check('invoices_regime_known', sql`${t.regime} in ('intra_state', 'inter_state')`),
+    check('invoices_quantity', sql`${t.quantity} >= 1`),
+    check(
+      'invoices_line_adds_up',
+      sql`${t.unitPrice} is null or (${t.unitPriceIncludesGst} and ${t.unitPrice}::bigint * ${t.quantity} = ${t.total}) or (not ${t.unitPriceIncludesGst} and ${t.unitPrice}::bigint * ${t.quantity} = ${t.taxable})`,
+    ),
   ],
 );

@@ -24,6 +24,8 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     /** The staff member asked to take the course away with the money (done when it is asked). */
     revokeEnrolment: boolean('revoke_enrolment').notNull().default(false),
+    /** A company order's unused seats this refund took back from the company's pool (decision 154). */
+    seats: integer('seats').notNull().default(0),
     /** Razorpay's rfnd_… id; null until its answer (or its webhook) names it. */
     providerRefundId: text('provider_refund_id').unique(),
     /** Why Razorpay refused or failed it, for the back office. */
@@ -36,6 +38,7 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_seats', sql`${t.seats} >= 0`),
     check('refunds_status_known', sql`${t.status} in ('pending', 'processed', 'failed')`),
   ],
 );

@@ -8,8 +8,11 @@ import {
   adminCompanyDetailSchema,
   adminCompanyListResponseSchema,
   adminCompanySchema,
+  adminCompanyOrdersSchema,
+  adminOrderSchema,
   adminSeatPoolSchema,
   companyAdminInputSchema,
+  companyOrderInputSchema,
   companyAdminSchema,
   companyInputSchema,
   companyUpdateSchema,
@@ -21,6 +24,7 @@ import { adminApi } from '@sap-academy/contracts/paths';
 import { staffOf } from '../../plugins/app/staff';
 import { idParam } from '../../schemas/params';
 import { adminCompaniesService } from '../../services/admin-companies';
+import { companyOrdersService } from '../../services/company-orders';
 
 const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 const errors = {
@@ -35,6 +39,7 @@ const params = z.object({ id: idParam('id') });
 const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: ENTITY_READERS.company };
   const service = adminCompaniesService(app);
+  const orders = companyOrdersService({ db: app.db, config: app.config, now: () => app.orders.now() });
 
   app.get(adminApi.companies.pattern, { config, schema: { ...common, response: { 200: adminCompanyListResponseSchema, ...errors } } }, () => service.list());
 
@@ -90,6 +95,41 @@ const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.updatePool(staffOf(request).userId, request.params.id, request.params.poolId, request.body),
+  );
+
+  // Company orders (decision 154): N seats on a course, one invoice to the company once paid offline.
+  app.get(adminApi.companyOrders.pattern, { config, schema: { ...common, params, response: { 200: adminCompanyOrdersSchema, ...errors } } }, (request) =>
+    orders.list(request.params.id),
+  );
+
+  app.post(
+    adminApi.companyOrders.pattern,
+    {
+      config,
+      schema: {
+        ...common,
+        description:
+          'Raises an order of `seats` seats on a course for the company, at `unit_price` paise per seat (the course price when left out); it is paid through the offline payment, which issues the invoice and grows the pool.',
+        params,
+        body: companyOrderInputSchema,
+        response: { 201: adminOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await orders.raise(staffOf(request).userId, request.params.id, request.body)),
+  );
+
+  app.post(
+    adminApi.companyOrderCancel.pattern,
+    {
+      config,
+      schema: {
+        ...common,
+        description: 'Cancels an open company order raised by mistake; 409 once it took money. A transfer recorded later still settles it.',
+        params: params.extend({ orderId: idParam('orderId') }),
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    (request) => orders.cancel(staffOf(request).userId, request.params.id, request.params.orderId),
   );
 };
 

@@ -8,6 +8,10 @@ import { errorResponseSchema, validationErrorResponseSchema } from '@sap-academy
 import { ENTITY_READERS, INVOICE_CSV_COLUMNS, gstr1FileName, gstr1Schema, invoicesCsvQuerySchema } from '@sap-academy/contracts/admin';
 import { adminApi } from '@sap-academy/contracts/paths';
 import { csvStream } from '../../lib/csv';
+import { notFound } from '../../domain/errors';
+import { invoiceFilename, renderInvoicePdf } from '../../receipts/invoice-pdf';
+import { invoicesRepository } from '../../repositories/invoices';
+import { idParam } from '../../schemas/params';
 import { staffOf } from '../../plugins/app/staff';
 import { exportMonthGstr1, exportMonthInvoices } from '../../services/invoice-export';
 
@@ -60,6 +64,35 @@ const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const gstr1 = await exportMonthGstr1(app.db, staffOf(request).userId, request.query.month);
       reply.header('content-disposition', `attachment; filename="${gstr1FileName(gstr1.gstin, gstr1.fp)}"`).header('cache-control', 'no-store');
       return gstr1;
+    },
+  );
+
+  // An order's tax invoice for staff (decision 154): a company's, which no student can download, or any other.
+  app.get(
+    adminApi.orderInvoice.pattern,
+    {
+      config: { roles: ENTITY_READERS.order },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: idParam('id') }),
+        produces: ['application/pdf'],
+        response: {
+          200: z.string().describe('application/pdf; Content-Disposition: attachment'),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await invoicesRepository(app.db).findByPaymentId(request.params.id);
+      if (!invoice) throw notFound('Invoice');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFilename(invoice.number)}"`)
+        .header('cache-control', 'private, no-store')
+        .send((await renderInvoicePdf(invoice)) as unknown as string);
     },
   );
 };

@@ -92,6 +92,7 @@ const adminOfflinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new DomainError('invalid', issue.message, { fields: { [`body.${issue.path.join('.')}`]: issue.message } });
       }
       const result = await service.record(staffOf(request).userId, request.params.id, parsed.data, { fileName: part.filename, bytes });
+      app.outbox.poke(); // the receipt mail or the company's invoice mail, if this made the order paid
       return reply.code(201).send(result);
     },
   );

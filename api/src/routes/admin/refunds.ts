@@ -31,7 +31,7 @@ const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         description:
-          'Refunds a paid or refund_due order in full or in part through the payment provider; 409 past the refundable remainder, 502 when Razorpay refuses (recorded as failed), 503 when it does not answer (kept pending for its webhook).',
+          'Refunds a paid or refund_due order in full or in part through the payment provider; 409 past the refundable remainder, 502 when Razorpay refuses (recorded as failed), 503 when it does not answer (kept pending for its webhook). A company order (decision 154) is refunded by bank: the refund is recorded as processed at once with its credit note, and `seats` unused seats leave the pool (409 below the seats in use).',
         params,
         body: refundRequestSchema,
         response: { 201: adminOrderRefundsSchema, ...errors, 409: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema },
@@ -42,6 +42,7 @@ const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: request.body.amount,
         reason: request.body.reason,
         revoke_enrolment: request.body.revoke_enrolment,
+        seats: request.body.seats,
       });
       return reply.code(201).send(result);
     },

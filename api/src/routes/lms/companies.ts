@@ -14,17 +14,20 @@ import {
   companyInviteSchema,
   companyLearnerRemovedSchema,
   companyLearnerSchema,
+  companyOrdersResponseSchema,
   errorResponseSchema,
   myCompaniesResponseSchema,
   validationErrorResponseSchema,
   type CompanyLearner,
 } from '@sap-academy/contracts';
-import { lmsApi } from '@sap-academy/contracts/paths';
+import { companyApi } from '@sap-academy/contracts/paths';
 import { csvHeaders, csvStream, indiaToday, type Cell } from '../../lib/csv';
 import { principalOf } from '../../plugins/app/auth';
 import { idParam } from '../../schemas/params';
 import { parseLearnerCsv } from '../../services/company-csv';
 import { companyLearnersService } from '../../services/company-learners';
+import { companyOrdersService } from '../../services/company-orders';
+import { invoiceFilename, renderInvoicePdf } from '../../receipts/invoice-pdf';
 import { readSingleFile, registerSingleFileUpload } from '../single-file-upload';
 
 const common = { tags: ['companies'], security: [{ bearerAuth: [] }] };
@@ -62,18 +65,20 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerSingleFileUpload(app, { maxBytes: COMPANY_CSV_MAX_BYTES });
   const onRequest = app.authenticate;
 
-  app.get(lmsApi.myCompanies.pattern, { onRequest, schema: { ...common, response: { 200: myCompaniesResponseSchema, 401: errorResponseSchema } } }, (request) =>
-    service.myCompanies(principalOf(request).userId),
+  app.get(
+    companyApi.myCompanies.pattern,
+    { onRequest, schema: { ...common, response: { 200: myCompaniesResponseSchema, 401: errorResponseSchema } } },
+    (request) => service.myCompanies(principalOf(request).userId),
   );
 
   app.get(
-    lmsApi.companyDashboard.pattern,
+    companyApi.companyDashboard.pattern,
     { onRequest, schema: { ...common, params: companyParams, response: { 200: companyDashboardSchema, ...errors } } },
     (request) => service.dashboard(principalOf(request).userId, request.params.companyId),
   );
 
   app.get(
-    lmsApi.companyCsv.pattern,
+    companyApi.companyCsv.pattern,
     {
       onRequest,
       schema: {
@@ -94,13 +99,13 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    lmsApi.companyLearners.pattern,
+    companyApi.companyLearners.pattern,
     { onRequest, schema: { ...common, params: companyParams, body: companyInviteSchema, response: { 201: companyLearnerSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await service.invite(principalOf(request).userId, request.params.companyId, request.body)),
   );
 
   app.post(
-    lmsApi.companyLearnersCsv.pattern,
+    companyApi.companyLearnersCsv.pattern,
     {
       onRequest,
       schema: {
@@ -128,12 +133,41 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    lmsApi.companyLearner.pattern,
+    companyApi.companyLearner.pattern,
     {
       onRequest,
       schema: { ...common, params: companyParams.extend({ learnerId: idParam('learnerId') }), response: { 200: companyLearnerRemovedSchema, ...errors } },
     },
     (request) => service.remove(principalOf(request).userId, request.params.companyId, request.params.learnerId),
+  );
+
+  // The company's orders of seats and their tax invoices (decision 154), for its HR contacts only.
+  const orders = companyOrdersService({ db: app.db, config: app.config, now: () => app.orders.now() });
+  app.get(
+    companyApi.companyOrders.pattern,
+    { onRequest, schema: { ...common, params: companyParams, response: { 200: companyOrdersResponseSchema, ...errors } } },
+    (request) => orders.ofCompanyForHr(principalOf(request).userId, request.params.companyId),
+  );
+
+  app.get(
+    companyApi.companyOrderInvoice.pattern,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        params: companyParams.extend({ orderId: idParam('orderId') }),
+        produces: ['application/pdf'],
+        response: { 200: z.string().describe('application/pdf; Content-Disposition: attachment'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await orders.invoiceForHr(principalOf(request).userId, request.params.companyId, request.params.orderId);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', `attachment; filename="${invoiceFilename(invoice.number)}"`)
+        .send((await renderInvoicePdf(invoice)) as unknown as string);
+    },
   );
 };
 

@@ -105,6 +105,10 @@ describe.each(DRIVERS)('list CSV exports on %s', (driver) => {
         provider: 'test',
         provider_payment_id: 'pay_AAA',
         refund_reason: '',
+        company_id: '',
+        company_name: '',
+        seats: '1',
+        invoice_number: '',
       });
       expect(rows[1]).toMatchObject({ amount_rupees: '590.25', coupon_code: 'HALF', paid_at: '', refund_reason: `'-Coupon used up, twice "oops"` });
       expect(rows[2]).toMatchObject({ amount_rupees: '0.05', status: 'created' });

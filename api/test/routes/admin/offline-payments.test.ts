@@ -15,27 +15,12 @@ import { insertCourse, signUpVerified } from '../../helpers/fixtures';
 import { REGISTERED_SELLER } from '../../helpers/gst';
 import { expectAdminOnly, signUpAs } from '../../helpers/staff';
 import { FILES } from '../../helpers/upload-fixtures';
+import { offlinePaymentForm } from '../../helpers/offline-payment';
 import { settings } from '../../../src/db/schema';
 
 const STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'offline-payments-'));
 afterAll(() => rmSync(STORAGE_DIR, { recursive: true, force: true }));
 const storedFiles = () => (existsSync(STORAGE_DIR) ? readdirSync(STORAGE_DIR, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : []);
-
-/** The form as a browser sends it: the fields, then the proof. */
-function form(fields: Record<string, string>, file: { name: string; bytes: Buffer } | null) {
-  const boundary = `----offline${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    );
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function suite(driver: Driver) {
   const t = useTestApp(driver, { STORAGE_DIR });
@@ -53,7 +38,7 @@ function suite(driver: Driver) {
     return { student, course, order: order! };
   }
   const record = (who: { auth: Record<string, string> }, orderId: number, fields: Record<string, string>, file: typeof proof | null = proof) => {
-    const body = form(fields, file);
+    const body = offlinePaymentForm(fields, file);
     return t.app.inject({ method: 'POST', url: adminApi.orderOfflinePayment(orderId), headers: { ...who.auth, ...body.headers }, payload: body.payload });
   };
   const fieldsFor = (amount: number) => ({ method: 'bank_transfer', reference: 'UTR 4021 7788 1123', received_on: '2026-11-27', amount: String(amount) });

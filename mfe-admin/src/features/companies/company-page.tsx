@@ -1,6 +1,6 @@
 // /admin/companies/:companyId (decision 149): the record, its HR contacts (added by e-mail, removed
 // after a confirmation) and its seat pools (a course, seats and a purchase reference; seats edited
-// with the pool's version). `new` creates the record first.
+// with the pool's version), and its orders of seats (decision 154). `new` creates the record first.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, errorMessage, toast } from 'mfe-shared';
@@ -20,6 +20,7 @@ import { saveCompany } from './api/save-company';
 import { addSeatPool, updateSeatPool } from './api/save-seat-pool';
 import { COMPANIES_TITLE } from './companies-page';
 import { CompanyForm } from './company-form';
+import { CompanyOrders } from './company-orders';
 
 export const COMPANY_TEXTS = {
   admins: 'HR contacts',
@@ -211,6 +212,7 @@ export function CompanyPage() {
           />
           <Admins company={company} refresh={() => detail.mutate()} />
           <Pools company={company} refresh={() => detail.mutate()} />
+          <CompanyOrders companyId={company.id} onChanged={() => detail.mutate()} />
         </Screen>
       )}
     </QueryState>

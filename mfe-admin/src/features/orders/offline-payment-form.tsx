@@ -22,6 +22,7 @@ import { todayInIndia } from '../../lib/india-time';
 import { rupeeInput } from '../../lib/money';
 import { rupeesField } from '../../lib/rupees-field';
 import { recordOfflinePayment } from './api/record-offline-payment';
+import { orderBuyer } from './order-states';
 
 export const OFFLINE_LABELS = {
   method: 'Method',
@@ -122,7 +123,11 @@ export function OfflinePaymentForm({ order, onRecorded }: { order: AdminOrder; o
           </Button>
         }
         title={`Record ${formatPrice(order.amount, { currency: order.currency })} received?`}
-        description={`${order.student.name} is enrolled in ${order.course.course_title} and the tax invoice is issued. This cannot be undone here.`}
+        description={
+          order.company
+            ? `${order.company.name}'s pool for ${order.course.course_title} grows by ${order.seats} seats and the tax invoice to the company is issued. This cannot be undone here.`
+            : `${orderBuyer(order)} is enrolled in ${order.course.course_title} and the tax invoice is issued. This cannot be undone here.`
+        }
         confirmLabel={OFFLINE_LABELS.confirm}
         confirmVariant="primary"
         onConfirm={() => submit()}

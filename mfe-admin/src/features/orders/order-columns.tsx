@@ -9,6 +9,7 @@ import type { AdminOrder } from 'mfe-shared/contracts/admin';
 import { StatusBadge } from '../../components/status-badge';
 import { screens } from '../../config/paths';
 import { formatDateTime } from '../../lib/india-time';
+import { orderBuyer, orderItem } from './order-states';
 
 const column = createColumnHelper<AdminOrder>();
 
@@ -27,12 +28,30 @@ export const orderColumns = [
     header: 'Receipt',
     cell: (info) => <span style={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{info.getValue() ?? NO_RECEIPT}</span>,
   }),
-  column.accessor((order) => order.student.name, {
+  column.accessor(orderBuyer, {
     id: 'student',
-    header: 'Student',
-    cell: (info) => <Link to={screens.student(info.row.original.student.id)}>{info.getValue()}</Link>,
+    header: 'Buyer',
+    cell: (info) => {
+      const { student, company } = info.row.original;
+      // A company order's buyer is the company (decision 154): its screen has the seats and invoice.
+      if (company) return <Link to={screens.company(company.id)}>{company.name}</Link>;
+      return student ? <Link to={screens.student(student.id)}>{info.getValue()}</Link> : null;
+    },
   }),
-  column.accessor((order) => order.course.course_title, { id: 'course', header: 'Course' }),
+  column.accessor(orderItem, {
+    id: 'course',
+    header: 'Course',
+    cell: (info) => {
+      const order = info.row.original;
+      return (
+        <>
+          {info.getValue()}
+          {order.invoice_number && <Sub>Invoice {order.invoice_number}</Sub>}
+          {order.purchase_reference && <Sub>PO {order.purchase_reference}</Sub>}
+        </>
+      );
+    },
+  }),
   column.accessor('amount', {
     header: 'Amount',
     meta: { sortKey: 'amount', numeric: true },

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/india-time';
 import { downloadOfflineProof } from './api/download-offline-proof';
 import { useOfflinePayments } from './api/get-offline-payments';
 import { METHOD_LABELS, OfflinePaymentForm } from './offline-payment-form';
-import { PAYABLE } from './order-states';
+import { orderBuyer, orderItem, PAYABLE } from './order-states';
 import { OrderPanel } from './order-panel';
 
 export const NO_OFFLINE_PAYMENTS = 'No offline payment recorded.';
@@ -41,7 +41,7 @@ export function OrderOfflinePayments({ order, onClose, onChanged }: { order: Adm
     <OrderPanel aria-label={title}>
       <h2>{title}</h2>
       <p>
-        {order.student.name} · {order.course.course_title} · {formatPrice(order.amount, { currency: order.currency })}
+        {orderBuyer(order)} · {orderItem(order)} · {formatPrice(order.amount, { currency: order.currency })}
       </p>
       <QueryState data={payments.data} error={payments.error} onRetry={() => void payments.mutate()}>
         {(data) => (

@@ -13,6 +13,7 @@ import { downloadCreditNote } from './api/download-credit-note';
 import { useOrderRefunds } from './api/get-order-refunds';
 import { RefundForm } from './refund-form';
 import { OrderPanel } from './order-panel';
+import { orderBuyer, orderItem } from './order-states';
 
 export const NO_REFUNDS = 'No refunds yet.';
 export const NOTHING_LEFT = 'Everything paid has been refunded or is on its way.';
@@ -24,6 +25,7 @@ function RefundItem({ refund }: { refund: AdminRefund }) {
       <strong>{formatPrice(refund.amount, { currency: refund.currency })}</strong>
       <StatusBadge status={refund.status} />
       <span>{refund.reason}</span>
+      {refund.seats > 0 && <span>{`${refund.seats} seat${refund.seats === 1 ? '' : 's'} returned`}</span>}
       <small>{formatDateTime(refund.created_at)}</small>
       {refund.failure && <small>{refund.failure}</small>}
       {note && (
@@ -46,7 +48,7 @@ export function OrderRefunds({ order, onClose, onChanged }: { order: AdminOrder;
     <OrderPanel aria-label={title}>
       <h2>{title}</h2>
       <p>
-        {order.student.name} · {order.course.course_title}
+        {orderBuyer(order)} · {orderItem(order)}
       </p>
       <QueryState data={refunds.data} error={refunds.error} onRetry={() => void refunds.mutate()}>
         {(data) => (
@@ -66,7 +68,13 @@ export function OrderRefunds({ order, onClose, onChanged }: { order: AdminOrder;
               </ul>
             )}
             {data.refundable > 0 ? (
-              <RefundForm key={data.refundable} order={order} refundable={data.refundable} onRefunded={() => Promise.all([refunds.mutate(), onChanged()])} />
+              <RefundForm
+                key={`${data.refundable}-${data.seats_returnable}`}
+                order={order}
+                refundable={data.refundable}
+                seatsReturnable={data.company_order ? data.seats_returnable : null}
+                onRefunded={() => Promise.all([refunds.mutate(), onChanged()])}
+              />
             ) : (
               data.amount_paid > 0 && <p>{NOTHING_LEFT}</p>
             )}

@@ -10,3 +10,9 @@ export const PAYABLE = new Set<AdminOrder['status']>(['created', 'cancelled', 'e
 export const isPaidOffline = (order: AdminOrder) => order.provider_payment_id?.startsWith('offline_') ?? false;
 /** The row offers the offline payment panel: to record one, or to see the one recorded. */
 export const offersOfflinePayment = (order: AdminOrder) => PAYABLE.has(order.status) || isPaidOffline(order);
+
+/** Who bought it: the student, or for a company order the company (decision 154). */
+export const orderBuyer = (order: AdminOrder) => order.student?.name ?? order.company?.name ?? '';
+/** "SAP FICO — 12 seats" for a company order, the course alone for a student's. */
+export const orderItem = (order: AdminOrder) =>
+  order.company ? `${order.course.course_title} — ${order.seats} seat${order.seats === 1 ? '' : 's'}` : order.course.course_title;

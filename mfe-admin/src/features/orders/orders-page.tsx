@@ -5,7 +5,7 @@
 // transfer, UPI or cheque with its proof); the counts above the list say what needs staff. A
 // student's orders are this list with student_id in the URL.
 import { createColumnHelper } from '@tanstack/react-table';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from 'mfe-shared';
 import { StatusBadge } from '../../components/status-badge';
@@ -21,17 +21,17 @@ import { exportOrdersCsv } from './api/export-orders-csv';
 import { useOrderCounts } from './api/get-order-counts';
 import { useOrders } from './api/get-orders';
 import { InvoicesExport } from './invoices-export';
+import { OrderOfflinePayments, OrderRefunds } from './order-panels';
 import { offersOfflinePayment, REFUNDABLE } from './order-states';
-
-const OrderRefunds = lazy(() => import('./order-refunds').then((module) => ({ default: module.OrderRefunds })));
-const OrderOfflinePayments = lazy(() => import('./order-offline-payments').then((module) => ({ default: module.OrderOfflinePayments })));
 
 export const ATTENTION_LABELS = { refund_due: 'Refund due, not yet refunded', refund_failed: 'Last refund failed' } as const;
 const column = createColumnHelper<AdminOrder>();
+// An offline-paid row has both buttons; each stays on one line (its column grows instead).
 const RowButton = styled(Button)`
   display: block;
   margin-top: 0.25rem;
   padding-inline: 0;
+  white-space: nowrap;
 `;
 
 export function OrdersPage() {

@@ -26,6 +26,18 @@ export const seatsText = (used: number, free: number, seats: number) => `${used}
 export const POOL_LABEL = 'Course';
 export const NOT_HR = 'You are not an HR contact of any company.';
 export const NO_POOLS = 'Your company has no seats yet. Staff grant them.';
+// The company's orders of seats (decision 154).
+export const ORDERS_HEADING = 'Orders';
+export const NO_ORDERS = 'No orders of seats yet.';
+export const ORDER_STATUS: Record<string, string> = {
+  created: 'Waiting for payment',
+  paid: 'Paid; seats added',
+  cancelled: 'Cancelled',
+  expired: 'Cancelled',
+  refund_due: 'Refund due',
+};
+export const orderSeatsText = (seats: number, course: string) => `${course} — ${seats} ${seats === 1 ? 'seat' : 'seats'}`;
+export const invoiceButton = (number: string) => `Download invoice ${number}`;
 export const uploadedToast = (added: number) => `Added ${added} ${added === 1 ? 'learner' : 'learners'}.`;
 export const removedToast = (seatFreed: boolean) =>
   seatFreed ? 'Removed; the seat is free again.' : 'Removed; the learner had started, so the seat stays used.';

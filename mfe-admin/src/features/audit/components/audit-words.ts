@@ -44,6 +44,19 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'booking.cancel': 'cancelled the booking',
   'booking.feedback': 'wrote the interview feedback',
   'consultant.availability_update': 'changed the weekly availability',
+  'company.create': 'created the company',
+  'company.update': 'edited the company',
+  'company.admin_add': 'added an HR contact',
+  'company.admin_remove': 'removed an HR contact',
+  'company.pool_grant': 'granted seats',
+  'company.pool_update': 'changed the seats',
+  'company.learner_add': 'added a learner',
+  'company.learner_remove': 'removed a learner',
+  'company.export': 'exported the learners',
+  'company.order_raise': 'raised an order of seats',
+  'company.order_cancel': 'cancelled an open order of seats',
+  'company.order_paid': 'added the paid order’s seats to the pool',
+  'company.pool_refund': 'took refunded seats back from the pool',
 };
 
 /** What the entry's actor did, in words; an action this list does not know yet is shown as recorded. */

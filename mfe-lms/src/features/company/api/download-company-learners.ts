@@ -1,7 +1,7 @@
 import { downloadFile } from 'mfe-shared/download';
-import { lmsApi } from 'mfe-shared/contracts';
+import { companyApi } from 'mfe-shared/contracts';
 
 /** GET /lms/company/:companyId/learners.csv with the bearer token, saved as a file. */
 export function downloadCompanyLearners(companyId: number) {
-  return downloadFile(lmsApi.companyCsv(companyId), { fallbackName: 'company-learners.csv', accept: 'text/csv' });
+  return downloadFile(companyApi.companyCsv(companyId), { fallbackName: 'company-learners.csv', accept: 'text/csv' });
 }

@@ -1,7 +1,7 @@
 import { useApi } from 'mfe-shared';
-import { companyDashboardSchema, lmsApi } from 'mfe-shared/contracts';
+import { companyDashboardSchema, companyApi } from 'mfe-shared/contracts';
 
 /** GET /lms/company/:companyId: seat pools and learners (403 for a company the caller is not HR of). */
 export function useCompanyDashboard(companyId: number | undefined) {
-  return useApi(companyId === undefined ? null : lmsApi.companyDashboard(companyId), companyDashboardSchema);
+  return useApi(companyId === undefined ? null : companyApi.companyDashboard(companyId), companyDashboardSchema);
 }

@@ -1,7 +1,7 @@
 import { useApi } from 'mfe-shared';
-import { lmsApi, myCompaniesResponseSchema } from 'mfe-shared/contracts';
+import { myCompaniesResponseSchema, companyApi } from 'mfe-shared/contracts';
 
 /** GET /lms/companies: the companies the signed-in user is HR of (empty for everyone else, decision 149). */
 export function useMyCompanies() {
-  return useApi(lmsApi.myCompanies(), myCompaniesResponseSchema);
+  return useApi(companyApi.myCompanies(), myCompaniesResponseSchema);
 }

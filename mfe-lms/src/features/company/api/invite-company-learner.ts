@@ -1,7 +1,7 @@
 import { apiFetch } from 'mfe-shared';
-import { companyLearnerSchema, lmsApi, type CompanyInvite } from 'mfe-shared/contracts';
+import { companyLearnerSchema, type CompanyInvite, companyApi } from 'mfe-shared/contracts';
 
 /** POST /lms/company/:companyId/learners: one learner by e-mail on a free seat of the pool; 409 {detail} says why not. */
 export function inviteCompanyLearner(companyId: number, body: CompanyInvite) {
-  return apiFetch(lmsApi.companyLearners(companyId), { method: 'POST', body, schema: companyLearnerSchema });
+  return apiFetch(companyApi.companyLearners(companyId), { method: 'POST', body, schema: companyLearnerSchema });
 }

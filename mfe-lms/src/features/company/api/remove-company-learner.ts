@@ -1,7 +1,7 @@
 import { apiFetch } from 'mfe-shared';
-import { companyLearnerRemovedSchema, lmsApi } from 'mfe-shared/contracts';
+import { companyLearnerRemovedSchema, companyApi } from 'mfe-shared/contracts';
 
 /** DELETE /lms/company/:companyId/learners/:learnerId: revokes the company's enrolment; the seat is freed if unstarted. */
 export function removeCompanyLearner(companyId: number, learnerId: number) {
-  return apiFetch(lmsApi.companyLearner(companyId, learnerId), { method: 'DELETE', schema: companyLearnerRemovedSchema });
+  return apiFetch(companyApi.companyLearner(companyId, learnerId), { method: 'DELETE', schema: companyLearnerRemovedSchema });
 }

@@ -1,9 +1,9 @@
-import { companyCsvResultSchema, lmsApi } from 'mfe-shared/contracts';
+import { companyCsvResultSchema, companyApi } from 'mfe-shared/contracts';
 import { postMultipart } from '../../class-viewer';
 
 /** POST the CSV file as multipart into one pool, all rows or none; a 422 carries {detail, rejected}. */
 export function uploadCompanyLearners(companyId: number, poolId: number, file: File) {
   const body = new FormData();
   body.append('file', file, file.name);
-  return postMultipart(lmsApi.companyLearnersCsv(companyId, poolId), body, companyCsvResultSchema);
+  return postMultipart(companyApi.companyLearnersCsv(companyId, poolId), body, companyCsvResultSchema);
 }

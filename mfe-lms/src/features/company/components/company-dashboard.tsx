@@ -1,6 +1,6 @@
 // One company's dashboard: seats used and free per course, each learner's progress, quiz score,
 // assignments, attendance and certificate with a CSV download, the invite and upload forms, and
-// Remove behind a confirmation.
+// Remove behind a confirmation, and the company's orders of seats with their invoices (decision 154).
 import { Button, errorMessage, toast } from 'mfe-shared';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { QueryState } from 'mfe-shared/ui/query-state';
@@ -10,6 +10,7 @@ import { downloadCompanyLearners } from '../api/download-company-learners';
 import { useCompanyDashboard } from '../api/get-company-dashboard';
 import { removeCompanyLearner } from '../api/remove-company-learner';
 import * as T from '../company-texts';
+import { CompanyOrders } from './company-orders';
 import { InviteForm } from './invite-form';
 import { TableScroll } from './table-scroll';
 import { UploadForm } from './upload-form';
@@ -101,6 +102,7 @@ function Dashboard({ data, refresh }: { data: CompanyDashboard; refresh: () => P
           <UploadForm companyId={data.company.id} pools={data.pools} onDone={refresh} />
         </div>
       )}
+      <CompanyOrders key={`orders-${data.company.id}`} companyId={data.company.id} />
     </>
   );
 }

@@ -1,0 +1,10 @@
+import { downloadFile } from 'mfe-shared/download';
+import { companyApi } from 'mfe-shared/contracts';
+
+/** GET /lms/company/:companyId/orders/:orderId/invoice with the bearer token, saved as a PDF (decision 154). */
+export function downloadCompanyInvoice(companyId: number, orderId: number, number: string) {
+  return downloadFile(companyApi.companyOrderInvoice(companyId, orderId), {
+    accept: 'application/pdf',
+    fallbackName: `tax-invoice-${number.replace(/\//g, '-')}.pdf`,
+  });
+}
