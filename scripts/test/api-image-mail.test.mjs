@@ -97,6 +97,40 @@ const SAMPLES = {
   'booking-confirmed': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya', rescheduled: false, code: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' },
   'booking-cancelled': BOOKING,
   'booking-reminder': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya' },
+  'server-access-ready': { name: 'Asha Rao', host: 's4hana.practice.example.in', expiresAt: '2027-01-31T18:29:59.000Z' },
+  'company-invoice': { companyName: 'Acme Engineering Private Limited', courseTitle: 'SAP FICO', seats: 12, paymentId: 43 },
+};
+/** A company order's tax invoice (decision 154): 12 seats, inter-state, so IGST. */
+const INVOICE = {
+  id: 9,
+  number: 'SA/2627/000042',
+  paymentId: 43,
+  userId: null,
+  financialYear: 2026,
+  serial: 42,
+  issuedAt: new Date('2026-11-28T10:00:00Z'),
+  seller: { legal_name: 'SAP Academy Private Limited', address: '12 MG Road\nBengaluru 560001', state: '29', gstin: '29AAACS1234K1Z5' },
+  buyer: {
+    name: 'Acme Engineering Private Limited',
+    email: 'hr@acme.example.in',
+    gstin: '27ABCDE1234F1Z5',
+    address: '4 Marine Drive\nMumbai 400020',
+    state: '27',
+  },
+  placeOfSupply: '27',
+  regime: 'inter_state',
+  sac: '999293',
+  rateBp: 1800,
+  courseTitle: 'SAP FICO',
+  quantity: 12,
+  unitPrice: 1_180_000,
+  unitPriceIncludesGst: true,
+  taxable: 12_000_000,
+  cgst: 0,
+  sgst: 0,
+  igst: 2_160_000,
+  total: 14_160_000,
+  createdAt: new Date('2026-11-28T10:00:00Z'),
 };
 const RECEIPT = {
   id: 42,
@@ -216,7 +250,7 @@ test('every mail template has a sample here', () => {
 
 test("every mail template renders from the image's build: HTML, text and subject", async () => {
   const brand = built.brandFrom({ contact_email: 'help@vidya.example', phone: '+91 98765 43210' }, 'https://www.vidya.example/');
-  const context = { brand, loadReceipt: async () => RECEIPT };
+  const context = { brand, loadReceipt: async () => RECEIPT, loadInvoice: async () => INVOICE };
   for (const [template, data] of Object.entries(SAMPLES)) {
     const mail = await built.renderMail(template, data, context).catch((/** @type {Error} */ error) => assert.fail(`${template}: ${error.message}`));
     assert.match(mail.html, /^<!DOCTYPE html/, template);
