@@ -9,21 +9,9 @@ import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-
 import { COMPANIES_TITLE } from '../src/features/companies/companies-page';
 import { COMPANY_LABELS } from '../src/features/companies/company-form';
 import { COMPANY_TEXTS } from '../src/features/companies/company-page';
-import { course } from './fixtures';
+import { company, course } from './fixtures';
 import { page, renderAdmin, staff } from './render-admin';
 
-const company = {
-  id: 4,
-  name: 'Acme Manufacturing Pvt Ltd',
-  gstin: '27AABCA1234D1ZX',
-  billing_address: 'Plot 7, MIDC\nPune 411019',
-  state: '27',
-  contact_name: 'Meera Iyer',
-  contact_email: 'hr@acme.example',
-  contact_phone: '',
-  version: 0,
-  created_at: '2026-11-28T04:00:00.000Z',
-};
 const pool: AdminSeatPool = {
   id: 9,
   course_id: 3,

@@ -8,23 +8,10 @@ import { COMPANY_ORDER_MESSAGES, type AdminCompanyDetail, type AdminOrderRefunds
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { COMPANY_ORDER_TEXTS } from '../src/features/companies/company-orders';
 import { REFUND_LABELS } from '../src/features/orders/refund-form';
-import { course, order } from './fixtures';
+import { company, course, order } from './fixtures';
 import { page, renderAdmin } from './render-admin';
 
-const detail: AdminCompanyDetail = {
-  id: 4,
-  name: 'Acme Manufacturing Pvt Ltd',
-  gstin: '27AABCA1234D1ZX',
-  billing_address: 'Plot 7, MIDC\nPune 411019',
-  state: '27',
-  contact_name: 'Meera Iyer',
-  contact_email: 'hr@acme.example',
-  contact_phone: '',
-  version: 0,
-  created_at: '2026-11-28T04:00:00.000Z',
-  admins: [],
-  pools: [],
-};
+const detail: AdminCompanyDetail = { ...company, admins: [], pools: [] };
 const companyOrder = (overrides: Parameters<typeof order>[0] = {}) =>
   order({
     student: null,

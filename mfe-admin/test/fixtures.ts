@@ -1,5 +1,6 @@
 import type {
   AdminCertificate,
+  AdminCompany,
   AdminCoupon,
   AdminCourseDetail,
   AdminLead,
@@ -180,3 +181,17 @@ export const certificate = (overrides: Partial<AdminCertificate> = {}): AdminCer
   verify_url: 'https://sap-academy.example/certificates/AbCdEfGhIjKlMnOpQrStUv',
   ...overrides,
 });
+
+/** A company of the back office (decision 149), in Maharashtra with a GSTIN: its list row and the head of its screen. */
+export const company: AdminCompany = {
+  id: 4,
+  name: 'Acme Manufacturing Pvt Ltd',
+  gstin: '27AABCA1234D1ZX',
+  billing_address: 'Plot 7, MIDC\nPune 411019',
+  state: '27',
+  contact_name: 'Meera Iyer',
+  contact_email: 'hr@acme.example',
+  contact_phone: '',
+  version: 0,
+  created_at: '2026-11-28T04:00:00.000Z',
+};
