@@ -98,6 +98,7 @@ const SAMPLES = {
   'booking-cancelled': BOOKING,
   'booking-reminder': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya' },
   'server-access-ready': { name: 'Asha Rao', host: 's4hana.practice.example.in', expiresAt: '2027-01-31T18:29:59.000Z' },
+  'server-access-expiring': { name: 'Asha Rao', host: 's4hana.practice.example.in', expiresAt: '2027-01-31T18:29:59.000Z', daysLeft: 1 },
   'company-invoice': { companyName: 'Acme Engineering Private Limited', courseTitle: 'SAP FICO', seats: 12, paymentId: 43 },
 };
 /** A company order's tax invoice (decision 154): 12 seats, inter-state, so IGST. */

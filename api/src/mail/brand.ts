@@ -50,6 +50,8 @@ export const portalLinks = (brand: Brand) => ({
   signup: `${brand.siteUrl}/lms?action=signup`,
   portal: `${brand.siteUrl}/lms`,
   orders: `${brand.siteUrl}/lms/orders`,
+  /** The portal's course catalogue (SPEC §2: /lms lists the courses), where access is renewed. */
+  courses: `${brand.siteUrl}/lms`,
   /** Where a student reveals their practice-server password (decision 150). */
   serverAccess: `${brand.siteUrl}/lms/server-access`,
   /** The login page handles ?action=undo-email (no session needed: the victim has none). */

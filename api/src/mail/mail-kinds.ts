@@ -82,6 +82,11 @@ export interface MailTemplateData {
    * expiry (ISO; written in India time) and where the portal reveals it. Never the password.
    */
   'server-access-ready': { name: string; host: string; expiresAt: string };
+  /**
+   * A reminder scan's mail 7 days and 1 day before a practice-server login ends (decision 150):
+   * the host, the expiry (ISO; written in India time), how many days are left and where to renew.
+   */
+  'server-access-expiring': { name: string; host: string; expiresAt: string; daysLeft: number };
 }
 
 /** What every booking mail says (decision 138); `invite` is the calendar entry, ISO strings. */

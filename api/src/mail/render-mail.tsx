@@ -52,7 +52,7 @@ import {
   bookingReminderSubject,
 } from './templates/booking-mails';
 import { CheckoutReminderMail, checkoutReminderSubject } from './templates/checkout-reminder-mail';
-import { ServerAccessReadyMail, serverAccessReadySubject } from './templates/server-access-mail';
+import { ServerAccessExpiringMail, serverAccessExpiringSubject, ServerAccessReadyMail, serverAccessReadySubject } from './templates/server-access-mail';
 
 /** nodemailer's attachment shape, the part of it this API uses. */
 export interface MailAttachment {
@@ -153,6 +153,10 @@ const COMPOSERS: { [K in MailTemplate]: Composer<K> } = {
     headers: { 'List-Unsubscribe': `<${data.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }),
   'server-access-ready': (data, { brand }) => ({ subject: serverAccessReadySubject(brand), element: <ServerAccessReadyMail brand={brand} data={data} /> }),
+  'server-access-expiring': (data, { brand }) => ({
+    subject: serverAccessExpiringSubject(brand, data),
+    element: <ServerAccessExpiringMail brand={brand} data={data} />,
+  }),
   receipt: async (data, { brand, loadReceipt, receiptPdf, loadInvoice }) => {
     const receipt = await loadReceipt(data.paymentId);
     if (!receipt) throw new MailTemplateError(`receipt: order ${data.paymentId} has no receipt (not paid, or gone)`);

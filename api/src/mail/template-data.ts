@@ -104,6 +104,12 @@ export const TEMPLATE_DATA_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailTemplat
   'booking-reminder': bookingMail.extend({ meetingUrl: z.url() }),
   'checkout-reminder': z.object({ name, courseTitle: z.string().min(1).max(500), courseSlug: z.string().min(1).max(200), unsubscribeUrl: z.url() }),
   'server-access-ready': z.object({ name, host: z.string().trim().min(1).max(255), expiresAt: z.iso.datetime({ offset: true }) }),
+  'server-access-expiring': z.object({
+    name,
+    host: z.string().trim().min(1).max(255),
+    expiresAt: z.iso.datetime({ offset: true }),
+    daysLeft: z.number().int().min(1).max(30),
+  }),
 };
 
 export const isMailTemplate = (value: unknown): value is MailTemplate => typeof value === 'string' && Object.hasOwn(TEMPLATE_DATA_SCHEMAS, value);

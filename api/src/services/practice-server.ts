@@ -7,7 +7,6 @@
 // one, and a mail then tells the student) and admins get a mail. Passwords are sealed at rest and
 // leave the API only in a reveal's answer: never in a list, an audit row, a log line or a mail.
 import { PRACTICE_SERVER_MESSAGES, type ServerGrant } from '@sap-academy/contracts';
-import { formatIndiaDateTime } from '@sap-academy/contracts/india-time';
 import type { AdminCredential, AdminPracticeServer, CredentialInput } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -262,12 +261,7 @@ export function serverAccessReminderScan(db: Db) {
       const ahead = expiresAt.getTime() - now.getTime() <= day * DAY_MS ? day : week;
       const when = expiresAt.toISOString();
       const ok = await outboxRepository(db).enqueueOnce({
-        kind: 'server-access-expiring',
-        payload: {
-          to: g.email,
-          subject: `Your practice-server access ends in ${ahead === 1 ? '1 day' : `${ahead} days`}`,
-          text: `Hi ${g.name},\n\nYour login on the practice server ${g.host} ends on ${formatIndiaDateTime(expiresAt, { zone: true })}. Renew it from the course catalogue to keep practising.`,
-        },
+        ...templatedMail(g.email, 'server-access-expiring', { name: g.name, host: g.host, expiresAt: when, daysLeft: ahead }),
         dedupKey: `server-access-expiring:${ahead}:${g.id}:${when}`,
       });
       if (ok) written++;

@@ -107,6 +107,7 @@ const SAMPLES: { [K in MailTemplate]: MailTemplateData[K] } = {
   'booking-reminder': { ...BOOKING, meetingUrl: 'https://meet.example.com/kavya' },
   'checkout-reminder': { name: 'Zoë Ñúñez', courseTitle: 'SAP MM', courseSlug: 'sap-mm', unsubscribeUrl: 'https://api.vidya.example/unsubscribe?token=7.abc' },
   'server-access-ready': { name: 'Asha Rao', host: 's4.vidya.example', expiresAt: '2026-12-28T18:45:00.000Z' },
+  'server-access-expiring': { name: 'Asha Rao', host: 's4.vidya.example', expiresAt: '2026-12-28T18:45:00.000Z', daysLeft: 7 },
 };
 
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];
@@ -279,6 +280,27 @@ describe('company invoice mail (decision 154)', () => {
 
   it('refuses an order with no invoice (not paid, or gone)', async () => {
     await expect(renderMail('company-invoice', SAMPLES['company-invoice'], context(receipt, null))).rejects.toThrow(/has no invoice/);
+  });
+});
+
+describe('server-access-expiring mail (decision 150)', () => {
+  it('says how many days are left, the end in India time, how to renew and where the login is, never a password', async () => {
+    const mail = await renderMail('server-access-expiring', SAMPLES['server-access-expiring'], context());
+    expect(mail.subject).toBe(`Your ${BUSINESS_NAME} practice-server access ends in a week`);
+    for (const part of [visible(mail.html), collapse(mail.text)]) {
+      expect(part).toContain('s4.vidya.example');
+      expect(part).toContain('29 December 2026, 12:15 am IST');
+      expect(part).toContain('Renew my access');
+      expect(part).toContain(`${SITE}/lms`);
+      expect(part).toContain(`${SITE}/lms/server-access`);
+      expect(part).not.toMatch(/password:/i);
+    }
+  });
+
+  it('says "tomorrow" the day before', async () => {
+    const mail = await renderMail('server-access-expiring', { ...SAMPLES['server-access-expiring'], daysLeft: 1 }, context());
+    expect(mail.subject).toBe(`Your ${BUSINESS_NAME} practice-server access ends tomorrow`);
+    expect(collapse(mail.text)).toContain('access ends tomorrow');
   });
 });
 

@@ -203,6 +203,14 @@ describe.each(EVERY_DRIVER)('practice-server access on %s', (driver) => {
     await t.app.reminders.run(new Date(expires - 7 * DAY_MS + 1000));
     await t.app.reminders.run(new Date(expires - 6 * DAY_MS));
     expect(await reminders()).toHaveLength(1);
+    // A branded mail (templated), to the student, naming the host and the end; never the password.
+    const [weekAhead] = await t.db.select().from(outbox).where(eq(outbox.kind, 'server-access-expiring'));
+    expect(weekAhead!.payload).toEqual({
+      to: student.email,
+      template: 'server-access-expiring',
+      data: { name: expect.any(String), host: created.host, expiresAt: new Date(expires).toISOString(), daysLeft: 7 },
+    });
+    expect(JSON.stringify(weekAhead!.payload)).not.toContain(SECRET);
     await t.app.reminders.run(new Date(expires - DAY_MS + 1000));
     await t.app.reminders.run(new Date(expires - DAY_MS + 2000));
     expect(await reminders()).toHaveLength(2);
