@@ -7,6 +7,8 @@
 // signed-in course list, where a student lands, loads none of those libraries. While a page's
 // chunk arrives its own skeleton stands in, so nothing moves when it lands; a prerendered page
 // (the login page) keeps its server HTML until then.
+// First: zod's jitless mode before any screen creates a schema.
+import './zod-jitless';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LOADING_TEXT, RemoteRoot, selectIsLoggedIn, useAuthStore } from 'mfe-shared';

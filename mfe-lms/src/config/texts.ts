@@ -1,6 +1,6 @@
 // Texts of SPEC §2, §4, §5 and §8 in one place; tests import them.
 import { BRAND_NAME } from 'mfe-shared';
-import type { OrderStatus } from 'mfe-shared/contracts/account';
+import type { OrderStatus } from '@sap-academy/contracts/account';
 
 // Per-screen titles, most specific part first, then the brand the public site uses.
 export const TITLE_SEPARATOR = ' · ';

@@ -10,11 +10,11 @@ import { storeToken } from './token-storage';
 export const LOGIN_PATH = authApi.login();
 export const CURRENT_USER_PATH = authApi.currentUser();
 
-// The schemas load beside the call, never before it and never on a visitor's first paint.
-// Imported through the package's own name, so the federation shares this module: the portal
-// then uses the copy the shell's start-up check already loaded instead of fetching its own
-// (which, asked for after zod's locale, had put a fifth round trip on signed-in portal pages).
-const contracts = () => import('mfe-shared/contracts');
+// The schemas load beside the call, never before it and never on a visitor's first paint: the
+// two of a session only, not the whole `mfe-shared/contracts`, whose evaluation was the
+// signed-in page's longest task (decision 036). The portal no longer imports that module (its
+// screens bundle their own schemas), so nothing is fetched twice.
+const contracts = () => import('../contracts/session');
 
 export async function signIn(username: string, password: string): Promise<void> {
   const [data, { accessTokenResponseSchema }] = await Promise.all([apiFetch(LOGIN_PATH, { method: 'POST', body: { username, password } }), contracts()]);

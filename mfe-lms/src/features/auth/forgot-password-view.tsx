@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, toast } from 'mfe-shared';
-import { ACCOUNT_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from 'mfe-shared/contracts/account';
+import { ACCOUNT_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@sap-academy/contracts/account';
 import { RESET_BUTTON, SEND_CODE } from '../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';

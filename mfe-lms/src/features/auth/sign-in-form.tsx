@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, signIn } from 'mfe-shared';
-import { loginRequestSchema } from 'mfe-shared/contracts';
+import { loginRequestSchema } from '@sap-academy/contracts/auth';
 import { handleApiError } from '../../lib/handle-api-error';
 import { TextField } from 'mfe-shared/ui/field';
 
-// The API's own login schema (mfe-shared/contracts): the same rules and the same §5 words.
+// The API's own login schema (@sap-academy/contracts/auth): the same rules and the same §5 words.
 type SignInInput = z.input<typeof loginRequestSchema>;
 type SignInValues = z.output<typeof loginRequestSchema>;
 

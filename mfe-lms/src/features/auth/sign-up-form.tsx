@@ -7,13 +7,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, signIn, toast } from 'mfe-shared';
-import { registerRequestSchema } from 'mfe-shared/contracts';
+import { registerRequestSchema } from '@sap-academy/contracts/auth';
 import { SIGNED_UP_TOAST } from '../../config/texts';
 import { handleApiError } from '../../lib/handle-api-error';
 import { TextField } from 'mfe-shared/ui/field';
 import { registerStudent } from './api/register-student';
 
-// The API's own register schema (mfe-shared/contracts): the same rules and the same §5 words.
+// The API's own register schema (@sap-academy/contracts/auth): the same rules and the same §5 words.
 type SignUpInput = z.input<typeof registerRequestSchema>;
 type SignUpValues = z.output<typeof registerRequestSchema>;
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, errorMessage } from 'mfe-shared';
 import { FormError } from 'mfe-shared/ui/form-error';
-import { ACCOUNT_MESSAGES, undoEmailChangeRequestSchema } from 'mfe-shared/contracts/account';
+import { ACCOUNT_MESSAGES, undoEmailChangeRequestSchema } from '@sap-academy/contracts/account';
 import { undoEmailChange } from './api/undo-email-change';
 import { FORGOT_ACTION, FORGOT_LINK, UNDO_EMAIL_BUTTON, UNDO_EMAIL_INTRO } from '../../config/texts';
 

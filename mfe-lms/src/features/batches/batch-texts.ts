@@ -1,6 +1,6 @@
 // The live batches' texts (decision 136), kept with the feature; tests import them. The API's
 // refusals (BATCH_MESSAGES) are shown in its own words, never retyped here.
-import { JOIN_OPENS_MINUTES_BEFORE, type AttendanceStatus, type BatchDelivery, type SessionStatus } from 'mfe-shared/contracts';
+import { JOIN_OPENS_MINUTES_BEFORE, type AttendanceStatus, type BatchDelivery, type SessionStatus } from '@sap-academy/contracts/batches';
 
 export const LIVE_BATCHES_HEADING = 'Live batches';
 export const JOIN_BATCH = 'Join batch';

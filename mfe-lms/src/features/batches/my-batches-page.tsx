@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
-import type { MyBatch, MySession } from 'mfe-shared/contracts';
+import type { MyBatch, MySession } from '@sap-academy/contracts/batches';
 import { Card } from 'mfe-shared/ui/card';
 import { formatIndiaDate, formatIndiaDateTime, formatIndiaTime } from 'mfe-shared/ui/format';
 import { Page } from 'mfe-shared/ui/page';

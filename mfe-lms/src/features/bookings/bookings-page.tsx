@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page } from 'mfe-shared/ui/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import type { MyBooking } from 'mfe-shared/contracts';
+import type { MyBooking } from '@sap-academy/contracts/bookings';
 import { PageHead } from '../../components/page-head';
 import { portalErrorView } from '../../components/error-view';
 import { useMyBookings } from './api/get-my-bookings';

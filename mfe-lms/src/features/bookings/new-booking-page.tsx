@@ -4,7 +4,7 @@
 // same if a credit went in the meantime).
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'mfe-shared';
-import { BOOKING_MESSAGES } from 'mfe-shared/contracts';
+import { BOOKING_MESSAGES } from '@sap-academy/contracts/bookings';
 import { Page } from 'mfe-shared/ui/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { PageHead } from '../../components/page-head';

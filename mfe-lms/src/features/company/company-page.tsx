@@ -7,7 +7,7 @@
 import { useParams } from 'react-router-dom';
 import { Page } from 'mfe-shared/ui/page';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import { COMPANY_MESSAGES, type MyCompaniesResponse } from 'mfe-shared/contracts';
+import { COMPANY_MESSAGES, type MyCompaniesResponse } from '@sap-academy/contracts/companies';
 import { PageHead } from '../../components/page-head';
 import { portalErrorView } from '../../components/error-view';
 import { useMyCompanies } from './api/get-my-companies';

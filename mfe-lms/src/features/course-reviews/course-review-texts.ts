@@ -1,5 +1,5 @@
 // The portal's "Rate this course" words (decision 147), one place for the form and its tests.
-import type { ReviewStatus } from 'mfe-shared/contracts';
+import type { ReviewStatus } from '@sap-academy/contracts/course-reviews';
 
 export const RATE_HEADING = 'Rate this course';
 export const RATING_LEGEND = 'Your rating';

@@ -1,6 +1,6 @@
 // The Practice server page's words (decision 150). The spec's texts live in contracts
 // (PRACTICE_SERVER_TEXTS); these are the page's labels, imported by its tests.
-export { PRACTICE_SERVER_TEXTS } from 'mfe-shared/contracts';
+export { PRACTICE_SERVER_TEXTS } from '@sap-academy/contracts/practice-server';
 
 export const SERVER_FACTS = { host: 'Host', client: 'Client', user: 'User', expires: 'Access until' } as const;
 export const PASSWORD_LABEL = 'Password';

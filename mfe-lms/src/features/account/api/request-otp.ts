@@ -1,5 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { authApi, type RequestOtpRequest } from 'mfe-shared/contracts';
+import type { RequestOtpRequest } from '@sap-academy/contracts/auth';
+import { authApi } from '@sap-academy/contracts/paths';
 
 /** POST /request-otp (SPEC §7): a verification code is mailed to the address. */
 export function requestOtp(body: RequestOtpRequest) {

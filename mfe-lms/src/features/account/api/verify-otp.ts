@@ -1,5 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { authApi, type VerifyOtpRequest } from 'mfe-shared/contracts';
+import type { VerifyOtpRequest } from '@sap-academy/contracts/auth';
+import { authApi } from '@sap-academy/contracts/paths';
 
 /** POST /verify-otp (SPEC §7): the address is verified; the caller reloads the session (tag User). */
 export function verifyOtp(body: VerifyOtpRequest) {

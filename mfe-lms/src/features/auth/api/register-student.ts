@@ -1,5 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { authApi, registerResponseSchema, type RegisterRequest } from 'mfe-shared/contracts';
+import { registerResponseSchema, type RegisterRequest } from '@sap-academy/contracts/auth';
+import { authApi } from '@sap-academy/contracts/paths';
 
 /** POST /lms/register (SPEC §7); the portal then signs the new student in (decision 005). */
 export function registerStudent(body: RegisterRequest) {

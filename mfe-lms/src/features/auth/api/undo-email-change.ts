@@ -1,6 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { messageResponseSchema } from 'mfe-shared/contracts';
-import { accountApi, type UndoEmailChangeRequest } from 'mfe-shared/contracts/account';
+import { messageResponseSchema } from '@sap-academy/contracts/auth';
+import { accountApi, type UndoEmailChangeRequest } from '@sap-academy/contracts/account';
 
 /** POST /lms/profile/email/undo (no session): the old address is back and every session ends. */
 export function undoEmailChange(body: UndoEmailChangeRequest) {

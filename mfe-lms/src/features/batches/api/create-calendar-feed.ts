@@ -1,5 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { calendarFeedResponseSchema, lmsApi } from 'mfe-shared/contracts';
+import { calendarFeedResponseSchema } from '@sap-academy/contracts/batches';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** POST /lms/batches/calendar-feed: a new secret feed path; the previous link stops working (decision 136). */
 export function createCalendarFeed() {

@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { lmsApi, myBatchesResponseSchema } from 'mfe-shared/contracts';
+import { myBatchesResponseSchema } from '@sap-academy/contracts/batches';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/batches: the caller's batches, each with its sessions, marks and recordings (decision 136). */
 export function useMyBatches() {

@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { lmsApi, upcomingSessionsResponseSchema } from 'mfe-shared/contracts';
+import { upcomingSessionsResponseSchema } from '@sap-academy/contracts/batches';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/batches/upcoming: the next scheduled sessions of the caller's enrolled batches. */
 export function useUpcomingSessions() {

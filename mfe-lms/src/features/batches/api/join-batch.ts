@@ -1,5 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { lmsApi, membershipSchema } from 'mfe-shared/contracts';
+import { membershipSchema } from '@sap-academy/contracts/batches';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** POST /lms/batches/{id}/join: a seat while one is left, else a place on the waitlist; 409 {detail} when refused. */
 export function joinBatch(batchId: number) {

@@ -3,7 +3,7 @@
 // batch is shown but cannot be chosen: the API does not sell a seat in it.
 import styled from 'styled-components';
 import { formatPrice, theme, useAuthStore } from 'mfe-shared';
-import type { CourseBatch } from 'mfe-shared/contracts';
+import type { CourseBatch } from '@sap-academy/contracts/batches';
 import { formatIndiaDate } from 'mfe-shared/ui/format';
 import { BATCH_FULL, batchDates, CHOOSE_BATCH_HINT, CHOOSE_BATCH_LEGEND, DELIVERY_LABELS, NO_BATCH_OPTION, seatsLeft } from '../batch-texts';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, errorMessage, formatPrice, theme, useAuthStore } from 'mfe-shared';
-import type { CourseBatch, Membership } from 'mfe-shared/contracts';
+import type { CourseBatch, Membership } from '@sap-academy/contracts/batches';
 import { Card } from 'mfe-shared/ui/card';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { formatIndiaDate } from 'mfe-shared/ui/format';

@@ -1,5 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { lmsApi, myBookingSchema, type MockInterviewBookingRequest } from 'mfe-shared/contracts';
+import { myBookingSchema, type MockInterviewBookingRequest } from '@sap-academy/contracts/bookings';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** POST /lms/bookings: spends a credit; 402 without one, 409 when the slot was just taken. */
 export function bookMockInterview(input: MockInterviewBookingRequest) {

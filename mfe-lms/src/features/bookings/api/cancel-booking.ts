@@ -1,5 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { lmsApi, myBookingSchema } from 'mfe-shared/contracts';
+import { myBookingSchema } from '@sap-academy/contracts/bookings';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** POST /lms/bookings/:id/cancel: the credit comes back; 409 after the cut-off. */
 export function cancelBooking(id: number) {

@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { lmsApi, myBookingsResponseSchema } from 'mfe-shared/contracts';
+import { myBookingsResponseSchema } from '@sap-academy/contracts/bookings';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/bookings: the student's bookings, soonest first, and their mock interview credits (decision 138). */
 export function useMyBookings() {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, errorMessage } from 'mfe-shared';
-import type { MyBooking } from 'mfe-shared/contracts';
+import type { MyBooking } from '@sap-academy/contracts/bookings';
 import { Card } from 'mfe-shared/ui/card';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { FormError } from 'mfe-shared/ui/form-error';

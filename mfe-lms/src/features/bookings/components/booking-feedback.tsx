@@ -1,6 +1,6 @@
 // A past mock interview's feedback as the student reads it (SPEC §2 Mock Interviews: "Feedback and
 // action plan"): the rubric per SAP module or topic as a table, the rating, summary and action plan.
-import type { BookingFeedback } from 'mfe-shared/contracts';
+import type { BookingFeedback } from '@sap-academy/contracts/bookings';
 import { formatIndiaDate } from 'mfe-shared/ui/format';
 import { FEEDBACK_HEADING } from '../booking-texts';
 

@@ -1,7 +1,7 @@
 // The free slots of a kind to pick one from, and the button that asks for it: the new booking and a
 // reschedule. The form is the design system's (`mfe-shared/ui/slot-choice-form`, shared with the
 // visitor's reschedule); this remote only supplies its own slots query.
-import type { BookingKind, SlotChoice } from 'mfe-shared/contracts';
+import type { BookingKind, SlotChoice } from '@sap-academy/contracts/bookings';
 import { SlotChoiceForm as SharedSlotChoiceForm } from 'mfe-shared/ui/slot-choice-form';
 import { useBookingSlots } from '../api/get-booking-slots';
 import { CHOOSE_SLOT } from '../booking-texts';

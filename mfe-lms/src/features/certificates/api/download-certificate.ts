@@ -1,4 +1,5 @@
-import { lmsApi, type MyCertificate } from 'mfe-shared/contracts';
+import type { MyCertificate } from '@sap-academy/contracts/certificates';
+import { lmsApi } from '@sap-academy/contracts/paths';
 import { downloadFile } from 'mfe-shared/download';
 
 /** GET /lms/certificates/{id}/pdf: the owner's PDF, fetched with the bearer token and saved (410 once revoked, 429 when asked too often). */

@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { lmsApi, myCertificatesResponseSchema } from 'mfe-shared/contracts';
+import { myCertificatesResponseSchema } from '@sap-academy/contracts/certificates';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/certificates: the signed-in student's certificates, newest first (decision 135). */
 export function useCertificates() {

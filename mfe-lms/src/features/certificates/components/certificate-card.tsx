@@ -3,7 +3,7 @@
 // verification page anyone can open (decision 135).
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
-import type { MyCertificate } from 'mfe-shared/contracts';
+import type { MyCertificate } from '@sap-academy/contracts/certificates';
 import { Card } from 'mfe-shared/ui/card';
 import { formatIndiaDate } from 'mfe-shared/ui/format';
 import { CERTIFICATE_FACTS, CERTIFICATE_REVOKED, CERTIFICATE_VALID, certificateRevokedOn, VERIFICATION_PAGE } from '../certificate-texts';

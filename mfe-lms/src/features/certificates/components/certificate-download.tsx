@@ -3,7 +3,7 @@
 // button, in the API's own words: the student stays on the card the message is about.
 import { useState } from 'react';
 import { Button, errorMessage } from 'mfe-shared';
-import type { MyCertificate } from 'mfe-shared/contracts';
+import type { MyCertificate } from '@sap-academy/contracts/certificates';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { DOWNLOAD_CERTIFICATE } from '../certificate-texts';
 import { Spinner } from '../../../components/spinner';

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
-import type { CertificateProgress as Progress } from 'mfe-shared/contracts';
+import type { CertificateProgress as Progress } from '@sap-academy/contracts/certificates';
 import { Card } from 'mfe-shared/ui/card';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { lmsPaths } from '../../../config/paths';

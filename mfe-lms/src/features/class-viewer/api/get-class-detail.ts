@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { classDetailResponseSchema, lmsApi } from 'mfe-shared/contracts';
+import { classDetailResponseSchema } from '@sap-academy/contracts/courses';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/course/{courseId}/class/{classId}: skipped until both ids exist (SPEC §7). */
 export function useClassDetail(courseId?: string, classId?: number | null) {

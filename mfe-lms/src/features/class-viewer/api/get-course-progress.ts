@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { continueCourseResponseSchema, lmsApi } from 'mfe-shared/contracts';
+import { continueCourseResponseSchema } from '@sap-academy/contracts/courses';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/course/{courseId}/continue/{courseStudentId}: the outline with each class's progress. */
 export function useContinueCourse(courseId?: string, courseStudentId?: string) {

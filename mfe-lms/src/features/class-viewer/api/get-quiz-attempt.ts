@@ -1,5 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { lmsApi, quizAttemptResponseSchema, quizResultResponseSchema } from 'mfe-shared/contracts';
+import { lmsApi } from '@sap-academy/contracts/paths';
+import { quizAttemptResponseSchema, quizResultResponseSchema } from '@sap-academy/contracts/quizzes';
 
 // The result schema first, as the API orders them: an attempt not scored lacks its fields.
 const attemptOrResultSchema = quizResultResponseSchema.or(quizAttemptResponseSchema);

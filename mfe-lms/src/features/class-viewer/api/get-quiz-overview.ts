@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { lmsApi, quizOverviewResponseSchema } from 'mfe-shared/contracts';
+import { lmsApi } from '@sap-academy/contracts/paths';
+import { quizOverviewResponseSchema } from '@sap-academy/contracts/quizzes';
 
 /** GET …/quiz: a QUIZ class's rules and the caller's attempts, newest first (decision 130). */
 export function useQuizOverview(courseId: string, classId: number) {

@@ -1,5 +1,6 @@
 import { apiFetch, apiUrl } from 'mfe-shared';
-import { fileLinkResponseSchema, lmsApi } from 'mfe-shared/contracts';
+import { fileLinkResponseSchema } from '@sap-academy/contracts/class-resources';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /**
  * GET …/resources/{resourceId}/link: a short-lived signed link (decision 131), made absolute

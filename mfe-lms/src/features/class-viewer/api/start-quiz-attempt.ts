@@ -1,5 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { lmsApi, quizAttemptResponseSchema } from 'mfe-shared/contracts';
+import { lmsApi } from '@sap-academy/contracts/paths';
+import { quizAttemptResponseSchema } from '@sap-academy/contracts/quizzes';
 
 /** POST …/quiz/attempts: a new attempt, its questions without solutions and its deadline if timed. */
 export function startQuizAttempt(courseId: string, classId: number) {

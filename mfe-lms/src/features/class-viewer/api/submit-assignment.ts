@@ -1,4 +1,5 @@
-import { lmsApi, submissionSchema } from 'mfe-shared/contracts';
+import { submissionSchema } from '@sap-academy/contracts/assignments';
+import { lmsApi } from '@sap-academy/contracts/paths';
 import { postMultipart } from './post-multipart';
 
 /**

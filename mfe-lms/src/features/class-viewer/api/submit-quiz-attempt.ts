@@ -1,5 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { lmsApi, quizResultResponseSchema, type QuizAnswer } from 'mfe-shared/contracts';
+import { lmsApi } from '@sap-academy/contracts/paths';
+import { quizResultResponseSchema, type QuizAnswer } from '@sap-academy/contracts/quizzes';
 
 /** POST …/attempts/{attemptId}/submit: scored once; 409 when late, closed or already submitted. */
 export function submitQuizAttempt(courseId: string, classId: number, attemptId: number, answers: QuizAnswer[]) {

@@ -5,7 +5,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
 import type { ContinueCourseResponse } from 'mfe-shared';
-import { PROGRESS_STATUS } from 'mfe-shared/contracts';
+import { PROGRESS_STATUS } from '@sap-academy/contracts/courses';
 import { SIDEBAR_TOOLTIP_DELAY_MS } from '../../../config/constants';
 
 const Section = styled.section`

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, MOBILE_BREAKPOINT_PX, theme, useInvalidateTags } from 'mfe-shared';
 import type { ContinueCourseResponse } from 'mfe-shared';
-import { initialClassId, PROGRESS_STATUS } from 'mfe-shared/contracts';
+import { initialClassId, PROGRESS_STATUS } from '@sap-academy/contracts/courses';
 import { PageHead } from '../../../components/page-head';
 import { NEXT_LESSON, PREVIOUS_LESSON } from '../../../config/texts';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../config/constants';

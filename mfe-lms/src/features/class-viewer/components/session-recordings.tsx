@@ -7,7 +7,7 @@
 // student may have attended live, not a lesson of the course's outline.
 import styled from 'styled-components';
 import { theme } from 'mfe-shared';
-import type { MyBatch } from 'mfe-shared/contracts';
+import type { MyBatch } from '@sap-academy/contracts/batches';
 import { formatIndiaDateTime } from 'mfe-shared/ui/format';
 import { youtubeId } from '../hooks/youtube';
 import { VideoFacade } from './video-facade';

@@ -1,6 +1,6 @@
 // The answers are read from the form itself (each question's controls share one name), so the
 // submit button and the deadline's automatic submission send exactly what is on screen.
-import type { QuizAnswer, QuizQuestion } from 'mfe-shared/contracts';
+import type { QuizAnswer, QuizQuestion } from '@sap-academy/contracts/quizzes';
 
 export const answerFieldName = (questionId: number) => `question-${questionId}`;
 

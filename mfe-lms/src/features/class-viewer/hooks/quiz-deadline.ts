@@ -4,7 +4,7 @@
 // clock that is minutes off neither ends the attempt early nor lets it run past the server's
 // deadline; for a resumed attempt, whose start is in the past, the deadline as sent.
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { QuizAttemptSummary } from 'mfe-shared/contracts';
+import type { QuizAttemptSummary } from '@sap-academy/contracts/quizzes';
 
 /** The device-clock millisecond at which the attempt ends, counted from now (its receipt); null when it is not timed. */
 export function attemptEndsAt(attempt: QuizAttemptSummary, fresh: boolean, receivedAt = Date.now()): number | null {

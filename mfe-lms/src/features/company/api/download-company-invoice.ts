@@ -1,5 +1,5 @@
 import { downloadFile } from 'mfe-shared/download';
-import { companyApi } from 'mfe-shared/contracts';
+import { companyApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/company/:companyId/orders/:orderId/invoice with the bearer token, saved as a PDF (decision 154). */
 export function downloadCompanyInvoice(companyId: number, orderId: number, number: string) {

@@ -1,5 +1,5 @@
 import { downloadFile } from 'mfe-shared/download';
-import { companyApi } from 'mfe-shared/contracts';
+import { companyApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/company/:companyId/learners.csv with the bearer token, saved as a file. */
 export function downloadCompanyLearners(companyId: number) {

@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { companyDashboardSchema, companyApi } from 'mfe-shared/contracts';
+import { companyDashboardSchema } from '@sap-academy/contracts/companies';
+import { companyApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/company/:companyId: seat pools and learners (403 for a company the caller is not HR of). */
 export function useCompanyDashboard(companyId: number | undefined) {

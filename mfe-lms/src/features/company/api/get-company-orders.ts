@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { companyOrdersResponseSchema, companyApi } from 'mfe-shared/contracts';
+import { companyOrdersResponseSchema } from '@sap-academy/contracts/companies';
+import { companyApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/company/:companyId/orders: the company's orders of seats with their invoices (decision 154). */
 export function useCompanyOrders(companyId: number) {

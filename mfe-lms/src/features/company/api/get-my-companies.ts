@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { myCompaniesResponseSchema, companyApi } from 'mfe-shared/contracts';
+import { myCompaniesResponseSchema } from '@sap-academy/contracts/companies';
+import { companyApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/companies: the companies the signed-in user is HR of (empty for everyone else, decision 149). */
 export function useMyCompanies() {

@@ -1,4 +1,5 @@
-import { companyCsvResultSchema, companyApi } from 'mfe-shared/contracts';
+import { companyCsvResultSchema } from '@sap-academy/contracts/companies';
+import { companyApi } from '@sap-academy/contracts/paths';
 import { postMultipart } from '../../class-viewer';
 
 /** POST the CSV file as multipart into one pool, all rows or none; a 422 carries {detail, rejected}. */

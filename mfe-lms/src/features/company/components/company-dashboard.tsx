@@ -4,7 +4,7 @@
 import { Button, errorMessage, toast } from 'mfe-shared';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import type { CompanyDashboard, CompanyLearner } from 'mfe-shared/contracts';
+import type { CompanyDashboard, CompanyLearner } from '@sap-academy/contracts/companies';
 import { portalErrorView } from '../../../components/error-view';
 import { downloadCompanyLearners } from '../api/download-company-learners';
 import { useCompanyDashboard } from '../api/get-company-dashboard';

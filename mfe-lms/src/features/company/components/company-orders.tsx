@@ -2,7 +2,7 @@
 // words and, once paid, its tax invoice to download with the bearer token.
 import { Button, errorMessage, formatPrice, toast } from 'mfe-shared';
 import { QueryState } from 'mfe-shared/ui/query-state';
-import type { CompanyOrder } from 'mfe-shared/contracts';
+import type { CompanyOrder } from '@sap-academy/contracts/companies';
 import { portalErrorView } from '../../../components/error-view';
 import { downloadCompanyInvoice } from '../api/download-company-invoice';
 import { useCompanyOrders } from '../api/get-company-orders';

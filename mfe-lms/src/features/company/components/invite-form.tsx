@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, toast } from 'mfe-shared';
-import { companyInviteSchema, type CompanySeatPool } from 'mfe-shared/contracts';
+import { companyInviteSchema, type CompanySeatPool } from '@sap-academy/contracts/companies';
 import { TextField } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { showFormError } from '../../../lib/form-errors';

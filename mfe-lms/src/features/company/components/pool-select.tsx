@@ -1,4 +1,4 @@
-import type { CompanySeatPool } from 'mfe-shared/contracts';
+import type { CompanySeatPool } from '@sap-academy/contracts/companies';
 import { SelectField, type SelectFieldProps } from 'mfe-shared/ui/field';
 import { POOL_LABEL } from '../company-texts';
 

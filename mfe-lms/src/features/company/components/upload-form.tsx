@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ApiError, Button, toast } from 'mfe-shared';
-import { companyCsvRejectedSchema, companyCsvUploadSchema, type CompanyCsvRejected, type CompanySeatPool } from 'mfe-shared/contracts';
+import { companyCsvRejectedSchema, companyCsvUploadSchema, type CompanyCsvRejected, type CompanySeatPool } from '@sap-academy/contracts/companies';
 import { TextField } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { showFormError } from '../../../lib/form-errors';

@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { courseDetailsResponseSchema, lmsApi } from 'mfe-shared/contracts';
+import { courseDetailsResponseSchema } from '@sap-academy/contracts/courses';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/course/{id} (SPEC §7): course, course_student (null until enrolled), classes. */
 export function useCourseDetails(courseId: string | undefined) {

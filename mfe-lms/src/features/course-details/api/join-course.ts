@@ -3,7 +3,8 @@
 // API in the same step; null, the invoice is made out to the account's name.
 import { apiFetch } from 'mfe-shared';
 import type { BillingDetails } from '@sap-academy/contracts/gst';
-import { joinResponseSchema, lmsApi } from 'mfe-shared/contracts';
+import { joinResponseSchema } from '@sap-academy/contracts/enrolment';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 export function joinCourse(courseId: number, coupon: string | null, billing: BillingDetails | null = null, batchId: number | null = null) {
   // batch_id (decision 146): the live batch this enrolment is for; sent only when one is chosen.

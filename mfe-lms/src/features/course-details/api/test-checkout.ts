@@ -1,5 +1,7 @@
 import { apiFetch } from 'mfe-shared';
-import { lmsApi, testCheckoutResponseSchema, type PaymentOrder } from 'mfe-shared/contracts';
+import type { PaymentOrder } from '@sap-academy/contracts/enrolment';
+import { lmsApi } from '@sap-academy/contracts/paths';
+import { testCheckoutResponseSchema } from '@sap-academy/contracts/test-checkout';
 
 /**
  * The `test` provider's stand-in for a hosted checkout: the API answers as the provider would

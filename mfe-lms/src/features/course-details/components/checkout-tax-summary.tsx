@@ -3,7 +3,7 @@
 // value, CGST and SGST (within the seller's state) or IGST, and the total charged.
 import styled from 'styled-components';
 import { formatPrice, theme } from 'mfe-shared';
-import type { CheckoutTax } from 'mfe-shared/contracts';
+import type { CheckoutTax } from '@sap-academy/contracts/enrolment';
 
 export const TAX_SUMMARY_LABEL = 'Tax summary';
 

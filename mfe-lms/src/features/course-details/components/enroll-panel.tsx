@@ -11,7 +11,7 @@ import { Button, errorMessage, finalPrice, formatPrice, theme, toast, useAuthSto
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useBottomReserve } from '../../../lib/use-bottom-reserve';
 import type { Course, PaymentOrder } from 'mfe-shared';
-import type { CourseBatch } from 'mfe-shared/contracts';
+import type { CourseBatch } from '@sap-academy/contracts/batches';
 import {
   CHECKOUT_UNAVAILABLE_TEXT,
   ENROLL_PREFIX,

@@ -7,7 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { Button, toast } from 'mfe-shared';
-import { COURSE_REVIEW_MESSAGES, REVIEW_RATING, REVIEW_TEXT_MAX, courseReviewInputSchema, type CourseReviewStatus } from 'mfe-shared/contracts';
+import {
+  COURSE_REVIEW_MESSAGES,
+  REVIEW_RATING,
+  REVIEW_TEXT_MAX,
+  courseReviewInputSchema,
+  type CourseReviewStatus,
+} from '@sap-academy/contracts/course-reviews';
 import { FieldMessages, TextAreaField } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { showFormError } from '../../../lib/form-errors';

@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { coursesListResponseSchema, lmsApi } from 'mfe-shared/contracts';
+import { coursesListResponseSchema } from '@sap-academy/contracts/courses';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/courses/list (SPEC §7), tag Courses; the shell prefetches this very key (decision 012). */
 export function useCourses() {

@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { lmsApi, myEnrolmentsResponseSchema } from 'mfe-shared/contracts';
+import { myEnrolmentsResponseSchema } from '@sap-academy/contracts/my-enrolments';
+import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/enrolments: the student's enrolments with progress (tag Courses). */
 export function useMyEnrolments() {

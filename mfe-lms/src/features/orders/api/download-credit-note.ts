@@ -1,4 +1,4 @@
-import { accountApi, type StudentOrder } from 'mfe-shared/contracts/account';
+import { accountApi, type StudentOrder } from '@sap-academy/contracts/account';
 import { downloadFile } from 'mfe-shared/download';
 
 /** GET /lms/orders/{id}/credit-notes/{creditNoteId}: a GST credit note PDF of a refund (decision 142), fetched with the bearer token and saved. */

@@ -1,4 +1,4 @@
-import { accountApi, type StudentOrder } from 'mfe-shared/contracts/account';
+import { accountApi, type StudentOrder } from '@sap-academy/contracts/account';
 import { downloadFile } from 'mfe-shared/download';
 
 /** GET /lms/orders/{id}/invoice: the GST tax invoice PDF (decision 141), fetched with the bearer token and saved. */

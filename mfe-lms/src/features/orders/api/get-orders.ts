@@ -1,5 +1,5 @@
 import { useApi } from 'mfe-shared';
-import { accountApi, studentOrdersResponseSchema } from 'mfe-shared/contracts/account';
+import { accountApi, studentOrdersResponseSchema } from '@sap-academy/contracts/account';
 
 /** GET /lms/orders: the signed-in student's own orders, newest first. */
 export function useOrders() {

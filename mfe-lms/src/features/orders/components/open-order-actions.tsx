@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, errorMessage, formatPrice, toast, useAuthStore, useInvalidateTags } from 'mfe-shared';
 import { FormError } from 'mfe-shared/ui/form-error';
 import type { PaymentOrder } from 'mfe-shared';
-import type { StudentOrder } from 'mfe-shared/contracts/account';
+import type { StudentOrder } from '@sap-academy/contracts/account';
 import type { CheckoutOutcome } from '../../course-details';
 import {
   CANCEL_ORDER,

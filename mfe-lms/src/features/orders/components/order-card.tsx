@@ -5,7 +5,7 @@
 // it (decision 142).
 import styled from 'styled-components';
 import { formatPrice, theme, useAuthStore } from 'mfe-shared';
-import type { StudentOrder } from 'mfe-shared/contracts/account';
+import type { StudentOrder } from '@sap-academy/contracts/account';
 import { Card } from 'mfe-shared/ui/card';
 import { formatIndiaDate, formatIndiaTime } from 'mfe-shared/ui/format';
 import {

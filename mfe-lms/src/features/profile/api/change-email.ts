@@ -1,6 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { messageResponseSchema } from 'mfe-shared/contracts';
-import { accountApi, type ChangeEmailRequest } from 'mfe-shared/contracts/account';
+import { messageResponseSchema } from '@sap-academy/contracts/auth';
+import { accountApi, type ChangeEmailRequest } from '@sap-academy/contracts/account';
 
 /** POST /lms/profile/email: a code goes to the new address; nothing changes until it is confirmed. */
 export function changeEmail(body: ChangeEmailRequest) {

@@ -1,6 +1,6 @@
 import { apiFetch } from 'mfe-shared';
-import { accessTokenResponseSchema } from 'mfe-shared/contracts';
-import { accountApi, type ChangePasswordRequest } from 'mfe-shared/contracts/account';
+import { accessTokenResponseSchema } from '@sap-academy/contracts/auth';
+import { accountApi, type ChangePasswordRequest } from '@sap-academy/contracts/account';
 
 /** POST /lms/profile/password: a new token; every other session is revoked. */
 export function changePassword(body: ChangePasswordRequest) {

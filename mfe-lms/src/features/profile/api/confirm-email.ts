@@ -1,5 +1,5 @@
 import { apiFetch } from 'mfe-shared';
-import { accountApi, confirmEmailResponseSchema, type ConfirmEmailRequest } from 'mfe-shared/contracts/account';
+import { accountApi, confirmEmailResponseSchema, type ConfirmEmailRequest } from '@sap-academy/contracts/account';
 
 /** POST /lms/profile/email/confirm {otp}: the new address is the account's; a new token. */
 export function confirmEmail(body: ConfirmEmailRequest) {

@@ -1,5 +1,5 @@
 import { apiFetch } from 'mfe-shared';
-import { accountApi } from 'mfe-shared/contracts/account';
+import { accountApi } from '@sap-academy/contracts/account';
 
 /** POST /lms/logout-all: every session of the user, this one included, is signed out. */
 export function logOutEverywhere() {

@@ -1,5 +1,5 @@
 import { apiFetch } from 'mfe-shared';
-import { accountApi, profileResponseSchema, type UpdateProfileRequest } from 'mfe-shared/contracts/account';
+import { accountApi, profileResponseSchema, type UpdateProfileRequest } from '@sap-academy/contracts/account';
 
 /** PATCH /lms/profile {name}: the updated user. */
 export function updateProfile(body: UpdateProfileRequest) {

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { adoptToken, Button, errorMessage, loadSession, toast } from 'mfe-shared';
-import { ACCOUNT_MESSAGES, changeEmailRequestSchema, confirmEmailRequestSchema } from 'mfe-shared/contracts/account';
+import { ACCOUNT_MESSAGES, changeEmailRequestSchema, confirmEmailRequestSchema } from '@sap-academy/contracts/account';
 import { CONFIRM_EMAIL, SEND_CODE } from '../../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';

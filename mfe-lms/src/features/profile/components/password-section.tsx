@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { adoptToken, Button, errorMessage, toast } from 'mfe-shared';
-import { ACCOUNT_MESSAGES, changePasswordRequestSchema } from 'mfe-shared/contracts/account';
+import { ACCOUNT_MESSAGES, changePasswordRequestSchema } from '@sap-academy/contracts/account';
 import { CHANGE_PASSWORD } from '../../../config/texts';
 import { TextField } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';

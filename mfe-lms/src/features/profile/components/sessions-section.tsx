@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, authStore, Button, clearBrowserStorage, clearDataCache, errorMessage, toast } from 'mfe-shared';
-import { ACCOUNT_MESSAGES } from 'mfe-shared/contracts/account';
+import { ACCOUNT_MESSAGES } from '@sap-academy/contracts/account';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { lmsPaths } from '../../../config/paths';
 import { SIGN_OUT_ALL, SIGN_OUT_ALL_DESCRIPTION, SIGN_OUT_ALL_QUESTION, SIGN_OUT_EVERYWHERE } from '../../../config/texts';

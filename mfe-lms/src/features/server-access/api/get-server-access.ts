@@ -1,5 +1,6 @@
 import { useApi } from 'mfe-shared';
-import { lmsApi, myServerAccessResponseSchema } from 'mfe-shared/contracts';
+import { lmsApi } from '@sap-academy/contracts/paths';
+import { myServerAccessResponseSchema } from '@sap-academy/contracts/practice-server';
 
 /** GET /lms/server-access: the student's practice-server grants, without passwords, and the server's status (decision 150). */
 export function useServerAccess() {

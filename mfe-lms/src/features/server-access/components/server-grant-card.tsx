@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, theme, toast } from 'mfe-shared';
-import type { ServerGrant } from 'mfe-shared/contracts';
+import type { ServerGrant } from '@sap-academy/contracts/practice-server';
 import { Card } from 'mfe-shared/ui/card';
 import { formatIndiaDateTime } from 'mfe-shared/ui/format';
 import { revealServerPassword } from '../api/reveal-server-password';

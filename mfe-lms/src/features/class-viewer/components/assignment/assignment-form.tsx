@@ -4,7 +4,7 @@
 // (422 empty or too long, 409 already under review or accepted) above the button.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, Button, errorMessage } from 'mfe-shared';
-import { ASSIGNMENT_MESSAGES } from 'mfe-shared/contracts';
+import { ASSIGNMENT_MESSAGES } from '@sap-academy/contracts/assignments';
 // Wired by hand from the fields' pieces: TextField would bring the password toggle into this chunk.
 import { FieldBox, FieldMessages, fieldWiring } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';

@@ -1,6 +1,6 @@
 // Every version the student submitted, newest first (decision 134): when (India time), its status,
 // whether it was late, the answer, the trainer's comment, and each file with its own Download.
-import type { Submission } from 'mfe-shared/contracts';
+import type { Submission } from '@sap-academy/contracts/assignments';
 import { formatIndiaDateTime } from 'mfe-shared/ui/format';
 import { getSubmissionFileLink } from '../../api/get-submission-file-link';
 import { StoredFileItem } from '../stored-file-item';

@@ -3,7 +3,7 @@
 // for a new version while one may be sent, and every version. Loaded as its own chunk, only when
 // an assignment class is opened, so the class viewer's video classes (its byte budget) carry none.
 import { useEffect, useRef, type Ref } from 'react';
-import { ASSIGNMENT_MESSAGES, type AssignmentResponse } from 'mfe-shared/contracts';
+import { ASSIGNMENT_MESSAGES, type AssignmentResponse } from '@sap-academy/contracts/assignments';
 import { formatIndiaDate } from 'mfe-shared/ui/format';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { useAssignment } from '../../api/get-assignment';

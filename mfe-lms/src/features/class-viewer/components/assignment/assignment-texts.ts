@@ -1,7 +1,7 @@
 // The assignment's own words (decision 134), in the assignment's chunk: kept out of
 // config/texts.ts, which every portal page loads. The API's refusals are ASSIGNMENT_MESSAGES
 // (contracts); tests import these.
-import { SUBMISSION_TYPES_TEXT, type AssignmentState } from 'mfe-shared/contracts';
+import { SUBMISSION_TYPES_TEXT, type AssignmentState } from '@sap-academy/contracts/assignments';
 
 export const ASSIGNMENT_TEXTS = {
   heading: 'Assignment',

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, errorMessage, theme } from 'mfe-shared';
-import type { QuizAttemptResponse, QuizResultResponse } from 'mfe-shared/contracts';
+import type { QuizAttemptResponse, QuizResultResponse } from '@sap-academy/contracts/quizzes';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { VisuallyHidden } from '../../../../components/skeleton';

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
-import type { QuizAttemptSummary, QuizOverviewResponse } from 'mfe-shared/contracts';
+import type { QuizAttemptSummary, QuizOverviewResponse } from '@sap-academy/contracts/quizzes';
 import { formatIndiaDateTime } from 'mfe-shared/ui/format';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { QUIZ_TEXTS, attemptLabel, pointsText, quizAttemptsText, quizScoreText, quizTimeLimitText } from './quiz-texts';

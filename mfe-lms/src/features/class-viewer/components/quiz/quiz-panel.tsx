@@ -3,7 +3,7 @@
 // class viewer's video classes (its byte budget) carry none of it.
 import { useState } from 'react';
 import { errorMessage } from 'mfe-shared';
-import type { QuizAttemptResponse, QuizResultResponse } from 'mfe-shared/contracts';
+import type { QuizAttemptResponse, QuizResultResponse } from '@sap-academy/contracts/quizzes';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { getQuizAttempt } from '../../api/get-quiz-attempt';
 import { useQuizOverview } from '../../api/get-quiz-overview';

@@ -2,7 +2,7 @@
 // checkbox group or answer box is named by its question (decision 130: no solution is here to
 // show; the attempt's questions carry none).
 import { apiUrl } from 'mfe-shared';
-import type { QuizQuestion } from 'mfe-shared/contracts';
+import type { QuizQuestion } from '@sap-academy/contracts/quizzes';
 import { TextField } from 'mfe-shared/ui/field';
 import { QUIZ_TEXTS, pointsText, questionLegend } from './quiz-texts';
 import { answerFieldName } from '../../hooks/quiz-answers';

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from 'mfe-shared';
-import type { QuizResultQuestion, QuizResultResponse } from 'mfe-shared/contracts';
+import type { QuizResultQuestion, QuizResultResponse } from '@sap-academy/contracts/quizzes';
 import { QUIZ_TEXTS, passMarkText, questionLegend, quizScoreText } from './quiz-texts';
 import { QuestionImage } from './quiz-question-fields';
 import { Verdict } from './quiz-styles';
