@@ -37,19 +37,15 @@ export function ServerAccessExpiringMail({ brand, data }: { brand: Brand; data: 
   const expires = formatDateTime(new Date(data.expiresAt));
   const links = portalLinks(brand);
   return (
-    <Layout
-      brand={brand}
-      preview={`Your login on ${data.host} ends on ${expires}.`}
-      heading={`Your practice-server access ends ${endsWhen(data.daysLeft)}`}
-    >
+    <Layout brand={brand} preview={`Your login on ${data.host} ends on ${expires}.`} heading={`Your practice-server access ends ${endsWhen(data.daysLeft)}`}>
       <Text style={textStyle}>Hi {data.name},</Text>
       <Text style={textStyle}>
-        Your login on the practice server <strong>{data.host}</strong> ends on {expires}. After that the login is reset for another learner, so
-        save any work you want to keep.
+        Your login on the practice server <strong>{data.host}</strong> ends on {expires}. After that the login is reset for another learner, so save any work
+        you want to keep.
       </Text>
       <Text style={textStyle}>
-        To keep practising, enrol in a course or server-access plan that includes practice-server days: the days are added to the end of your current
-        access, so renewing early loses nothing.
+        To keep practising, enrol in a course or server-access plan that includes practice-server days: the days are added to the end of your current access, so
+        renewing early loses nothing.
       </Text>
       <ActionLink href={links.courses} label="Renew my access" caption="Courses and plans in the portal:" />
       <Text style={textStyle}>
