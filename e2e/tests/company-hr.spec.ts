@@ -32,6 +32,8 @@ test('HR has an account to be made company admin', async ({ page }) => {
 test('staff create a company, a 2-seat pool and its HR contact', async ({ browser }) => {
   const page = await adminPage(browser);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Companies', exact: true }).click();
+  // Scan the screen once it is there, not the moment between the click and its lazy chunk.
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   await expectNoAxeViolations(page, { summary: true });
   await page.getByRole('link', { name: 'New company' }).click();
   await page.getByLabel('Company name', { exact: true }).fill(COMPANY);
