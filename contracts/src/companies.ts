@@ -15,6 +15,8 @@ export const COMPANY_MESSAGES = {
   learnerNotFound: 'This company has no such learner.',
   noFreeSeat: 'There is no free seat left in this pool.',
   alreadyMember: 'Already a learner in this pool.',
+  alreadyInBatch: 'Already a member of this batch.',
+  batchClosed: 'This batch is cancelled; no one can be invited into its pool.',
   alreadyEnrolled: 'Already enrolled in this course outside the company.',
   notStudent: 'This e-mail belongs to a staff account, which cannot hold a seat.',
   duplicateRow: 'The same e-mail appears on an earlier row.',
@@ -40,6 +42,9 @@ export const companySeatPoolSchema = z.object({
   id,
   course_id: id,
   course_title: z.string(),
+  /** The batch the pool is for (decision 155): an invite also seats the learner in it. */
+  batch_id: id.nullable(),
+  batch: z.object({ id, title: z.string(), starts_on: z.string(), ends_on: z.string() }).nullable(),
   seats: z.number().int().nonnegative(),
   /** Active learners plus removed learners who had started (their seat was spent). */
   used: z.number().int().nonnegative(),
@@ -145,6 +150,7 @@ export const companyOrderSchema = z.object({
   id,
   course_id: id,
   course_title: z.string(),
+  batch: z.object({ id, title: z.string(), starts_on: z.string(), ends_on: z.string() }).nullable(),
   seats: z.number().int().min(1),
   /** Price per seat in paise, as the order was raised (GST included when the seller's prices include it). */
   unit_price: z.number().int().nonnegative(),

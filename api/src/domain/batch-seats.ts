@@ -5,9 +5,26 @@ import { JOIN_OPENS_MINUTES_BEFORE } from '@sap-academy/contracts';
 
 export type SeatDecision = { status: 'enrolled'; waitlistPosition: null } | { status: 'waitlisted'; waitlistPosition: number };
 
-/** A seat while one is left, else the place after the last one in the queue. */
-export function seatFor(seatLimit: number, enrolled: number, lastWaitlistPosition: number): SeatDecision {
-  if (enrolled < seatLimit) return { status: 'enrolled', waitlistPosition: null };
+/**
+ * Seats a batch holds for companies (decision 155): each batch pool's seats not yet given to a
+ * learner, and the seats of the company's open orders for the batch. Never below 0 per pool.
+ */
+export function heldSeats(pools: ReadonlyArray<{ seats: number; used: number }>, openOrderSeats: number): number {
+  return pools.reduce((sum, pool) => sum + Math.max(0, pool.seats - pool.used), 0) + openOrderSeats;
+}
+
+/**
+ * The one rule for a batch's free seats, for a student's join, a purchase, the public page, staff
+ * add and promote, and a company's grant or order: the limit less the seated members and the seats
+ * held for companies (`taken` = enrolled + held, counted under the batch's lock by the repository).
+ */
+export function freeSeats(seatLimit: number, taken: number): number {
+  return Math.max(0, seatLimit - taken);
+}
+
+/** A seat while one is free, else the place after the last one in the queue. */
+export function seatFor(seatLimit: number, taken: number, lastWaitlistPosition: number): SeatDecision {
+  if (freeSeats(seatLimit, taken) > 0) return { status: 'enrolled', waitlistPosition: null };
   return { status: 'waitlisted', waitlistPosition: lastWaitlistPosition + 1 };
 }
 

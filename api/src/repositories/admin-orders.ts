@@ -3,7 +3,7 @@
 import { and, asc, count, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { AdminOrder, ListQuery } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
-import { companies, coupons, courses, invoices, payments, students, users } from '../db/schema';
+import { batches, companies, coupons, courses, invoices, payments, students, users } from '../db/schema';
 import { RECEIPT_PREFIX, receiptNumber } from '../receipts/receipt-number';
 import { iso, isoOrNull, matchesAny, orderBy, pageWindow } from './admin-list';
 import { refundDueOpen, refundFailedOpen } from './refunds';
@@ -30,6 +30,9 @@ const columns = {
   courseTitle: courses.courseTitle,
   couponCode: coupons.code,
   invoiceNumber: invoices.number,
+  batchTitle: batches.title,
+  batchStartsOn: batches.startsOn,
+  batchEndsOn: batches.endsOn,
 };
 
 /** The buyer is a student or, for a company order (decision 154), a company: the other side is null. */
@@ -42,6 +45,9 @@ export type OrderRow = {
   courseTitle: string;
   couponCode: string | null;
   invoiceNumber: string | null;
+  batchTitle: string | null;
+  batchStartsOn: string | null;
+  batchEndsOn: string | null;
 };
 
 export function toAdminOrder(r: OrderRow): AdminOrder {
@@ -57,6 +63,7 @@ export function toAdminOrder(r: OrderRow): AdminOrder {
     student: r.studentId === null ? null : { id: r.studentId, name: r.studentName ?? '', email: r.studentEmail ?? '' },
     company: p.companyId === null ? null : { id: p.companyId, name: r.companyName ?? '' },
     course: { id: p.courseId, course_title: r.courseTitle },
+    batch: p.batchId === null ? null : { id: p.batchId, title: r.batchTitle ?? '', starts_on: r.batchStartsOn ?? '', ends_on: r.batchEndsOn ?? '' },
     seats: p.seats,
     purchase_reference: p.purchaseReference,
     invoice_number: r.invoiceNumber,
@@ -99,7 +106,8 @@ export function adminOrdersRepository(db: Db) {
       .leftJoin(companies, eq(companies.id, payments.companyId))
       .innerJoin(courses, eq(courses.id, payments.courseId))
       .leftJoin(coupons, eq(coupons.id, payments.couponId))
-      .leftJoin(invoices, eq(invoices.paymentId, payments.id));
+      .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+      .leftJoin(batches, eq(batches.id, payments.batchId));
 
   return {
     async list(query: ListQuery & OrderFilter) {

@@ -1,5 +1,5 @@
 // Live batches, sessions, members and attendance (decision 136): data only, on the Db it is given.
-import { and, asc, count, eq, gt, gte, inArray, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lte, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { batchMembers, batchSessions, batches, calendarFeeds, courseStudents, courses, sessionAttendance, students, users } from '../db/schema';
 
@@ -12,9 +12,20 @@ export interface BatchListRow {
   batch: BatchRow;
   courseTitle: string;
   trainerName: string | null;
+  /** Seated members plus the seats held for companies (decision 155): what `freeSeats` subtracts. */
   seatsTaken: number;
+  /** Of those, the seats held for companies: batch pools' unused seats and open company orders. */
+  held: number;
   waitlisted: number;
 }
+
+/**
+ * Seats held in a batch for companies (decision 155; the SQL twin of the domain's `heldSeats`):
+ * every batch pool's seats not yet given to a learner, plus the seats of open company orders for
+ * the batch. `batchId` is a column or a value; tables are spelled out for use inside subqueries.
+ */
+export const heldSeatsSql = (batchId: SQL) =>
+  sql<number>`(coalesce((select sum(greatest(0, p.seats - (select count(*) from company_learners l where l.pool_id = p.id)))::int from company_seat_pools p where p.batch_id = ${batchId}), 0) + coalesce((select sum(o.seats)::int from payments o where o.batch_id = ${batchId} and o.company_id is not null and o.status = 'created'), 0))`;
 
 export function batchesRepository(db: Db) {
   const seatCounts = db
@@ -29,7 +40,14 @@ export function batchesRepository(db: Db) {
 
   async function listWhere(where: ReturnType<typeof eq> | undefined): Promise<BatchListRow[]> {
     const rows = await db
-      .select({ batch: batches, courseTitle: courses.courseTitle, trainerName: users.name, enrolled: seatCounts.enrolled, waitlisted: seatCounts.waitlisted })
+      .select({
+        batch: batches,
+        courseTitle: courses.courseTitle,
+        trainerName: users.name,
+        enrolled: seatCounts.enrolled,
+        waitlisted: seatCounts.waitlisted,
+        held: heldSeatsSql(sql`"batches"."id"`).mapWith(Number),
+      })
       .from(batches)
       .innerJoin(courses, eq(courses.id, batches.courseId))
       .leftJoin(users, eq(users.id, batches.trainerUserId))
@@ -40,7 +58,8 @@ export function batchesRepository(db: Db) {
       batch: r.batch,
       courseTitle: r.courseTitle,
       trainerName: r.trainerName,
-      seatsTaken: r.enrolled ?? 0,
+      seatsTaken: (r.enrolled ?? 0) + r.held,
+      held: r.held,
       waitlisted: r.waitlisted ?? 0,
     }));
   }
@@ -139,11 +158,33 @@ export function batchesRepository(db: Db) {
       return row;
     },
 
+    /** Which of these students are seated or waitlisted in the batch (decision 155: an invite refuses them). */
+    async activeMembersOf(batchId: number, studentIds: number[]): Promise<Set<number>> {
+      if (studentIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: batchMembers.studentId })
+        .from(batchMembers)
+        .where(and(eq(batchMembers.batchId, batchId), inArray(batchMembers.studentId, studentIds), inArray(batchMembers.status, ['enrolled', 'waitlisted'])));
+      return new Set(rows.map((r) => r.id));
+    },
+
     async enrolledCount(batchId: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(batchMembers)
         .where(and(eq(batchMembers.batchId, batchId), eq(batchMembers.status, 'enrolled')));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Seated members plus seats held for companies: the `taken` of the domain's `freeSeats`, read
+     * by every seat decision while it holds the batch's lock, so none of them can drift.
+     */
+    async seatsTaken(batchId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`(select count(*)::int from batch_members m where m.batch_id = ${batchId} and m.status = 'enrolled') + ${heldSeatsSql(sql`${batchId}`)}`.mapWith(Number) })
+        .from(batches)
+        .where(eq(batches.id, batchId));
       return row?.n ?? 0;
     },
 

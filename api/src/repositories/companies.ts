@@ -1,14 +1,15 @@
 // Companies, HR contacts, seat pools and learners (decision 149): data only, on the Db it is given.
 // The pool row is the lock every seat change takes (`lockPool`), so the seats in use are counted
 // and spent under it and never exceed the pool, whatever runs at the same time.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CompanyLearner, CompanySeatPool } from '@sap-academy/contracts';
 import type { AdminCompany, AdminSeatPool, CompanyAdmin } from '@sap-academy/contracts/admin';
 import type { Db } from '../db/client';
-import { companies, companyAdmins, companyLearners, companySeatPools, courseStudents, courses, students, users } from '../db/schema';
+import { batches, companies, companyAdmins, companyLearners, companySeatPools, courseStudents, courses, students, users } from '../db/schema';
 
 type CompanyRow = typeof companies.$inferSelect;
 type PoolRow = typeof companySeatPools.$inferSelect;
+type BatchSummary = { id: number; title: string; starts_on: string; ends_on: string } | null;
 /** The company's fields as the contract leaves them (trimmed, GSTIN normalised). */
 export type CompanyFields = {
   name: string;
@@ -134,12 +135,20 @@ export function companiesRepository(db: Db) {
 
     async adminPools(companyId: number): Promise<AdminSeatPool[]> {
       const rows = await db
-        .select({ pool: companySeatPools, course_title: courses.courseTitle, used: usedOf })
+        .select({ pool: companySeatPools, course_title: courses.courseTitle, used: usedOf, batch: { title: batches.title, startsOn: batches.startsOn, endsOn: batches.endsOn } })
         .from(companySeatPools)
         .innerJoin(courses, eq(courses.id, companySeatPools.courseId))
+        .leftJoin(batches, eq(batches.id, companySeatPools.batchId))
         .where(eq(companySeatPools.companyId, companyId))
-        .orderBy(asc(courses.courseTitle), asc(companySeatPools.id));
-      return rows.map(({ pool, course_title, used }) => toAdminPool(pool, course_title, used));
+        .orderBy(asc(courses.courseTitle), asc(batches.startsOn), asc(companySeatPools.id));
+      return rows.map(({ pool, course_title, used, batch }) =>
+        toAdminPool(
+          pool,
+          course_title,
+          used,
+          pool.batchId === null || !batch ? null : { id: pool.batchId, title: batch.title, starts_on: batch.startsOn, ends_on: batch.endsOn },
+        ),
+      );
     },
 
     async adminPool(companyId: number, poolId: number): Promise<AdminSeatPool | undefined> {
@@ -151,6 +160,8 @@ export function companiesRepository(db: Db) {
         id: p.id,
         course_id: p.course_id,
         course_title: p.course_title,
+        batch_id: p.batch_id,
+        batch: p.batch,
         seats: p.seats,
         used: p.used,
         free: Math.max(0, p.seats - p.used),
@@ -162,10 +173,10 @@ export function companiesRepository(db: Db) {
       return row !== undefined;
     },
 
-    async insertPool(companyId: number, input: { course_id: number; seats: number; purchase_reference: string }) {
+    async insertPool(companyId: number, input: { course_id: number; batch_id?: number | null; seats: number; purchase_reference: string }) {
       const [row] = await db
         .insert(companySeatPools)
-        .values({ companyId, courseId: input.course_id, seats: input.seats, purchaseReference: input.purchase_reference })
+        .values({ companyId, courseId: input.course_id, batchId: input.batch_id ?? null, seats: input.seats, purchaseReference: input.purchase_reference })
         .onConflictDoNothing()
         .returning();
       return row;
@@ -181,12 +192,21 @@ export function companiesRepository(db: Db) {
       return row;
     },
 
-    /** The company's pool for a course, locked (decision 154: a company order grows or shrinks it). */
-    async lockPoolOfCourse(companyId: number, courseId: number): Promise<PoolRow | undefined> {
+    /**
+     * The company's pool for a course at large (`batchId` null) or for one batch (decision 155),
+     * locked: a company order grows or shrinks it (decision 154).
+     */
+    async lockPoolOfCourse(companyId: number, courseId: number, batchId: number | null = null): Promise<PoolRow | undefined> {
       const [row] = await db
         .select()
         .from(companySeatPools)
-        .where(and(eq(companySeatPools.companyId, companyId), eq(companySeatPools.courseId, courseId)))
+        .where(
+          and(
+            eq(companySeatPools.companyId, companyId),
+            eq(companySeatPools.courseId, courseId),
+            batchId === null ? isNull(companySeatPools.batchId) : eq(companySeatPools.batchId, batchId),
+          ),
+        )
         .for('update');
       return row;
     },
@@ -246,7 +266,7 @@ export function companiesRepository(db: Db) {
     /** An active learner of one of the company's pools, with the course. */
     async learner(companyId: number, learnerId: number) {
       const [row] = await db
-        .select({ learner: companyLearners, courseId: companySeatPools.courseId })
+        .select({ learner: companyLearners, courseId: companySeatPools.courseId, batchId: companySeatPools.batchId })
         .from(companyLearners)
         .innerJoin(companySeatPools, eq(companySeatPools.id, companyLearners.poolId))
         .where(and(eq(companyLearners.id, learnerId), eq(companySeatPools.companyId, companyId), eq(companyLearners.status, 'active')));
@@ -331,10 +351,12 @@ export function companiesRepository(db: Db) {
   };
 }
 
-export const toAdminPool = (pool: PoolRow, courseTitle: string, used: number): AdminSeatPool => ({
+export const toAdminPool = (pool: PoolRow, courseTitle: string, used: number, batch: BatchSummary): AdminSeatPool => ({
   id: pool.id,
   course_id: pool.courseId,
   course_title: courseTitle,
+  batch_id: pool.batchId,
+  batch,
   seats: pool.seats,
   used,
   purchase_reference: pool.purchaseReference,

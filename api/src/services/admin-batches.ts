@@ -26,7 +26,7 @@ import type { AttendanceStatus } from '@sap-academy/contracts';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { generateSessions } from '../domain/batch-timetable';
-import { joinOpensAt, seatFor } from '../domain/batch-seats';
+import { freeSeats, joinOpensAt, seatFor } from '../domain/batch-seats';
 import { DomainError, invalidAt, notFound } from '../domain/errors';
 import { recordAudit } from '../repositories/audit';
 import { batchesRepository, type BatchRow, type SessionRow } from '../repositories/batches';
@@ -162,8 +162,9 @@ export function adminBatchesService({ db, now, uidHost }: BatchesDeps) {
         const before = await repo.lock(id);
         if (!before) throw notFound('Batch');
         if (before.version !== input.version) throw new DomainError('conflict', 'This batch was changed by someone else; reload it.');
-        const enrolled = await repo.enrolledCount(id);
-        if (input.seat_limit < enrolled) throw invalidAt('seat_limit', BATCH_ADMIN_MESSAGES.seatLimitBelowEnrolled(enrolled));
+        // Seated members and seats held for companies (decision 155): the limit cannot go below them.
+        const taken = await repo.seatsTaken(id);
+        if (input.seat_limit < taken) throw invalidAt('seat_limit', BATCH_ADMIN_MESSAGES.seatLimitBelowEnrolled(taken));
         await checkTrainer(tx, input.trainer_user_id);
         sessionsFor(input);
         const after = await repo.update(id, {
@@ -272,7 +273,7 @@ export function adminBatchesService({ db, now, uidHost }: BatchesDeps) {
         if (!(await repo.isEnrolledInCourse(studentId, batch.courseId))) throw new DomainError('invalid', BATCH_ADMIN_MESSAGES.notEnrolledInCourse);
         const existing = await repo.member(batchId, studentId);
         if (existing && existing.status !== 'removed') throw new DomainError('conflict', BATCH_ADMIN_MESSAGES.alreadyInBatch);
-        const seat = seatFor(batch.seatLimit, await repo.enrolledCount(batchId), await repo.lastWaitlistPosition(batchId));
+        const seat = seatFor(batch.seatLimit, await repo.seatsTaken(batchId), await repo.lastWaitlistPosition(batchId));
         await repo.upsertMember(batchId, studentId, seat.status, seat.waitlistPosition);
         if (seat.status === 'enrolled') await seated(tx, batchId, studentId);
         await recordAudit(tx, {
@@ -317,7 +318,7 @@ export function adminBatchesService({ db, now, uidHost }: BatchesDeps) {
         const member = await repo.member(batchId, studentId);
         if (!member || member.status !== 'waitlisted' || member.waitlistPosition === null)
           throw new DomainError('conflict', BATCH_ADMIN_MESSAGES.notWaitlisted);
-        if ((await repo.enrolledCount(batchId)) >= batch.seatLimit) throw new DomainError('conflict', BATCH_ADMIN_MESSAGES.seatsFull);
+        if (freeSeats(batch.seatLimit, await repo.seatsTaken(batchId)) === 0) throw new DomainError('conflict', BATCH_ADMIN_MESSAGES.seatsFull);
         await repo.setMember(member.id, 'enrolled', null);
         await repo.closeWaitlistGap(batchId, member.waitlistPosition);
         await seated(tx, batchId, studentId);

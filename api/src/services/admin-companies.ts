@@ -8,10 +8,11 @@ import { DomainError, conflictAt, invalidAt, notFound } from '../domain/errors';
 import { recordAudit } from '../repositories/audit';
 import { companiesRepository, toAdminCompany, type CompanyFields } from '../repositories/companies';
 import { findOrCreateAccount } from './company-accounts';
+import { assertBatchHolds, batchForCompany } from './company-batch-seats';
 
 const retry = { retryOnLostConnection: true };
 
-export function adminCompaniesService({ db }: { db: Db }) {
+export function adminCompaniesService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const detail = async (id: number) => {
     const repo = companiesRepository(db);
     const company = await repo.find(id);
@@ -98,15 +99,19 @@ export function adminCompaniesService({ db }: { db: Db }) {
       );
     },
 
-    async addPool(actorUserId: number, companyId: number, input: Required<SeatPoolInput>) {
+    async addPool(actorUserId: number, companyId: number, input: Required<Omit<SeatPoolInput, 'batch_id'>> & Pick<SeatPoolInput, 'batch_id'>) {
       return inTransaction(
         db,
         async (tx) => {
           const repo = companiesRepository(tx);
           if (!(await repo.lock(companyId))) throw notFound('Company');
           if (!(await repo.courseExists(input.course_id))) throw invalidAt('course_id', ADMIN_COMPANY_MESSAGES.unknownCourse);
+          const batchId = input.batch_id ?? null;
+          if (batchId !== null) await batchForCompany(tx, input.course_id, batchId, now());
           const row = await repo.insertPool(companyId, input);
-          if (!row) throw conflictAt('course_id', ADMIN_COMPANY_MESSAGES.poolExists);
+          if (!row) throw batchId === null ? conflictAt('course_id', ADMIN_COMPANY_MESSAGES.poolExists) : conflictAt('batch_id', ADMIN_COMPANY_MESSAGES.poolExistsForBatch);
+          // A batch pool holds its seats in the batch (decision 155): 409 when they do not fit.
+          if (batchId !== null) await assertBatchHolds(tx, batchId, input.seats);
           await recordAudit(tx, {
             actorUserId,
             action: 'company.pool_grant',
@@ -133,6 +138,7 @@ export function adminCompaniesService({ db }: { db: Db }) {
           const used = await repo.usedSeats(poolId);
           if (input.seats < used) throw invalidAt('seats', ADMIN_COMPANY_MESSAGES.seatsBelowUsed(used));
           await repo.updatePool(poolId, input.version, input);
+          if (pool.batchId !== null) await assertBatchHolds(tx, pool.batchId, input.seats - pool.seats);
           await recordAudit(tx, {
             actorUserId,
             action: 'company.pool_update',

@@ -21,7 +21,7 @@ export async function takeBatchSeat(
   if (!batch || batch.status !== 'open') return undefined;
   const existing = await repo.member(input.batchId, input.studentId);
   if (existing && existing.status !== 'removed') return existing;
-  const seat = seatFor(batch.seatLimit, await repo.enrolledCount(input.batchId), await repo.lastWaitlistPosition(input.batchId));
+  const seat = seatFor(batch.seatLimit, await repo.seatsTaken(input.batchId), await repo.lastWaitlistPosition(input.batchId));
   const member = await repo.upsertMember(input.batchId, input.studentId, seat.status, seat.waitlistPosition);
   // A seat taken late still gets every session at once, in the enrolment's transaction.
   if (seat.status === 'enrolled' && input.uidHost !== undefined) {

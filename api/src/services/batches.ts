@@ -21,7 +21,7 @@ import {
   type SessionStatus,
 } from '@sap-academy/contracts';
 import { inTransaction } from '../db/transaction';
-import { joinOpensAt, joinWindow, seatFor } from '../domain/batch-seats';
+import { freeSeats, joinOpensAt, joinWindow, seatFor } from '../domain/batch-seats';
 import { DomainError, notFound } from '../domain/errors';
 import { batchesRepository, type MemberRow } from '../repositories/batches';
 import { enrolmentsRepository } from '../repositories/enrolments';
@@ -55,7 +55,7 @@ export function batchesService({ db, now, uidHost }: BatchesDeps) {
             delivery: r.batch.delivery as BatchDelivery,
             trainer_name: r.trainerName,
             price_paise: r.batch.pricePaise,
-            seats_left: Math.max(0, r.batch.seatLimit - r.seatsTaken),
+            seats_left: freeSeats(r.batch.seatLimit, r.seatsTaken),
             membership: member && member.status !== 'removed' ? membershipOf(member) : null,
           };
         }),
@@ -73,7 +73,7 @@ export function batchesService({ db, now, uidHost }: BatchesDeps) {
         if (batch.status !== 'open') throw new DomainError('conflict', BATCH_MESSAGES.batchClosed);
         const existing = await repo.member(batchId, studentId);
         if (existing && existing.status !== 'removed') throw new DomainError('conflict', BATCH_MESSAGES.alreadyMember);
-        const seat = seatFor(batch.seatLimit, await repo.enrolledCount(batchId), await repo.lastWaitlistPosition(batchId));
+        const seat = seatFor(batch.seatLimit, await repo.seatsTaken(batchId), await repo.lastWaitlistPosition(batchId));
         const member = await repo.upsertMember(batchId, studentId, seat.status, seat.waitlistPosition);
         // A seat taken late still gets every session at once, in the join's transaction.
         if (seat.status === 'enrolled') await queueInvites(tx, { batchId, studentIds: [studentId], reason: 'enrolled', uidHost });

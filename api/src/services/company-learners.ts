@@ -1,14 +1,19 @@
 // An HR contact's company (decision 149): the dashboard and its CSV, inviting learners by e-mail
 // or CSV, removing one. Every call first checks that the caller administers the company (403
 // otherwise, the same for a company that does not exist, so ids reveal nothing). Seats are
-// counted and spent under the pool row's lock; a CSV is applied all or nothing.
+// counted and spent under the pool row's lock; a CSV is applied all or nothing. A batch pool's
+// invite also seats the learner in the batch (decision 155): the seat the pool held becomes the
+// member's, so it takes no second seat; the batch row is locked after the pool and the enrolments
+// (company-batch-seats.ts gives the lock order).
 import { COMPANY_MESSAGES, emailField, nameField, type CompanyCsvRejected, type CompanyInvite, type CompanyLearner } from '@sap-academy/contracts';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { DomainError, conflictAt } from '../domain/errors';
 import { recordAudit } from '../repositories/audit';
+import { batchesRepository } from '../repositories/batches';
 import { companiesRepository } from '../repositories/companies';
 import { normaliseEmail } from '../repositories/users';
+import { queueInvites } from './batch-mails';
 import { findAccount, findOrCreateAccount } from './company-accounts';
 import type { CsvLearnerRow } from './company-csv';
 
@@ -21,7 +26,7 @@ class RowsRejected extends Error {
   }
 }
 
-export function companyLearnersService({ db }: { db: Db }) {
+export function companyLearnersService({ db, batches }: { db: Db; batches?: { uidHost: string } }) {
   const authorise = async (userId: number, companyId: number) => {
     if (!(await companiesRepository(db).isAdmin(companyId, userId))) throw new DomainError('forbidden', COMPANY_MESSAGES.notCompanyAdmin);
   };
@@ -34,6 +39,9 @@ export function companyLearnersService({ db }: { db: Db }) {
     const repo = companiesRepository(tx);
     const pool = await repo.lockPool(companyId, poolId);
     if (!pool) throw new DomainError('not_found', COMPANY_MESSAGES.poolNotFound);
+    const batches = batchesRepository(tx);
+    const batch = pool.batchId === null ? undefined : await batches.find(pool.batchId);
+    if (batch && batch.status !== 'open') throw new DomainError('conflict', COMPANY_MESSAGES.batchClosed);
     const rejected: Rejection[] = [];
     const seen = new Set<string>();
     const valid: (CsvLearnerRow & { studentId?: number })[] = [];
@@ -54,11 +62,16 @@ export function companyLearnersService({ db }: { db: Db }) {
       row.studentId = account?.studentId;
     }
     const known = valid.flatMap((r) => (r.studentId === undefined ? [] : [r.studentId]));
-    const [members, enrolled] = await Promise.all([repo.membersOf(poolId, known), repo.enrolledIn(pool.courseId, known)]);
+    const [members, enrolled, inBatch] = await Promise.all([
+      repo.membersOf(poolId, known),
+      repo.enrolledIn(pool.courseId, known),
+      batch ? batches.activeMembersOf(batch.id, known) : new Set<number>(),
+    ]);
     for (const row of valid) {
       if (row.studentId === undefined) continue;
       if (members.has(row.studentId)) rejected.push({ row: row.row, email: row.email, reason: COMPANY_MESSAGES.alreadyMember });
       else if (enrolled.has(row.studentId)) rejected.push({ row: row.row, email: row.email, reason: COMPANY_MESSAGES.alreadyEnrolled });
+      else if (inBatch.has(row.studentId)) rejected.push({ row: row.row, email: row.email, reason: COMPANY_MESSAGES.alreadyInBatch });
     }
     const free = pool.seats - (await repo.usedSeats(poolId));
     if (rejected.length === 0 && valid.length > free) {
@@ -67,22 +80,58 @@ export function companyLearnersService({ db }: { db: Db }) {
     }
     if (rejected.length > 0) throw new RowsRejected(rejected.sort((a, b) => a.row - b.row));
     const ids: number[] = [];
+    const seated: Array<{ row: CsvLearnerRow; studentId: number }> = [];
     for (const row of valid) {
       const account = await findOrCreateAccount(tx, row.email, row.name || undefined);
       const learner = await repo.enrol(poolId, pool.courseId, account.studentId!, actorUserId);
       // The student enrolled on their own between the check and now: the unique index decides.
       if (!learner) throw new RowsRejected([{ row: row.row, email: row.email, reason: COMPANY_MESSAGES.alreadyEnrolled }]);
       ids.push(learner.id);
+      seated.push({ row, studentId: account.studentId! });
       await recordAudit(tx, {
         actorUserId,
         action: 'company.learner_add',
         entity: 'company',
         entityId: companyId,
         before: null,
-        after: { learner_id: learner.id, pool_id: poolId, course_id: pool.courseId, email: normaliseEmail(row.email), account_created: account.created },
+        after: {
+          learner_id: learner.id,
+          pool_id: poolId,
+          course_id: pool.courseId,
+          batch_id: pool.batchId,
+          email: normaliseEmail(row.email),
+          account_created: account.created,
+        },
       });
     }
+    if (batch) await seatInBatch(tx, batch.id, seated);
     return ids;
+  };
+
+  /**
+   * The pool's held seats become seated members, under the batch's lock (taken last, after the
+   * pool and the enrolments). Every seated member uses one of the pool's seats, so the batch's
+   * seated plus held count does not change and no free-seat check is needed.
+   */
+  const seatInBatch = async (tx: Db, batchId: number, rows: Array<{ row: CsvLearnerRow; studentId: number }>) => {
+    const repo = batchesRepository(tx);
+    await repo.lock(batchId);
+    for (const { row, studentId } of rows) {
+      const member = await repo.member(batchId, studentId);
+      if (member && member.status !== 'removed') throw new RowsRejected([{ row: row.row, email: row.email, reason: COMPANY_MESSAGES.alreadyInBatch }]);
+      await repo.upsertMember(batchId, studentId, 'enrolled', null);
+    }
+    // Every session's invite, in this transaction (decision 136), to the new members.
+    if (batches && rows.length > 0) await queueInvites(tx, { batchId, studentIds: rows.map((r) => r.studentId), reason: 'enrolled', uidHost: batches.uidHost });
+  };
+
+  const leaveBatch = async (tx: Db, batchId: number, studentId: number) => {
+    const repo = batchesRepository(tx);
+    await repo.lock(batchId);
+    const member = await repo.member(batchId, studentId);
+    if (!member || member.status === 'removed') return;
+    await repo.setMember(member.id, 'removed', null);
+    if (member.waitlistPosition !== null) await repo.closeWaitlistGap(batchId, member.waitlistPosition);
   };
 
   return {
@@ -145,6 +194,10 @@ export function companyLearnersService({ db }: { db: Db }) {
         await repo.dropEnrolment(learner.learner.courseStudentId);
         if (started) await repo.markRemoved(learnerId);
         else await repo.deleteLearner(learnerId);
+        // A batch pool's learner leaves the batch too (decision 155), under its lock: unstarted,
+        // the seat goes back to the pool (held again); started, the pool's seat stays spent and
+        // the batch seat returns to the batch.
+        if (learner.batchId !== null) await leaveBatch(tx, learner.batchId, learner.learner.studentId);
         await recordAudit(tx, {
           actorUserId: userId,
           action: 'company.learner_remove',

@@ -20,6 +20,7 @@ import { recordAudit } from '../repositories/audit';
 import { companiesRepository } from '../repositories/companies';
 import { invoicesRepository, type InvoiceRow } from '../repositories/invoices';
 import { paymentsRepository } from '../repositories/payments';
+import { assertBatchHolds, batchForCompany } from './company-batch-seats';
 import { chargeFor, issueTaxInvoice } from './tax-invoices';
 import { readTaxSettings } from './tax-settings';
 
@@ -40,6 +41,7 @@ export function companyOrdersService({ db, config, now }: { db: Db; config: Pick
     id: order.id,
     course_id: order.course.id,
     course_title: order.course.course_title,
+    batch: order.batch,
     seats: order.seats,
     unit_price: order.list_price,
     amount: order.amount,
@@ -63,10 +65,12 @@ export function companyOrdersService({ db, config, now }: { db: Db; config: Pick
         if (!company) throw notFound('Company');
         const [course] = await tx.select({ id: courses.id, price: courses.price }).from(courses).where(eq(courses.id, input.course_id));
         if (!course) throw new DomainError('not_found', COMPANY_ORDER_MESSAGES.unknownCourse);
-        const unit = input.unit_price ?? course.price;
+        const at = now();
+        // An order for a batch (decision 155): of the course, open, not ended; its price is the default.
+        const batch = input.batch_id == null ? null : await batchForCompany(tx, course.id, input.batch_id, at);
+        const unit = input.unit_price ?? batch?.pricePaise ?? course.price;
         if (unit < 100) throw invalidAt('unit_price', COMPANY_ORDER_MESSAGES.freeCourse);
         if (unit * input.seats > COMPANY_ORDER_MAX_PAISE) throw invalidAt('unit_price', COMPANY_ORDER_MESSAGES.tooLarge);
-        const at = now();
         const amount = chargeFor(unit * input.seats, await readTaxSettings(tx));
         const order = await paymentsRepository(tx).create({
           orderId: companyOrderId(companyId, at),
@@ -75,6 +79,7 @@ export function companyOrdersService({ db, config, now }: { db: Db; config: Pick
           companyId,
           courseId: course.id,
           couponId: null,
+          batchId: batch?.id ?? null,
           listPrice: unit,
           amount,
           currency: config.SETTINGS_CURRENCY,
@@ -92,8 +97,18 @@ export function companyOrdersService({ db, config, now }: { db: Db; config: Pick
           entity: 'company',
           entityId: companyId,
           before: null,
-          after: { order_id: order.id, course_id: course.id, seats: input.seats, unit_price: unit, amount, purchase_reference: input.purchase_reference },
+          after: {
+            order_id: order.id,
+            course_id: course.id,
+            batch_id: batch?.id ?? null,
+            seats: input.seats,
+            unit_price: unit,
+            amount,
+            purchase_reference: input.purchase_reference,
+          },
         });
+        // The open order holds its seats in the batch until paid or cancelled: 409 when they do not fit.
+        if (batch) await assertBatchHolds(tx, batch.id, input.seats);
         return (await adminOrdersRepository(tx).one(order.id))!;
       });
     },
@@ -170,11 +185,19 @@ export async function settleCompanyOrder(
     await payments.markPaid(order.id, providerPaymentId, now);
     // The number is taken here, inside the settlement (decision 141): a rollback gives it back.
     const invoice = await issueTaxInvoice(tx, { ...order, status: 'paid', paidAt: now }, now);
-    const pool = await companies.lockPoolOfCourse(companyId, order.courseId);
+    const pool = await companies.lockPoolOfCourse(companyId, order.courseId, order.batchId);
     const grown = pool
       ? await companies.addSeats(pool.id, order.seats)
-      : await companies.insertPool(companyId, { course_id: order.courseId, seats: order.seats, purchase_reference: invoice?.number ?? order.orderId });
+      : await companies.insertPool(companyId, {
+          course_id: order.courseId,
+          batch_id: order.batchId,
+          seats: order.seats,
+          purchase_reference: invoice?.number ?? order.orderId,
+        });
     if (!grown) throw new Error(`company ${companyId}: the pool of course ${order.courseId} appeared during its order's settlement`);
+    // An open order's seats were held in its batch and now pass to the pool (decision 155); a
+    // cancelled order paid late held none, so its seats must still fit (409: it stays unpaid).
+    if (order.batchId !== null && order.status !== 'created') await assertBatchHolds(tx, order.batchId, order.seats);
     // The invoice by mail to the company's contact it names, queued with the settlement (one mail, or none on rollback).
     if (invoice?.buyer.email) {
       const data = { companyName: invoice.buyer.name, courseTitle: invoice.courseTitle, seats: order.seats, paymentId: order.id };

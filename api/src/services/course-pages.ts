@@ -18,6 +18,7 @@ import { gstPriceNote } from '@sap-academy/contracts/gst';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { indiaDate } from '../domain/booking-slots';
+import { freeSeats } from '../domain/batch-seats';
 import { DomainError } from '../domain/errors';
 import { youtubeVideoId } from '../domain/youtube-id';
 import { batchesRepository, type BatchListRow } from '../repositories/batches';
@@ -77,7 +78,7 @@ export function publicBatch(row: BatchListRow, coursePrice: number): PublicCours
     duration_minutes: batch.timetable.duration_minutes,
     trainer_name: row.trainerName,
     price: batch.pricePaise ?? coursePrice,
-    seats_left: Math.max(0, batch.seatLimit - row.seatsTaken),
+    seats_left: freeSeats(batch.seatLimit, row.seatsTaken),
   };
 }
 

@@ -12,6 +12,7 @@ import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../lib/db-errors';
+import { freeSeats } from '../domain/batch-seats';
 import { DomainError, notFound } from '../domain/errors';
 import { batchesRepository, type BatchRow } from '../repositories/batches';
 import { couponsRepository, type CouponRow } from '../repositories/coupons';
@@ -117,7 +118,7 @@ export async function joinCourse(
     if (listPrice === 0) return enrolled(true, await enrolNew());
     // A paid seat is not sold on a batch already full; one that fills while the order is open is
     // decided at settlement under the batch lock (a waitlist place, decision 146).
-    if (batch && (await batchesRepository(tx).enrolledCount(batch.id)) >= batch.seatLimit) {
+    if (batch && freeSeats(batch.seatLimit, await batchesRepository(tx).seatsTaken(batch.id)) === 0) {
       throw new DomainError('conflict', BATCH_MESSAGES.fullCannotBuy);
     }
 

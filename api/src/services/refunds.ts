@@ -197,7 +197,7 @@ export function refundsService({ db, payments, now }: RefundDeps) {
       const companies = companiesRepository(tx);
       let pool: { id: number; before: number; after: number } | null = null;
       if (input.seats > 0) {
-        const locked = await companies.lockPoolOfCourse(order.companyId!, order.courseId);
+        const locked = await companies.lockPoolOfCourse(order.companyId!, order.courseId, order.batchId);
         const used = locked ? await companies.usedSeats(locked.id) : 0;
         const free = locked ? Math.max(0, locked.seats - used) : 0;
         if (!locked || input.seats > free) throw new DomainError('conflict', REFUND_MESSAGES.seatsInUse(used, free));

@@ -16,7 +16,7 @@ import {
 import type { TaxSettings } from '@sap-academy/contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, courses, students, users, type BuyerSnapshot } from '../db/schema';
+import { batches, companies, courses, students, users, type BuyerSnapshot } from '../db/schema';
 import { invoicesRepository, type InvoiceRow } from '../repositories/invoices';
 import type { PaymentRow } from '../repositories/payments';
 import { issuesTaxInvoices, readTaxSettings } from './tax-settings';
@@ -102,6 +102,9 @@ export async function issueTaxInvoice(tx: Db, payment: PaymentRow, now: Date): P
   if (!issuesTaxInvoices(tax)) return null;
   const { buyer, userId } = await buyerOf(tx, payment);
   const [course] = await tx.select({ title: courses.courseTitle }).from(courses).where(eq(courses.id, payment.courseId));
+  // A company's seats in a batch (decision 155): the line names the batch ("SAP FICO — May weekend — 12 seats").
+  const [batch] =
+    payment.companyId !== null && payment.batchId !== null ? await tx.select({ title: batches.title }).from(batches).where(eq(batches.id, payment.batchId)) : [];
   const place = placeOfSupply({
     sellerState: tax.state,
     buyerGstinState: buyer.gstin ? gstinState(buyer.gstin) : null,
@@ -125,7 +128,7 @@ export async function issueTaxInvoice(tx: Db, payment: PaymentRow, now: Date): P
     regime: figures.regime,
     sac: tax.sac,
     rateBp: figures.rateBasisPoints,
-    courseTitle: course?.title ?? '',
+    courseTitle: batch ? `${course?.title ?? ''} — ${batch.title}` : (course?.title ?? ''),
     quantity: payment.seats,
     unitPrice: line.unitPrice,
     unitPriceIncludesGst: line.unitPriceIncludesGst,

@@ -24,7 +24,7 @@ export const BATCH_ADMIN_MESSAGES = {
   notTrainer: 'Only a trainer or an editor can run a batch.',
   notYourBatch: 'You are not the trainer of this batch.',
   seatsFull: 'The batch is full: raise its seat limit to promote from the waitlist.',
-  seatLimitBelowEnrolled: (enrolled: number) => `${enrolled} students already hold a seat: the seat limit cannot be lower.`,
+  seatLimitBelowEnrolled: (taken: number) => `${taken} seats are taken (seated students and seats held for companies): the seat limit cannot be lower.`,
   notWaitlisted: 'This student is not on the waitlist.',
   notInBatch: 'This student is not in the batch.',
   alreadyInBatch: 'This student is already in the batch.',

@@ -13,6 +13,11 @@ export const ADMIN_COMPANY_MESSAGES = {
   nameTaken: 'Another company already uses this name.',
   unknownCourse: 'There is no course with this id.',
   poolExists: 'This company already has a seat pool for this course; change its seats instead.',
+  poolExistsForBatch: 'This company already has a seat pool for this batch; change its seats instead.',
+  batchNotOfCourse: 'Choose a batch of this course.',
+  batchClosed: 'This batch is cancelled or has ended; choose an open batch.',
+  /** 409 when a batch pool or a company order for a batch would hold more seats than the batch has free (decision 155). */
+  batchNoRoom: (free: number) => `The batch has ${free} free seat${free === 1 ? '' : 's'} (seated students and seats held for companies count as taken).`,
   seatsBelowUsed: (used: number) => `This pool has ${used} seats in use; it cannot have fewer.`,
   alreadyAdmin: 'This person is already an HR contact of this company.',
   adminNotFound: 'This person is not an HR contact of this company.',
@@ -74,10 +79,16 @@ export type AdminCompanyListResponse = z.infer<typeof adminCompanyListResponseSc
 export const companyAdminSchema = z.object({ user_id: idSchema, name: z.string(), email: z.string(), added_at: timestampSchema });
 export type CompanyAdmin = z.infer<typeof companyAdminSchema>;
 
+/** The batch a pool or a company order is for (decision 155), for display; null for the course at large. */
+export const poolBatchSchema = z.object({ id: idSchema, title: z.string(), starts_on: z.string(), ends_on: z.string() }).nullable();
+export type PoolBatch = z.infer<typeof poolBatchSchema>;
+
 export const adminSeatPoolSchema = z.object({
   id: idSchema,
   course_id: idSchema,
   course_title: z.string(),
+  batch_id: idSchema.nullable(),
+  batch: poolBatchSchema,
   seats: z.number().int().nonnegative(),
   used: z.number().int().nonnegative(),
   purchase_reference: z.string(),
@@ -105,7 +116,13 @@ const seatsSchema = z
 const purchaseReferenceSchema = optionalText(PURCHASE_REFERENCE_MAX);
 
 /** POST adminApi.companyPools: staff grant seats on a course (decision 149: no company order yet). */
-export const seatPoolInputSchema = z.object({ course_id: idSchema, seats: seatsSchema, purchase_reference: purchaseReferenceSchema });
+export const seatPoolInputSchema = z.object({
+  course_id: idSchema,
+  /** A batch of the course (decision 155): its seats are then held in the batch. */
+  batch_id: idSchema.nullish(),
+  seats: seatsSchema,
+  purchase_reference: purchaseReferenceSchema,
+});
 export type SeatPoolInput = z.input<typeof seatPoolInputSchema>;
 /** PUT adminApi.companyPool: change the seats (never below those in use) or the reference. */
 export const seatPoolUpdateSchema = z.object({ seats: seatsSchema, purchase_reference: purchaseReferenceSchema, version: versionSchema });
@@ -145,6 +162,8 @@ const unitPrice = z
 export const companyOrderInputSchema = z
   .object({
     course_id: idSchema,
+    /** A batch of the course (decision 155): the price defaults to its own, and the seats are held in it while the order is open. */
+    batch_id: idSchema.nullish(),
     seats: companyOrderSeats,
     unit_price: unitPrice.optional(),
     purchase_reference: purchaseReferenceSchema.default(''),

@@ -48,6 +48,8 @@ export const adminOrderSchema = z.object({
   student: z.object({ id: idSchema, name: z.string(), email: z.string() }).nullable(),
   company: z.object({ id: idSchema, name: z.string() }).nullable(),
   course: z.object({ id: idSchema, course_title: z.string() }),
+  /** The batch the order is for (decision 146 for a student's seat, 155 for a company's seats); null for none. */
+  batch: z.object({ id: idSchema, title: z.string(), starts_on: z.string(), ends_on: z.string() }).nullable(),
   /** Seats bought: 1 for a student's order, N for a company order (whose list_price is per seat). */
   seats: z.number().int().min(1),
   /** A company's purchase-order reference; '' for a student's order. */

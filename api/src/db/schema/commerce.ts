@@ -82,6 +82,10 @@ export const payments = pgTable(
     index('payments_company_idx')
       .on(t.companyId)
       .where(sql`${t.companyId} is not null`),
+    // A company's open order for a batch holds its seats there (decision 155): counted per batch.
+    index('payments_company_batch_idx')
+      .on(t.batchId)
+      .where(sql`${t.companyId} is not null and ${t.status} = 'created'`),
     check('payments_one_buyer', sql`(${t.studentId} is null) <> (${t.companyId} is null)`),
     check('payments_seats', sql`${t.seats} >= 1 and (${t.companyId} is not null or ${t.seats} = 1)`),
   ],

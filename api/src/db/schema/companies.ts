@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { students, users } from './accounts';
+import { batches } from './batches';
 import { courses } from './catalogue';
 import { createdAt, parentId, updatedAt, version } from './columns';
 import { courseStudents } from './learning';
@@ -45,13 +46,30 @@ export const companySeatPools = pgTable(
     id: serial('id').primaryKey(),
     companyId: parentId('company_id', () => companies.id),
     courseId: parentId('course_id', () => courses.id),
+    /**
+     * A batch of the course (decision 155), or null for the course at large. A batch pool's unused
+     * seats are held in the batch: they count as taken for everyone else.
+     */
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'restrict' }),
     seats: integer('seats').notNull(),
     /** Free text: an order or invoice number, a PO; '' when none. */
     purchaseReference: text('purchase_reference').notNull().default(''),
     version: version(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('company_seat_pools_company_course_key').on(t.companyId, t.courseId), check('company_seat_pools_seats', sql`${t.seats} >= 0`)],
+  (t) => [
+    // One pool per company and course, and one per company and batch (decision 155).
+    uniqueIndex('company_seat_pools_company_course_key')
+      .on(t.companyId, t.courseId)
+      .where(sql`${t.batchId} is null`),
+    uniqueIndex('company_seat_pools_company_batch_key')
+      .on(t.companyId, t.batchId)
+      .where(sql`${t.batchId} is not null`),
+    index('company_seat_pools_batch_idx')
+      .on(t.batchId)
+      .where(sql`${t.batchId} is not null`),
+    check('company_seat_pools_seats', sql`${t.seats} >= 0`),
+  ],
 );
 
 export const companyLearners = pgTable(
