@@ -140,7 +140,8 @@ export function companiesRepository(db: Db) {
         .innerJoin(courses, eq(courses.id, companySeatPools.courseId))
         .leftJoin(batches, eq(batches.id, companySeatPools.batchId))
         .where(eq(companySeatPools.companyId, companyId))
-        .orderBy(asc(courses.courseTitle), asc(batches.startsOn), asc(companySeatPools.id));
+        // The course's own pool first, then its batches by start date.
+        .orderBy(asc(courses.courseTitle), sql`${batches.startsOn} asc nulls first`, asc(companySeatPools.id));
       return rows.map(({ pool, course_title, used, batch }) =>
         toAdminPool(
           pool,

@@ -26,7 +26,8 @@ describe.each(DRIVERS)('batch pools on %s', (driver) => {
     admin = await signUpAs(t.app, t.db, 'admin');
   });
 
-  const grant = (companyId: number, payload: object) => t.app.inject({ method: 'POST', url: adminApi.companyPools(companyId), headers: admin.auth, payload });
+  const grant = (companyId: number, payload: object) =>
+    t.app.inject({ method: 'POST', url: adminApi.companyPools(companyId), headers: admin.auth, payload: { purchase_reference: '', ...payload } });
   const invite = (c: { id: number; hr: StudentSession }, poolId: number, email: string) =>
     t.app.inject({ method: 'POST', url: companyApi.companyLearners(c.id), headers: c.hr.auth, payload: { pool_id: poolId, email } });
   const member = async (batchId: number, studentId: number) =>
