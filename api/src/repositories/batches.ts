@@ -78,8 +78,14 @@ export function batchesRepository(db: Db) {
     },
 
     /** The batch row, locked for the transaction: every seat decision on it queues here. */
+    /**
+     * The batch row's lock, which every seat decision takes (decisions 136, 155). `no key update`,
+     * not `update`: rows that reference the batch (a company's pool, an order, a member) take a key
+     * share lock on it when inserted, and `update` would wait on those; two writers that each
+     * inserted such a row and then asked for the lock would deadlock. Lockers still queue.
+     */
     async lock(id: number): Promise<BatchRow | undefined> {
-      const [row] = await db.select().from(batches).where(eq(batches.id, id)).for('update');
+      const [row] = await db.select().from(batches).where(eq(batches.id, id)).for('no key update');
       return row;
     },
 
@@ -182,7 +188,11 @@ export function batchesRepository(db: Db) {
      */
     async seatsTaken(batchId: number): Promise<number> {
       const [row] = await db
-        .select({ n: sql<number>`(select count(*)::int from batch_members m where m.batch_id = ${batchId} and m.status = 'enrolled') + ${heldSeatsSql(sql`${batchId}`)}`.mapWith(Number) })
+        .select({
+          n: sql<number>`(select count(*)::int from batch_members m where m.batch_id = ${batchId} and m.status = 'enrolled') + ${heldSeatsSql(sql`${batchId}`)}`.mapWith(
+            Number,
+          ),
+        })
         .from(batches)
         .where(eq(batches.id, batchId));
       return row?.n ?? 0;

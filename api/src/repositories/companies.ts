@@ -135,7 +135,12 @@ export function companiesRepository(db: Db) {
 
     async adminPools(companyId: number): Promise<AdminSeatPool[]> {
       const rows = await db
-        .select({ pool: companySeatPools, course_title: courses.courseTitle, used: usedOf, batch: { title: batches.title, startsOn: batches.startsOn, endsOn: batches.endsOn } })
+        .select({
+          pool: companySeatPools,
+          course_title: courses.courseTitle,
+          used: usedOf,
+          batch: { title: batches.title, startsOn: batches.startsOn, endsOn: batches.endsOn },
+        })
         .from(companySeatPools)
         .innerJoin(courses, eq(courses.id, companySeatPools.courseId))
         .leftJoin(batches, eq(batches.id, companySeatPools.batchId))

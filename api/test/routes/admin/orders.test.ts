@@ -86,6 +86,7 @@ describe.each(DRIVERS)('GET /admin/orders on %s', (driver) => {
       student: { id: asha.studentId, name: 'Asha Rao', email: asha.email },
       company: null,
       course: { id: course.id, course_title: 'SAP MM' },
+      batch: null,
       seats: 1,
       purchase_reference: '',
       invoice_number: null,
