@@ -26,7 +26,7 @@ class RowsRejected extends Error {
   }
 }
 
-export function companyLearnersService({ db, batches }: { db: Db; batches?: { uidHost: string } }) {
+export function companyLearnersService({ db, batches }: { db: Db; batches: { uidHost: string } }) {
   const authorise = async (userId: number, companyId: number) => {
     if (!(await companiesRepository(db).isAdmin(companyId, userId))) throw new DomainError('forbidden', COMPANY_MESSAGES.notCompanyAdmin);
   };
@@ -122,7 +122,7 @@ export function companyLearnersService({ db, batches }: { db: Db; batches?: { ui
       await repo.upsertMember(batchId, studentId, 'enrolled', null);
     }
     // Every session's invite, in this transaction (decision 136), to the new members.
-    if (batches && rows.length > 0) await queueInvites(tx, { batchId, studentIds: rows.map((r) => r.studentId), reason: 'enrolled', uidHost: batches.uidHost });
+    if (rows.length > 0) await queueInvites(tx, { batchId, studentIds: rows.map((r) => r.studentId), reason: 'enrolled', uidHost: batches.uidHost });
   };
 
   const leaveBatch = async (tx: Db, batchId: number, studentId: number) => {

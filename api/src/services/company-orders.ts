@@ -198,10 +198,13 @@ export async function settleCompanyOrder(
     // An open order's seats were held in its batch and now pass to the pool (decision 155); a
     // cancelled order paid late held none, so its seats must still fit (409: it stays unpaid).
     if (order.batchId !== null && order.status !== 'created') await assertBatchHolds(tx, order.batchId, order.seats);
-    // The invoice by mail to the company's contact it names, queued with the settlement (one mail, or none on rollback).
-    if (invoice?.buyer.email) {
+    // The invoice by mail, queued with the settlement (none on rollback): to the contact the invoice
+    // names, or, when the company has no contact e-mail, to each of its HR contacts (decision 155),
+    // who can also download it from their portal page. No HR contact either: staff send it by hand.
+    if (invoice) {
       const data = { companyName: invoice.buyer.name, courseTitle: invoice.courseTitle, seats: order.seats, paymentId: order.id };
-      await tx.insert(outbox).values(templatedMail(invoice.buyer.email, 'company-invoice', data));
+      const to = invoice.buyer.email ? [invoice.buyer.email] : (await companies.admins(companyId)).map((a) => a.email);
+      if (to.length > 0) await tx.insert(outbox).values(to.map((email) => templatedMail(email, 'company-invoice', data)));
     }
     await recordAudit(tx, {
       actorUserId,

@@ -3,7 +3,7 @@
 // waitlist places 1..N−K in arrival order; the window is [start − 15 min, end].
 import fc from 'fast-check';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@sap-academy/contracts';
-import { joinOpensAt, joinWindow, seatFor } from '../../src/domain/batch-seats';
+import { freeSeats, heldSeats, joinOpensAt, joinWindow, seatFor } from '../../src/domain/batch-seats';
 
 describe('seatFor', () => {
   it('never oversells: K seats and N joins give min(K, N) seats and places 1..N−K', () => {
@@ -51,6 +51,33 @@ describe('joinWindow', () => {
         const now = at(offset);
         const inside = offset >= -15 * 60_000 && now.getTime() <= end.getTime();
         expect(joinWindow(now, start, end) === 'open').toBe(inside);
+      }),
+    );
+  });
+});
+
+describe('heldSeats and freeSeats (decision 155)', () => {
+  const pools = fc.array(fc.record({ seats: fc.integer({ min: 0, max: 40 }), used: fc.integer({ min: 0, max: 40 }) }), { maxLength: 6 });
+
+  it('holds each pool’s unused seats (never fewer than none) plus the open orders’ seats', () => {
+    fc.assert(
+      fc.property(pools, fc.integer({ min: 0, max: 60 }), (list, open) => {
+        const held = heldSeats(list, open);
+        expect(held).toBe(list.reduce((sum, p) => sum + (p.used >= p.seats ? 0 : p.seats - p.used), 0) + open);
+        // Seating a pool's learner (used + 1 while seats remain) moves a seat from held to seated.
+        const i = list.findIndex((p) => p.used < p.seats);
+        if (i >= 0) expect(heldSeats(list.map((p, j) => (j === i ? { ...p, used: p.used + 1 } : p)), open)).toBe(held - 1);
+      }),
+    );
+  });
+
+  it('free seats are the limit less seated and held, never below 0, and a join gets a seat exactly while one is free', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 60 }), pools, fc.integer({ min: 0, max: 20 }), (limit, seated, list, open) => {
+        const taken = seated + heldSeats(list, open);
+        const free = freeSeats(limit, taken);
+        expect(free).toBe(Math.max(0, limit - taken));
+        expect(seatFor(limit, taken, 7).status).toBe(free > 0 ? 'enrolled' : 'waitlisted');
       }),
     );
   });

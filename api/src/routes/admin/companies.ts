@@ -38,7 +38,7 @@ const params = z.object({ id: idParam('id') });
 
 const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: ENTITY_READERS.company };
-  const service = adminCompaniesService(app);
+  const service = adminCompaniesService({ db: app.db, now: app.batches.now });
   const orders = companyOrdersService({ db: app.db, config: app.config, now: () => app.orders.now() });
 
   app.get(adminApi.companies.pattern, { config, schema: { ...common, response: { 200: adminCompanyListResponseSchema, ...errors } } }, () => service.list());

@@ -61,7 +61,7 @@ const csvRow = (l: CompanyLearner): Cell[] => {
 };
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = companyLearnersService(app);
+  const service = companyLearnersService({ db: app.db, batches: app.batches });
   await registerSingleFileUpload(app, { maxBytes: COMPANY_CSV_MAX_BYTES });
   const onRequest = app.authenticate;
 

@@ -178,7 +178,12 @@ describe.each(DRIVERS)('batch pools on %s', (driver) => {
     const company = await newCompany(t.app, admin);
     const slug = await slugOf(course.id);
     const raise = (seats: number) =>
-      t.app.inject({ method: 'POST', url: adminApi.companyOrders(company.id), headers: admin.auth, payload: { course_id: course.id, batch_id: batch.id, seats } });
+      t.app.inject({
+        method: 'POST',
+        url: adminApi.companyOrders(company.id),
+        headers: admin.auth,
+        payload: { course_id: course.id, batch_id: batch.id, seats },
+      });
     const tooMany = await raise(6);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().detail).toBe(ADMIN_COMPANY_MESSAGES.batchNoRoom(5));
@@ -213,6 +218,87 @@ describe.each(DRIVERS)('batch pools on %s', (driver) => {
       payload: { course_id: course.id, batch_id: other.id, seats: 1 },
     });
     expect(wrong.statusCode).toBe(422);
+  });
+
+  it('a cancelled batch order paid late settles only while its seats still fit; with no contact e-mail the invoice goes to HR', async () => {
+    await t.db.insert(settings).values({ key: 'tax', value: REGISTERED_SELLER });
+    const course = await insertCourse(t.db, { price: 100_000, title: 'SAP MM' });
+    const batch = await createBatch(t.app, admin, course.id, { seat_limit: 3, title: 'June weekday' });
+    const company = await newCompany(t.app, admin, { contact_email: '' });
+    const hr = await signUp(t.app, 'Only Hr');
+    expect(
+      (await t.app.inject({ method: 'POST', url: adminApi.companyAdmins(company.id), headers: admin.auth, payload: { email: hr.email } })).statusCode,
+    ).toBe(201);
+    const raise = async (seats: number) =>
+      adminOrderSchema.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: adminApi.companyOrders(company.id),
+            headers: admin.auth,
+            payload: { course_id: course.id, batch_id: batch.id, seats },
+          })
+        ).json(),
+      );
+    const cancel = (id: number) => t.app.inject({ method: 'POST', url: adminApi.companyOrderCancel(company.id, id), headers: admin.auth, payload: {} });
+
+    // Cancelled, its two seats went back to the batch, and two students took them.
+    const late = await raise(2);
+    expect((await cancel(late.id)).statusCode).toBe(200);
+    for (const name of ['First', 'Second']) await joinBatch(t.app, await courseStudent(t.app, t.db, course.id, name), batch.id);
+    const refused = await recordBankTransfer(t.app, admin, late.id, late.amount);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(ADMIN_COMPANY_MESSAGES.batchNoRoom(1));
+    expect(await t.db.select().from(invoices)).toHaveLength(0);
+    expect(await t.db.select().from(companySeatPools).where(eq(companySeatPools.companyId, company.id))).toHaveLength(0);
+    expect(
+      adminOrderSchema.parse((await t.app.inject({ method: 'GET', url: adminApi.companyOrders(company.id), headers: admin.auth })).json().results[0]),
+    ).toMatchObject({
+      id: late.id,
+      status: 'cancelled',
+    });
+
+    // One seat still fits: that late payment settles into the batch pool, and HR gets the invoice.
+    const small = await raise(1);
+    expect((await cancel(small.id)).statusCode).toBe(200);
+    expect((await recordBankTransfer(t.app, admin, small.id, small.amount)).statusCode).toBe(201);
+    expect(await t.db.select().from(companySeatPools).where(eq(companySeatPools.companyId, company.id))).toEqual([
+      expect.objectContaining({ batchId: batch.id, seats: 1 }),
+    ]);
+    expect(await seatsLeft(await slugOf(course.id))).toBe(0);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.kind, 'company-invoice'));
+    expect(mails.map((m) => (m.payload as { to: string }).to)).toEqual([hr.email]);
+  });
+
+  it('a CSV into a batch pool seats every row in the batch, or none when one row is already enrolled in the course', async () => {
+    const { c, batch } = await setUp(4);
+    const pool = (await grant(c.id, { course_id: c.course.id, batch_id: batch.id, seats: 3 })).json();
+    const upload = (rows: string[]) => {
+      const boundary = '----batchpool';
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="l.csv"\r\nContent-Type: text/csv\r\n\r\nemail,name\n${rows.join('\n')}\n\r\n--${boundary}--\r\n`;
+      return t.app.inject({
+        method: 'POST',
+        url: companyApi.companyLearnersCsv(c.id, pool.id),
+        headers: { ...c.hr.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    };
+    const own = await courseStudent(t.app, t.db, c.course.id, 'Own Seat');
+    await joinBatch(t.app, own, batch.id);
+    const refused = await upload(['new.one@example.com,New One', `${own.email},Own Seat`]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().rejected).toEqual([expect.objectContaining({ row: 3, reason: COMPANY_MESSAGES.alreadyEnrolled })]);
+    expect(await t.db.select().from(batchMembers).where(eq(batchMembers.batchId, batch.id))).toHaveLength(1);
+
+    const ok = await upload(['new.one@example.com,New One', 'new.two@example.com,New Two']);
+    expect(ok.statusCode).toBe(201);
+    const seated = await t.db
+      .select()
+      .from(batchMembers)
+      .where(and(eq(batchMembers.batchId, batch.id), eq(batchMembers.status, 'enrolled')));
+    expect(seated).toHaveLength(3);
+    // 1 own seat + 2 seated from the pool + 1 still held: the batch is full for the public.
+    expect(await seatsLeft(await slugOf(c.course.id))).toBe(0);
   });
 
   it('a student cannot buy a seat the company holds', async () => {
