@@ -35,6 +35,7 @@ export const batchDetail = (overrides: Partial<AdminBatchDetail> = {}): AdminBat
   timetable: { weekdays: ['MO', 'WE', 'FR'], start_time: '19:00', duration_minutes: 120, excluded_dates: ['2026-12-25'] },
   seat_limit: 1,
   seats_taken: 1,
+  seats_held: 0,
   waitlisted: 1,
   trainer: { id: 12, name: 'Ravi Menon' },
   delivery: 'live',

@@ -26,13 +26,22 @@ describe('the batches list', () => {
     expect(within(row!).getByRole('link', { name: 'December evenings' })).toHaveAttribute('href', '/admin/batches/31');
     expect(row).toHaveTextContent('1 Dec 2026 – 29 Jan 2027');
     expect(row).toHaveTextContent('Mon, Wed, Fri 19:00 IST, 120 min');
-    expect(row).toHaveTextContent('1/1 + 1 waiting');
+    expect(row).toHaveTextContent('1/1 · 1 waiting');
     expect(row).toHaveTextContent('Ravi Menon');
     expect(screen.getByRole('link', { name: 'New batch' })).toHaveAttribute('href', '/admin/batches/new');
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Course' }), '4');
     expect(await screen.findByText('No batches yet.')).toBeInTheDocument();
     expect(fetchCalls.some((c) => c.url.endsWith('/admin/batches?course_id=4'))).toBe(true);
+  });
+
+  it('counts the seats companies hold in a batch beside its seated students (decision 155)', async () => {
+    route('GET /admin/batches', () => jsonResponse({ results: [batchDetail({ seat_limit: 20, seats_taken: 12, seats_held: 3, waitlisted: 0 })] }));
+    renderAdmin('/admin/batches');
+    const table = await screen.findByRole('table', { name: 'Batches' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('12/20 · 3 held for companies');
+    expect(row).not.toHaveTextContent('waiting');
   });
 });
 

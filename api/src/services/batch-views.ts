@@ -15,6 +15,7 @@ export function toAdminBatch(row: BatchListRow): AdminBatch {
     timetable: batch.timetable as Timetable,
     seat_limit: batch.seatLimit,
     seats_taken: row.seatsTaken,
+    seats_held: row.held,
     waitlisted: row.waitlisted,
     trainer: batch.trainerUserId === null ? null : { id: batch.trainerUserId, name: row.trainerName ?? '' },
     delivery: batch.delivery as BatchDelivery,

@@ -66,7 +66,13 @@ describe('heldSeats and freeSeats (decision 155)', () => {
         expect(held).toBe(list.reduce((sum, p) => sum + (p.used >= p.seats ? 0 : p.seats - p.used), 0) + open);
         // Seating a pool's learner (used + 1 while seats remain) moves a seat from held to seated.
         const i = list.findIndex((p) => p.used < p.seats);
-        if (i >= 0) expect(heldSeats(list.map((p, j) => (j === i ? { ...p, used: p.used + 1 } : p)), open)).toBe(held - 1);
+        if (i >= 0)
+          expect(
+            heldSeats(
+              list.map((p, j) => (j === i ? { ...p, used: p.used + 1 } : p)),
+              open,
+            ),
+          ).toBe(held - 1);
       }),
     );
   });

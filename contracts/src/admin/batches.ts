@@ -99,7 +99,10 @@ export const adminBatchSchema = z.object({
   ends_on: z.string(),
   timetable: timetableSchema,
   seat_limit: z.number().int(),
+  /** Seated students plus the seats held for companies (decision 155): what the limit is measured against. */
   seats_taken: z.number().int(),
+  /** Of `seats_taken`, the seats held for companies: batch pools' unused seats and open company orders'. */
+  seats_held: z.number().int().nonnegative(),
   waitlisted: z.number().int(),
   trainer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   delivery: z.enum(BATCH_DELIVERIES),

@@ -37,6 +37,7 @@ describe.each(DRIVERS)('admin batches on %s', (driver) => {
       course_id: course.id,
       seat_limit: 3,
       seats_taken: 0,
+      seats_held: 0,
       waitlisted: 0,
       delivery: 'hybrid',
       price_paise: 499_900,

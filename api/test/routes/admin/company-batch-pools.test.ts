@@ -64,6 +64,8 @@ describe.each(DRIVERS)('batch pools on %s', (driver) => {
     const again = await grant(c.id, { course_id: c.course.id, batch_id: batch.id, seats: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(ADMIN_COMPANY_MESSAGES.poolExistsForBatch);
+    // Staff see the held seats counted in the batch's seats, and named.
+    expect((await t.app.inject({ method: 'GET', url: adminApi.batch(batch.id), headers: admin.auth })).json()).toMatchObject({ seats_taken: 2, seats_held: 2 });
 
     expect(await seatsLeft(await slugOf(c.course.id))).toBe(1);
     const first = await courseStudent(t.app, t.db, c.course.id, 'First');

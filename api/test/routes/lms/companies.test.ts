@@ -90,7 +90,9 @@ describe.each(DRIVERS)('HR company routes on %s', (driver) => {
 
     await complete(t.app, ravi, c.course.id, c.course.classIds[0]!);
     const board = await dashboard(c);
-    expect(board.pools).toEqual([{ id: c.poolId, course_id: c.course.id, course_title: expect.any(String), batch_id: null, batch: null, seats: 3, used: 2, free: 1 }]);
+    expect(board.pools).toEqual([
+      { id: c.poolId, course_id: c.course.id, course_title: expect.any(String), batch_id: null, batch: null, seats: 3, used: 2, free: 1 },
+    ]);
     expect(board.learners.map((l) => [l.name, l.progress_percent, l.started])).toEqual([
       ['Anita Shah', 0, false],
       ['Ravi Kumar', 50, true],

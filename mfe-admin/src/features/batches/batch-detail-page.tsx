@@ -19,7 +19,7 @@ import { exportAttendanceCsv } from './api/export-attendance-csv';
 import { useBatch } from './api/get-batch';
 import { BatchMembers } from './batch-members';
 import { timetableLabel } from './batches-page';
-import { ATTENDANCE_CSV, DELIVERY_LABELS, NO_TRAINER, SESSION_CANCELLED } from './batch-texts';
+import { ATTENDANCE_CSV, DELIVERY_LABELS, NO_TRAINER, SESSION_CANCELLED, seatsLabel } from './batch-texts';
 import { AddSessionForm, MoveSessionForm } from './session-forms';
 
 const column = createColumnHelper<AdminSession>();
@@ -80,9 +80,7 @@ function Facts({ batch }: { batch: AdminBatchDetail }) {
       <dt>Timetable</dt>
       <dd>{timetableLabel(batch)}</dd>
       <dt>Seats</dt>
-      <dd>
-        {batch.seats_taken}/{batch.seat_limit}, {batch.waitlisted} waiting
-      </dd>
+      <dd>{seatsLabel(batch)}</dd>
       <dt>Trainer</dt>
       <dd>{batch.trainer?.name ?? NO_TRAINER}</dd>
       <dt>Delivery</dt>

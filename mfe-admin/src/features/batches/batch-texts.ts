@@ -26,3 +26,10 @@ export const SESSION_ADDED = 'Session added.';
 export const SESSION_MOVED = 'Session moved.';
 export const SESSION_CANCELLED = 'Session cancelled.';
 export const NO_TRAINER = 'No trainer yet';
+/** "12/20 · 3 held for companies · 2 waiting": seats taken include the seats companies hold (decision 155). */
+export const seatsLabel = (batch: { seats_taken: number; seat_limit: number; seats_held: number; waitlisted: number }) =>
+  [
+    `${batch.seats_taken}/${batch.seat_limit}`,
+    ...(batch.seats_held > 0 ? [`${batch.seats_held} held for companies`] : []),
+    ...(batch.waitlisted > 0 ? [`${batch.waitlisted} waiting`] : []),
+  ].join(' · ');

@@ -16,7 +16,7 @@ import { screens } from '../../config/paths';
 import { useListParams } from '../../lib/use-list-params';
 import { useCourseOptions } from '../course-options';
 import { useBatches } from './api/get-batches';
-import { BATCHES_TITLE, NEW_BATCH, NO_TRAINER, WEEKDAY_LABELS } from './batch-texts';
+import { BATCHES_TITLE, NEW_BATCH, NO_TRAINER, WEEKDAY_LABELS, seatsLabel } from './batch-texts';
 
 const column = createColumnHelper<AdminBatch>();
 
@@ -36,8 +36,7 @@ const columns = [
   column.display({
     id: 'seats',
     header: 'Seats',
-    cell: (info) =>
-      `${info.row.original.seats_taken}/${info.row.original.seat_limit}${info.row.original.waitlisted ? ` + ${info.row.original.waitlisted} waiting` : ''}`,
+    cell: (info) => seatsLabel(info.row.original),
   }),
   column.accessor('trainer', { header: 'Trainer', cell: (info) => info.getValue()?.name ?? NO_TRAINER }),
   column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
