@@ -206,11 +206,22 @@ describe.each(DRIVERS)('batch pools on %s', (driver) => {
     const pdf = await t.app.inject({ method: 'GET', url: adminApi.orderInvoice(order.id), headers: admin.auth });
     expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain('SAP FICO — May weekend — 4 seats');
 
+    // Refunding an unused seat takes it out of the batch pool: the batch gets it back.
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: adminApi.orderRefunds(order.id),
+      headers: admin.auth,
+      payload: { amount: order.amount / 4, reason: 'One seat not needed', seats: 1 },
+    });
+    expect(refund.statusCode).toBe(201);
+    expect((await t.db.select().from(companySeatPools).where(eq(companySeatPools.companyId, company.id)))[0]).toMatchObject({ seats: 3 });
+    expect(await seatsLeft(slug)).toBe(2);
+
     // Cancelling an open order gives its held seats back.
-    const open = adminOrderSchema.parse((await raise(1)).json());
+    const open = adminOrderSchema.parse((await raise(2)).json());
     expect(await seatsLeft(slug)).toBe(0);
     await t.app.inject({ method: 'POST', url: adminApi.companyOrderCancel(company.id, open.id), headers: admin.auth, payload: {} });
-    expect(await seatsLeft(slug)).toBe(1);
+    expect(await seatsLeft(slug)).toBe(2);
     // A batch of another course is refused.
     const other = await createBatch(t.app, admin, (await insertCourse(t.db, { price: 100 })).id);
     const wrong = await t.app.inject({
