@@ -3,7 +3,9 @@
 // and downloads the learners' CSV. axe checks each new screen. HR reaches the area through the
 // dashboard's Company link, shown because GET /lms/companies names the company. Staff then raise a
 // company order of 3 more seats on the course and record its bank transfer (decision 154); HR sees
-// the seats and the paid order. Made HR of a second company, HR chooses it from the list. The
+// the seats and the paid order. Staff plan a batch of the course and grant 2 seats in it (decision
+// 155): the batch counts them as taken; HR invites a learner into that pool, who is seated in the
+// batch. Made HR of a second company, HR chooses it from the list. The
 // Company page, with its learners and orders, then passes the
 // portal's layout guards at every width.
 import { readFile } from 'node:fs/promises';
@@ -22,6 +24,11 @@ const SECOND_COMPANY = `Beta Test ${Date.now()}`;
 const LEARNERS = [uniqueEmail('learner.one'), uniqueEmail('learner.two')];
 /** A Maharashtra GSTIN with its real check character, as the form checks it. */
 const GSTIN = `27AABCA1234D1Z${gstinCheckCharacter('27AABCA1234D1Z')}`;
+/** A batch of the pool's course, whose seats a second pool holds (decision 155). */
+const BATCH = `Company batch ${`${Date.now()}`.slice(-6)}`;
+const BATCH_LEARNER = uniqueEmail('learner.batch');
+/** A day as the date input takes it, in India time (+05:30, no daylight saving). */
+const indiaDate = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
 /** A bank transfer slip: a PDF by its content, as the offline payment checks it. */
 const SLIP = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -115,6 +122,74 @@ test('staff raise an order of 3 seats on the same course and record its bank tra
   await expect(page.getByText(/2 used, 3 free of 5/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Orders' })).toContainText('3 seats · ₹15,000.00 · Paid; seats added · PO PO-E2E-7');
   await expectNoAxeViolations(page, { summary: true });
+});
+
+test('staff plan a batch of the course and grant 2 seats in it; HR invites a learner there, who is seated in the batch (decision 155)', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const staff = await adminPage(browser);
+  const nav = staff.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Companies', exact: true }).click();
+  await staff.getByRole('link', { name: COMPANY }).click();
+  // The course of the company's pool (the first in the list), for the batch.
+  const courseSelect = staff.getByRole('form', { name: 'Grant seats' }).getByLabel('Course', { exact: true });
+  const course = (await courseSelect.locator('option').nth(1).textContent())!;
+
+  await nav.getByRole('link', { name: 'Batches' }).click();
+  await staff.getByRole('link', { name: 'New batch' }).click();
+  const form = staff.getByRole('form', { name: 'Batch' });
+  await form.getByLabel('Course').selectOption({ label: course });
+  await form.getByLabel('Title').fill(BATCH);
+  await form.getByLabel('Start date').fill(indiaDate(Date.now()));
+  await form.getByLabel('End date').fill(indiaDate(Date.now() + 30 * 86_400_000));
+  await form.getByRole('group', { name: 'Weekdays' }).getByLabel('Saturday').check();
+  await form.getByLabel('Start time (IST)').fill('19:00');
+  await form.getByLabel('Duration (minutes)').fill('120');
+  await form.getByLabel('Seat limit').fill('3');
+  await form.getByRole('button', { name: 'Save batch' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: BATCH })).toBeVisible();
+  const batchUrl = staff.url();
+
+  await nav.getByRole('link', { name: 'Companies', exact: true }).click();
+  await staff.getByRole('link', { name: COMPANY }).click();
+  const pools = staff.getByRole('region', { name: 'Seat pools' });
+  const grant = pools.getByRole('form', { name: 'Grant seats' });
+  await grant.getByLabel('Course', { exact: true }).selectOption({ label: course });
+  const batchSelect = grant.getByLabel('Batch (optional)');
+  const option = batchSelect.locator('option', { hasText: BATCH });
+  await expect(option).toContainText('3 seats left');
+  await batchSelect.selectOption(await option.getAttribute('value'));
+  await grant.getByLabel('Seats', { exact: true }).fill('2');
+  await grant.getByLabel('Purchase reference').fill('PO-BATCH-1');
+  await grant.getByRole('button', { name: 'Grant seats' }).click();
+  await expect(pools.getByRole('form', { name: `Seats of ${course}, ${BATCH}` })).toContainText(`Batch: ${BATCH}, `);
+  await expectNoAxeViolations(staff, { summary: true });
+  // The pool's unused seats are held in the batch: taken for everyone else.
+  await staff.goto(batchUrl);
+  await expect(staff.getByText('2/3, 0 waiting')).toBeVisible();
+
+  await logIn(page, HR.email);
+  await gotoPortal(page, '/lms');
+  await page.getByRole('link', { name: 'Company', exact: true }).click();
+  const seats = page.getByRole('region', { name: 'Seats' });
+  await expect(seats.getByRole('listitem').filter({ hasText: BATCH })).toContainText('0 used, 2 free of 2');
+  const invite = page.getByRole('region', { name: 'Invite a learner' });
+  const pool = invite.getByLabel('Course').locator('option', { hasText: BATCH });
+  await invite.getByLabel('Course').selectOption(await pool.getAttribute('value'));
+  await invite.getByLabel('E-mail').fill(BATCH_LEARNER);
+  await invite.getByLabel('Name').fill('Batch Learner');
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`Invited ${BATCH_LEARNER}.`)).toBeVisible();
+  await expect(seats.getByRole('listitem').filter({ hasText: BATCH })).toContainText('1 used, 1 free of 2');
+  await expectNoAxeViolations(page, { summary: true });
+
+  // The invite seated the learner in the batch; the pool's other seat is still held.
+  await staff.reload();
+  await expect(staff.getByText(`Batch Learner (${BATCH_LEARNER})`)).toBeVisible();
+  await expect(staff.getByText('2/3, 0 waiting')).toBeVisible();
+  await staff.context().close();
 });
 
 test('HR of a second company chooses it from the list and sees its dashboard', async ({ browser, page }) => {

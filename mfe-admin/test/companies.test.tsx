@@ -8,7 +8,7 @@ import type { AdminCompanyDetail, AdminSeatPool } from 'mfe-shared/contracts/adm
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { COMPANIES_TITLE } from '../src/features/companies/companies-page';
 import { COMPANY_LABELS } from '../src/features/companies/company-form';
-import { COMPANY_TEXTS } from '../src/features/companies/company-page';
+import { COMPANY_TEXTS } from '../src/features/companies/company-texts';
 import { company, course } from './fixtures';
 import { page, renderAdmin, staff } from './render-admin';
 
@@ -16,6 +16,8 @@ const pool: AdminSeatPool = {
   id: 9,
   course_id: 3,
   course_title: 'SAP FICO',
+  batch_id: null,
+  batch: null,
   seats: 5,
   used: 2,
   purchase_reference: 'PO-77',
@@ -73,6 +75,7 @@ describe('companies (back office)', () => {
     route('POST /admin/companies/4/admins', () => jsonResponse({ user_id: 12, name: 'new', email: 'new@acme.example', added_at: company.created_at }, 201));
     route('DELETE /admin/companies/4/admins/11', () => jsonResponse(undefined, 204));
     route('POST /admin/companies/4/pools', () => jsonResponse({ ...pool, id: 10, course_id: 5, course_title: 'SAP MM' }, 201));
+    route('GET /admin/batches', () => jsonResponse({ results: [] }));
     renderAdmin('/admin/companies/4');
     const admins = await screen.findByRole('region', { name: COMPANY_TEXTS.admins }, { timeout: 5000 });
     expect(admins).toHaveTextContent('Meera Iyer (hr@acme.example)');

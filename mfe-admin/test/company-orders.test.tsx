@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_ORDER_MESSAGES, type AdminCompanyDetail, type AdminOrderRefunds } from 'mfe-shared/contracts/admin';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
-import { COMPANY_ORDER_TEXTS } from '../src/features/companies/company-orders';
+import { COMPANY_ORDER_TEXTS } from '../src/features/companies/company-texts';
 import { REFUND_LABELS } from '../src/features/orders/refund-form';
 import { company, course, order } from './fixtures';
 import { page, renderAdmin } from './render-admin';
@@ -41,6 +41,7 @@ beforeEach(() => {
   route('GET /admin/courses', () => jsonResponse(page([course({ id: 3, course_title: 'SAP FICO', price: 1_180_000 })])));
   route('GET /admin/companies/4', () => jsonResponse(detail));
   route('GET /admin/companies/4/orders', () => jsonResponse({ results: [open, paid] }));
+  route('GET /admin/batches', () => jsonResponse({ results: [] }));
 });
 
 describe('company orders (back office)', () => {

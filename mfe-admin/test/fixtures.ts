@@ -155,6 +155,7 @@ export const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   student: { id: 9, name: 'Asha Rao', email: 'asha@example.com' },
   company: null,
   course: { id: 3, course_title: 'SAP MM Essentials' },
+  batch: null,
   seats: 1,
   purchase_reference: '',
   invoice_number: null,

@@ -31,7 +31,7 @@ const learner = (over: Partial<CompanyLearner>): CompanyLearner => ({
 
 const DASHBOARD: CompanyDashboard = {
   company: { id: 1, name: 'Acme Manufacturing Pvt Ltd' },
-  pools: [{ id: 3, course_id: 7, course_title: 'SAP FICO', seats: 5, used: 2, free: 3 }],
+  pools: [{ id: 3, course_id: 7, course_title: 'SAP FICO', batch_id: null, batch: null, seats: 5, used: 2, free: 3 }],
   learners: [
     learner({}),
     learner({
@@ -62,6 +62,7 @@ const ORDER: CompanyOrder = {
   id: 51,
   course_id: 7,
   course_title: 'SAP FICO',
+  batch: null,
   seats: 12,
   unit_price: 1_180_000,
   amount: 14_160_000,
@@ -84,6 +85,21 @@ describe('Company (HR)', () => {
     expect(items[1]).toHaveTextContent(`${T.orderSeatsText(12, 'SAP FICO')} · ₹1,41,600.00 · ${T.ORDER_STATUS.paid} · PO PO-77`);
     await userEvent.click(within(items[1]!).getByRole('button', { name: T.invoiceButton('SA/2627/000042') }));
     await waitFor(() => expect(fetchCalls.map((c) => new URL(c.url).pathname)).toContain('/lms/company/1/orders/51/invoice'));
+  });
+
+  it('names the batch a pool and an order are for, and offers the batch pool by its batch (decision 155)', async () => {
+    const batch = { id: 31, title: 'December evenings', starts_on: '2026-12-01', ends_on: '2027-01-29' };
+    const batchPool = { id: 4, course_id: 7, course_title: 'SAP FICO', batch_id: 31, batch, seats: 10, used: 0, free: 10 };
+    await openCompany({ ...DASHBOARD, pools: [...DASHBOARD.pools, batchPool] }, [{ ...ORDER, batch }]);
+    const seats = screen.getByRole('region', { name: T.SEATS_HEADING });
+    const [whole, inBatch] = within(seats).getAllByRole('listitem');
+    expect(whole).toHaveTextContent(`SAP FICO: ${T.seatsText(2, 3, 5)}`);
+    expect(whole).not.toHaveTextContent('Batch');
+    expect(inBatch).toHaveTextContent(`SAP FICO: ${T.seatsText(0, 10, 10)} · Batch: December evenings, 1 Dec 2026 – 29 Jan 2027`);
+    const [order] = await within(screen.getByRole('region', { name: T.ORDERS_HEADING })).findAllByRole('listitem');
+    expect(order).toHaveTextContent(`${T.orderSeatsText(12, 'SAP FICO')} · Batch: December evenings, 1 Dec 2026 – 29 Jan 2027 · ₹1,41,600.00`);
+    const invite = screen.getByRole('region', { name: T.INVITE_HEADING });
+    expect(within(invite).getByRole('option', { name: 'SAP FICO, December evenings (10 free)' })).toBeInTheDocument();
   });
 
   it("shows the seats used and free and each learner's progress, and offers the CSV download", async () => {
@@ -223,7 +239,7 @@ describe('Company (HR)', () => {
   it('HR of two companies chooses the second from the labelled list, and sees its learners at its own address', async () => {
     const BETA: CompanyDashboard = {
       company: { id: 2, name: 'Beta Foods Ltd' },
-      pools: [{ id: 9, course_id: 8, course_title: 'SAP MM', seats: 2, used: 1, free: 1 }],
+      pools: [{ id: 9, course_id: 8, course_title: 'SAP MM', batch_id: null, batch: null, seats: 2, used: 1, free: 1 }],
       learners: [learner({ id: 31, pool_id: 9, name: 'Kiran Das', email: 'kiran@beta.in', course_id: 8, course_title: 'SAP MM' })],
     };
     route('GET /lms/companies', () =>

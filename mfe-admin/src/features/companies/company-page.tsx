@@ -1,43 +1,26 @@
 // /admin/companies/:companyId (decision 149): the record, its HR contacts (added by e-mail, removed
-// after a confirmation) and its seat pools (a course, seats and a purchase reference; seats edited
-// with the pool's version), and its orders of seats (decision 154). `new` creates the record first.
+// after a confirmation), its seat pools (seat-pools.tsx) and its orders of seats (decision 154).
+// `new` creates the record first.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, errorMessage, toast } from 'mfe-shared';
-import { type AdminCompanyDetail, type AdminSeatPool } from 'mfe-shared/contracts/admin';
+import type { AdminCompanyDetail } from 'mfe-shared/contracts/admin';
 import { Card } from 'mfe-shared/ui/card';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
-import { SelectField, TextField } from 'mfe-shared/ui/field';
+import { TextField } from 'mfe-shared/ui/field';
 import { FormError } from 'mfe-shared/ui/form-error';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { Screen } from '../../components/page';
 import { screens } from '../../config/paths';
-import { useCourseOptions } from '../course-options';
 import { addCompanyAdmin } from './api/add-company-admin';
 import { useCompany } from './api/get-company';
 import { removeCompanyAdmin } from './api/remove-company-admin';
 import { saveCompany } from './api/save-company';
-import { addSeatPool, updateSeatPool } from './api/save-seat-pool';
 import { COMPANIES_TITLE } from './companies-page';
 import { CompanyForm } from './company-form';
 import { CompanyOrders } from './company-orders';
-
-export const COMPANY_TEXTS = {
-  admins: 'HR contacts',
-  adminEmail: 'HR contact e-mail',
-  addAdmin: 'Add HR contact',
-  noAdmins: 'No HR contact yet.',
-  pools: 'Seat pools',
-  course: 'Course',
-  seats: 'Seats',
-  reference: 'Purchase reference (order, invoice or PO)',
-  addPool: 'Grant seats',
-  savePool: 'Save seats',
-  noPools: 'No seats granted yet.',
-  saved: 'Company saved.',
-  adminAdded: 'HR contact added.',
-  poolSaved: 'Seats saved.',
-} as const;
+import { COMPANY_TEXTS } from './company-texts';
+import { SeatPools } from './seat-pools';
 
 function Admins({ company, refresh }: { company: AdminCompanyDetail; refresh: () => Promise<unknown> }) {
   const [email, setEmail] = useState('');
@@ -91,92 +74,6 @@ function Admins({ company, refresh }: { company: AdminCompanyDetail; refresh: ()
   );
 }
 
-function PoolRow({ companyId, pool, refresh }: { companyId: number; pool: AdminSeatPool; refresh: () => Promise<unknown> }) {
-  const [seats, setSeats] = useState(String(pool.seats));
-  const [refused, setRefused] = useState<string | null>(null);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefused(null);
-    try {
-      await updateSeatPool(companyId, pool.id, { seats: Number(seats), purchase_reference: pool.purchase_reference, version: pool.version });
-      toast.success(COMPANY_TEXTS.poolSaved);
-      await refresh();
-    } catch (error) {
-      setRefused(errorMessage(error));
-    }
-  };
-  return (
-    <li>
-      <form aria-label={`Seats of ${pool.course_title}`} noValidate onSubmit={(event) => void save(event)}>
-        <p>
-          {pool.course_title}: {pool.used} used of {pool.seats}
-          {pool.purchase_reference ? ` · ${pool.purchase_reference}` : ''}
-        </p>
-        <FormError message={refused} />
-        <TextField
-          id={`pool-seats-${pool.id}`}
-          label={COMPANY_TEXTS.seats}
-          inputMode="numeric"
-          value={seats}
-          onChange={(event) => setSeats(event.target.value)}
-        />
-        <Button type="submit" $variant="secondary">
-          {COMPANY_TEXTS.savePool}
-        </Button>
-      </form>
-    </li>
-  );
-}
-
-function Pools({ company, refresh }: { company: AdminCompanyDetail; refresh: () => Promise<unknown> }) {
-  const courses = useCourseOptions();
-  const [courseId, setCourseId] = useState('');
-  const [seats, setSeats] = useState('');
-  const [reference, setReference] = useState('');
-  const [refused, setRefused] = useState<string | null>(null);
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefused(null);
-    try {
-      await addSeatPool(company.id, { course_id: Number(courseId), seats: Number(seats), purchase_reference: reference });
-      toast.success(COMPANY_TEXTS.poolSaved);
-      setSeats('');
-      setReference('');
-      await refresh();
-    } catch (error) {
-      setRefused(errorMessage(error));
-    }
-  };
-  return (
-    <Card as="section" aria-labelledby="company-pools">
-      <h2 id="company-pools">{COMPANY_TEXTS.pools}</h2>
-      {company.pools.length === 0 ? (
-        <p>{COMPANY_TEXTS.noPools}</p>
-      ) : (
-        <ul>
-          {company.pools.map((pool) => (
-            <PoolRow key={`${pool.id}-${pool.version}`} companyId={company.id} pool={pool} refresh={refresh} />
-          ))}
-        </ul>
-      )}
-      <form aria-label={COMPANY_TEXTS.addPool} noValidate onSubmit={(event) => void add(event)}>
-        <FormError message={refused} />
-        <SelectField id="pool-course" label={COMPANY_TEXTS.course} value={courseId} onChange={(event) => setCourseId(event.target.value)}>
-          <option value="">Choose…</option>
-          {courses.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.course_title}
-            </option>
-          ))}
-        </SelectField>
-        <TextField id="pool-seats" label={COMPANY_TEXTS.seats} inputMode="numeric" value={seats} onChange={(event) => setSeats(event.target.value)} />
-        <TextField id="pool-reference" label={COMPANY_TEXTS.reference} value={reference} onChange={(event) => setReference(event.target.value)} />
-        <Button type="submit">{COMPANY_TEXTS.addPool}</Button>
-      </form>
-    </Card>
-  );
-}
-
 export function CompanyPage() {
   const { companyId } = useParams();
   const id = companyId === 'new' ? null : Number(companyId);
@@ -211,7 +108,7 @@ export function CompanyPage() {
             }}
           />
           <Admins company={company} refresh={() => detail.mutate()} />
-          <Pools company={company} refresh={() => detail.mutate()} />
+          <SeatPools company={company} refresh={() => detail.mutate()} />
           <CompanyOrders companyId={company.id} onChanged={() => detail.mutate()} />
         </Screen>
       )}

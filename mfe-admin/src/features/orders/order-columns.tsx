@@ -1,5 +1,6 @@
 // Order columns, shared by the orders list and a student's orders. An order leads
-// with the receipt number a student quotes; the amount carries its list price and coupon, and
+// with the receipt number a student quotes; the course carries the batch the order is for
+// (decisions 146, 155), its invoice and PO; the amount carries its list price and coupon, and
 // the payment provider's ids sit last, small, so the table fits its container at 1440 px.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { formatPrice, theme } from 'mfe-shared';
 import type { AdminOrder } from 'mfe-shared/contracts/admin';
 import { StatusBadge } from '../../components/status-badge';
 import { screens } from '../../config/paths';
+import { batchLabel } from '../../lib/batch-label';
 import { formatDateTime } from '../../lib/india-time';
 import { orderBuyer, orderItem } from './order-states';
 
@@ -46,6 +48,7 @@ export const orderColumns = [
       return (
         <>
           {info.getValue()}
+          {order.batch && <Sub>Batch {batchLabel(order.batch)}</Sub>}
           {order.invoice_number && <Sub>Invoice {order.invoice_number}</Sub>}
           {order.purchase_reference && <Sub>PO {order.purchase_reference}</Sub>}
         </>

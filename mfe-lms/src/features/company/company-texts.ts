@@ -1,4 +1,6 @@
 // Words of the Company area (HR's view of its team, decision 028).
+import { formatIndiaDate } from 'mfe-shared/ui/format';
+
 export const COMPANY_HEADING = 'Company';
 export const COMPANY_PATH = '/lms/company';
 /** One company's dashboard, for HR of several (decision 028). */
@@ -24,6 +26,12 @@ export const REMOVE_DESCRIPTION =
   'The course enrolment the company gave is revoked. The seat is freed if they have not started the course; otherwise it stays used.';
 export const seatsText = (used: number, free: number, seats: number) => `${used} used, ${free} free of ${seats}`;
 export const POOL_LABEL = 'Course';
+/** A pool or an order tied to one batch of its course (decision 155): an invite seats the learner in it. */
+export const batchText = (batch: { title: string; starts_on: string; ends_on: string }) =>
+  `Batch: ${batch.title}, ${formatIndiaDate(batch.starts_on)} – ${formatIndiaDate(batch.ends_on)}`;
+/** The pool select names a batch pool's batch: a course may have a whole-course pool and batch pools. */
+export const poolName = (pool: { course_title: string; batch: { title: string } | null }) =>
+  pool.batch ? `${pool.course_title}, ${pool.batch.title}` : pool.course_title;
 export const NOT_HR = 'You are not an HR contact of any company.';
 export const NO_POOLS = 'Your company has no seats yet. Staff grant them.';
 // The company's orders of seats (decision 154).

@@ -1,6 +1,7 @@
-// One company's dashboard: seats used and free per course, each learner's progress, quiz score,
-// assignments, attendance and certificate with a CSV download, the invite and upload forms, and
-// Remove behind a confirmation, and the company's orders of seats with their invoices (decision 154).
+// One company's dashboard: seats used and free per course (and the batch a pool is for, decision
+// 155), each learner's progress, quiz score, assignments, attendance and certificate with a CSV
+// download, the invite and upload forms, and Remove behind a confirmation, and the company's
+// orders of seats with their invoices (decision 154).
 import { Button, errorMessage, toast } from 'mfe-shared';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { QueryState } from 'mfe-shared/ui/query-state';
@@ -58,6 +59,7 @@ function Dashboard({ data, refresh }: { data: CompanyDashboard; refresh: () => P
           {data.pools.map((pool) => (
             <li key={pool.id}>
               {pool.course_title}: {T.seatsText(pool.used, pool.free, pool.seats)}
+              {pool.batch && ` · ${T.batchText(pool.batch)}`}
             </li>
           ))}
         </ul>

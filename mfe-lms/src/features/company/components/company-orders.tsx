@@ -1,5 +1,5 @@
-// The company's orders of seats (decision 154): each order's course and seats, amount, status in
-// words and, once paid, its tax invoice to download with the bearer token.
+// The company's orders of seats (decision 154): each order's course and seats (and batch, decision
+// 155), amount, status in words and, once paid, its tax invoice to download with the bearer token.
 import { Button, errorMessage, formatPrice, toast } from 'mfe-shared';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import type { CompanyOrder } from '@sap-academy/contracts/companies';
@@ -12,7 +12,8 @@ function OrderItem({ companyId, order }: { companyId: number; order: CompanyOrde
   const invoice = order.invoice_number;
   return (
     <li>
-      {T.orderSeatsText(order.seats, order.course_title)} · {formatPrice(order.amount, { currency: order.currency })} ·{' '}
+      {T.orderSeatsText(order.seats, order.course_title)}
+      {order.batch && ` · ${T.batchText(order.batch)}`} · {formatPrice(order.amount, { currency: order.currency })} ·{' '}
       {T.ORDER_STATUS[order.status] ?? order.status}
       {order.purchase_reference && ` · PO ${order.purchase_reference}`}{' '}
       {invoice && (
