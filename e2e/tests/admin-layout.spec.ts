@@ -31,6 +31,7 @@ const ORDERS = Array.from({ length: 6 }, (_, i) => ({
   student: { id: 50 + i, name: 'Venkata Subramanian Chandrasekharan', email: `venkata.subramanian${i}@example.com` },
   company: null,
   course: { id: 3, course_title: 'SAP S/4HANA Finance (FICO) with Real-Time Project Work' },
+  batch: null,
   seats: 1,
   purchase_reference: '',
   invoice_number: i % 3 === 2 ? null : `SA/2627/00${1000 + i}`,
@@ -66,6 +67,8 @@ const COMPANY_ORDERS = [0, 1].map((i) => ({
   provider_payment_id: i ? null : 'offline_4021',
   student: null,
   company: { id: COMPANY.id, name: COMPANY.name },
+  // The paid one is for a batch with a long title (decision 155): its line must fit too.
+  batch: i ? null : { id: 9, title: 'Weekend evenings — Bengaluru and online (hybrid) cohort', starts_on: '2027-01-09', ends_on: '2027-03-28' },
   seats: 500,
   list_price: 2_499_900,
   amount: 1_249_950_000,
@@ -74,6 +77,20 @@ const COMPANY_ORDERS = [0, 1].map((i) => ({
   invoice_number: i ? null : 'SA/2627/000123',
   status: i ? 'created' : 'paid',
   paid_at: i ? null : '2026-11-21T06:31:00.000Z',
+}));
+
+/** The company's pool of the paid order's batch (decision 155), beside its whole-course pool. */
+const COMPANY_POOLS = [null, COMPANY_ORDERS[0]!.batch].map((batch, i) => ({
+  id: 300 + i,
+  course_id: 3,
+  course_title: ORDERS[0]!.course.course_title,
+  batch_id: batch?.id ?? null,
+  batch,
+  seats: 500,
+  used: 499,
+  purchase_reference: 'BHEL/L&D/PO/2026-27/000042-AMENDMENT-2',
+  version: 0,
+  created_at: '2026-11-21T06:31:00.000Z',
 }));
 
 /** Two refunds of the first order, one failed with Razorpay's long reason, one with its credit note. */
@@ -429,7 +446,7 @@ test.describe('back office layout guards', () => {
     test.setTimeout(180_000);
     const { page, nav, close } = await staffPage(browser, baseURL);
     await page.route(/\/admin\/companies(\?|$)/, (route) => route.fulfill({ json: { results: [{ ...COMPANY, seats: 1000, used: 999 }] } }));
-    await page.route(/\/admin\/companies\/77(\?|$)/, (route) => route.fulfill({ json: { ...COMPANY, admins: [], pools: [] } }));
+    await page.route(/\/admin\/companies\/77(\?|$)/, (route) => route.fulfill({ json: { ...COMPANY, admins: [], pools: COMPANY_POOLS } }));
     await page.route(/\/admin\/companies\/77\/orders(\?|$)/, (route) => route.fulfill({ json: { results: COMPANY_ORDERS } }));
     await nav.getByRole('link', { name: 'Companies' }).click();
     await page.getByRole('link', { name: COMPANY.name }).click();

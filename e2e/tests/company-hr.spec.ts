@@ -168,7 +168,7 @@ test('staff plan a batch of the course and grant 2 seats in it; HR invites a lea
   await expectNoAxeViolations(staff, { summary: true });
   // The pool's unused seats are held in the batch: taken for everyone else.
   await staff.goto(batchUrl);
-  await expect(staff.getByText('2/3, 0 waiting')).toBeVisible();
+  await expect(staff.getByText('2/3 · 2 held for companies')).toBeVisible();
 
   await logIn(page, HR.email);
   await gotoPortal(page, '/lms');
@@ -188,7 +188,7 @@ test('staff plan a batch of the course and grant 2 seats in it; HR invites a lea
   // The invite seated the learner in the batch; the pool's other seat is still held.
   await staff.reload();
   await expect(staff.getByText(`Batch Learner (${BATCH_LEARNER})`)).toBeVisible();
-  await expect(staff.getByText('2/3, 0 waiting')).toBeVisible();
+  await expect(staff.getByText('2/3 · 1 held for companies')).toBeVisible();
   await staff.context().close();
 });
 
