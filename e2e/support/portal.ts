@@ -1,5 +1,6 @@
 // Story-level steps for the portal specs (epic-stack style fixtures, as plain functions).
 import { expect, type Page } from '@playwright/test';
+import { apiUrl } from './e2e-env';
 import { codeIn, waitForMail } from './mailbox';
 
 export const PASSWORD = 'correct-horse-42';
@@ -48,6 +49,40 @@ export async function logIn(page: Page, email: string) {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await submitAndReload(page, () => form.getByRole('button', { name: 'Sign In' }).click());
+}
+
+interface ThroughApi {
+  /** The API the site calls (a spec with a stack of its own passes its own). */
+  api?: string;
+  /** false: the next step opens a portal page itself (openCourse does), so /lms is not opened here. */
+  openLms?: boolean;
+}
+
+/**
+ * A student for a story whose subject comes after sign-up: registered and signed in through the
+ * API, not the form (accounts.spec.ts and the portal's first story prove the form). The same two
+ * calls the form makes (decision 005), from this page's browser context, so the context holds the
+ * API's session cookie as after the form (decision 152); the token goes under SPEC §4's 'token'
+ * and the page ends where the form's reload ends: /lms, the student's, owned by the portal.
+ * One page load instead of the form's two (docs/perf/test-time.md, "2026-11-28 e2e set-up").
+ */
+export async function signUpThroughApi(page: Page, name: string, email: string, options: ThroughApi = {}) {
+  const register = await page.request.post(`${options.api ?? apiUrl()}/lms/register`, { data: { name, email, password: PASSWORD } });
+  expect(register.ok(), await register.text()).toBe(true);
+  await logInThroughApi(page, email, options);
+}
+
+/** Signs a student in as logIn does, through the API (see signUpThroughApi). */
+export async function logInThroughApi(page: Page, email: string, { api = apiUrl(), openLms = true }: ThroughApi = {}) {
+  const login = await page.request.post(`${api}/lms/login`, { data: { username: email, password: PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  // localStorage belongs to the site's origin: its smallest document is enough to write it in.
+  await page.goto('/robots.txt');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  if (!openLms) return;
+  await gotoPortal(page, '/lms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses List');
 }
 
 export async function logOut(page: Page) {

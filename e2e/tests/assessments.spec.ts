@@ -14,7 +14,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { defectsAcrossWidths } from '../support/layout-guards';
 import { BRAND } from '../support/public-routes';
 import { apiUrl } from '../support/e2e-env';
-import { logIn, openCourse, PASSWORD, signUp, uniqueEmail } from '../support/portal';
+import { logInThroughApi, openCourse, PASSWORD, signUpThroughApi, uniqueEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -140,7 +140,7 @@ test('staff build a quiz with an uploaded screenshot and attach a handbook to th
 
 test('a student fails the quiz, retakes and passes it, and downloads the handbook', async ({ page }) => {
   test.slow(); // sign-up, enrolment, two attempts and a download, with axe on each quiz screen
-  await signUp(page, STUDENT.name, STUDENT.email);
+  await signUpThroughApi(page, STUDENT.name, STUDENT.email, { openLms: false });
   await openCourse(page, COURSE.title);
   await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
   await page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' }).click();
@@ -230,7 +230,7 @@ test('the completed course issues one certificate; the student finds it, a visit
   expect(text).toContain(certificate!.number);
 
   // The student finds it from the portal's header, and the course page says it is issued.
-  await logIn(page, STUDENT.email);
+  await logInThroughApi(page, STUDENT.email);
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Certificates' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My certificates');
   const mineCard = page.getByRole('article', { name: COURSE.title });

@@ -9,7 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { defectsAcrossWidths } from '../support/layout-guards';
 import { BRAND } from '../support/public-routes';
-import { openCourse, signUp, uniqueEmail } from '../support/portal';
+import { openCourse, signUpThroughApi, uniqueEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -114,7 +114,7 @@ test('staff author an assignment with a template and assign the demo trainer to 
 
 test('a student submits, the trainer returns it with a comment, the student resubmits, the trainer accepts', async ({ browser, page }) => {
   test.slow(); // two submissions and two reviews across three sessions
-  await signUp(page, STUDENT.name, STUDENT.email);
+  await signUpThroughApi(page, STUDENT.name, STUDENT.email, { openLms: false });
   await openCourse(page, COURSE.title);
   await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
   await page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' }).click();

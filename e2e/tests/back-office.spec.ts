@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForHydration } from '../support/page-guards';
-import { openCourse, signUp, uniqueEmail } from '../support/portal';
+import { openCourse, signUpThroughApi, uniqueEmail } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -94,7 +94,7 @@ test('a visitor finds the new course in the prerendered /courses HTML, at its pr
 });
 
 test('a student enrols with the coupon and plays the class', async ({ page }) => {
-  await signUp(page, STUDENT.name, STUDENT.email);
+  await signUpThroughApi(page, STUDENT.name, STUDENT.email, { openLms: false });
   await openCourse(page, COURSE.title);
   await page.getByLabel('Coupon code').fill(COUPON);
   await page.getByRole('button', { name: 'Apply' }).click();

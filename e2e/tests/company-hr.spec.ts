@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { gstinCheckCharacter } from '@sap-academy/contracts/gst';
 import { expectNoAxeViolations } from '../support/axe';
-import { gotoPortal, logIn, signUp, uniqueEmail } from '../support/portal';
+import { gotoPortal, logInThroughApi, signUpThroughApi, uniqueEmail } from '../support/portal';
 import { screenDefects } from '../support/screen-defects';
 import { adminPage } from '../support/staff';
 
@@ -33,7 +33,7 @@ const indiaDate = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slic
 const SLIP = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('HR has an account to be made company admin', async ({ page }) => {
-  await signUp(page, HR.name, HR.email);
+  await signUpThroughApi(page, HR.name, HR.email);
 });
 
 test('staff create a company, a 2-seat pool and its HR contact', async ({ browser }) => {
@@ -65,7 +65,7 @@ test('staff create a company, a 2-seat pool and its HR contact', async ({ browse
 });
 
 test('HR uploads two learners, sees them at 0 % and downloads the CSV', async ({ page }, testInfo) => {
-  await logIn(page, HR.email);
+  await logInThroughApi(page, HR.email, { openLms: false });
   await gotoPortal(page, '/lms');
   await page.getByRole('link', { name: 'Company', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
@@ -116,7 +116,7 @@ test('staff raise an order of 3 seats on the same course and record its bank tra
   await expect(staff.getByRole('region', { name: 'Seat pools' }).getByText(/2 used of 5 · PO-4411/)).toBeVisible();
   await staff.context().close();
 
-  await logIn(page, HR.email);
+  await logInThroughApi(page, HR.email, { openLms: false });
   await gotoPortal(page, '/lms');
   await page.getByRole('link', { name: 'Company', exact: true }).click();
   await expect(page.getByText(/2 used, 3 free of 5/)).toBeVisible();
@@ -208,7 +208,7 @@ test('HR of a second company chooses it from the list and sees its dashboard', a
   await expect(admins.getByText(HR.email)).toBeVisible();
   await staff.context().close();
 
-  await logIn(page, HR.email);
+  await logInThroughApi(page, HR.email, { openLms: false });
   await gotoPortal(page, '/lms/company');
   const chooser = page.getByRole('navigation', { name: 'Your companies' });
   await expect(page.getByRole('table', { name: 'Learners' })).toBeVisible();
@@ -221,7 +221,7 @@ test('HR of a second company chooses it from the list and sees its dashboard', a
 
 test("HR's Company page, with its learners, passes the portal's layout guards at every width", async ({ page }) => {
   test.slow();
-  await logIn(page, HR.email);
+  await logInThroughApi(page, HR.email, { openLms: false });
   await gotoPortal(page, '/lms');
   const companyUrl = await page.getByRole('link', { name: 'Company', exact: true }).getAttribute('href');
   const found = await screenDefects(page, 'company', async () => {

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { defectsAcrossWidths, LAYOUT_HEIGHT, LAYOUT_WIDTHS } from '../support/layout-guards';
 import { waitForHydration } from '../support/page-guards';
 import { BRAND } from '../support/public-routes';
-import { openCourse, signUp, uniqueEmail } from '../support/portal';
+import { openCourse, signUpThroughApi, uniqueEmail } from '../support/portal';
 import { adminPage } from '../support/staff';
 
 const COURSE = 'SAP MM (Materials Management)';
@@ -90,7 +90,7 @@ test('a student who finished a course reviews it, staff publish it, and the cour
   const text = `The enterprise structure class made the modules click (${stamp}).`;
 
   // Enrol in the free course and complete every class.
-  await signUp(page, student.name, student.email);
+  await signUpThroughApi(page, student.name, student.email, { openLms: false });
   await openCourse(page, FREE_COURSE.title);
   await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
   await page.getByRole('link', { name: 'Continue Course' }).first().click();

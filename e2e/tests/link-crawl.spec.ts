@@ -1,7 +1,11 @@
 // No dead ends: every internal link on every public page leads to a page that is
 // not the 404, and every in-page target (#section) exists there.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/page-guards';
 import { NOT_FOUND_HEADING, PUBLIC_ROUTES } from '../support/public-routes';
+
+/** Decision 205's stand-in for deferred sections, and a lazy page's loading state: 100vh tall. */
+const placeholdersShown = () => [...document.querySelectorAll<HTMLElement>('main [style]')].filter((e) => e.style.minHeight === '100vh').length;
 
 test('crawling every internal link from every public page never reaches the 404 page', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
@@ -25,9 +29,13 @@ test('crawling every internal link from every public page never reaches the 404 
       loaded.set(pageKey, 'not found');
       continue;
     }
-    // Sections below the hero render a moment after it (docs/decisions/205), and their links too.
+    // Sections below the hero render a moment after it (docs/decisions/205), and their links too:
+    // the page is complete once the remote has hydrated, which it marks from inside the page's own
+    // boundary (decision 205's amendment). Network idle waited for the same and then for the
+    // shell's idle-time monitoring too, half a second or more on every page.
     await page.getByRole('contentinfo').waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(placeholdersShown), 'sections still deferred or loading').toBe(0);
     loaded.set(pageKey, new Set(await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id))));
 
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));

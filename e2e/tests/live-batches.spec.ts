@@ -7,7 +7,7 @@
 // screen on the way.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { logIn, openCourse, signUp, uniqueEmail } from '../support/portal';
+import { logInThroughApi, openCourse, signUpThroughApi, uniqueEmail } from '../support/portal';
 import { adminPage } from '../support/staff';
 
 test.describe.configure({ mode: 'serial' });
@@ -54,7 +54,7 @@ test('staff plan a batch with one seat and add a session starting in five minute
 
 test('a student joins the batch, and Join on the dashboard opens the meeting', async ({ page, context }) => {
   test.slow();
-  await signUp(page, STUDENT.name, STUDENT.email);
+  await signUpThroughApi(page, STUDENT.name, STUDENT.email, { openLms: false });
   await openCourse(page, COURSE);
   await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
   const batches = page.getByRole('region', { name: 'Live batches' });
@@ -105,7 +105,7 @@ test('the trainer attaches a recording to a session that has started, and the se
   await expect(admin.getByText('Recording saved.')).toBeVisible();
   await admin.context().close();
 
-  await logIn(page, STUDENT.email);
+  await logInThroughApi(page, STUDENT.email, { openLms: false });
   await openCourse(page, COURSE);
   await page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' }).click();
   const recordings = page.getByRole('region', { name: 'Live session recordings' });

@@ -7,7 +7,7 @@
 // page's last content above it.
 import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT_HEIGHT, LAYOUT_WIDTHS, settleLayout } from '../support/layout-guards';
-import { openCourse, signUp, uniqueEmail } from '../support/portal';
+import { openCourse, signUpThroughApi, uniqueEmail } from '../support/portal';
 import { screenDefects } from '../support/screen-defects';
 
 const FREE_COURSE = 'SAP Foundations (Free)';
@@ -95,7 +95,7 @@ test.describe('portal layout guards', () => {
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.setViewportSize({ width: 1440, height: LAYOUT_HEIGHT });
-    await signUp(page, 'Layout Student', uniqueEmail('layout'));
+    await signUpThroughApi(page, 'Layout Student', uniqueEmail('layout'));
     const found: string[] = [];
 
     found.push(

@@ -11,7 +11,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, WCAG_AA } from '../support/axe';
 import { apiUrl } from '../support/e2e-env';
-import { gotoPortal, openCourse, signUp, uniqueEmail, verifyEmail } from '../support/portal';
+import { gotoPortal, openCourse, signUpThroughApi, uniqueEmail, verifyEmail } from '../support/portal';
 
 // The demo seed's staff account (api/src/db/seed, README "Try it").
 const ADMIN = { username: 'admin@sapacademy.test', password: 'AdminPass123!' };
@@ -68,7 +68,7 @@ test('an enrolled student keeps an archived course, marked "No longer sold"; ano
   const course = await publishCourse(request, title);
 
   const keeper = await (await browser.newContext({ baseURL })).newPage();
-  await signUp(keeper, 'Meera Keeper', uniqueEmail('keeper'));
+  await signUpThroughApi(keeper, 'Meera Keeper', uniqueEmail('keeper'), { openLms: false });
   await openCourse(keeper, title);
   await keeper.getByRole('button', { name: 'Enroll Now for Free' }).click();
   await expect(keeper.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' })).toBeVisible();
@@ -86,7 +86,7 @@ test('an enrolled student keeps an archived course, marked "No longer sold"; ano
   await expect(keeper.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' })).toBeVisible();
 
   const newcomer = await (await browser.newContext({ baseURL })).newPage();
-  await signUp(newcomer, 'Arjun Newcomer', uniqueEmail('newcomer'));
+  await signUpThroughApi(newcomer, 'Arjun Newcomer', uniqueEmail('newcomer'));
   await expect(newcomer.getByRole('list', { name: 'Courses' }).getByRole('link').first()).toBeVisible();
   await expect(newcomer.getByRole('list', { name: 'Courses' }).getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
   await gotoPortal(newcomer, `/lms/course/${course.id}`);
@@ -123,7 +123,7 @@ test('on a 360 px phone: the banner lines up, an open order reads as a card with
   test.slow();
   const page = await (await browser.newContext({ baseURL, viewport: PHONE })).newPage();
   const email = uniqueEmail('a-student-with-a-rather-long-address-for-a-phone');
-  await signUp(page, 'Kavya Menon', email);
+  await signUpThroughApi(page, 'Kavya Menon', email);
 
   // Defect 9: the banner starts where the page's content starts, and the long address wraps.
   const banner = page.getByRole('region', { name: 'Verify your e-mail' });
@@ -183,7 +183,7 @@ test('on a 360 px phone: the banner lines up, an open order reads as a card with
 test('the course grid never ends on a lone card, at 1440 and 1024 px', async ({ browser, baseURL }) => {
   test.slow();
   const page = await (await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })).newPage();
-  await signUp(page, 'Grid Student', uniqueEmail('grid'));
+  await signUpThroughApi(page, 'Grid Student', uniqueEmail('grid'));
   const grid = page.getByRole('list', { name: 'Courses' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
   for (const width of [1440, 1024]) {

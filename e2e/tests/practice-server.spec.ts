@@ -3,7 +3,7 @@
 // server page and reveals its password; each new screen is checked by axe.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, WCAG_AA } from '../support/axe';
-import { gotoPortal, openCourse, signUp, uniqueEmail, verifyEmail } from '../support/portal';
+import { gotoPortal, openCourse, signUpThroughApi, uniqueEmail, verifyEmail } from '../support/portal';
 import { adminPage } from '../support/staff';
 
 const SERVER_COURSE = 'SAP S/4HANA Practice Server Access — 30 days';
@@ -31,7 +31,7 @@ test('staff add a login; a student buys 30-day server access and reveals the pas
   await expectNoAxeViolations(staff, { tags: WCAG_AA });
 
   const email = uniqueEmail('server');
-  await signUp(page, 'Server Student', email);
+  await signUpThroughApi(page, 'Server Student', email);
   await verifyEmail(page, email);
   await openCourse(page, SERVER_COURSE);
   await page.getByRole('button', { name: /^Enroll Now for ₹/ }).click();

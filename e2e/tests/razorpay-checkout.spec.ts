@@ -11,7 +11,7 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 import { expectNoAxeViolations, WCAG_AA } from '../support/axe';
 import { RAZORPAY_PORTS } from '../support/e2e-env';
 import { watchConsole } from '../support/page-guards';
-import { openCourse, PASSWORD, signUp, uniqueEmail, verifyEmail } from '../support/portal';
+import { openCourse, PASSWORD, signUpThroughApi, uniqueEmail, verifyEmail } from '../support/portal';
 import { startSmtpCapture } from '../support/smtp-capture';
 
 const KEY_ID = 'rzp_test_e2e';
@@ -75,7 +75,7 @@ const continueCourse = (page: Page) => page.getByRole('complementary', { name: '
 
 async function studentOnPaidCourse(page: Page, who: string) {
   const email = uniqueEmail(who);
-  await signUp(page, `${who} Student`, email);
+  await signUpThroughApi(page, `${who} Student`, email, { api: stack.urls.api });
   await verifyEmail(page, email, { dir: path.join(tmp, 'mail') });
   await openCourse(page, PAID_COURSE);
   return email;

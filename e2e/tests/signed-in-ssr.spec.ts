@@ -5,7 +5,7 @@
 // login page again. With JavaScript on, the page hydrates that HTML without asking the API again.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiUrl } from '../support/e2e-env';
-import { logOut, openCourse, signUp, uniqueEmail } from '../support/portal';
+import { logOut, openCourse, signUp, signUpThroughApi, uniqueEmail } from '../support/portal';
 
 /** A portal page as the server sends it to this browser's cookies, read with JavaScript off. */
 async function serverHtml(browser: Browser, signedIn: BrowserContext, path = '/lms') {
@@ -70,7 +70,7 @@ test("the first HTML of /lms has the signed-in student's greeting and first cour
 });
 
 test("the course page and the class viewer's first HTML have the student's course and class; hydration asks for neither again", async ({ browser, page }) => {
-  await signUp(page, 'Arjun Pillai', uniqueEmail('arjun'));
+  await signUpThroughApi(page, 'Arjun Pillai', uniqueEmail('arjun'), { openLms: false });
   await openCourse(page, 'SAP Foundations (Free)');
   const coursePath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
