@@ -170,7 +170,7 @@ test('staff plan a batch of the course and grant 2 seats in it; HR invites a lea
   await staff.goto(batchUrl);
   await expect(staff.getByText('2/3 · 2 held for companies')).toBeVisible();
 
-  await logIn(page, HR.email);
+  await logInThroughApi(page, HR.email, { openLms: false });
   await gotoPortal(page, '/lms');
   await page.getByRole('link', { name: 'Company', exact: true }).click();
   const seats = page.getByRole('region', { name: 'Seats' });
