@@ -109,7 +109,10 @@ export function adminCompaniesService({ db, now = () => new Date() }: { db: Db; 
           const batchId = input.batch_id ?? null;
           if (batchId !== null) await batchForCompany(tx, input.course_id, batchId, now());
           const row = await repo.insertPool(companyId, input);
-          if (!row) throw batchId === null ? conflictAt('course_id', ADMIN_COMPANY_MESSAGES.poolExists) : conflictAt('batch_id', ADMIN_COMPANY_MESSAGES.poolExistsForBatch);
+          if (!row)
+            throw batchId === null
+              ? conflictAt('course_id', ADMIN_COMPANY_MESSAGES.poolExists)
+              : conflictAt('batch_id', ADMIN_COMPANY_MESSAGES.poolExistsForBatch);
           // A batch pool holds its seats in the batch (decision 155): 409 when they do not fit.
           if (batchId !== null) await assertBatchHolds(tx, batchId, input.seats);
           await recordAudit(tx, {

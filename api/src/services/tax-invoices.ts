@@ -104,7 +104,9 @@ export async function issueTaxInvoice(tx: Db, payment: PaymentRow, now: Date): P
   const [course] = await tx.select({ title: courses.courseTitle }).from(courses).where(eq(courses.id, payment.courseId));
   // A company's seats in a batch (decision 155): the line names the batch ("SAP FICO — May weekend — 12 seats").
   const [batch] =
-    payment.companyId !== null && payment.batchId !== null ? await tx.select({ title: batches.title }).from(batches).where(eq(batches.id, payment.batchId)) : [];
+    payment.companyId !== null && payment.batchId !== null
+      ? await tx.select({ title: batches.title }).from(batches).where(eq(batches.id, payment.batchId))
+      : [];
   const place = placeOfSupply({
     sellerState: tax.state,
     buyerGstinState: buyer.gstin ? gstinState(buyer.gstin) : null,
