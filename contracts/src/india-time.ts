@@ -7,23 +7,32 @@ export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 type When = Date | string | number;
 
+// Each formatter is built the first time something is formatted with it, not when the module
+// loads: building one costs milliseconds (ICU loads the locale and the zone), and a portal page
+// evaluates this module on start-up whether or not it shows a date (docs/perf/portal.md,
+// "2026-11-28 21:30").
+function lazyFormatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone: INDIA_TIME_ZONE, ...options }));
+}
+
 const dates = {
-  short: new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
-  long: new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
+  short: lazyFormatter({ day: 'numeric', month: 'short', year: 'numeric' }),
+  long: lazyFormatter({ day: 'numeric', month: 'long', year: 'numeric' }),
 };
-const time = new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-const year = new Intl.DateTimeFormat(DEFAULT_LOCALE, { timeZone: INDIA_TIME_ZONE, year: 'numeric' });
+const time = lazyFormatter({ hour: 'numeric', minute: '2-digit', hour12: true });
+const year = lazyFormatter({ year: 'numeric' });
 
 const asDate = (when: When) => (when instanceof Date ? when : new Date(when));
 
 /** "25 Aug 2025" (or "25 August 2025" with month 'long'), the day in India. */
 export function formatIndiaDate(when: When, month: 'short' | 'long' = 'short'): string {
-  return dates[month].format(asDate(when));
+  return dates[month]().format(asDate(when));
 }
 
 /** "12:00 pm" in India. */
 export function formatIndiaTime(when: When): string {
-  return time.format(asDate(when));
+  return time().format(asDate(when));
 }
 
 /** "25 Aug 2025, 12:00 pm"; mails and receipts add the zone: "24 November 2026, 12:57 am IST". */
@@ -33,7 +42,7 @@ export function formatIndiaDateTime(when: When, { month = 'short', zone = false 
 
 /** The calendar year in India (a payment at 11 pm UTC on 31 December is already next year there). */
 export function yearInIndia(when: When): number {
-  return Number(year.format(asDate(when)));
+  return Number(year().format(asDate(when)));
 }
 
 /** India is UTC+05:30 all year (no daylight saving), so its midnights are plain arithmetic. */

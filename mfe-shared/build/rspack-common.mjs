@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { REACT_ROUTER_FULL, STYLED_FULL, sharedDependencies } from './shared-option.mjs';
+import { REACT_ROUTER_FULL, STYLED_FULL, ZOD_FULL, sharedDependencies } from './shared-option.mjs';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { infrastructureConsole } from './infrastructure-console.mjs';
@@ -97,7 +97,7 @@ export function createAppConfig({ dir, port, title, federation, mode, remote = f
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       // The workspace's contracts from their sources (contracts/package.json, decision 111).
       conditionNames: ['@sap-academy/source', '...'],
-      alias: { '@react-router-full$': REACT_ROUTER_FULL, '@styled-components-full$': STYLED_FULL },
+      alias: { '@react-router-full$': REACT_ROUTER_FULL, '@styled-components-full$': STYLED_FULL, '@zod-full$': ZOD_FULL },
     },
     module: {
       rules: [

@@ -23,16 +23,26 @@ export const STYLED_ENTRY = fileURLToPath(new URL('../src/styles/styled-componen
 export const STYLED_FULL = path.join(path.dirname(require.resolve('styled-components/package.json')), 'dist/styled-components.browser.esm.js');
 const STYLED_VERSION = require('styled-components/package.json').version;
 
+/** The narrow module provided for zod (mfe-shared/src/contracts/zod-entry.ts). */
+export const ZOD_ENTRY = fileURLToPath(new URL('../src/contracts/zod-entry.ts', import.meta.url));
+
+/** Where that entry finds the real zod (its classic API's ES module), outside the shared scope. */
+export const ZOD_FULL = path.join(path.dirname(require.resolve('zod/package.json')), 'v4/classic/external.js');
+const ZOD_VERSION = require('zod/package.json').version;
+
 // Both router keys are served by one narrow module (one router context for everybody), and
-// styled-components by another.
-const NARROW = Object.freeze({
+// styled-components by another: start-up packages, in the shell's framework chunk.
+const STARTUP_NARROW = Object.freeze({
   'react-router': { import: ROUTER_ENTRY, version: REACT_ROUTER_VERSION },
   'react-router-dom': { import: ROUTER_ENTRY, version: REACT_ROUTER_VERSION },
   'styled-components': { import: STYLED_ENTRY, version: STYLED_VERSION },
 });
+// zod too, but it is shared lazily (a page that parses nothing never loads it), so its entry
+// stays out of the framework chunk.
+const NARROW = Object.freeze({ ...STARTUP_NARROW, zod: { import: ZOD_ENTRY, version: ZOD_VERSION } });
 
-/** The narrow entry files: modules the host provides in place of a package. */
-export const NARROW_ENTRIES = Object.freeze([...new Set(Object.values(NARROW).map((entry) => entry.import))]);
+/** The start-up narrow entry files: modules the host provides in place of a package, loaded by every page. */
+export const NARROW_ENTRIES = Object.freeze([...new Set(Object.values(STARTUP_NARROW).map((entry) => entry.import))]);
 
 /**
  * The `shared` option for ModuleFederationPlugin.
