@@ -4,26 +4,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GSTIN_MESSAGES } from 'mfe-shared/ui/gst';
-import type { AdminCompanyDetail, AdminSeatPool } from 'mfe-shared/contracts/admin';
+import type { AdminCompanyDetail } from 'mfe-shared/contracts/admin';
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { COMPANIES_TITLE } from '../src/features/companies/companies-page';
 import { COMPANY_LABELS } from '../src/features/companies/company-form';
 import { COMPANY_TEXTS } from '../src/features/companies/company-texts';
-import { company, course } from './fixtures';
+import { company, course, seatPool } from './fixtures';
 import { page, renderAdmin, staff } from './render-admin';
 
-const pool: AdminSeatPool = {
-  id: 9,
-  course_id: 3,
-  course_title: 'SAP FICO',
-  batch_id: null,
-  batch: null,
-  seats: 5,
-  used: 2,
-  purchase_reference: 'PO-77',
-  version: 0,
-  created_at: company.created_at,
-};
+const pool = seatPool();
 const detail = (over: Partial<AdminCompanyDetail> = {}): AdminCompanyDetail => ({
   ...company,
   admins: [{ user_id: 11, name: 'Meera Iyer', email: 'hr@acme.example', added_at: company.created_at }],

@@ -8,7 +8,7 @@ import { ADMIN_COMPANY_MESSAGES, type AdminBatch, type AdminCompanyDetail, type 
 import { fetchCalls, jsonResponse, route } from '../../mfe-shared/testing/fetch-mock';
 import { BATCH_TEXTS, COMPANY_ORDER_TEXTS, COMPANY_TEXTS } from '../src/features/companies/company-texts';
 import { batchDetail } from './batch-fixtures';
-import { company, course, order } from './fixtures';
+import { company, course, order, seatPool } from './fixtures';
 import { page, renderAdmin } from './render-admin';
 
 const batch = (over: Partial<AdminBatch> = {}): AdminBatch => {
@@ -25,19 +25,7 @@ const BATCHES: Record<string, AdminBatch[]> = {
   ],
   5: [batch({ id: 41, course_id: 5, title: 'January weekends', starts_on: '2027-01-09', ends_on: '2027-02-27', price_paise: null })],
 };
-const pool = (over: Partial<AdminSeatPool>): AdminSeatPool => ({
-  id: 9,
-  course_id: 3,
-  course_title: 'SAP MM Essentials',
-  batch_id: null,
-  batch: null,
-  seats: 5,
-  used: 2,
-  purchase_reference: 'PO-77',
-  version: 0,
-  created_at: company.created_at,
-  ...over,
-});
+const pool = (over: Partial<AdminSeatPool>) => seatPool({ course_title: 'SAP MM Essentials', ...over });
 const held = { id: 31, title: 'December evenings', starts_on: '2026-12-01', ends_on: '2027-01-29' };
 const detail: AdminCompanyDetail = { ...company, admins: [], pools: [pool({}), pool({ id: 10, batch_id: 31, batch: held, seats: 10, used: 0 })] };
 const companyOrder = order({ id: 52, student: null, company: { id: 4, name: company.name }, seats: 4, batch: held, status: 'created' });

@@ -6,6 +6,7 @@ import type {
   AdminLead,
   AdminLeadDetail,
   AdminOrder,
+  AdminSeatPool,
   AdminSettings,
   AdminStudentDetail,
 } from 'mfe-shared/contracts/admin';
@@ -196,3 +197,18 @@ export const company: AdminCompany = {
   version: 0,
   created_at: '2026-11-28T04:00:00.000Z',
 };
+
+/** A pool of 5 seats, 2 used, on the whole course (no batch) unless `overrides` say otherwise (decisions 149, 155). */
+export const seatPool = (overrides: Partial<AdminSeatPool> = {}): AdminSeatPool => ({
+  id: 9,
+  course_id: 3,
+  course_title: 'SAP FICO',
+  batch_id: null,
+  batch: null,
+  seats: 5,
+  used: 2,
+  purchase_reference: 'PO-77',
+  version: 0,
+  created_at: company.created_at,
+  ...overrides,
+});

@@ -1,9 +1,11 @@
 // Live batches for the tests (decision 136): a batch created through the admin route, a student
 // enrolled in its course and joined, and a session placed relative to the test clock.
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminBatchDetail, AdminSession } from '@sap-academy/contracts/admin';
 import { adminApi, lmsApi } from '@sap-academy/contracts/paths';
 import type { Db } from '../../src/db/client';
+import { batchMembers } from '../../src/db/schema';
 import { enrol } from './assignments';
 import { signUp, type StudentSession } from './fixtures';
 
@@ -62,3 +64,12 @@ export async function courseStudent(app: FastifyInstance, db: Db, courseId: numb
 
 export const joinBatch = (app: FastifyInstance, who: StudentSession, batchId: number) =>
   app.inject({ method: 'POST', url: lmsApi.batchJoin(batchId), headers: who.auth, payload: {} });
+
+/** The student's row in the batch (any status), or undefined. */
+export const batchMember = async (db: Db, batchId: number, studentId: number) =>
+  (
+    await db
+      .select()
+      .from(batchMembers)
+      .where(and(eq(batchMembers.batchId, batchId), eq(batchMembers.studentId, studentId)))
+  )[0];

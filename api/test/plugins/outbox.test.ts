@@ -1,6 +1,7 @@
 // The outbox never drops a lead (decision 105): hours of SMTP outage run in milliseconds on an
 // injected clock, which the worker uses for every time it decides (leases, backoff, parking).
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS, OUTBOX_SEND_CONCURRENCY } from '../../src/config/constants';
 import { outbox, settings } from '../../src/db/schema';
@@ -23,6 +24,14 @@ describe('backoffMs', () => {
   });
 });
 
+/** One contact lead per name, each queuing its mail to staff. */
+async function postContactLeads(app: FastifyInstance, names: string[]) {
+  for (const name of names) {
+    const res = await app.inject({ method: 'POST', url: '/leads', payload: { type: 'contact', name, email: 'lead@example.com' } });
+    expect(res.statusCode).toBe(202);
+  }
+}
+
 describe.each(EVERY_DRIVER)('outbox worker on %s', (driver) => {
   let now = Date.now();
   const clock = () => new Date(now);
@@ -35,10 +44,7 @@ describe.each(EVERY_DRIVER)('outbox worker on %s', (driver) => {
   });
 
   const postLeads = async (...names: string[]) => {
-    for (const name of names) {
-      const res = await t.app.inject({ method: 'POST', url: '/leads', payload: { type: 'contact', name, email: 'lead@example.com' } });
-      expect(res.statusCode).toBe(202);
-    }
+    await postContactLeads(t.app, names);
     // The rows were queued at the database's real time: the fake clock must not lag behind it.
     // +1: the database keeps microseconds, so a row stamped in this very millisecond is due only in the next one.
     now = Math.max(now, Date.now() + 1);
@@ -196,10 +202,9 @@ describe.each(EVERY_DRIVER)('two outbox workers on %s', (driver) => {
   });
 
   const postLeads = async (...names: string[]) => {
-    for (const name of names) {
-      const res = await t.app.inject({ method: 'POST', url: '/leads', payload: { type: 'contact', name, email: 'lead@example.com' } });
-      expect(res.statusCode).toBe(202);
-    }
+    await postContactLeads(t.app, names);
+    // The rows were queued at the database's real time: the fake clock must not lag behind it.
+    // +1: the database keeps microseconds, so a row stamped in this very millisecond is due only in the next one.
     now = Math.max(now, Date.now() + 1);
   };
   const sentSubjects = () => t.mailer.sent.map((m) => m.subject).sort();

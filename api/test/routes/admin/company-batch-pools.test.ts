@@ -9,7 +9,7 @@ import { ADMIN_COMPANY_MESSAGES, adminCompanyDetailSchema, adminOrderSchema } fr
 import { adminApi, companyApi, lmsApi, siteApi } from '@sap-academy/contracts/paths';
 import { batchMembers, companySeatPools, courseStudents, courses, invoices, outbox, settings } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
-import { courseStudent, createBatch, joinBatch } from '../../helpers/batches';
+import { batchMember, courseStudent, createBatch, joinBatch } from '../../helpers/batches';
 import { createCompany, newCompany } from '../../helpers/companies';
 import { DRIVERS } from '../../helpers/database';
 import { insertCourse, signUp, type StudentSession } from '../../helpers/fixtures';
@@ -30,13 +30,7 @@ describe.each(DRIVERS)('batch pools on %s', (driver) => {
     t.app.inject({ method: 'POST', url: adminApi.companyPools(companyId), headers: admin.auth, payload: { purchase_reference: '', ...payload } });
   const invite = (c: { id: number; hr: StudentSession }, poolId: number, email: string) =>
     t.app.inject({ method: 'POST', url: companyApi.companyLearners(c.id), headers: c.hr.auth, payload: { pool_id: poolId, email } });
-  const member = async (batchId: number, studentId: number) =>
-    (
-      await t.db
-        .select()
-        .from(batchMembers)
-        .where(and(eq(batchMembers.batchId, batchId), eq(batchMembers.studentId, studentId)))
-    )[0];
+  const member = (batchId: number, studentId: number) => batchMember(t.db, batchId, studentId);
   const seatsLeft = async (slug: string) => (await t.app.inject({ method: 'GET', url: siteApi.coursePage(slug) })).json().batches[0].seats_left as number;
   const slugOf = async (id: number) => (await t.db.select({ slug: courses.slug }).from(courses).where(eq(courses.id, id)))[0]!.slug;
 

@@ -1,12 +1,12 @@
 // Buying a seat in a live batch through the checkout (decision 146): the order names the batch and
 // its price, the seat is decided in the settlement's transaction (a waitlist place when the batch
 // filled meanwhile, never an oversold seat), and free batches still seat at once.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BATCH_MESSAGES, joinResponseSchema } from '@sap-academy/contracts';
 import { lmsApi } from '@sap-academy/contracts/paths';
 import { batchMembers, batches, courseStudents, outbox, payments } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
-import { courseStudent, createBatch, joinBatch } from '../../helpers/batches';
+import { batchMember, courseStudent, createBatch, joinBatch } from '../../helpers/batches';
 import { DRIVERS } from '../../helpers/database';
 import { insertCourse, signUpVerified, type CourseFixture, type StudentSession } from '../../helpers/fixtures';
 import { capturedEvent, checkoutResult, fakePaymentId, webhookRequest } from '../../helpers/payments';
@@ -27,13 +27,7 @@ describe.each(DRIVERS)('buying a batch seat on %s', (driver) => {
   const join = (courseId: number, payload: object, who = student) => t.app.inject({ method: 'POST', url: lmsApi.join(courseId), headers: who.auth, payload });
   const pay = (courseId: number, payload: object, who = student) =>
     t.app.inject({ method: 'PATCH', url: lmsApi.paymentStatus(courseId), headers: who.auth, payload });
-  const member = async (batchId: number, studentId: number) =>
-    (
-      await t.db
-        .select()
-        .from(batchMembers)
-        .where(and(eq(batchMembers.batchId, batchId), eq(batchMembers.studentId, studentId)))
-    )[0];
+  const member = (batchId: number, studentId: number) => batchMember(t.db, batchId, studentId);
   const orderOf = async (orderId: string) => (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
   const invitesTo = async (email: string) =>
     (await t.db.select().from(outbox).where(eq(outbox.kind, 'batch-invite'))).filter((row) => (row.payload as { to: string }).to === email);

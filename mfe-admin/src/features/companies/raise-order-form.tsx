@@ -18,6 +18,7 @@ import { useCourseOptions } from '../course-options';
 import { raiseCompanyOrder } from './api/raise-company-order';
 import { BatchSelect, useOpenBatches } from './batch-select';
 import { COMPANY_ORDER_TEXTS } from './company-texts';
+import { CourseOptions } from './course-options';
 
 /** The form's text fields, each through the contract's own rule for that field. */
 const formSchema = z
@@ -89,12 +90,7 @@ export function RaiseOrderForm({ companyId, onRaised }: { companyId: number; onR
           prefillPrice(courseOf(event.target.value)?.price);
         }}
       >
-        <option value="">Choose…</option>
-        {courses.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.course_title}
-          </option>
-        ))}
+        <CourseOptions courses={courses} />
       </SelectField>
       <BatchSelect
         id="company-order-batch"

@@ -13,6 +13,7 @@ import { useCourseOptions } from '../course-options';
 import { addSeatPool, updateSeatPool } from './api/save-seat-pool';
 import { BatchSelect, useOpenBatches } from './batch-select';
 import { BATCH_TEXTS, COMPANY_TEXTS } from './company-texts';
+import { CourseOptions } from './course-options';
 
 function PoolRow({ companyId, pool, refresh }: { companyId: number; pool: AdminSeatPool; refresh: () => Promise<unknown> }) {
   const [seats, setSeats] = useState(String(pool.seats));
@@ -101,12 +102,7 @@ export function SeatPools({ company, refresh }: { company: AdminCompanyDetail; r
             setBatchId('');
           }}
         >
-          <option value="">Choose…</option>
-          {courses.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.course_title}
-            </option>
-          ))}
+          <CourseOptions courses={courses} />
         </SelectField>
         <BatchSelect id="pool-batch" batches={batches} value={batchId} onChange={(event) => setBatchId(event.target.value)} />
         <TextField id="pool-seats" label={COMPANY_TEXTS.seats} inputMode="numeric" value={seats} onChange={(event) => setSeats(event.target.value)} />
