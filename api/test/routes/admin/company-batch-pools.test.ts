@@ -94,6 +94,10 @@ describe.each(DRIVERS)('batch pools on %s', (driver) => {
     const wrong = await grant(c.id, { course_id: c.course.id, batch_id: otherBatch.id, seats: 1 });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().detail).toBe(ADMIN_COMPANY_MESSAGES.batchNotOfCourse);
+    // A batch id that does not exist gets the same words, never a 500.
+    const missing = await grant(c.id, { course_id: c.course.id, batch_id: 2_147_483_647, seats: 1 });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toBe(ADMIN_COMPANY_MESSAGES.batchNotOfCourse);
     // The seat limit cannot go below seated plus held.
     const limit = await t.app.inject({ method: 'GET', url: adminApi.batch(batch.id), headers: admin.auth });
     const body = limit.json();

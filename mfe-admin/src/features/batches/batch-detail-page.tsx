@@ -8,7 +8,7 @@ import { Button, errorMessage, formatPrice, toast, useAuthStore } from 'mfe-shar
 import type { AdminBatchDetail, AdminSession } from 'mfe-shared/contracts/admin';
 import { ConfirmDialog } from 'mfe-shared/ui/confirm-dialog';
 import { FormError } from 'mfe-shared/ui/form-error';
-import { formatIndiaDate, formatIndiaDateTime, formatIndiaTime } from 'mfe-shared/ui/format';
+import { formatIndiaDateTime, formatIndiaTime } from 'mfe-shared/ui/format';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { DataTable } from '../../components/data-table';
 import { Actions, Screen, Section } from '../../components/page';
@@ -21,6 +21,7 @@ import { BatchMembers } from './batch-members';
 import { timetableLabel } from './batches-page';
 import { ATTENDANCE_CSV, DELIVERY_LABELS, NO_TRAINER, SESSION_CANCELLED, seatsLabel } from './batch-texts';
 import { AddSessionForm, MoveSessionForm } from './session-forms';
+import { batchDates } from '../../lib/batch-label';
 
 const column = createColumnHelper<AdminSession>();
 
@@ -74,9 +75,7 @@ function Facts({ batch }: { batch: AdminBatchDetail }) {
       <dt>Course</dt>
       <dd>{batch.course_title}</dd>
       <dt>Dates</dt>
-      <dd>
-        {formatIndiaDate(batch.starts_on)} – {formatIndiaDate(batch.ends_on)}
-      </dd>
+      <dd>{batchDates(batch)}</dd>
       <dt>Timetable</dt>
       <dd>{timetableLabel(batch)}</dd>
       <dt>Seats</dt>

@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { AdminBatch } from 'mfe-shared/contracts/admin';
 import { SelectField } from 'mfe-shared/ui/field';
-import { formatIndiaDate } from 'mfe-shared/ui/format';
+import { batchDates } from '../../lib/batch-label';
 import { QueryState } from 'mfe-shared/ui/query-state';
 import { useAuthStore } from 'mfe-shared';
 import { DataTable } from '../../components/data-table';
@@ -30,7 +30,7 @@ const columns = [
   column.display({
     id: 'dates',
     header: 'Dates',
-    cell: (info) => `${formatIndiaDate(info.row.original.starts_on)} – ${formatIndiaDate(info.row.original.ends_on)}`,
+    cell: (info) => batchDates(info.row.original),
   }),
   column.display({ id: 'timetable', header: 'Timetable', cell: (info) => timetableLabel(info.row.original) }),
   column.display({
