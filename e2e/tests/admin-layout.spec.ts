@@ -383,8 +383,22 @@ test.describe('back office layout guards', () => {
   test(`reviews, course reviews, trainer profiles, events, certificates, batches, bookings, availability, practice server and browser errors at ${WIDTHS.join(', ')} px`, async ({
     browser,
     baseURL,
+    request,
   }) => {
     test.setTimeout(300_000);
+    // A lead from a link with one long unbroken utm_source and campaign: the home's conversion
+    // table must still fit a phone (it overflowed when another spec's lead happened to be there).
+    const tagged = await request.post(`http://127.0.0.1:${E2E_PORTS.api}/leads`, {
+      data: {
+        type: 'contact',
+        name: LEAD.name,
+        email: uniqueEmail('layout.utm'),
+        subject: 'Campaign link',
+        utm_source: `newsletter-sap-fico-bengaluru-weekend-batch-${Date.now()}`,
+        utm_campaign: 'november-corporate-upskilling-drive-2026',
+      },
+    });
+    expect(tagged.status()).toBe(202);
     const { page, nav, close } = await staffPage(browser, baseURL);
     const found: string[] = [];
     // The staff home (decision 027): charts, their tables and what needs staff.

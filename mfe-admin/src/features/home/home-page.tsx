@@ -5,6 +5,7 @@
 // window chosen lives in the URL (?window=26w) so a reload or a shared link shows the same.
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { LOADING_TEXT, useAuthStore } from 'mfe-shared';
 import { DASHBOARD_WINDOW_DEFAULT, DASHBOARD_WINDOWS, type Dashboard, type DashboardWindow } from 'mfe-shared/contracts/admin';
 import { SelectField } from 'mfe-shared/ui/field';
@@ -21,6 +22,15 @@ const TrendCharts = lazy(() => import('./trend-charts').then((module) => ({ defa
 export const HOME_TITLE = 'Staff home';
 export const WINDOW_LABELS: Record<DashboardWindow, string> = { '30d': 'Last 30 days, by day', '26w': 'Last 26 weeks, by week' };
 const isWindow = (value: string | null): value is DashboardWindow => value !== null && Object.hasOwn(DASHBOARD_WINDOWS, value);
+// A source or campaign is whatever a link's utm_ parameters said, often one long unbroken word:
+// it breaks anywhere rather than push the table past a phone's width.
+const ConversionTable = styled.table`
+  th,
+  td {
+    overflow-wrap: anywhere;
+  }
+`;
+
 const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((part / whole) * 100)} %`);
 
 function Conversion({ view }: { view: Dashboard }) {
@@ -28,7 +38,7 @@ function Conversion({ view }: { view: Dashboard }) {
     <Section aria-labelledby="home-conversion">
       <h2 id="home-conversion">Leads that enrolled</h2>
       <p>A lead counts as enrolled when a student with its e-mail address enrols after it, within the period.</p>
-      <table>
+      <ConversionTable>
         <caption>Conversion by source and campaign</caption>
         <thead>
           <tr>
@@ -56,7 +66,7 @@ function Conversion({ view }: { view: Dashboard }) {
             ))
           )}
         </tbody>
-      </table>
+      </ConversionTable>
     </Section>
   );
 }
