@@ -3,6 +3,7 @@
 // trainer's comment. The authoring and review side is `admin/assignments.ts`.
 import { z } from 'zod';
 import { multiLine } from './text.ts';
+import { ASSIGNMENT_MESSAGES } from './assignment-messages.ts';
 
 export const ASSIGNMENT_LIMITS = {
   /** Files in one submission. */
@@ -14,9 +15,6 @@ export const ASSIGNMENT_LIMITS = {
   dueDays: { min: 0, max: 3650 },
 } as const;
 
-/** The file types a submission may carry, as the upload form lists them. */
-export const SUBMISSION_TYPES_TEXT = 'PDF, PNG, JPEG, WebP, Excel (.xlsx) or CSV';
-
 /**
  * submitted: waiting for a trainer; accepted: done, the class is complete; returned: the trainer
  * asked for changes, and the student may submit a new version.
@@ -27,19 +25,9 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const ASSIGNMENT_STATES = ['not_submitted', ...SUBMISSION_STATUSES] as const;
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 
-export const ASSIGNMENT_MESSAGES = {
-  notFound: 'Assignment not found.',
-  underReview: 'Your submission is being reviewed. You can submit again if the trainer returns it with changes.',
-  alreadyAccepted: 'Your submission was accepted; this assignment is complete.',
-  empty: 'Write an answer or attach at least one file.',
-  tooManyFiles: (max: number) => `Attach at most ${max} files.`,
-  wrongType: `This file's content is not one of the allowed types: ${SUBMISSION_TYPES_TEXT}.`,
-  textTooLong: (max: number) => `The answer must be at most ${max} characters.`,
-  unknownField: (name: string) => `The form has no field "${name}": send "text" and "files".`,
-  acceptToComplete: 'Your trainer marks this class complete when they accept your work.',
-  noTemplate: 'This assignment has no template.',
-  fileNotFound: 'File not found.',
-} as const;
+// The student's texts live without a schema so the class viewer's outline reads them without
+// building this module (decision 036, amendment 2026-11-29).
+export { ASSIGNMENT_MESSAGES, SUBMISSION_TYPES_TEXT } from './assignment-messages.ts';
 
 const id = z.number().int().positive();
 const day = z.iso.date();

@@ -5,27 +5,12 @@
 import { z } from 'zod';
 import { INT4_MAX, emailField, nameField } from './fields.ts';
 import { multiLine, singleLine } from './text.ts';
+import { BOOKING_KINDS, BOOKING_RULES } from './booking-rules.ts';
+import { myBookingSchema } from './my-bookings.ts';
 
-export const BOOKING_KINDS = ['mock_interview', 'consultation'] as const;
-export type BookingKind = (typeof BOOKING_KINDS)[number];
-export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** The booking rules' numbers, one place (decision 138). */
-export const BOOKING_RULES = {
-  /** A slot is offered only this far ahead of now, so a consultant is never surprised. */
-  noticeHours: 12,
-  /** The slot listing's window: `days` defaults to this, and may not exceed the maximum. */
-  defaultDays: 14,
-  maxDays: 28,
-  /** The site settings' default cut-off: a booker may reschedule or cancel until this long before the start. */
-  defaultCutoffHours: 24,
-  maxCutoffHours: 336,
-  slotMinutesMin: 15,
-  slotMinutesMax: 180,
-  rubricRowsMax: 20,
-  feedbackTextMax: 5000,
-} as const;
+// The kinds, rules and the student's bookings live in their own modules so a page reading only
+// GET /lms/bookings builds none of the forms' schemas below (decision 036, amendment 2026-11-29).
+export { BOOKING_KINDS, BOOKING_RULES, BOOKING_STATUSES, type BookingKind, type BookingStatus } from './booking-rules.ts';
 
 export const BOOKING_MESSAGES = {
   slotTaken: 'This slot has just been booked by someone else. Please choose another time.',
@@ -100,54 +85,17 @@ export const mockInterviewBookingRequestSchema = slotChoiceSchema.extend({
 });
 export type MockInterviewBookingRequest = z.infer<typeof mockInterviewBookingRequestSchema>;
 
-export const FEEDBACK_SCORES = [1, 2, 3, 4, 5] as const;
-const score = z.number().int().min(1, { error: 'A score is from 1 to 5.' }).max(5, { error: 'A score is from 1 to 5.' });
-
-/** The consultant's feedback after a mock interview (SPEC §2: "with feedback and action plan"). */
-export const bookingFeedbackInputSchema = z.object({
-  /** One row per SAP module or topic. */
-  rubric: z
-    .array(
-      z.object({
-        topic: singleLine().min(1, { error: 'Name the topic or SAP module.' }).max(120),
-        score,
-        comment: multiLine().max(1000).default(''),
-      }),
-    )
-    .min(1, { error: 'Score at least one topic.' })
-    .max(BOOKING_RULES.rubricRowsMax),
-  rating: score,
-  summary: multiLine().min(1, { error: 'Write a summary.' }).max(BOOKING_RULES.feedbackTextMax),
-  action_plan: multiLine().min(1, { error: 'Write an action plan.' }).max(BOOKING_RULES.feedbackTextMax),
-});
-export type BookingFeedbackInput = z.infer<typeof bookingFeedbackInputSchema>;
-export const bookingFeedbackSchema = bookingFeedbackInputSchema.extend({ recorded_at: z.string() });
-export type BookingFeedback = z.infer<typeof bookingFeedbackSchema>;
-
-/** A booking as its booker sees it. */
-export const myBookingSchema = z.object({
-  id: z.number().int().positive(),
-  kind: z.enum(BOOKING_KINDS),
-  status: z.enum(BOOKING_STATUSES),
-  consultant_id: z.number().int().positive(),
-  consultant_name: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  /** The consultant's meeting link while booked; null once cancelled. */
-  meeting_url: z.string().nullable(),
-  follow_up_of: z.number().int().positive().nullable(),
-  /** Until when the booker may reschedule or cancel online (the site's cut-off before the start). */
-  changeable_until: z.string(),
-  feedback: bookingFeedbackSchema.nullable(),
-});
-export type MyBooking = z.infer<typeof myBookingSchema>;
-
-/** GET /lms/bookings: the caller's bookings, soonest first, and their mock interview credits. */
-export const myBookingsResponseSchema = z.object({
-  results: z.array(myBookingSchema),
-  credits: z.object({ total: z.number().int().nonnegative(), used: z.number().int().nonnegative(), remaining: z.number().int().nonnegative() }),
-});
-export type MyBookingsResponse = z.infer<typeof myBookingsResponseSchema>;
+export {
+  FEEDBACK_SCORES,
+  bookingFeedbackInputSchema,
+  bookingFeedbackSchema,
+  myBookingSchema,
+  myBookingsResponseSchema,
+  type BookingFeedback,
+  type BookingFeedbackInput,
+  type MyBooking,
+  type MyBookingsResponse,
+} from './my-bookings.ts';
 
 /** GET /bookings/manage/:token: a visitor's booking through the secret link in their mail. */
 export const managedBookingSchema = myBookingSchema.omit({ feedback: true }).extend({ name: z.string() });

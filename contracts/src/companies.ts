@@ -34,9 +34,7 @@ export const COMPANY_MESSAGES = {
 
 const id = z.number().int().min(1).max(INT4_MAX);
 
-/** GET companyApi.myCompanies: the companies the caller is HR of (empty for everyone else: the portal shows no Company link). */
-export const myCompaniesResponseSchema = z.object({ results: z.array(z.object({ id, name: z.string() })) });
-export type MyCompaniesResponse = z.infer<typeof myCompaniesResponseSchema>;
+export { myCompaniesResponseSchema, type MyCompaniesResponse } from './my-companies.ts';
 
 export const companySeatPoolSchema = z.object({
   id,

@@ -7,13 +7,9 @@ export const SERVER_GRANT_STATUSES = ['waiting', 'active', 'expired'] as const;
 export type ServerGrantStatus = (typeof SERVER_GRANT_STATUSES)[number];
 export const SERVER_HEALTH_STATES = ['up', 'down', 'unknown'] as const;
 
-export const PRACTICE_SERVER_TEXTS = {
-  title: 'Practice server',
-  reveal: 'Reveal password',
-  waiting: 'You are on the waiting list for a practice-server login. We will e-mail you as soon as one is yours.',
-  expired: 'Your practice-server access has expired. Buy or renew a course with server access to continue.',
-  none: 'You have no practice-server access yet.',
-} as const;
+// The student's texts live without a schema so the course list's upcoming sessions read them
+// without building this module (decision 036, amendment 2026-11-29).
+export { PRACTICE_SERVER_TEXTS } from './practice-server-texts.ts';
 
 export const PRACTICE_SERVER_MESSAGES = {
   notFound: 'Practice-server access not found.',

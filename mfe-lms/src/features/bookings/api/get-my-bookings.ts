@@ -1,5 +1,5 @@
 import { useApi } from 'mfe-shared';
-import { myBookingsResponseSchema } from '@sap-academy/contracts/bookings';
+import { myBookingsResponseSchema } from '@sap-academy/contracts/my-bookings';
 import { lmsApi } from '@sap-academy/contracts/paths';
 
 /** GET /lms/bookings: the student's bookings, soonest first, and their mock interview credits (decision 138). */
