@@ -8,10 +8,13 @@
 //  10. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
 //  11. containers: the compose stack's images built and run for real (podman + docker-compose),
 //      the smoke and a mail through them, everything removed after (decision 306)
+// Stages 2–4 start together and fill both cores between them (ESLint as two processes); the
+// others run one after the other (scripts/lib/stage-plan.mjs).
 // The stages that run the API (fault, e2e, replica, compose) run it built, as its image does: they
 // build it first (`npm run build -w api`, seconds), even with --no-build, which skips the apps' builds.
-// It ends with each stage's time, the total, a check that the run left the checkout as it found it
-// (a fresh clone stays `git status`-clean), and one line "Summary: N passed, N failed".
+// It ends with each stage's time (and what ran beside it), the total, a check that the run left
+// the checkout as it found it (a fresh clone stays `git status`-clean), and one line
+// "Summary: N passed, N failed".
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -19,7 +22,9 @@ import path from 'node:path';
 import { checkoutChanges, checkoutState } from './lib/checkout-state.mjs';
 import { cpuBetween, cpuSnapshot } from './lib/cpu-usage.mjs';
 import { failureRecap, recordFailure, recordJestFailures, recordTapFailures } from './lib/failure-recap.mjs';
+import { eslintGroups } from './lib/lint-groups.mjs';
 import { scriptTestGroups } from './lib/script-test-groups.mjs';
+import { STAGE_GROUPS, besideStages } from './lib/stage-plan.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
 const runStarted = Date.now();
@@ -98,9 +103,10 @@ async function stage(name, fn) {
   }
 }
 
-try {
+/** @type {Record<string, () => Promise<unknown>>} what each stage does; STAGE_GROUPS says when */
+const stages = {
   // These scripts' tests, and each build's own (its plugins and settings, beside it).
-  await stage('scripts', async () => {
+  scripts: async () => {
     const dirs = ['scripts/test', ...BUILD_TEST_DIRS];
     const files = await Promise.all(
       dirs.map(async (dir) => (await readdir(path.join(repoRoot, dir))).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(dir, f))),
@@ -110,34 +116,37 @@ try {
     const results = await Promise.allSettled([nodeTests('scripts', others), nodeTests('scripts-api-builds', builders)]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-  });
+  },
 
   // One check per tool (decision 009). A finding fails the run but does not stop it: the stages
-  // after it still say whether the code works. ESLint, Prettier and tsc each use one core: on a
-  // 2-core machine they run side by side, ESLint the longest (about 2 min) and Prettier beside
-  // it rather than after it.
-  const linting = stage('lint', async () => {
-    const check = async (/** @type {string} */ script) => {
+  // after it still say whether the code works. ESLint runs as two processes over disjoint halves
+  // of the repository (scripts/lib/lint-groups.mjs), one check in the summary as `npm run lint`
+  // is; Prettier runs beside them.
+  lint: async () => {
+    const check = async (/** @type {string} */ name, /** @type {() => Promise<unknown>} */ fn) => {
       try {
-        await run('npm', ['run', '--silent', script]);
+        await fn();
         totals.passed += 1;
       } catch (error) {
         console.error(error instanceof Error ? error.message : error);
-        recordFailure('lint', `npm run ${script}`, error instanceof Error ? error.message : String(error));
+        recordFailure('lint', name, error instanceof Error ? error.message : String(error));
         totals.failed += 1;
       }
     };
-    await Promise.all(['lint', 'format:check'].map(check));
-  });
+    const eslint = async () => {
+      const results = await Promise.allSettled(eslintGroups().map((args) => run('npx', ['eslint', ...args])));
+      const failed = results.flatMap((result) =>
+        result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : [],
+      );
+      if (failed.length) throw new Error(failed.join('\n'));
+    };
+    await Promise.all([check('npm run lint', eslint), check('npm run format:check', () => run('npm', ['run', '--silent', 'format:check']))]);
+  },
 
-  try {
-    // Four browser workspaces as one program, the others each on its own (scripts/lib/typecheck.mjs).
-    await stage('typecheck', typecheckAll);
-  } finally {
-    await linting;
-  }
+  // Four browser workspaces as one program, the others each on its own (scripts/lib/typecheck.mjs).
+  typecheck: typecheckAll,
 
-  await stage('unit', async () => {
+  unit: async () => {
     const env = { ...process.env };
     const pg = path.join(repoRoot, 'scripts', 'lib', 'ensure-postgres.mjs');
     if (!env.TEST_DATABASE_URL && existsSync(pg) && process.env.SKIP_POSTGRES !== '1') {
@@ -176,10 +185,10 @@ try {
     }
     if (alone.length) await jest('jest-alone', ['--runInBand', ...alone]);
     if (failure) throw failure;
-  });
+  },
 
   // The API through a PostgreSQL restart under write load, on a private cluster (decision 108).
-  await stage('fault', async () => {
+  fault: async () => {
     if (process.env.SKIP_POSTGRES === '1') return log('fault: SKIP_POSTGRES=1, not run');
     await buildApiOnce();
     const dir = path.join(repoRoot, 'scripts', 'test', 'fault');
@@ -188,18 +197,18 @@ try {
       'fault',
       files.map((f) => path.join('scripts', 'test', 'fault', f)),
     );
-  });
+  },
 
-  await stage('e2e', async () => {
+  e2e: async () => {
     await ensureChromium();
     if (!process.argv.includes('--no-build')) await buildAll();
     await buildApiOnce();
     countSuite(await runPlaywrightSuite({ report: 'report.json' }));
-  });
+  },
 
   // The replicas: rate limits, revocations, the outbox, a replica killed under load and
   // the pages, across two of each behind nginx. Uses the e2e stage's build of the apps.
-  await stage('replica', async () => {
+  replica: async () => {
     if (!hasApi()) return;
     if (process.env.SKIP_POSTGRES === '1') return log('replica: SKIP_POSTGRES=1, not run');
     await buildApiOnce();
@@ -207,28 +216,46 @@ try {
     const built = Object.values(APPS).every(({ dir }) => existsSync(path.join(appDist(dir), 'index.html')));
     if (!built || (!wants('e2e') && !process.argv.includes('--no-build'))) await buildAll();
     await nodeTests('replica', [path.join('scripts', 'test', 'replica', 'replicas.test.mjs')]);
-  });
+  },
 
   // `npm run dev` as developers use it: the three dev servers (HMR) and each remote standalone.
-  await stage('dev', async () => {
+  dev: async () => {
     await ensureChromium();
     countSuite(await runPlaywrightSuite({ config: 'playwright.dev.config.ts', report: 'dev-report.json' }));
-  });
+  },
 
   // docker-compose without an engine: compose config, nginx -t, the nginx-served smoke.
-  await stage('compose', async () => {
+  compose: async () => {
     await buildApiOnce();
     const { runComposeTests } = await import('./test-compose.mjs');
     // The e2e stage of this run already built the apps.
     countSuite(await runComposeTests({ build: !process.argv.includes('--no-build') && !wants('e2e') }));
-  });
+  },
 
   // The same stack in real containers: the images built from their Dockerfiles on local stand-ins
   // of the base images, up to healthy, the smoke and a mail, then down (decision 306).
-  await stage('containers', async () => {
+  containers: async () => {
     const { runContainerTests } = await import('./test-containers.mjs');
     countSuite(await runContainerTests());
-  });
+  },
+};
+
+try {
+  // A stage that throws (lint never does: its findings are counted) stops the run once the rest
+  // of its group has ended.
+  for (const group of STAGE_GROUPS) {
+    const results = await Promise.allSettled(
+      group.map((name) => {
+        const fn = stages[name];
+        if (!fn) throw new Error(`scripts/lib/stage-plan.mjs names a stage test.mjs does not have: ${name}`);
+        return stage(name, fn);
+      }),
+    );
+    const failures = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : [],
+    );
+    if (failures.length) throw new Error(failures.join('\n'));
+  }
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
   recordFailure('run', 'the run stopped', error instanceof Error ? error.message : String(error));
@@ -250,8 +277,13 @@ if (checkoutBefore) {
 }
 
 console.log('\nStage times:');
-// Lint runs beside typecheck, so their CPU seconds overlap; the total's are the whole run's.
-for (const [name, seconds, cpu] of timings) console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s${cpuText(cpu)}`);
+// Stages that ran side by side (scripts/lib/stage-plan.mjs) each count the whole machine's CPU
+// over their own span, so their CPU seconds overlap; the total's are the whole run's.
+const ran = timings.map(([name]) => name);
+for (const [name, seconds, cpu] of timings) {
+  const beside = besideStages(name, ran);
+  console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s${cpuText(cpu)}${beside.length ? `  (beside ${beside.join(', ')})` : ''}`);
+}
 console.log(`  ${'total'.padEnd(10)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s${cpuText(cpuBetween(runCpu, cpuSnapshot()))}`);
 const recap = failureRecap();
 if (recap) console.log(recap);
