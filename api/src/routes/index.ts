@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { named } from './named-plugin';
 import adminRoutes from './admin';
 import publicCertificateRoutes from './certificates'; // decision 135
 import certificateRoutes from './lms/certificates'; // decision 135
@@ -84,6 +85,6 @@ export async function registerRoutes(app: FastifyInstance) {
     serverAccessRoutes,
     adminRoutes,
   ]) {
-    await app.register(routes);
+    await app.register(named(routes));
   }
 }

@@ -5,6 +5,7 @@
 // 403, exactly as when every route added its own `onRequest` guard. A route that forgets to
 // declare its roles, or lives outside /admin, stops the API at start-up instead of going unguarded.
 import type { FastifyInstance } from 'fastify';
+import { named } from '../named-plugin';
 import type { Role } from '@sap-academy/contracts/admin';
 import adminAssignmentRoutes from './assignments';
 import adminAuditRoutes from './audit';
@@ -88,6 +89,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     adminPracticeServerRoutes,
     adminCalendarRoutes,
   ]) {
-    await app.register(routes);
+    await app.register(named(routes));
   }
 }
