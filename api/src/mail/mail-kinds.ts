@@ -2,7 +2,7 @@
 // wants a mail sent writes `templatedMail(...)` into the outbox, in the transaction that made the
 // mail necessary; the outbox worker renders the HTML and text versions when it sends (and adds
 // the receipt PDF), so nothing is rendered, or lost, while SMTP is down.
-import type { CalendarEntry } from '../calendar/invite';
+import type { CalendarEntry } from '../calendar/calendar-entry';
 
 export interface MailTemplateData {
   /** POST /request-otp for an account: sign-in and e-mail verification alike. */

@@ -3,7 +3,7 @@
 // eventually parked for a human) instead of sending a mail with "undefined" in it.
 import { z } from 'zod';
 import { CERTIFICATE_ID_PATTERN } from '@sap-academy/contracts';
-import { calendarEntrySchema } from '../calendar/invite';
+import { calendarEntrySchema } from '../calendar/calendar-entry';
 import type { MailTemplate, MailTemplateData } from './mail-kinds';
 
 const name = z.string().trim().min(1).max(200);

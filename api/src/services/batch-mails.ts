@@ -9,7 +9,7 @@
 //   the student and the start, so a repeated scan or a racing replica writes nothing twice, a moved
 //   session is reminded afresh, and a cancelled session or a removed member gets nothing (the scan
 //   reads only scheduled sessions and enrolled members).
-import type { CalendarEntry } from '../calendar/invite';
+import type { CalendarEntry } from '../calendar/calendar-entry';
 import type { Db } from '../db/client';
 import { templatedMail } from '../mail/mail-kinds';
 import { batchesRepository, type BatchRow, type SessionRow } from '../repositories/batches';

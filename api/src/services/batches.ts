@@ -25,7 +25,6 @@ import { freeSeats, joinOpensAt, joinWindow, seatFor } from '../domain/batch-sea
 import { DomainError, notFound } from '../domain/errors';
 import { batchesRepository, type MemberRow } from '../repositories/batches';
 import { enrolmentsRepository } from '../repositories/enrolments';
-import { renderInvite } from '../calendar/invite';
 import type { BatchesDeps } from './admin-batches';
 import { inviteEntries, queueInvites } from './batch-mails';
 import { meetingUrlOf } from './batch-views';
@@ -181,6 +180,8 @@ export function batchesService({ db, now, uidHost }: BatchesDeps) {
           uidHost,
         ),
       );
+      // The .ics writer loads with the first feed (calendar-entry.ts says why).
+      const { renderInvite } = await import('../calendar/invite');
       return renderInvite({ method: 'PUBLISH', name: 'My live sessions', entries }, now());
     },
   };

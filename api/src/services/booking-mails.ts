@@ -2,7 +2,7 @@
 // necessary: confirmed (or moved) with the meeting link and a REQUEST .ics, cancelled with a CANCEL
 // .ics, and the reminder an hour before, written once per booking and start by a reminder scan
 // (decision 139), so a moved booking gets a fresh reminder and a repeated scan never a second one.
-import type { CalendarEntry } from '../calendar/invite';
+import type { CalendarEntry } from '../calendar/calendar-entry';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { templatedMail } from '../mail/mail-kinds';

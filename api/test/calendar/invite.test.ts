@@ -1,5 +1,6 @@
 import ical from 'node-ical';
-import { inviteAttachment, renderInvite, type Invite } from '../../src/calendar/invite';
+import type { Invite } from '../../src/calendar/calendar-entry';
+import { inviteAttachment, renderInvite } from '../../src/calendar/invite';
 
 const session = {
   uid: 'batch-session-12@sapacademy.test',

@@ -2,7 +2,8 @@
 // cancelled), the reminder an hour before, and the replay for who missed it. Times are India time;
 // the calendar invite attached to the first three is built from the same data at send time.
 import { Text } from '@react-email/text';
-import { inviteAttachment, type InviteMethod } from '../../calendar/invite';
+import type { InviteMethod } from '../../calendar/calendar-entry';
+import { inviteAttachment } from '../../calendar/invite';
 import type { Brand } from '../brand';
 import { ActionLink } from '../components/action-link';
 import { ContactLine, Layout, textStyle } from '../components/layout';

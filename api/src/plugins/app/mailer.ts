@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
@@ -40,6 +39,8 @@ export default fp<{ mailer?: Mailer }>(
       app.decorate('mailer', opts.mailer);
       return;
     }
+    // Loaded here, not at the top: a caller's own mailer (every test app) needs no transport.
+    const { default: nodemailer } = await import('nodemailer');
     const { SMTP_URL, MAIL_FROM } = app.config;
     // Without SMTP_URL a JSON transport "sends" into the log, so OTPs work in development. With
     // it, every SMTP phase has a timeout below the outbox lease (decision 105): nodemailer waits
