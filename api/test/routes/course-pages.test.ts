@@ -218,7 +218,8 @@ describe.each(DRIVERS)('GET /site/courses/:slug on %s', (driver) => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'course'), eq(auditLog.entityId, String(course.id))));
+      .where(and(eq(auditLog.entity, 'course'), eq(auditLog.entityId, String(course.id))))
+      .orderBy(auditLog.id);
     expect(audits.find((a) => a.action === 'course.update' && JSON.stringify(a.after).includes('Do I need SAP experience?'))).toBeDefined();
     expect(audits.find((a) => a.action === 'course.outline' && JSON.stringify(a.after).includes('"free_preview":true'))).toBeDefined();
   });

@@ -26,7 +26,7 @@ describe.each(DRIVERS)('automatic rollback on %s', (driver) => {
 
     const history = await t.db.select().from(remoteReleases).orderBy(asc(remoteReleases.id));
     expect(history.at(-1)).toMatchObject({ action: 'auto_rollback', fromVersion: '1.1.0', toVersion: '1.0.0', actor: 'automatic', reason: REASON });
-    const audit = (await t.db.select().from(auditLog)).filter((row) => row.action === 'release.auto_rollback');
+    const audit = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter((row) => row.action === 'release.auto_rollback');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: null, entityId: 'mfe_lms' });
 

@@ -41,7 +41,8 @@ describe.each(DRIVERS)('assignment authoring and course trainers on %s', (driver
     t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(course.id))));
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(course.id))))
+      .orderBy(auditLog.id);
 
   it('creates with version 0, reads back, updates with the version it loaded, and audits both on the course', async () => {
     const created = await put(editor, assignmentBody());

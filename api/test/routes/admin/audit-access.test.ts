@@ -98,7 +98,7 @@ describe.each(DRIVERS)('/admin/audit access on %s', (driver) => {
       .returning();
     const res = await t.app.inject({ method: 'PATCH', url: `/admin/leads/${lead!.id}`, headers: s.admin.auth, payload: { version: 0, status: 'contacted' } });
     expect(res.statusCode).toBe(200);
-    const rows = await t.db.select().from(auditLog);
+    const rows = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.before).toEqual({ status: 'new', version: 0, updated_at: expect.any(String) });
     expect(rows[0]!.after).toEqual({ status: 'contacted', version: 1, updated_at: expect.any(String) });

@@ -28,6 +28,7 @@ describe.each(DRIVERS)('admin batches on %s', (driver) => {
         .select({ action: auditLog.action })
         .from(auditLog)
         .where(and(eq(auditLog.entity, 'batch'), eq(auditLog.entityId, String(batchId))))
+        .orderBy(auditLog.id)
     ).map((r) => r.action);
 
   it('creates a batch with its sessions generated from the timetable in India time, audited', async () => {

@@ -67,7 +67,7 @@ describe.each(DRIVERS)('class resources in the back office on %s', (driver) => {
 
     const history = await t.app.inject({ method: 'GET', url: adminApi.audit({ entity: 'course', entity_id: course.id }), headers: editor.auth });
     expect(history.json().results.map((r: { action: string }) => r.action)).toEqual(['course.resource_remove', 'course.resource_add']);
-    const rows = await t.db.select().from(auditLog);
+    const rows = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(rows.every((row) => !JSON.stringify(row).includes('class-resources/'))).toBe(true);
   });
 

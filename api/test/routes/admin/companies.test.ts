@@ -59,7 +59,8 @@ describe.each(DRIVERS)('admin companies on %s', (driver) => {
     const audit = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'company'), eq(auditLog.entityId, String(company.id))));
+      .where(and(eq(auditLog.entity, 'company'), eq(auditLog.entityId, String(company.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action).sort()).toEqual(['company.create', 'company.update']);
     expect((await send('GET', '/admin/companies/999999', me.auth)).statusCode).toBe(404);
   });

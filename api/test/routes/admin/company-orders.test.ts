@@ -120,9 +120,9 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(invoice!.number);
     expect(mails[0]!.attachments).toEqual([expect.objectContaining({ filename: invoiceFilename(invoice!.number), contentType: 'application/pdf' })]);
-    expect((await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, 'company'))).map((r) => r.action)).toEqual(
-      expect.arrayContaining(['company.order_raise', 'company.order_paid']),
-    );
+    expect(
+      (await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, 'company')).orderBy(auditLog.id)).map((r) => r.action),
+    ).toEqual(expect.arrayContaining(['company.order_raise', 'company.order_paid']));
 
     // The back office: the company's orders with the invoice number, and the PDF.
     const listed = adminCompanyOrdersSchema.parse((await t.app.inject({ method: 'GET', url: adminApi.companyOrders(company.id), headers: admin.auth })).json());
@@ -341,7 +341,7 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toEqual({ detail: REFUND_MESSAGES.tooMuch });
     expect(await t.db.select().from(creditNotes)).toHaveLength(1);
-    expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.pool_refund'))).length).toBe(1);
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.pool_refund')).orderBy(auditLog.id)).length).toBe(1);
   });
 
   it('cancels an open order raised by mistake (admins only, audited); 409 once cancelled or paid, 404 under another company; a transfer recorded later still settles it', async () => {
@@ -361,7 +361,7 @@ describe.each(DRIVERS)('company orders on %s', (driver) => {
     const again = await cancel(a.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: COMPANY_ORDER_MESSAGES.notOpen });
-    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.order_cancel'))).toHaveLength(1);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.order_cancel')).orderBy(auditLog.id)).toHaveLength(1);
     expect(await poolOf(a.id, course.id)).toBeUndefined();
 
     // The company paid after all: the late transfer settles the cancelled order, once.

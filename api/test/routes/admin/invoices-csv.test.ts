@@ -49,7 +49,7 @@ describe.each(DRIVERS)('GET /admin/invoices.csv on %s', (driver) => {
       ['SA/2627/000002', '2026-11-01', 'Shah, "Sons" & Co', testGstin('27'), 'Maharashtra (27)', '999293', '846.61', '0.00', '0.00', '152.39', '999.00'],
       ['SA/2627/000003', '2026-11-30', `'=HYPERLINK("x")`, '', 'Karnataka (29)', '999293', '10000.00', '900.00', '900.00', '0.00', '11800.00'],
     ]);
-    const [audit] = await t.db.select().from(auditLog);
+    const [audit] = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audit).toMatchObject({ actorUserId: admin.userId, action: 'invoice.export', entity: 'order', after: { month: '2026-11' } });
   });
 

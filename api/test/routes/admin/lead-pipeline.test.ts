@@ -76,7 +76,7 @@ describe.each(DRIVERS)('lead pipeline on %s', (driver) => {
       line_of_business: 'staffing',
       version: 1,
     });
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'lead.update'));
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'lead.update')).orderBy(auditLog.id);
     expect(audit).toMatchObject({ actorUserId: admin.userId, entityId: String(lead!.id) });
     expect(audit!.after).toMatchObject({ owner_id: editor.userId, next_action_on: '2026-12-01', line_of_business: 'staffing' });
   });
@@ -147,7 +147,8 @@ describe.each(DRIVERS)('lead pipeline on %s', (driver) => {
       await t.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'lead.contact'), eq(auditLog.entityId, String(lead!.id)))),
+        .where(and(eq(auditLog.action, 'lead.contact'), eq(auditLog.entityId, String(lead!.id))))
+        .orderBy(auditLog.id),
     ).toHaveLength(1);
 
     // Another click (a new key) is another mail.
@@ -195,6 +196,6 @@ describe.each(DRIVERS)('lead pipeline on %s', (driver) => {
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json()).toEqual({ detail: LEAD_PIPELINE_MESSAGES.callNeedsNote });
     expect((await contact(asTyped!.id, { kind: 'email' })).statusCode).toBe(422);
-    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'lead.contact'))).toHaveLength(2);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'lead.contact')).orderBy(auditLog.id)).toHaveLength(2);
   });
 });

@@ -119,7 +119,7 @@ describe.each(DRIVERS)('admin leads on %s', (driver) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: row!.id, status: 'contacted', notes: 'Called on Monday.\nWants a quote.', version: 1 });
-    const [audit] = await t.db.select().from(auditLog);
+    const [audit] = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audit).toMatchObject({ actorUserId: me.userId, action: 'lead.update', entity: 'lead', entityId: String(row!.id) });
     expect(audit!.before).toMatchObject({ status: 'new', notes: '', version: 0 });
     expect(audit!.after).toMatchObject({ status: 'contacted', version: 1 });
@@ -138,7 +138,7 @@ describe.each(DRIVERS)('admin leads on %s', (driver) => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ detail: ADMIN_MESSAGES.staleVersion });
     expect((await t.db.select().from(leads).where(eq(leads.id, row!.id)))[0]).toMatchObject({ status: 'won', version: 1 });
-    expect(await t.db.select().from(auditLog)).toHaveLength(1);
+    expect(await t.db.select().from(auditLog).orderBy(auditLog.id)).toHaveLength(1);
 
     expect((await t.app.inject({ method: 'PATCH', url: '/admin/leads/999', headers: me.auth, payload: { version: 0, status: 'won' } })).statusCode).toBe(404);
     for (const [payload, field] of [

@@ -27,7 +27,7 @@ describe.each(DRIVERS)('list CSV exports on %s', (driver) => {
   it.each(['/admin/orders.csv', '/admin/students.csv'])('%s: 401 visitor, 403 student and editor', async (url) => {
     await expectAdminOnly(t.app, t.db, { method: 'GET', url });
     // A refused export leaves no audit row: nothing left the system.
-    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, 'export'))).toEqual([]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, 'export')).orderBy(auditLog.id)).toEqual([]);
   });
 
   describe('GET /admin/orders.csv', () => {
@@ -115,7 +115,7 @@ describe.each(DRIVERS)('list CSV exports on %s', (driver) => {
       // The quotes of a guarded cell are doubled inside its own quotes.
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""SAP MM"")"`);
 
-      const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.export'));
+      const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.export')).orderBy(auditLog.id);
       expect(audit).toMatchObject({ actorUserId: s.admin.userId, entity: 'order', entityId: 'export', before: null, after: { filters: {} } });
     });
 
@@ -142,7 +142,8 @@ describe.each(DRIVERS)('list CSV exports on %s', (driver) => {
       const audits = await t.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'order.export'), eq(auditLog.actorUserId, s.admin.userId)));
+        .where(and(eq(auditLog.action, 'order.export'), eq(auditLog.actorUserId, s.admin.userId)))
+        .orderBy(auditLog.id);
       expect(audits.map((a) => a.after)).toContainEqual({ filters: { status: 'refund_due' } });
     });
 
@@ -156,7 +157,7 @@ describe.each(DRIVERS)('list CSV exports on %s', (driver) => {
       const res = await get(`/admin/orders.csv?${query}`, admin.auth);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ detail: expect.any(String), fields: { [field]: expect.any(String) } });
-      expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.export'))).toEqual([]);
+      expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.export')).orderBy(auditLog.id)).toEqual([]);
     });
 
     it('walks every matching order past one read batch, in id order, each once', async () => {
@@ -214,7 +215,7 @@ describe.each(DRIVERS)('list CSV exports on %s', (driver) => {
       expect(rows[2]).toMatchObject({ name: `'+1 ="cmd"|calc`, email_verified: 'true', enrolment_count: '0' });
       for (const row of rows) expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
 
-      const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'student.export'));
+      const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'student.export')).orderBy(auditLog.id);
       expect(audit).toMatchObject({ actorUserId: admin.userId, entity: 'student', entityId: 'export', after: { filters: {} } });
     });
 

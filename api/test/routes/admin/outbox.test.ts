@@ -19,7 +19,7 @@ describe.each(DRIVERS)('admin outbox on %s', (driver) => {
     // Signing up the visitors queued their welcome mails: only the parked message is this test's.
     const [parked] = await t.db.select().from(outbox).where(eq(outbox.kind, message.kind));
     expect(parked!.status).toBe('parked');
-    expect(await t.db.select().from(auditLog)).toHaveLength(0);
+    expect(await t.db.select().from(auditLog).orderBy(auditLog.id)).toHaveLength(0);
   });
 
   it('summarises pending and parked mail with the newest parked error', async () => {
@@ -56,7 +56,7 @@ describe.each(DRIVERS)('admin outbox on %s', (driver) => {
       ['pending', 0],
       ['sent', 0],
     ]);
-    const [audit] = await t.db.select().from(auditLog);
+    const [audit] = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audit).toMatchObject({ actorUserId: admin.userId, action: 'outbox.retry_parked', entity: 'outbox', entityId: 'parked', after: { retried: 2 } });
 
     expect(await t.app.outbox.drain()).toBe(2);
@@ -65,6 +65,6 @@ describe.each(DRIVERS)('admin outbox on %s', (driver) => {
 
     // Nothing parked: nothing to do, still answered (and recorded: staff pressed the button).
     expect((await t.app.inject({ method: 'POST', url: '/admin/outbox/retry-parked', headers: admin.auth })).json()).toEqual({ retried: 0 });
-    expect(await t.db.select().from(auditLog)).toHaveLength(2);
+    expect(await t.db.select().from(auditLog).orderBy(auditLog.id)).toHaveLength(2);
   });
 });

@@ -58,7 +58,7 @@ describe.each(DRIVERS)('admin refunds on %s', (driver) => {
     await ctx.fake().completeRefund(body.refunds[0]!.provider_refund_id!, 'refund.processed');
     expect(ctx.delivered).toEqual([{ status: 200, body: { status: 'duplicate' } }]);
     expect((await view(order.id)).refunds).toHaveLength(1);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.refund'));
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.refund')).orderBy(auditLog.id);
     expect(audit).toMatchObject({ actorUserId: admin.userId, entity: 'order', entityId: String(order.id) });
   });
 
@@ -215,7 +215,7 @@ describe.each(DRIVERS)('admin refunds on %s', (driver) => {
     expect(await t.db.select().from(courseStudents).where(eq(courseStudents.studentId, student.studentId))).toHaveLength(1);
     expect((await refund(order.id, { amount: 50_000, reason: 'Left the course', revoke_enrolment: true })).statusCode).toBe(201);
     expect(await t.db.select().from(courseStudents).where(eq(courseStudents.studentId, student.studentId))).toHaveLength(0);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.refund'));
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.refund')).orderBy(auditLog.id);
     expect(audit!.after).toMatchObject({ enrolment_revoked: true });
   });
 

@@ -59,7 +59,7 @@ describe.each(EVERY_DRIVER)('concurrent reviews on %s', (driver) => {
       expect([row!.status, row!.reviewComment, row!.reviewedBy]).toEqual([winner.submission.status, winner.submission.comment, winner.submission.reviewer.id]);
       if (row!.status === 'accepted') break;
     }
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'submission'));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'submission')).orderBy(auditLog.id);
     const mails = await queuedMails(t.db, 'assignment-reviewed', student.email);
     expect(mails).toHaveLength(audits.length);
     expect(audits.length).toBeGreaterThanOrEqual(3);

@@ -138,7 +138,7 @@ describe.each(DRIVERS)('assignment reviews on %s', (driver) => {
     expect(sent.map((m) => [m.to, m.subject])).toEqual([[student.email, expect.stringContaining('accepted')]]);
     expect(sent[0]!.text).toContain('Well done.');
     expect(sent[0]!.text).toContain(`/lms/course/${course.id}/classes/${enrolment!.id}`);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'submission'));
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'submission')).orderBy(auditLog.id);
     expect(audit).toMatchObject({ action: 'submission.accept', entityId: String(id), actorUserId: trainer.userId });
     // The student sees the status and the comment; a second decision is refused.
     const view = await t.app.inject({ method: 'GET', url: lmsApi.assignment(course.id, classId), headers: student.auth });

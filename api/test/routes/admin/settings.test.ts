@@ -92,7 +92,7 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     const [social] = await t.db.select().from(settings).where(eq(settings.key, 'social_links'));
     expect(social!.value).toEqual({ linkedin: 'https://www.linkedin.com/company/new', instagram: 'https://instagram.com/sapacademy' });
 
-    const [audit] = await t.db.select().from(auditLog);
+    const [audit] = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audit).toMatchObject({ actorUserId: admin.userId, action: 'settings.update', entity: 'settings', entityId: 'site' });
     expect(audit!.before).toMatchObject({
       contact_email: t.config.SETTINGS_CONTACT_EMAIL,
@@ -137,7 +137,9 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     expect(second.json()).toMatchObject({ use_external_scheduling: true, version: 2 });
     expect((await t.app.inject({ method: 'GET', url: '/settings' })).json().use_external_scheduling).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/site-data' })).json().settings.use_external_scheduling).toBe(true);
-    const [audit] = (await t.db.select().from(auditLog)).filter((row) => (row.after as { use_external_scheduling?: boolean }).use_external_scheduling);
+    const [audit] = (await t.db.select().from(auditLog).orderBy(auditLog.id)).filter(
+      (row) => (row.after as { use_external_scheduling?: boolean }).use_external_scheduling,
+    );
     expect(audit).toMatchObject({ action: 'settings.update', before: { use_external_scheduling: false } });
     const bad = await put({ ...update, version: 2, use_external_scheduling: 'yes' }, admin.auth);
     expect(bad.statusCode).toBe(422);
@@ -165,7 +167,7 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     expect(stale.json()).toEqual({ detail: ADMIN_MESSAGES.staleVersion });
     expect((await t.app.inject({ method: 'GET', url: '/settings' })).json().phone).toBe('+91 80 1234 5678');
     expect(await readRevision(t.db, 'settings')).toBe(1);
-    expect(await t.db.select().from(auditLog)).toHaveLength(1);
+    expect(await t.db.select().from(auditLog).orderBy(auditLog.id)).toHaveLength(1);
     expect((await put({ ...update, version: 1, phone: '+91 11 1111 1111' }, admin.auth)).json()).toMatchObject({ phone: '+91 11 1111 1111', version: 2 });
   });
 
@@ -179,7 +181,7 @@ describe.each(DRIVERS)('admin settings on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     const tax = { ...REGISTERED_SELLER, rate_bp: 1200, prices_include_gst: false, invoice_prefix: 'SAB' };
     expect(adminSettingsSchema.parse(res.json()).tax).toEqual(tax);
-    const [audit] = await t.db.select().from(auditLog);
+    const [audit] = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audit!.before).toMatchObject({ tax: DEFAULT_TAX_SETTINGS });
     expect(audit!.after).toMatchObject({ tax });
     expect((await t.app.inject({ method: 'GET', url: '/settings' })).json()).not.toHaveProperty('tax');

@@ -130,7 +130,7 @@ describe.each(DRIVERS)('admin students on %s', (driver) => {
     const [row] = await t.db.select().from(courseStudents);
     expect(row).toMatchObject({ studentId: student.studentId, courseId: course.id, grantedBy: me.userId });
     expect(await t.db.select().from(payments)).toHaveLength(0);
-    const [audit] = await t.db.select().from(auditLog);
+    const [audit] = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audit).toMatchObject({ actorUserId: me.userId, action: 'enrolment.grant', entity: 'enrolment', entityId: String(student.studentId), before: null });
     expect(audit!.after).toMatchObject({ course_id: course.id, source: 'staff' });
 
@@ -144,7 +144,7 @@ describe.each(DRIVERS)('admin students on %s', (driver) => {
     expect(revoked.body).toBe('');
     expect(await myEnrolments(student)).toEqual([]);
     expect((await get(classUrl, student)).statusCode).toBeGreaterThanOrEqual(400);
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'enrolment.revoke'));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'enrolment.revoke')).orderBy(auditLog.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ entity: 'enrolment', entityId: String(student.studentId), after: null });
     expect(audits[0]!.before).toMatchObject({ course_id: course.id, course_student_id: row!.id, source: 'staff' });
@@ -170,7 +170,7 @@ describe.each(DRIVERS)('admin students on %s', (driver) => {
     expect((await grant(9999, { course_id: course.id }, me)).statusCode).toBe(404);
     expect((await revoke(student.studentId, 9999, me)).statusCode).toBe(404);
     expect((await revoke(9999, course.id, me)).statusCode).toBe(404);
-    expect(await t.db.select().from(auditLog)).toHaveLength(0);
+    expect(await t.db.select().from(auditLog).orderBy(auditLog.id)).toHaveLength(0);
     expect(
       await t.db
         .select()

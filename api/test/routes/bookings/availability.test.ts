@@ -38,7 +38,8 @@ describe.each(DRIVERS)('consultant availability on %s', (driver) => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'consultant'), eq(auditLog.entityId, String(trainer.userId))));
+      .where(and(eq(auditLog.entity, 'consultant'), eq(auditLog.entityId, String(trainer.userId))))
+      .orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toEqual(['consultant.availability_update', 'consultant.availability_update']);
     expect(audits[1]!.after).toEqual({ slot_minutes: 45 });
   });

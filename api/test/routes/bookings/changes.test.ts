@@ -161,7 +161,7 @@ describe.each(DRIVERS)('changing a booking on %s', (driver) => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ status: 'cancelled', name: 'Priya Nair' });
     expect((await t.app.inject({ method: 'POST', url: adminApi.bookingCancel(second.id), headers: admin.auth })).statusCode).toBe(200);
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'booking'));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'booking')).orderBy(auditLog.id);
     expect(audits.map((x) => [x.action, x.entityId, x.actorUserId])).toEqual([
       ['booking.cancel', String(first.id), c.userId],
       ['booking.cancel', String(second.id), admin.userId],

@@ -240,7 +240,7 @@ describe.each(DRIVERS)('HR company routes on %s', (driver) => {
           .where(and(eq(courseStudents.studentId, who.studentId), eq(courseStudents.courseId, c.course.id))),
       ).toHaveLength(0);
     }
-    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entity, 'company'))).map((a) => a.action);
+    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entity, 'company')).orderBy(auditLog.id)).map((a) => a.action);
     expect(actions.filter((a) => a === 'company.learner_remove')).toHaveLength(2);
     expect(actions.filter((a) => a === 'company.learner_add')).toHaveLength(2);
   });
@@ -256,7 +256,7 @@ describe.each(DRIVERS)('HR company routes on %s', (driver) => {
     const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(COMPANY_CSV_COLUMNS.map((col) => `"${col}"`).join(','));
     expect(row).toContain(`"'=cmd Learner","${l.email}"`);
-    expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.export'))).length).toBe(1);
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.export')).orderBy(auditLog.id)).length).toBe(1);
   });
 
   it('isolates companies: HR of A gets 403 on every route of B (and 404 on B ids under A); a student 403; a visitor 401', async () => {

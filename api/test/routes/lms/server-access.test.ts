@@ -93,7 +93,7 @@ describe.each(EVERY_DRIVER)('practice-server access on %s', (driver) => {
     const overview = await t.app.inject({ method: 'GET', url: '/admin/practice-server', headers: admin.auth });
     expect(overview.statusCode).toBe(200);
     expect(overview.body).not.toContain(SECRET);
-    const audits = await t.db.select().from(auditLog);
+    const audits = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['practice_server.credential_add', 'practice_server.reveal']));
     expect(JSON.stringify(audits)).not.toContain(SECRET);
     const [stored] = await t.db.select().from(practiceServerCredentials);

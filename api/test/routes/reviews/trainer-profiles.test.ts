@@ -49,7 +49,7 @@ describe.each(DRIVERS)('trainer profiles on %s', (driver) => {
     expect(adminTrainerProfileSchema.parse(res.json())).toMatchObject({ ...PROFILE, photo_url: null });
     const list = adminTrainerListSchema.parse((await t.app.inject({ method: 'GET', url: adminApi.trainers(), headers: editor.auth })).json());
     expect(list.results.find((r) => r.user_id === trainer.userId)).toMatchObject({ name: 'Kavya M', role: 'trainer', profile: PROFILE });
-    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'trainer_profile'));
+    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'trainer_profile')).orderBy(auditLog.id);
     expect(row).toMatchObject({ action: 'trainer_profile.update', actorUserId: editor.userId, entityId: String(trainer.userId), before: null });
 
     const page = async () => publicCoursePageSchema.parse((await t.app.inject({ method: 'GET', url: siteApi.coursePage(slug) })).json());
