@@ -414,7 +414,7 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
       fc.asyncProperty(fc.integer({ min: 2, max: 8 }), fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 8, maxLength: 8 }), async (n, prices) => {
         const course = await insertCourse(t.db);
         const detail = (await t.app.inject({ method: 'GET', url: `/admin/courses/${course.id}`, headers: as('admin') })).json();
-        const before = (await t.db.select({ n: count() }).from(auditLog).orderBy(auditLog.id))[0]!.n;
+        const before = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
         const base = { ...courseBody({ slug: detail.slug, course_title: detail.course_title }), version: detail.version };
         const results = await Promise.all(
           prices
@@ -427,7 +427,7 @@ describe.each(DRIVERS)('/admin/courses on %s', (driver) => {
         expect(codes).toEqual([200, ...Array<number>(n - 1).fill(409)]);
         const winner = results.find((r) => r.statusCode === 200)!.json();
         expect(winner.version).toBe(detail.version + 1);
-        expect((await t.db.select({ n: count() }).from(auditLog).orderBy(auditLog.id))[0]!.n).toBe(before + 1);
+        expect((await t.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(before + 1);
         const now = (await t.app.inject({ method: 'GET', url: `/admin/courses/${course.id}`, headers: as('admin') })).json();
         expect(now.price).toBe(winner.price);
       }),
