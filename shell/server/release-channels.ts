@@ -19,7 +19,8 @@ export interface ReleaseChannelsSource {
   current(): Channels | null;
   /** One poll now (the timer's, and a test's). Never rejects. */
   poll(): Promise<void>;
-  stop(): void;
+  /** No poll starts after this; resolves when the one in flight (if any) has ended. */
+  stop(): Promise<void>;
 }
 
 export interface ReleaseChannelsOptions {
@@ -49,6 +50,8 @@ export function pollReleaseChannels({
     let url = RELEASES_PATH;
     try {
       url = new URL(RELEASES_PATH, await apiUrl()).toString();
+      // Stopped while the API's address was being read: a closed page server sends nothing more.
+      if (stopped) return;
       const headers: Record<string, string> = { accept: 'application/json' };
       if (etag && channels) headers['if-none-match'] = etag;
       const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
@@ -96,9 +99,12 @@ export function pollReleaseChannels({
   return {
     current: () => channels,
     poll,
-    stop() {
+    async stop() {
       stopped = true;
       clearTimeout(timer);
+      // A server's close waits for the poll it started (bounded by timeoutMs), so nothing of it
+      // reaches the API after the close has resolved.
+      await inFlight;
     },
   };
 }

@@ -145,7 +145,7 @@ test('the cohort cookie is HttpOnly, SameSite=Lax, Path=/, a year long, and Secu
     root: dir,
     port: 0,
     runtimeConfig: async () => config,
-    releases: { ...releases, stop: () => undefined },
+    releases: { ...releases, stop: async () => undefined },
     trustProxy: true,
   });
   try {
@@ -280,6 +280,27 @@ test('the poll timer picks a release up within a few polls, and stops with the s
   const polls = api.polls;
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(api.polls).toBe(polls);
+});
+
+test('a poll still reading the API address when the server stops sends nothing, and stop waits for it', async () => {
+  let release = () => undefined as void;
+  const addressRead = new Promise<void>((resolve) => (release = resolve));
+  const source = pollReleaseChannels({
+    apiUrl: async () => {
+      await addressRead;
+      return api.url;
+    },
+    pollMs: 0,
+    warn: () => undefined,
+  });
+  const before = api.polls;
+  const polling = source.poll();
+  const stopping = source.stop();
+  release();
+  await stopping;
+  await polling;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.polls).toBe(before);
 });
 
 test('RELEASES_POLL_MS: 5 s by default, 0 turns canaries off, anything else under a second is refused', () => {
