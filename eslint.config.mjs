@@ -12,6 +12,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { APPS_TSCONFIG, readTsconfig } from './scripts/lib/typecheck.mjs';
 
 const root = import.meta.dirname;
 const at = (...parts) => path.join(root, ...parts);
@@ -67,21 +68,23 @@ const packageZones = [
 
 // Inside a frontend package (bulletproof-react): shared folders → features → app. A feature
 // reaches another feature only through that feature's public entry, its index.ts.
+// A zone's target is a folder, not a `folder/**` glob: the rule compiles every glob target anew
+// for each file it lints (about 90 per file here), where a folder is one path comparison.
 const SHARED_FOLDERS = ['components', 'config', 'content', 'hooks', 'lib', 'types', 'utils'];
 const folderZones = FRONTENDS.flatMap((pkg) => [
   {
-    target: SHARED_FOLDERS.map((dir) => at(pkg, 'src', dir, '**')),
+    target: SHARED_FOLDERS.map((dir) => at(pkg, 'src', dir)),
     from: [at(pkg, 'src', 'features', '**'), at(pkg, 'src', 'app', '**')],
     message: 'Shared folders (components, config, lib…) import neither features nor the app.',
   },
   {
-    target: at(pkg, 'src', 'features', '**'),
+    target: at(pkg, 'src', 'features'),
     from: at(pkg, 'src', 'app', '**'),
     message: 'A feature never imports the app that composes it.',
   },
 ]);
 const featureZones = featureFolders().map(({ pkg, feature }) => ({
-  target: at(pkg, 'src', 'features', feature, '**'),
+  target: at(pkg, 'src', 'features', feature),
   from: at(pkg, 'src', 'features', '**'),
   except: [at(pkg, 'src', 'features', feature, '**'), at(pkg, 'src', 'features', '*', 'index.{ts,tsx}')],
   message: `Import another feature through its public entry (features/<name>/index.ts), or move the shared part to components/ or lib/.`,
@@ -93,17 +96,17 @@ const featureZones = featureFolders().map(({ pkg, feature }) => ({
 const API = (...parts) => at('api', 'src', ...parts);
 const apiLayerZones = [
   {
-    target: API('routes', '**'),
+    target: API('routes'),
     from: [API('db', '{schema.ts,schema/**}'), API('db', 'retry.*'), API('db', 'transaction.*')],
     message: 'A route queries nothing and opens no transaction: call a service (decision 124).',
   },
   {
-    target: API('repositories', '**'),
+    target: API('repositories'),
     from: [API('lib', 'http-error.*'), API('plugins', '**'), API('routes', '**'), API('services', '**'), API('db', 'transaction.*'), API('db', 'retry.*')],
     message: 'A repository only reads and writes, on the database or transaction it is given: no HTTP, no service, no transaction of its own (decision 124).',
   },
   {
-    target: API('services', '**'),
+    target: API('services'),
     from: [API('lib', 'http-error.*'), API('plugins', '**'), API('routes', '**')],
     message: 'A service knows nothing of HTTP: throw a domain error (domain/errors.ts), the error handler maps it (decision 124).',
   },
@@ -150,6 +153,10 @@ const apiRepositoryTransactions = {
 // Type-aware rules only where a tsconfig.json covers the file (the project service finds it).
 const TYPED = ['{shell,mfe-*,contracts}/{src,test,testing,server}/**/*.{ts,tsx}', 'api/{src,test}/**/*.ts', 'api/drizzle.config.ts', 'e2e/**/*.ts'];
 
+/** @type {{ include: string[] }} */
+const appsProgram = readTsconfig(APPS_TSCONFIG);
+const APPS_PROGRAM_FILES = appsProgram.include.map((folder) => `${folder}/**/*.{ts,tsx}`);
+
 // The type-aware rules that catch bugs the compiler does not: a promise nobody awaits or
 // handles, a promise where a callback's result is ignored, a cast that changes nothing.
 /** @type {import('eslint').Linter.RulesRecord} */
@@ -184,6 +191,15 @@ export default defineConfig(
     files: TYPED,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: TYPED_RULES,
+  },
+  {
+    // The browser workspaces' types from the one program the typecheck stage checks them in
+    // (tsconfig.apps.json: the same folders, the same options, scripts/test/typecheck.test.mjs).
+    // The project service would build a program per workspace, each parsing and binding
+    // mfe-shared's and the contracts' sources and every type package again
+    // (docs/perf/test-time.md, "2026-11-29 Lint and type checks: fewer programs").
+    files: APPS_PROGRAM_FILES,
+    languageOptions: { parserOptions: { projectService: false, project: APPS_TSCONFIG } },
   },
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],

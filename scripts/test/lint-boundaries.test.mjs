@@ -12,7 +12,7 @@ const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cyc
 const eslint = new ESLint({
   cwd: repoRoot,
   ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
 });
 
 /** The boundary rules a source at `file` breaks, e.g. ['import-x/no-restricted-paths']. */
