@@ -4,10 +4,13 @@
 // span (docs/perf/test-time.md, 2026-11-29). They touch different things: the scripts tests
 // build api/dist and contracts/dist, which ESLint ignores and the type checks do not read (they
 // resolve the contracts to their sources, tsconfig.base.json's customConditions).
-// Every other stage runs alone: jest takes every core, and the server stages time requests.
+// The server stages (fault, replica, dev, compose) share a start too: disjoint ports, databases
+// and temp folders, and each waits on servers more than it computes. They run after e2e, never
+// beside it (their timed checks beside Playwright's timeouts on a machine e2e keeps busy), on
+// the apps e2e built. unit and e2e run alone: each takes every core.
 
 /** Each group's stages start together; a group starts when the previous one has ended. */
-export const STAGE_GROUPS = Object.freeze([['scripts', 'lint', 'typecheck'], ['unit'], ['fault'], ['e2e'], ['replica'], ['dev'], ['compose'], ['containers']]);
+export const STAGE_GROUPS = Object.freeze([['scripts', 'lint', 'typecheck'], ['unit'], ['e2e'], ['fault', 'replica', 'dev', 'compose'], ['containers']]);
 
 /**
  * The stages of `ran` that ran beside `name`, for the closing table ("beside lint, typecheck").
@@ -19,4 +22,19 @@ export const STAGE_GROUPS = Object.freeze([['scripts', 'lint', 'typecheck'], ['u
 export function besideStages(name, ran, groups = STAGE_GROUPS) {
   const group = groups.find((stages) => stages.includes(name)) ?? [];
   return group.filter((other) => other !== name && ran.includes(other));
+}
+
+/**
+ * A step that several stages of one group need (a build, an install): the first caller starts
+ * it and every caller awaits that same promise, its failure included. A flag set once the step
+ * has ended is not enough when the stages start together: each would start its own
+ * `npm run build -w api`, rewriting api/dist while another stage starts the API from it.
+ * @template T
+ * @param {() => Promise<T>} step
+ * @returns {() => Promise<T>}
+ */
+export function once(step) {
+  /** @type {Promise<T> | undefined} */
+  let started;
+  return () => (started ??= step());
 }
