@@ -1,7 +1,7 @@
 // `npm test`: everything a change must pass, in the order that fails fastest.
 //   1. dependencies (npm ci when missing)     5. jest: every package, API on PostgreSQL (+ PGlite, decision 128)
-//   2. node tests of these scripts and builds 6. production build + Playwright end-to-end (Chromium)
-//   3. lint: ESLint (no warnings), Prettier   7. fault: the API through a PostgreSQL restart
+//   2. node tests of these scripts and builds 6. fault: the API through a PostgreSQL restart
+//   3. lint: ESLint (no warnings), Prettier   7. production build + Playwright end-to-end (Chromium)
 //   4. type checks of every workspace         8. replica: 2 APIs and 2 page servers behind nginx
 //                                                on one PostgreSQL and one Redis
 //   9. the dev servers (`npm run dev`): the shell with both remotes, and each remote standalone
@@ -9,7 +9,7 @@
 //  11. containers: the compose stack's images built and run for real (podman + docker-compose),
 //      the smoke and a mail through them, everything removed after (decision 306)
 // Stages 2–4 start together and fill both cores between them (ESLint as two processes); so do
-// the server stages 7–10, once what they share is ready (serverStagesReady); the others run one
+// the server stages 8–10, once what they share is ready (serverStagesReady); the others run one
 // after the other (scripts/lib/stage-plan.mjs).
 // The stages that run the API (fault, e2e, replica, compose) run it built, as its image does: they
 // build it first (`npm run build -w api`, seconds), even with --no-build, which skips the apps' builds.
@@ -85,21 +85,20 @@ const buildApiOnce = once(async () => {
 const buildAppsOnce = once(buildAll);
 
 /**
- * What the server stages need, done once before any of them starts its own work: the system
- * tools they would each install (two apt-gets at once fail on dpkg's lock), PostgreSQL's cluster
- * and test role (fault, replica and compose each ask for them, from three processes at once),
- * and the builds, so no build runs beside fault's and replica's timed checks.
+ * What the server stages that start together (replica, dev, compose) need, done once before any
+ * of them starts its own work: the system tools they would each install (two apt-gets at once
+ * fail on dpkg's lock), PostgreSQL's cluster and test role (replica and compose ask for them from
+ * two processes at once), and the builds, so no build runs beside replica's timed checks.
  */
 const serverStagesReady = once(async () => {
-  const postgres = process.env.SKIP_POSTGRES !== '1';
-  const runs = { fault: wants('fault') && postgres, replica: wants('replica') && postgres && hasApi(), dev: wants('dev'), compose: wants('compose') };
+  const runs = { replica: wants('replica') && process.env.SKIP_POSTGRES !== '1' && hasApi(), dev: wants('dev'), compose: wants('compose') };
   if (runs.dev || runs.compose) await ensureChromium();
   if (runs.replica) {
     await ensureNginx();
     await ensureRedisServer();
   }
   if (runs.compose) await (await import('./test-compose.mjs')).ensureComposeTools();
-  if (runs.fault || runs.replica || runs.compose) {
+  if (runs.replica || runs.compose) {
     const { ensurePostgres } = await import('./lib/ensure-postgres.mjs');
     await ensurePostgres();
     await buildApiOnce();
@@ -222,7 +221,7 @@ const stages = {
   // The API through a PostgreSQL restart under write load, on a private cluster (decision 108).
   fault: async () => {
     if (process.env.SKIP_POSTGRES === '1') return log('fault: SKIP_POSTGRES=1, not run');
-    await serverStagesReady();
+    await buildApiOnce();
     const dir = path.join(repoRoot, 'scripts', 'test', 'fault');
     const files = (await readdir(dir)).filter((f) => f.endsWith('.test.mjs'));
     await nodeTests(
