@@ -4,15 +4,15 @@
 // span (docs/perf/test-time.md, 2026-11-29). They touch different things: the scripts tests
 // build api/dist and contracts/dist, which ESLint ignores and the type checks do not read (they
 // resolve the contracts to their sources, tsconfig.base.json's customConditions).
-// replica, dev and compose share a start too: disjoint ports, databases and temp folders, and
-// each waits on servers more than it computes. They run after e2e, never beside it (their timed
-// checks beside Playwright's timeouts on a machine e2e keeps busy), on the apps e2e built.
-// fault stays alone: beside the other three its /health probes during the 2 s outage fell from
-// 14–16 to 1–3 (docs/perf/test-time.md, 2026-11-29 "The server stages side by side"), and the
-// test needs at least one. unit and e2e run alone: each takes every core.
+// dev and compose share a start too: disjoint ports, databases and temp folders, and no timed
+// check. They run after e2e, never beside it (Playwright's timeouts on a machine e2e keeps busy),
+// on the apps e2e built. fault and replica stay alone: side by side with the others, fault's
+// /health probes during its 2 s outage fell from 14–16 to 1–3 (it needs one), and one replica
+// run in three failed, a page server's site-data fetch timing out (docs/perf/test-time.md,
+// 2026-11-29 "The server stages side by side"). unit and e2e run alone: each takes every core.
 
 /** Each group's stages start together; a group starts when the previous one has ended. */
-export const STAGE_GROUPS = Object.freeze([['scripts', 'lint', 'typecheck'], ['unit'], ['fault'], ['e2e'], ['replica', 'dev', 'compose'], ['containers']]);
+export const STAGE_GROUPS = Object.freeze([['scripts', 'lint', 'typecheck'], ['unit'], ['fault'], ['e2e'], ['replica'], ['dev', 'compose'], ['containers']]);
 
 /**
  * The stages of `ran` that ran beside `name`, for the closing table ("beside lint, typecheck").
