@@ -8,9 +8,9 @@
 //  10. docker-compose: compose config, nginx -t, the smoke served by nginx with the images' configs
 //  11. containers: the compose stack's images built and run for real (podman + docker-compose),
 //      the smoke and a mail through them, everything removed after (decision 306)
-// Stages 2–4 start together and fill both cores between them (ESLint as two processes); so do
-// stages 9 and 10, once what the server stages share is ready (serverStagesReady); the others
-// run one after the other (scripts/lib/stage-plan.mjs).
+// Stages 2–4 start together and fill both cores between them (ESLint as two processes); the
+// others run one after the other (scripts/lib/stage-plan.mjs). Builds and installs several
+// stages need are made once and shared (buildApiOnce, buildAppsOnce, serverStagesReady).
 // The stages that run the API (fault, e2e, replica, compose) run it built, as its image does: they
 // build it first (`npm run build -w api`, seconds), even with --no-build, which skips the apps' builds.
 // It ends with each stage's time (and what ran beside it), the total, a check that the run left
@@ -85,8 +85,8 @@ const buildApiOnce = once(async () => {
 const buildAppsOnce = once(buildAll);
 
 /**
- * What the server stages after e2e (replica, then dev beside compose) need, done once before
- * the first of them starts its own work: the system tools they would install (two apt-gets at
+ * What the server stages after e2e (replica, dev, compose) need, done once before the first of
+ * them starts its own work, so that they can also run side by side: the system tools they would install (two apt-gets at
  * once fail on dpkg's lock), PostgreSQL's cluster and test role, and the builds, so no build runs
  * beside a stage's checks.
  */

@@ -4,15 +4,14 @@
 // span (docs/perf/test-time.md, 2026-11-29). They touch different things: the scripts tests
 // build api/dist and contracts/dist, which ESLint ignores and the type checks do not read (they
 // resolve the contracts to their sources, tsconfig.base.json's customConditions).
-// dev and compose share a start too: disjoint ports, databases and temp folders, and no timed
-// check. They run after e2e, never beside it (Playwright's timeouts on a machine e2e keeps busy),
-// on the apps e2e built. fault and replica stay alone: side by side with the others, fault's
-// /health probes during its 2 s outage fell from 14–16 to 1–3 (it needs one), and one replica
-// run in three failed, a page server's site-data fetch timing out (docs/perf/test-time.md,
-// 2026-11-29 "The server stages side by side"). unit and e2e run alone: each takes every core.
+// Every other stage runs alone: jest takes every core, and the server stages time requests.
+// Side by side on the shared 2-core machine the server stages lost their timing margins (fault's
+// /health probes during its outage fell from 14–16 to 1–3, one replica run in three failed) and
+// dev with compose took longer, not less (docs/perf/test-time.md, 2026-11-29 "The server stages
+// side by side"). They still share their builds through `once`.
 
 /** Each group's stages start together; a group starts when the previous one has ended. */
-export const STAGE_GROUPS = Object.freeze([['scripts', 'lint', 'typecheck'], ['unit'], ['fault'], ['e2e'], ['replica'], ['dev', 'compose'], ['containers']]);
+export const STAGE_GROUPS = Object.freeze([['scripts', 'lint', 'typecheck'], ['unit'], ['fault'], ['e2e'], ['replica'], ['dev'], ['compose'], ['containers']]);
 
 /**
  * The stages of `ran` that ran beside `name`, for the closing table ("beside lint, typecheck").
