@@ -9,7 +9,8 @@
 //  11. containers: the compose stack's images built and run for real (podman + docker-compose),
 //      the smoke and a mail through them, everything removed after (decision 306)
 // Stages 2–4 start together and fill both cores between them (ESLint as two processes); the
-// others run one after the other (scripts/lib/stage-plan.mjs).
+// others run one after the other (scripts/lib/stage-plan.mjs). Builds and installs several
+// stages need are made once and shared (buildApiOnce, buildAppsOnce, serverStagesReady).
 // The stages that run the API (fault, e2e, replica, compose) run it built, as its image does: they
 // build it first (`npm run build -w api`, seconds), even with --no-build, which skips the apps' builds.
 // It ends with each stage's time (and what ran beside it), the total, a check that the run left
@@ -24,7 +25,7 @@ import { cpuBetween, cpuSnapshot } from './lib/cpu-usage.mjs';
 import { failureRecap, recordFailure, recordJestFailures, recordTapFailures } from './lib/failure-recap.mjs';
 import { eslintGroups } from './lib/lint-groups.mjs';
 import { scriptTestGroups } from './lib/script-test-groups.mjs';
-import { STAGE_GROUPS, besideStages } from './lib/stage-plan.mjs';
+import { STAGE_GROUPS, besideStages, once } from './lib/stage-plan.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
 const runStarted = Date.now();
@@ -34,7 +35,7 @@ await ensureDependencies();
 const { repoRoot } = await import('./lib/paths.mjs');
 const { log, run } = await import('./lib/run.mjs');
 const { buildAll } = await import('./lib/build.mjs');
-const { ensureChromium, ensureRedisServer } = await import('./lib/ensure-system.mjs');
+const { ensureChromium, ensureNginx, ensureRedisServer } = await import('./lib/ensure-system.mjs');
 const { runPlaywrightSuite } = await import('./lib/playwright-suite.mjs');
 const { buildApi, hasApi } = await import('./lib/api-process.mjs');
 const { typecheckAll } = await import('./lib/typecheck.mjs');
@@ -49,6 +50,7 @@ const countSuite = (counts) => {
 const BUILD_TEST_DIRS = ['mfe-shared/build/test', 'shell/build/test', 'mfe-marketing/build/test'];
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wants = (stage) => only.length === 0 || only.includes(stage);
+const noBuild = process.argv.includes('--no-build');
 
 /** Runs node:test files, counting their TAP totals into the summary. */
 async function nodeTests(name, files) {
@@ -72,13 +74,42 @@ async function nodeTests(name, files) {
   }
 }
 
-let apiBuilt = false;
+// Each build is one promise, shared (scripts/lib/stage-plan.mjs's `once`): the server stages
+// start together, and a second `npm run build -w api` would rewrite api/dist while another
+// stage starts the API from it.
 /** The API's build, once per run: a stale api/dist would test old code. */
-async function buildApiOnce() {
-  if (apiBuilt || !hasApi()) return;
-  await buildApi();
-  apiBuilt = true;
-}
+const buildApiOnce = once(async () => {
+  if (hasApi()) await buildApi();
+});
+/** The four apps' production builds, once per run: e2e's, which replica and compose reuse. */
+const buildAppsOnce = once(buildAll);
+
+/**
+ * What the server stages after e2e (replica, dev, compose) need, done once before the first of
+ * them starts its own work, so that they can also run side by side: the system tools they would install (two apt-gets at
+ * once fail on dpkg's lock), PostgreSQL's cluster and test role, and the builds, so no build runs
+ * beside a stage's checks.
+ */
+const serverStagesReady = once(async () => {
+  const runs = { replica: wants('replica') && process.env.SKIP_POSTGRES !== '1' && hasApi(), dev: wants('dev'), compose: wants('compose') };
+  if (runs.dev || runs.compose) await ensureChromium();
+  if (runs.replica) {
+    await ensureNginx();
+    await ensureRedisServer();
+  }
+  if (runs.compose) await (await import('./test-compose.mjs')).ensureComposeTools();
+  if (runs.replica || runs.compose) {
+    const { ensurePostgres } = await import('./lib/ensure-postgres.mjs');
+    await ensurePostgres();
+    await buildApiOnce();
+  }
+  if (!runs.replica && !runs.compose) return;
+  // The e2e stage of this run built the apps already (then this awaits its finished build);
+  // with --no-build the last build is used, unless there is none.
+  const { APPS, appDist } = await import('./lib/paths.mjs');
+  const built = Object.values(APPS).every(({ dir }) => existsSync(path.join(appDist(dir), 'index.html')));
+  if (!built || !noBuild) await buildAppsOnce();
+});
 
 /** @type {[string, number, ReturnType<typeof cpuBetween>][]} each stage's name, seconds and CPU use, for the closing table */
 const timings = [];
@@ -201,7 +232,7 @@ const stages = {
 
   e2e: async () => {
     await ensureChromium();
-    if (!process.argv.includes('--no-build')) await buildAll();
+    if (!noBuild) await buildAppsOnce();
     await buildApiOnce();
     countSuite(await runPlaywrightSuite({ report: 'report.json' }));
   },
@@ -211,25 +242,22 @@ const stages = {
   replica: async () => {
     if (!hasApi()) return;
     if (process.env.SKIP_POSTGRES === '1') return log('replica: SKIP_POSTGRES=1, not run');
-    await buildApiOnce();
-    const { APPS, appDist } = await import('./lib/paths.mjs');
-    const built = Object.values(APPS).every(({ dir }) => existsSync(path.join(appDist(dir), 'index.html')));
-    if (!built || (!wants('e2e') && !process.argv.includes('--no-build'))) await buildAll();
+    await serverStagesReady();
     await nodeTests('replica', [path.join('scripts', 'test', 'replica', 'replicas.test.mjs')]);
   },
 
   // `npm run dev` as developers use it: the three dev servers (HMR) and each remote standalone.
   dev: async () => {
-    await ensureChromium();
+    await serverStagesReady();
     countSuite(await runPlaywrightSuite({ config: 'playwright.dev.config.ts', report: 'dev-report.json' }));
   },
 
   // docker-compose without an engine: compose config, nginx -t, the nginx-served smoke.
   compose: async () => {
-    await buildApiOnce();
+    await serverStagesReady();
     const { runComposeTests } = await import('./test-compose.mjs');
-    // The e2e stage of this run already built the apps.
-    countSuite(await runComposeTests({ build: !process.argv.includes('--no-build') && !wants('e2e') }));
+    // serverStagesReady built what the smoke serves (or e2e did): the API's build is not redone.
+    countSuite(await runComposeTests({ build: false }));
   },
 
   // The same stack in real containers: the images built from their Dockerfiles on local stand-ins

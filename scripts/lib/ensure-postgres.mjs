@@ -37,6 +37,12 @@ function psql(sql, db = 'postgres') {
   }).trim();
 }
 
+/** Whether the test role logs in over TCP with its password (the way the tests connect). */
+function passwordWorks(port) {
+  const url = `postgres://${TEST_PG_ROLE}:${TEST_PG_PASSWORD}@127.0.0.1:${port}/postgres`;
+  return run('psql', [url, '-qtAX', '-c', 'select 1'], { env: { ...process.env, PGCONNECT_TIMEOUT: '5' } }).stdout?.trim() === '1';
+}
+
 function portOf(version) {
   const out = run('pg_lsclusters', ['-h']).stdout ?? '';
   const line = out.split('\n').find((l) => l.startsWith(`${version} main`));
@@ -61,9 +67,14 @@ export async function ensurePostgres() {
       }
       ({ port } = portOf(version));
     }
-    const roleExists = psql(`select 1 from pg_roles where rolname = '${TEST_PG_ROLE}'`) === '1';
+    // 't' when the role may log in and create databases, 'f' when it exists without, '' when missing.
+    const role = psql(`select rolcanlogin and rolcreatedb from pg_roles where rolname = '${TEST_PG_ROLE}'`);
+    // Altered only when not in place: npm test's server stages call this from three processes at
+    // once, and two ALTER ROLEs of one role at once fail ("tuple concurrently updated").
     // CREATEDB: the API tests create one private database per test file.
-    psql(`${roleExists ? 'alter' : 'create'} role ${TEST_PG_ROLE} with login createdb password '${TEST_PG_PASSWORD}'`);
+    if (role !== 't' || !passwordWorks(port)) {
+      psql(`${role ? 'alter' : 'create'} role ${TEST_PG_ROLE} with login createdb password '${TEST_PG_PASSWORD}'`);
+    }
     if (psql(`select 1 from pg_database where datname = '${TEST_PG_DATABASE}'`) !== '1') {
       psql(`create database ${TEST_PG_DATABASE} owner ${TEST_PG_ROLE}`);
     }
