@@ -61,7 +61,12 @@ export function outboxRepository(db: Db) {
       const rows = await db
         .update(outbox)
         .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
-        .where(inArray(outbox.id, due))
+        // `= any(array(…))`, not `in (…)`: PostgreSQL may plan `in (select … limit n for update
+        // skip locked)` as a join that reads the sub-select more than once, each time skipping the
+        // rows the last read locked, and lease far more than n rows (a drain once sent a whole
+        // 10,001-row backlog as one batch, api/test/plugins/outbox-priority.test.ts). An array
+        // sub-select is an InitPlan, run once: at most `limit` rows.
+        .where(sql`${outbox.id} = any(array(${due}))`)
         .returning();
       return rows.sort((a, b) => a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     },
