@@ -29,7 +29,7 @@ const INDIA_OFFSET_MS = 330 * 60_000;
 // Dates and times from 1946 on are written by hand, as money.ts writes prices: the browser's first
 // Intl.DateTimeFormat in India's zone costs 60–160 ms at Lighthouse's 4× CPU (ICU loads en-IN's
 // calendar data and the zone), one long task on every page that shows a date while it hydrates
-// (docs/perf/portal.md, "2026-11-29 04:50"). India has kept UTC+05:30 since 15 October 1945 (the
+// (docs/perf/portal.md, "2026-11-29 04:00–05:10"). India has kept UTC+05:30 since 15 October 1945 (the
 // tz database's Asia/Kolkata: +06:30 war time before), so the fields are plain arithmetic. The
 // texts are CLDR's en-IN ones, as Node's and Chromium's ICU write them ("Sept" included);
 // contracts/test/india-time.test.ts compares both ways for every day and minute they cover.

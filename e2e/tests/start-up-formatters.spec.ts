@@ -1,4 +1,4 @@
-// No page builds an Intl formatter while it starts (docs/perf/portal.md, "2026-11-29 04:50"). The
+// No page builds an Intl formatter while it starts (docs/perf/portal.md, "2026-11-29 04:00–05:10"). The
 // browser's first Intl.DateTimeFormat in India's zone, or first currency NumberFormat, costs
 // 60–160 ms at Lighthouse's 4× CPU while ICU loads its data: one long task during hydration, the
 // difference between the public pages' TBT target met and missed. Prices and India dates are
