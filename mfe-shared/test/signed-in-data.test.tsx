@@ -2,7 +2,7 @@
 // the browser starts where the server's render ended (the auth store signed in, SWR's answers the
 // server's), so the page hydrates without a mismatch and without asking the API again; a page
 // meant for another path, or a browser without a stored token, starts as before (decision 012).
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   clearDataCache,
   createAuthStore,
   DataProvider,
+  embeddedAnswersFresh,
   readEmbeddedSignedInData,
   resetAuthBootstrap,
   resetAuthStore,
@@ -25,7 +26,7 @@ import {
   useAuthStore,
   type SignedInData,
 } from '../src';
-import { fetchCalls, route } from '../testing/fetch-mock';
+import { fetchCalls, jsonResponse, route } from '../testing/fetch-mock';
 
 const listSchema = z.object({ results: z.array(z.object({ id: z.number(), course_title: z.string() })) });
 const SIGNED_IN: SignedInData = {
@@ -120,21 +121,53 @@ test('the page hydrates the server HTML exactly, and asks the API for nothing it
   container.innerHTML = html;
   document.body.appendChild(container);
   const errors: unknown[] = [];
+  let courseRenders = 0;
+  const countRender = () => {
+    courseRenders += 1;
+  };
   await act(async () => {
     hydrateRoot(
       container,
       <AuthStoreContext.Provider value={browserStore}>
         <DataProvider>
-          <Courses />
+          <Profiler id="courses" onRender={countRender}>
+            <Courses />
+          </Profiler>
         </DataProvider>
       </AuthStoreContext.Provider>,
       { onRecoverableError: (error) => errors.push(error) },
     );
   });
+  // SWR revalidates on mount in the next frame (a timer here): give it the time it would take.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(errors).toEqual([]);
   expect(container.innerHTML).toBe(html);
-  // SWR revalidated on mount, from the seeded answer: the course list was not asked again.
+  // The course list was not asked again, and the screen was rendered once, by the hydration: no
+  // revalidation re-rendered it for the answer it already showed.
   expect(fetchCalls).toEqual([]);
+  expect(courseRenders).toBe(1);
+});
+
+test('the embedded answers stand for this page load only: a screen mounted later revalidates', async () => {
+  expect(embeddedAnswersFresh(0)).toBe(true);
+  expect(embeddedAnswersFresh(9_999)).toBe(true);
+  expect(embeddedAnswersFresh(10_000)).toBe(false);
+  expect(embeddedAnswersFresh(null)).toBe(true); // the server's render, where SWR never revalidates
+  embed(SIGNED_IN);
+  route('GET /lms/courses/list', () => jsonResponse({ results: [{ id: 2, course_title: 'SAP MM Essentials' }] }));
+  const now = jest.spyOn(performance, 'now').mockReturnValue(60_000);
+  try {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<DataProvider>{<Courses />}</DataProvider>));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetchCalls.map((call) => call.url)).toEqual([expect.stringContaining('/lms/courses/list')]);
+    expect(container.textContent).toContain('SAP MM Essentials');
+    act(() => root.unmount());
+  } finally {
+    now.mockRestore();
+  }
 });
 
 test("§4's start-up check is not repeated for a store that starts signed in from the page", async () => {

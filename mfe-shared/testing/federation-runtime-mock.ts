@@ -3,6 +3,7 @@
 type Loader = () => Promise<unknown>;
 
 const loaders = new Map<string, Loader>();
+const shares = new Map<string, Loader>();
 let remotes: Array<{ name: string; entry: string }> = [];
 export const registered: Array<{ remotes: Array<{ name: string; entry: string }>; force: boolean }> = [];
 export const plugins: unknown[] = [];
@@ -11,8 +12,14 @@ export function __setRemote(id: string, loader: Loader): void {
   loaders.set(id, loader);
 }
 
+/** A package the host provides, and what loadShare answers for it: a factory, false or a rejection. */
+export function __setShare(name: string, loader: Loader): void {
+  shares.set(name, loader);
+}
+
 export function __reset(): void {
   loaders.clear();
+  shares.clear();
   remotes = [];
   registered.length = 0;
   plugins.length = 0;
@@ -21,6 +28,12 @@ export function __reset(): void {
 export const loadRemote = jest.fn(async (id: string) => {
   const loader = loaders.get(id);
   if (!loader) throw new Error(`no fake for remote ${id}`);
+  return loader();
+});
+
+export const loadShare = jest.fn(async (name: string) => {
+  const loader = shares.get(name);
+  if (!loader) throw new Error(`no fake for shared package ${name}`);
   return loader();
 });
 
@@ -33,4 +46,10 @@ export const registerPlugins = jest.fn((list: unknown[]) => {
   plugins.push(...list);
 });
 
-export const getInstance = jest.fn(() => ({ options: { remotes } }));
+export const getInstance = jest.fn(() => ({
+  options: {
+    remotes,
+    // The host's own providers: one per package a test gave a loadShare answer for.
+    shared: Object.fromEntries([...shares].map(([name, loader]) => [name, [{ version: '1.0.0', get: loader }]])),
+  },
+}));

@@ -13,6 +13,7 @@ import {
 import { App } from './app/app';
 import { federationLoader } from './features/remotes/federation-loader';
 import { registerAppRemotes } from './features/remotes/register-remotes';
+import { warmRouteShared } from './features/remotes/warm-route-shared';
 import { startRealUserMonitoring } from './features/rum/real-user-monitoring';
 import { routeTableOf } from './lib/route-map';
 import { adoptSiteData, isPrerendered } from './prerendered';
@@ -48,6 +49,7 @@ async function start() {
   // user (the remote's code, the page's first reads) starts now, alongside the check, instead of
   // after it. Nothing is shown before the check has answered.
   const route = matchRoute(location.pathname, routeTableOf(config));
+  warmRouteShared(route.remote);
   if (route.render !== 'server' && authStore.getState().status === 'checking') {
     federationLoader.load(route.remote, route.module).catch(() => undefined); // its area reports a failure
     prefetchApi(portalPrefetchPaths(location.pathname));

@@ -9,7 +9,7 @@ describe('registerAppRemotes (runtime remote URLs)', () => {
     remotes: { mfe_marketing: 'http://a.test/mf-manifest.json', mfe_lms: 'http://b.test/mf-manifest.json' },
   };
 
-  it('registers every remote the runtime config names, with the retry and failure plugins', () => {
+  it('registers every remote the runtime config names, with the retry, failure and own-task plugins', () => {
     registerAppRemotes(config);
     expect(federation.registered).toEqual([
       {
@@ -20,7 +20,11 @@ describe('registerAppRemotes (runtime remote URLs)', () => {
         force: true,
       },
     ]);
-    expect(federation.plugins).toEqual([expect.objectContaining({ name: 'shell-retry-fetch' }), expect.objectContaining({ name: 'shell-remote-failure' })]);
+    expect(federation.plugins).toEqual([
+      expect.objectContaining({ name: 'shell-retry-fetch' }),
+      expect.objectContaining({ name: 'shell-remote-failure' }),
+      expect.objectContaining({ name: 'shell-evaluate-in-own-task' }),
+    ]);
   });
 
   it('re-registers only a remote whose URL changed (a dev build declares them statically)', () => {

@@ -1,4 +1,4 @@
-import { FETCH_RETRIES, remoteFailurePlugin, REMOTE_FAILURE_EVENT, retryFetchPlugin } from '../src/features/remotes/remote-plugins';
+import { evaluateInOwnTaskPlugin, FETCH_RETRIES, remoteFailurePlugin, REMOTE_FAILURE_EVENT, retryFetchPlugin } from '../src/features/remotes/remote-plugins';
 
 const response = (status: number) => ({ status }) as Response;
 
@@ -55,5 +55,20 @@ describe('remoteFailurePlugin', () => {
     expect(result).toBeUndefined();
     expect(events).toEqual([{ id: 'mfe_lms/routes', lifecycle: 'afterResolve', message: '404' }]);
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('evaluateInOwnTaskPlugin', () => {
+  it('lets the remote’s module run only in a later task than the one its last file arrived in', async () => {
+    const hook = evaluateInOwnTaskPlugin().beforeExecuteFactory as () => Promise<void>;
+    let released = false;
+    const waiting = hook().then(() => {
+      released = true;
+    });
+    // Everything queued in the current task (the chunk's promise callbacks) runs first.
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(released).toBe(false);
+    await waiting;
+    expect(released).toBe(true);
   });
 });

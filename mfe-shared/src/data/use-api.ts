@@ -6,7 +6,20 @@ import useSWR, { type SWRResponse } from 'swr';
 import type { ZodType } from 'zod';
 import { apiFetch, parseResponse } from '../api/api-client';
 import { FallbackAnswersContext } from './data-provider';
-import { takePrefetched } from './portal-prefetch';
+import { PREFETCH_TTL_MS, takePrefetched } from './portal-prefetch';
+
+/**
+ * Whether a hook mounting now with one of the page's embedded answers may skip SWR's revalidation
+ * on mount. Those answers are the API's, fetched for this very page load (decision 031; the page
+ * is `no-store`). Revalidating them asked nothing new: it took the same answer from the prefetch
+ * slots. But it parsed it again and re-rendered the screen twice, synchronously, in the frame
+ * after hydration: 15–28 ms on the signed-in list, ×4 in Lighthouse. So it is skipped within the
+ * prefetch window, and on the server, where SWR never revalidates, so that both first renders
+ * agree. A hook that mounts later revalidates as before.
+ */
+export function embeddedAnswersFresh(now: number | null = typeof window === 'undefined' ? null : performance.now()): boolean {
+  return now === null || now < PREFETCH_TTL_MS;
+}
 
 export function useApi<T>(path: string | null, schema: ZodType<T>): SWRResponse<T> {
   // A signed-in page's answer for this path (decision 031), parsed as a fetched one is; an answer
@@ -24,7 +37,7 @@ export function useApi<T>(path: string | null, schema: ZodType<T>): SWRResponse<
       const fetchNow = () => apiFetch(p, { schema });
       return takePrefetched(p, (data) => parseResponse(schema, data), fetchNow) ?? fetchNow();
     },
-    fallbackData === undefined ? undefined : { fallbackData },
+    fallbackData === undefined ? undefined : { fallbackData, revalidateOnMount: !embeddedAnswersFresh() },
   );
   // SWR says `isLoading` while its first request of a key runs even when its fallback already
   // answers that key (a page the server rendered signed in, decision 031): a screen that waits

@@ -2,13 +2,13 @@
 // (the build plugin created it, so `init` is not called again — notes/module-federation.md).
 import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from 'mfe-shared';
-import { remoteFailurePlugin, retryFetchPlugin } from './remote-plugins';
+import { evaluateInOwnTaskPlugin, remoteFailurePlugin, retryFetchPlugin } from './remote-plugins';
 
 let pluginsRegistered = false;
 
 export function registerAppRemotes(config: RuntimeConfig): void {
   if (!pluginsRegistered) {
-    registerPlugins([retryFetchPlugin(), remoteFailurePlugin()]);
+    registerPlugins([retryFetchPlugin(), remoteFailurePlugin(), evaluateInOwnTaskPlugin()]);
     pluginsRegistered = true;
   }
   const known = new Map((getInstance()?.options.remotes ?? []).map((remote) => [remote.name, 'entry' in remote ? remote.entry : undefined]));

@@ -31,6 +31,28 @@ export function retryFetchPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/** Resolves in a later task (a timer of 0 ms is a task of its own; only nested ones are clamped). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Evaluates a remote's module in a task of its own. The runtime runs the module's code as soon
+ * as its last file has arrived, in that file's task: on the class viewer that was the shared zod
+ * chunk, so zod, the contracts' schemas and the route tree ran as one 85–90 ms task at
+ * Lighthouse's 4× CPU, the page's largest blocking task (docs/perf/portal.md, 2026-11-29
+ * 07:30). Waiting one task here lets the browser paint and handle input between the two.
+ */
+export function evaluateInOwnTaskPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-evaluate-in-own-task',
+    // The hook is an AsyncHook: the runtime awaits what a listener returns before it runs the
+    // factory (runtime-core's asyncHook.js); its type only says `void`.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    beforeExecuteFactory: () => nextTask(),
+  };
+}
+
 export { REMOTE_FAILURE_EVENT, type RemoteFailure };
 
 /**
