@@ -1,6 +1,7 @@
 // Federation runtime plugins of the shell (docs/decisions/001-runtime-remotes.md).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_FAILURE_EVENT, type RemoteFailure } from '../../lib/remote-failure-event';
+import { nextTask } from '../../start-in-stages';
 
 export const FETCH_RETRIES = 2;
 export const FETCH_RETRY_DELAY_MS = 300;
@@ -29,11 +30,6 @@ export function retryFetchPlugin(): ModuleFederationRuntimePlugin {
       throw lastError;
     },
   };
-}
-
-/** Resolves in a later task (a timer of 0 ms is a task of its own; only nested ones are clamped). */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
