@@ -28,7 +28,7 @@ import { runPlaywrightSuite } from './lib/playwright-suite.mjs';
 import { log } from './lib/run.mjs';
 import { ensureEngine, healthcheckLoop, startEngine } from './lib/containers/engine.mjs';
 import { ensureBases } from './lib/containers/bases.mjs';
-import { PORTS, PROJECT, SERVICES, SHELL_URL, apiMailLog, compose, tearDown, waitHealthy, writeEnvFile } from './lib/containers/stack.mjs';
+import { PORTS, PROJECT, SERVICES, SHELL_URL, apiMailLog, apiProblemLog, compose, tearDown, waitHealthy, writeEnvFile } from './lib/containers/stack.mjs';
 import { buildFourthRemote, fourthRemoteEnv, shellImageIds, shellImageUnchanged } from './lib/containers/fourth-remote.mjs';
 import { leadMailArrives, otpMailSignsIn, welcomeMailArrives } from './lib/containers/mail-check.mjs';
 import { productionComposeRefusesPublishedSecrets } from './lib/containers/production-refusal.mjs';
@@ -128,9 +128,13 @@ export async function runContainerTests() {
     );
 
     await ensureChromium();
+    const suiteStarted = new Date();
     const smoke = await runPlaywrightSuite({ config: 'playwright.containers.config.ts', report: 'containers-report.json' });
     counts.passed += smoke.passed;
     counts.failed += smoke.failed;
+    // The CI log is all there is of a failed run: what the API said meanwhile goes with it.
+    if (smoke.failed > 0)
+      log(`containers: the API's warnings, errors and refused requests during the browser tests:\n${apiProblemLog(engine.env, suiteStarted)}`);
     let student = '';
     const welcomed = await check(
       "a sign-up's welcome mail goes from the API container to the mail catcher",

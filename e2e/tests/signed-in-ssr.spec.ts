@@ -5,7 +5,7 @@
 // login page again. With JavaScript on, the page hydrates that HTML without asking the API again.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiUrl } from '../support/e2e-env';
-import { logOut, openCourse, signUp, signUpThroughApi, uniqueEmail } from '../support/portal';
+import { gotoPortal, logOut, openCourse, signUp, signUpThroughApi, uniqueEmail } from '../support/portal';
 
 /** A portal page as the server sends it to this browser's cookies, read with JavaScript off. */
 async function serverHtml(browser: Browser, signedIn: BrowserContext, path = '/lms') {
@@ -93,4 +93,18 @@ test("the course page and the class viewer's first HTML have the student's cours
   await page.waitForLoadState('networkidle');
   expect(apiCalls.filter((path) => path === '/lms/auth' || /\/continue\/|\/class\/\d+$/.test(path))).toEqual([]);
   expect(hydrationErrors()).toEqual([]);
+});
+
+// The answers a page was rendered with stand for its first reads only (decision 036, 2026-11-29
+// 11:00): a change the student makes at once, on the page as the server sent it, shows at once.
+// On the course page as a server render, within seconds of its load, the join's invalidation used
+// to be answered with the page's own answer ("not enrolled"), and Continue Course never came.
+test('a course page the server rendered shows the enrolment the student makes right after it loads', async ({ page, request }) => {
+  await signUpThroughApi(page, 'Kavya Iyer', uniqueEmail('kavya'), { openLms: false });
+  const catalogue = (await (await request.get(`${apiUrl()}/lms/courses/list`)).json()) as { results: { id: number; course_title: string }[] };
+  const free = catalogue.results.find((course) => course.course_title === 'SAP Foundations (Free)');
+  expect(free).toBeTruthy();
+  await gotoPortal(page, `/lms/course/${free!.id}`);
+  await page.getByRole('button', { name: 'Enroll Now for Free' }).click();
+  await expect(page.getByRole('complementary', { name: 'Course facts' }).getByRole('link', { name: 'Continue Course' })).toBeVisible();
 });

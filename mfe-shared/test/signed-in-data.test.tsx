@@ -5,6 +5,7 @@
 import { act, Profiler } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { getByRole } from '@testing-library/react';
 import { z } from 'zod';
 import { lmsApi } from '@sap-academy/contracts/paths';
 import {
@@ -24,6 +25,7 @@ import {
   SignedInDataContext,
   useApi,
   useAuthStore,
+  useInvalidateTags,
   type SignedInData,
 } from '../src';
 import { fetchCalls, jsonResponse, route } from '../testing/fetch-mock';
@@ -115,8 +117,8 @@ test('the page hydrates the server HTML exactly, and asks the API for nothing it
     starting = jest.requireActual<typeof import('../src/auth/auth-store')>('../src/auth/auth-store').authStore.getInitialState();
   });
   const browserStore = createAuthStore({ status: starting.status, token: starting.token, user: starting.user, student: starting.student });
-  // What the shell's start-up does with the page's answers (shell/src/bootstrap.tsx).
-  seedPrefetched(readEmbeddedSignedInData()?.answers ?? {});
+  // The page's first second (embeddedAnswersFresh reads the page's clock, here pinned).
+  const now = jest.spyOn(performance, 'now').mockReturnValue(1_000);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);
@@ -146,6 +148,7 @@ test('the page hydrates the server HTML exactly, and asks the API for nothing it
   // revalidation re-rendered it for the answer it already showed.
   expect(fetchCalls).toEqual([]);
   expect(courseRenders).toBe(1);
+  now.mockRestore();
 });
 
 test('the embedded answers stand for this page load only: a screen mounted later revalidates', async () => {
@@ -212,4 +215,70 @@ test('a logout before the page was read leaves its answers unread for good', asy
   );
   expect(container.textContent).toContain('loading');
   act(() => root.unmount());
+});
+
+describe('a change the student makes right after the page loaded shows at once (decision 036, 2026-11-29 11:00)', () => {
+  const FRESH = { results: [{ id: 1, course_title: 'SAP FICO Foundations (enrolled)' }] };
+  // As the portal's screens do: a join invalidates Courses (enroll-panel.tsx), a retry refreshes.
+  function Screen() {
+    const invalidate = useInvalidateTags();
+    const { mutate } = useApi(lmsApi.courses(), listSchema);
+    return (
+      <>
+        <Courses />
+        <button type="button" onClick={() => void invalidate(['Courses'])}>
+          Enroll
+        </button>
+        <button type="button" onClick={() => void mutate()}>
+          Retry
+        </button>
+      </>
+    );
+  }
+  async function click(container: HTMLElement, name: string) {
+    await act(async () => getByRole(container, 'button', { name }).click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+  async function mountWithinTheWindow(seed: boolean) {
+    embed(SIGNED_IN);
+    // A shell of before this change still seeds the page's answers as prefetched ones.
+    if (seed) seedPrefetched(readEmbeddedSignedInData()?.answers ?? {});
+    route('GET /lms/courses/list', () => jsonResponse(FRESH));
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <DataProvider>
+          <Screen />
+        </DataProvider>,
+      ),
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.textContent).toContain('SAP FICO Foundations');
+    expect(fetchCalls).toEqual([]);
+    return { container, root };
+  }
+  let now: jest.SpyInstance<number, []>;
+  beforeEach(() => (now = jest.spyOn(performance, 'now').mockReturnValue(2_000)));
+  afterEach(() => now.mockRestore());
+
+  test.each([
+    ['by the shell of today', false],
+    ['even where the shell seeded them as prefetched answers', true],
+  ])("an invalidation asks the API, never the page's answer, %s", async (_how, seed) => {
+    const { container, root } = await mountWithinTheWindow(seed);
+    await click(container, 'Enroll');
+    expect(fetchCalls.map((call) => call.url)).toEqual([expect.stringContaining('/lms/courses/list')]);
+    expect(container.textContent).toContain('(enrolled)');
+    act(() => root.unmount());
+  });
+
+  test("the screen's own refresh asks the API too", async () => {
+    const { container, root } = await mountWithinTheWindow(true);
+    await click(container, 'Retry');
+    expect(fetchCalls.map((call) => call.url)).toEqual([expect.stringContaining('/lms/courses/list')]);
+    expect(container.textContent).toContain('(enrolled)');
+    act(() => root.unmount());
+  });
 });

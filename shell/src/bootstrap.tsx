@@ -8,7 +8,6 @@ import {
   portalPrefetchPaths,
   prefetchApi,
   readEmbeddedSignedInData,
-  seedPrefetched,
 } from 'mfe-shared';
 import { App } from './app/app';
 import { federationLoader } from './features/remotes/federation-loader';
@@ -54,12 +53,12 @@ async function start() {
     federationLoader.load(route.remote, route.module).catch(() => undefined); // its area reports a failure
     prefetchApi(portalPrefetchPaths(location.pathname));
   }
-  // A page the server rendered for this student (decision 031): its remote hydrates it, and the
-  // answers it was rendered with stand for the page's first reads, so none is asked again.
-  const signedIn = route.render === 'session' && authStore.getState().user ? readEmbeddedSignedInData() : null;
-  if (signedIn) {
+  // A page the server rendered for this student (decision 031): its remote hydrates it. The
+  // answers it was rendered with are its screens' first data (useApi's fallback, not revalidated
+  // on mount), and only that: they are not prefetch slots, or the revalidation a change asks for
+  // (a join, a payment) would be answered with them (decision 036, 2026-11-29 11:00).
+  if (route.render === 'session' && authStore.getState().user && readEmbeddedSignedInData()) {
     federationLoader.load(route.remote, route.module).catch(() => undefined);
-    seedPrefetched(signedIn.answers);
   }
   adoptSiteData();
   const container = document.getElementById('root');

@@ -6,7 +6,7 @@ import { apiFetch } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { createEvictingCache, type EvictingCache } from './evicting-cache';
 import { keyHasTag, type Tag } from './tags';
-import { clearPrefetched } from './portal-prefetch';
+import { clearPrefetched, dropPrefetched } from './portal-prefetch';
 import { readEmbeddedSignedInData, SignedInDataContext } from './signed-in-data';
 
 let sharedCache: EvictingCache | null = null;
@@ -93,8 +93,14 @@ export function DataProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** `const invalidate = useInvalidateTags(); await invalidate(['Courses'])` */
+/**
+ * `const invalidate = useInvalidateTags(); await invalidate(['Courses'])`. What was prefetched for
+ * those keys goes first: it was fetched before the change, and the revalidation must ask the API.
+ */
 export function useInvalidateTags() {
   const { mutate } = useSWRConfig();
-  return (tags: readonly Tag[]) => mutate((key) => keyHasTag(key, tags));
+  return (tags: readonly Tag[]) => {
+    dropPrefetched((path) => keyHasTag(path, tags));
+    return mutate((key) => keyHasTag(key, tags));
+  };
 }

@@ -43,8 +43,12 @@ export function prefetchApi(paths: readonly string[], now = Date.now()): void {
 }
 
 /**
- * The answers a signed-in page was rendered with (decision 031), as if prefetched: SWR's first
- * revalidation of each key takes its answer here instead of asking the API again.
+ * The answers a signed-in page was rendered with (decision 031), as if prefetched.
+ * @deprecated The shell no longer seeds them (decision 036, 2026-11-29 11:00): `useApi` does not
+ * revalidate those answers on mount, so a seeded slot was left for the next revalidation, the one
+ * a change the student made asks for, and answered it with the page's old answer. Kept for shells
+ * that still call it (decision 002: within a major version mfe-shared only grows); an invalidation
+ * drops what it seeded (`dropPrefetched`).
  */
 export function seedPrefetched(answers: Readonly<Record<string, unknown>>, now = Date.now()): void {
   for (const [path, data] of Object.entries(answers)) early.set(path, { at: now, answer: Promise.resolve(data) });
@@ -60,6 +64,14 @@ export function takePrefetched<T>(path: string, read: (data: unknown) => T, fetc
   early.delete(path);
   if (now - entry.at > PREFETCH_TTL_MS) return null;
   return entry.answer.then((data) => (data === MISSED ? fetchAgain() : read(data)));
+}
+
+/**
+ * Forgets what was prefetched for the keys `matches` accepts: their data changed (a join, a
+ * payment), so the next read must be the API's, never an answer fetched before the change.
+ */
+export function dropPrefetched(matches: (path: string) => boolean): void {
+  for (const path of [...early.keys()]) if (matches(path)) early.delete(path);
 }
 
 /** Sign-out and tests: nothing fetched with an old token may be shown. */

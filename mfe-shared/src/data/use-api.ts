@@ -1,12 +1,12 @@
 // Reading an API path with SWR, parsed with a shared zod contract. `null` skips the call
 // (SPEC §7: the class call is "skipped until both ids exist"). A path the shell prefetched
 // with the current-user check (portal-prefetch.ts) is answered from that request.
-import { useContext, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import type { ZodType } from 'zod';
 import { apiFetch, parseResponse } from '../api/api-client';
 import { FallbackAnswersContext } from './data-provider';
-import { PREFETCH_TTL_MS, takePrefetched } from './portal-prefetch';
+import { dropPrefetched, PREFETCH_TTL_MS, takePrefetched } from './portal-prefetch';
 
 /**
  * Whether a hook mounting now with one of the page's embedded answers may skip SWR's revalidation
@@ -39,6 +39,16 @@ export function useApi<T>(path: string | null, schema: ZodType<T>): SWRResponse<
     },
     fallbackData === undefined ? undefined : { fallbackData, revalidateOnMount: !embeddedAnswersFresh() },
   );
+  // A screen's own refresh (a retry, after a change) asks the API, never a prefetched answer. One
+  // function per key and SWR mutator, as SWR's own is stable: screens list it in effects' deps.
+  const swrMutate = result.mutate;
+  const mutate = useCallback(
+    (...args: Parameters<typeof swrMutate>) => {
+      if (path !== null) dropPrefetched((key) => key === path);
+      return swrMutate(...args);
+    },
+    [path, swrMutate],
+  ) as typeof swrMutate;
   // SWR says `isLoading` while its first request of a key runs even when its fallback already
   // answers that key (a page the server rendered signed in, decision 031): a screen that waits
   // for it would render "Loading..." over data it has. Data in hand is not loading.
@@ -56,6 +66,6 @@ export function useApi<T>(path: string | null, schema: ZodType<T>): SWRResponse<
     get isLoading() {
       return result.isLoading && result.data === undefined;
     },
-    mutate: result.mutate,
+    mutate,
   };
 }

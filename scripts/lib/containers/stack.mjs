@@ -194,6 +194,29 @@ export async function tearDown(o) {
   return leftovers(o.env);
 }
 
+/**
+ * The lines of an API log (pino's JSON lines) that say something went wrong: warnings, errors and
+ * answers of 400 or more; the last `keep`, each cut to 400 characters.
+ * @param {string} text
+ */
+export function problemLines(text, keep = 15) {
+  return text
+    .split('\n')
+    .filter((l) => /"level":\s*(40|50|60)\b|"statusCode":\s*[45]\d\d\b/.test(l))
+    .map((l) => (l.length > 400 ? `${l.slice(0, 400)}…` : l))
+    .slice(-keep);
+}
+
+/**
+ * What the API container said went wrong since a moment, for a failed browser test: what the API
+ * answered while the page did not do what the test expected.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {Date} since
+ */
+export function apiProblemLog(env, since) {
+  return problemLines(serviceLogs(env, 'api', { since })).join('\n') || '(none)';
+}
+
 /** The API container's last log lines about mail and the outbox, for a failed mail check. */
 export function apiMailLog(env) {
   const lines = serviceLogs(env, 'api', { tail: 200 })
