@@ -1,14 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  authStore,
-  bootstrapAuth,
-  loadRuntimeConfig,
-  matchRoute,
-  portalPrefetchPaths,
-  prefetchApi,
-  readEmbeddedSignedInData,
-} from 'mfe-shared';
+import { authStore, bootstrapAuth, loadRuntimeConfig, matchRoute, portalPrefetchPaths, prefetchApi, readEmbeddedSignedInData } from 'mfe-shared';
 import { App } from './app/app';
 import { federationLoader } from './features/remotes/federation-loader';
 import { registerAppRemotes } from './features/remotes/register-remotes';
