@@ -1,5 +1,5 @@
 // npm run bench:lighthouse — Lighthouse mobile and desktop on `/`,
-// `/training/individual` and `/lms` for
+// `/training/individual`, `/lms` and a public course page for
 //   (a) the federated production build, served as `npm start` serves it (with the API);
 //   (b) a monolith build of the same app, no federation (bench/monolith/);
 //   (c) each page's rendered DOM saved as static HTML, no scripts (lighthouse/static-pages.mjs).
@@ -35,6 +35,8 @@ const ROUTES = [
   { path: '/', ready: '[data-remote] main h1' },
   { path: '/training/individual', ready: '[data-remote] main h1' },
   { path: '/lms', ready: '[data-remote] form[aria-label="Sign in"]' },
+  // A public course page (issue 35, decision 211): the demo catalogue's SAP MM.
+  { path: '/courses/sap-mm', ready: '[data-remote] main h1' },
 ];
 const BENCH_DIR = path.join(repoRoot, '.bench');
 const STATIC_DIR = path.join(BENCH_DIR, 'static-pages');
