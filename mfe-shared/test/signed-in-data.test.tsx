@@ -2,7 +2,7 @@
 // the browser starts where the server's render ended (the auth store signed in, SWR's answers the
 // server's), so the page hydrates without a mismatch and without asking the API again; a page
 // meant for another path, or a browser without a stored token, starts as before (decision 012).
-import { act, Profiler } from 'react';
+import { act, Profiler, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { getByRole } from '@testing-library/react';
@@ -48,6 +48,15 @@ function Courses() {
       <p>{isLoading || !data ? 'loading' : data.results.map((course) => course.course_title).join(', ')}</p>
     </main>
   );
+}
+
+/** Renders `screen` under the site's data provider, in a container of its own. */
+async function mount(screen: ReactElement) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => root.render(<DataProvider>{screen}</DataProvider>));
+  return { container, root };
 }
 
 function embed(data: unknown) {
@@ -160,10 +169,7 @@ test('the embedded answers stand for this page load only: a screen mounted later
   route('GET /lms/courses/list', () => jsonResponse({ results: [{ id: 2, course_title: 'SAP MM Essentials' }] }));
   const now = jest.spyOn(performance, 'now').mockReturnValue(60_000);
   try {
-    const container = document.createElement('div');
-    document.body.appendChild(container);
-    const root = createRoot(container);
-    await act(async () => root.render(<DataProvider>{<Courses />}</DataProvider>));
+    const { container, root } = await mount(<Courses />);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fetchCalls.map((call) => call.url)).toEqual([expect.stringContaining('/lms/courses/list')]);
     expect(container.textContent).toContain('SAP MM Essentials');
@@ -203,16 +209,7 @@ test('a logout before the page was read leaves its answers unread for good', asy
   embed(SIGNED_IN);
   clearDataCache();
   route('GET /lms/courses/list', () => new Promise<Response>(() => undefined));
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <DataProvider>
-        <Courses />
-      </DataProvider>,
-    ),
-  );
+  const { container, root } = await mount(<Courses />);
   expect(container.textContent).toContain('loading');
   act(() => root.unmount());
 });
@@ -244,16 +241,7 @@ describe('a change the student makes right after the page loaded shows at once (
     // A shell of before this change still seeds the page's answers as prefetched ones.
     if (seed) seedPrefetched(readEmbeddedSignedInData()?.answers ?? {});
     route('GET /lms/courses/list', () => jsonResponse(FRESH));
-    const container = document.createElement('div');
-    document.body.appendChild(container);
-    const root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <DataProvider>
-          <Screen />
-        </DataProvider>,
-      ),
-    );
+    const { container, root } = await mount(<Screen />);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(container.textContent).toContain('SAP FICO Foundations');
     expect(fetchCalls).toEqual([]);
