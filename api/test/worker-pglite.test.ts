@@ -44,6 +44,10 @@ describe('the jest worker’s PGlite', () => {
     // PGlite parses JSON, bytea and arrays itself (drizzle keeps dates and times as text).
     const [row] = await rows(testDb, `select '{"a":[1,{"b":2}]}'::jsonb as j, '\\x0102'::bytea as b, array[1,2] as a`);
     expect(row).toStrictEqual({ j: { a: [1, { b: 2 }] }, b: new Uint8Array([1, 2]), a: [1, 2] });
+    // toStrictEqual compares constructors by name; `instanceof` tells the realms apart.
+    for (const value of [row, row!.j, row!.a]) expect(value).toBeInstanceOf(Object);
+    expect(row!.b).toBeInstanceOf(Uint8Array);
+    expect((row!.b as Uint8Array).buffer).toBeInstanceOf(ArrayBuffer);
     // A Date parameter from this realm: PGlite serialises it by `instanceof Date`.
     const [echoed] = await rows<{ at: string }>(testDb, sql`select ${at}::timestamptz as at`);
     expect(echoed!.at).toBe('2026-11-28 10:00:00+00');

@@ -74,8 +74,12 @@ function toWorkerRealm(value) {
   if (value === null || typeof value !== 'object') return value;
   const tag = Object.prototype.toString.call(value);
   if (tag === '[object Date]') return new Date(value.getTime());
-  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
-  if (Array.isArray(value)) return value.map(toWorkerRealm);
+  if (ArrayBuffer.isView(value)) {
+    // Copied from a view, so the new bytes' buffer is this realm's too (`buffer.slice` keeps the source's).
+    return new Uint8Array(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+  }
+  // Not `value.map`: that makes its result with the source array's constructor, of the other realm.
+  if (Array.isArray(value)) return Array.from(value, toWorkerRealm);
   return value;
 }
 
