@@ -30,22 +30,25 @@ async function start(templateFile, readImmutableFile) {
 
 /**
  * PostgreSQL arms a 10 s timer after a write (the statistics flush), through Emscripten's
- * setitimer and so the global setTimeout, and never disarms it in PGlite. Nothing closes this
- * PGlite, so that timer would keep the jest worker alive after its last file: jest-worker then
- * force-kills it with a warning about leaking tests, and a --runInBand run waits 10 s. Every query
- * runs PostgreSQL synchronously in execProtocolRawSync; timers armed during that call are unref'd.
+ * setitimer and so the global setTimeout, and PGlite never disarms it; when it fires, the handler
+ * may arm the next one. Nothing closes this PGlite, so those timers would keep the jest worker
+ * alive after its last file: jest-worker then force-kills it with a warning about leaking tests,
+ * and a --runInBand run waits. Every query runs PostgreSQL synchronously in execProtocolRawSync;
+ * timers armed during that call, or during those timers' own callbacks, are unref'd.
  */
 function unrefTimersOf(client) {
   const run = client.execProtocolRawSync.bind(client);
-  client.execProtocolRawSync = (message) => {
-    const setTimeoutOf = globalThis.setTimeout;
-    globalThis.setTimeout = (...args) => setTimeoutOf(...args).unref();
-    try {
-      return run(message);
-    } finally {
-      globalThis.setTimeout = setTimeoutOf;
-    }
-  };
+  client.execProtocolRawSync = (message) => withUnrefTimers(() => run(message));
+}
+
+function withUnrefTimers(run) {
+  const original = globalThis.setTimeout;
+  globalThis.setTimeout = (callback, ...rest) => original((...args) => withUnrefTimers(() => callback(...args)), ...rest).unref();
+  try {
+    return run();
+  } finally {
+    globalThis.setTimeout = original;
+  }
 }
 
 /**
