@@ -23,12 +23,14 @@ export interface WorkerPglite extends Queryable {
 }
 
 /** Error classes of this realm named as PGlite's, so logs name the type as before (src/lib/logging.ts). */
-const errorClasses = new Map<string, typeof Error>();
-function errorClass(name: string): typeof Error {
+type ErrorClass = new (message: string) => Error;
+const errorClasses = new Map<string, ErrorClass>();
+function errorClass(name: string): ErrorClass {
   let named = errorClasses.get(name);
   if (!named) {
     // A class in a computed property takes the key as its name.
-    named = { [name]: class extends Error {} }[name]!;
+    const holder: Record<string, ErrorClass> = { [name]: class extends Error {} };
+    named = holder[name]!;
     errorClasses.set(name, named);
   }
   return named;

@@ -14,6 +14,7 @@ let current; // { templateFile, client: Promise<PGlite> }
 
 async function start(templateFile, readImmutableFile) {
   const { PGlite } = require('@electric-sql/pglite');
+  unrefTimersOf(PGlite.prototype);
   const bundle = readImmutableFile(path.join(path.dirname(require.resolve('@electric-sql/pglite')), 'pglite.data'));
   const client = new PGlite({
     dataDir: 'memory://',
@@ -24,7 +25,6 @@ async function start(templateFile, readImmutableFile) {
     startParams: [...PGlite.defaultStartParams, '-c', 'log_startup_progress_interval=0'],
   });
   await client.waitReady;
-  unrefTimersOf(client);
   return client;
 }
 
@@ -36,9 +36,15 @@ async function start(templateFile, readImmutableFile) {
  * and a --runInBand run waits. Every query runs PostgreSQL synchronously in execProtocolRawSync;
  * timers armed during that call, or during those timers' own callbacks, are unref'd.
  */
-function unrefTimersOf(client) {
-  const run = client.execProtocolRawSync.bind(client);
-  client.execProtocolRawSync = (message) => withUnrefTimers(() => run(message));
+function unrefTimersOf(prototype) {
+  // This realm's PGlite class serves only the worker's instances (each file loads its own copy),
+  // and its start-up queries (the array types) already arm the timer: patched on the class, once.
+  if (prototype.execProtocolRawSync.unrefsTimers) return;
+  const run = prototype.execProtocolRawSync;
+  prototype.execProtocolRawSync = function (message) {
+    return withUnrefTimers(() => run.call(this, message));
+  };
+  prototype.execProtocolRawSync.unrefsTimers = true;
 }
 
 function withUnrefTimers(run) {
