@@ -1,6 +1,7 @@
 // One drizzle database over either driver. Without DATABASE_URL the API embeds PGlite (PostgreSQL
 // compiled to WASM) so `npm start` needs nothing installed; with it, a node-postgres pool.
 import { mkdirSync } from 'node:fs';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -47,6 +48,11 @@ export interface DatabaseOptions {
   pgliteLoadDataDir?: Blob;
   /** PGlite's file-system bundle (pglite.data), when already in memory: the tests read it once per jest worker. */
   pgliteFsBundle?: Blob;
+  /**
+   * An already started PGlite to use instead of starting one; its owner closes it, `close()` does
+   * not. The API tests share one per jest worker across their files (test/helpers/database.ts).
+   */
+  pgliteClient?: PGliteClient;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -89,7 +95,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = new PGlite({ dataDir, loadDataDir: options.pgliteLoadDataDir, fsBundle: options.pgliteFsBundle });
+  const owned = !options.pgliteClient;
+  const client = options.pgliteClient ?? new PGlite({ dataDir, loadDataDir: options.pgliteLoadDataDir, fsBundle: options.pgliteFsBundle });
   await client.waitReady.catch((err: unknown) => {
     release();
     throw err;
@@ -102,9 +109,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     logConnectionErrorsTo: () => undefined,
     migrate: async () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
-      await client.close();
+      if (owned) await client.close();
       release();
     },
-    dump: () => client.dumpDataDir('none'),
+    dump: owned ? () => client.dumpDataDir('none') : undefined,
   };
 }

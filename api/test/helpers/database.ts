@@ -1,6 +1,7 @@
-// One database per test file, reset between tests. PGlite starts from a cached, already migrated
-// data-dir dump (a fresh PGlite costs ~3 s, loading the dump ~0.7 s); PostgreSQL gets a private
-// database copied from a migrated template on TEST_DATABASE_URL's server, dropped afterwards.
+// The test files' databases, reset between tests: one PGlite per jest worker, started from a
+// cached, already migrated data-dir dump (a fresh PGlite costs ~3 s, loading the dump ~1 s), and
+// one PostgreSQL database per jest worker, copied from a migrated template on TEST_DATABASE_URL's
+// server. openTestDatabase gives a file a fresh, private one of either.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
 import { MIGRATIONS_FOLDER } from '../../src/paths';
 import { timed } from './phase-timings';
+import { workerPgliteClient, type WorkerPglite } from './worker-pglite-client';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -55,6 +57,9 @@ function migrationsHash(): string {
 interface WorkerCache {
   pgliteFsBundle(): Uint8Array;
   readImmutableFile(file: string): Uint8Array;
+  pglite(templateFile: string, replace?: boolean): Promise<WorkerPglite>;
+  toWorkerRealm(value: unknown): unknown;
+  memo: Map<string, string>;
 }
 const worker = (globalThis as { __apiTestWorker?: WorkerCache }).__apiTestWorker;
 
@@ -74,11 +79,11 @@ class BytesBlob extends Blob {
 
 const readTemplate = (file: string): Uint8Array => worker?.readImmutableFile(file) ?? readFileSync(file);
 
-/** A migrated PGlite data dir as a tarball, cached per migration set. */
-export async function pgliteTemplate(): Promise<Blob> {
+/** The file holding a migrated PGlite data dir as a tarball, built once per migration set. */
+async function pgliteTemplateFile(): Promise<string> {
   const dir = path.join(os.tmpdir(), 'sap-academy-api-test');
   const file = path.join(dir, `pglite-template-${migrationsHash()}.tar`);
-  if (existsSync(file)) return new BytesBlob(readTemplate(file));
+  if (existsSync(file)) return file;
   const fresh = await openDatabase({ pgliteDataDir: 'memory://' });
   await fresh.migrate();
   const dump = await fresh.dump!();
@@ -88,7 +93,12 @@ export async function pgliteTemplate(): Promise<Blob> {
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   renameSync(tmp, file);
-  return dump;
+  return file;
+}
+
+/** A migrated PGlite data dir as a tarball, cached per migration set. */
+export async function pgliteTemplate(): Promise<Blob> {
+  return new BytesBlob(readTemplate(await pgliteTemplateFile()));
 }
 
 /**
@@ -139,11 +149,20 @@ async function buildReset(database: Database): Promise<string> {
   ].join('\n');
 }
 
-function resetter(database: Database): () => Promise<void> {
+/**
+ * Empties the database's tables. With `sharedAs`, the statement is built once per jest worker
+ * (the worker's databases all have the migrated schema): building it reads the catalogue, 0.15 to
+ * 0.6 s of CPU in each file's first reset on PGlite.
+ */
+function resetter(database: Database, sharedAs?: string): () => Promise<void> {
   let statement: Promise<string> | undefined;
+  const memo = sharedAs ? worker?.memo : undefined;
   return async () => {
-    statement ??= buildReset(database);
-    await database.db.execute(sql.raw(await statement));
+    const known = memo?.get(sharedAs!);
+    statement ??= known ? Promise.resolve(known) : buildReset(database);
+    const text = await statement;
+    memo?.set(sharedAs!, text);
+    await database.db.execute(sql.raw(text));
   };
 }
 
@@ -194,7 +213,7 @@ const shared = new Map<Driver, Promise<TestDatabase>>();
 export function sharedTestDatabase(driver: Driver): Promise<TestDatabase> {
   let database = shared.get(driver);
   if (!database) {
-    database = driver === 'postgres' ? openWorkerPostgres() : openTestDatabase(driver);
+    database = driver === 'postgres' ? openWorkerPostgres() : openWorkerPglite();
     shared.set(driver, database);
   }
   return database;
@@ -239,7 +258,29 @@ async function openWorkerPostgres(): Promise<TestDatabase> {
     await admin.end();
   }
   const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 20 });
-  return { database, reset: resetter(database), dispose: () => database.close() };
+  return { database, reset: resetter(database, `postgres ${name}`), dispose: () => database.close() };
+}
+
+/**
+ * The jest worker's one PGlite, used by every test file that worker runs (worker-pglite.cjs), as
+ * PostgreSQL's worker database is: starting PGlite per file cost about 1.1 s of CPU, 4-6 s wall
+ * under load (docs/perf/test-time.md). The file starts from what a fresh start gave it: the
+ * previous file's session state is discarded (settings, temporary tables, advisory locks) and its
+ * rows deleted, counters at 0, sequences restarted (test/test-isolation.test.ts). A file that
+ * ended inside a transaction (a test timed out mid-way) gets a freshly started PGlite instead.
+ */
+async function openWorkerPglite(): Promise<TestDatabase> {
+  if (!worker) return openTestDatabase('pglite');
+  const templateFile = await pgliteTemplateFile();
+  let client = await worker.pglite(templateFile);
+  if (client.isInTransaction()) client = await worker.pglite(templateFile, true);
+  const pgliteClient = workerPgliteClient(client, worker.toWorkerRealm);
+  await pgliteClient.exec('discard all');
+  const database = await openDatabase({ pgliteClient });
+  const reset = resetter(database, `pglite ${templateFile}`);
+  await reset();
+  // The PGlite stays open for the worker's next file; close() leaves it to its owner.
+  return { database, reset, dispose: () => database.close() };
 }
 
 // Registered when a test file imports this module, so it runs once, after the file's last test.

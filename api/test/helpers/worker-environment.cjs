@@ -2,13 +2,13 @@
 // Jest gives every test file a fresh realm and module registry, so without this each file read
 // PGlite's 6 MB file bundle and the 41 MB migrated data-dir dump from disk again
 // (docs/perf/test-time.md). This module is loaded once per worker, outside the files' realms, so
-// what it holds is shared by the files that worker runs. It hands out bytes only: each file still
-// starts its own PGlite from them (test/helpers/database.ts). PGlite's compiled WebAssembly
-// module cannot be shared the same way: PGlite checks `instanceof WebAssembly.Module` in the
-// file's realm, which a module compiled in this realm fails.
+// what it holds is shared by the files that worker runs: bytes, zxcvbn-ts's estimator, and one
+// PGlite that the files reach only through a client copying values between the realms
+// (worker-pglite.cjs, test/helpers/worker-pglite-client.ts).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { TestEnvironment } = require('jest-environment-node');
+const { workerPglite, toWorkerRealm } = require('./worker-pglite.cjs');
 
 let pgliteFsBundle;
 const files = new Map();
@@ -74,6 +74,14 @@ const worker = {
     if (!files.has(file)) files.set(file, readFileSync(file));
     return files.get(file);
   },
+  /** The worker's one PGlite, started from this migrated dump (worker-pglite.cjs). */
+  pglite(templateFile, replace = false) {
+    return workerPglite(templateFile, worker.readImmutableFile, replace);
+  },
+  /** A file's query parameters remade in this realm, for the worker's PGlite. */
+  toWorkerRealm,
+  /** Values a file computed once that every later file in the worker may reuse (strings only). */
+  memo: new Map(),
   /** The worker's zxcvbn-ts modules (core, language-common, language-en). */
   zxcvbnModules,
   /**
