@@ -7,8 +7,12 @@
 // type check in a file's realm.
 const path = require('node:path');
 
-/** A Blob-like over bytes in memory: PGlite only calls arrayBuffer() (Node's Blob streams in chunks). */
-const bytes = (contents) => ({ arrayBuffer: async () => new Uint8Array(contents).buffer });
+/**
+ * A Blob-like over bytes in memory: PGlite only calls arrayBuffer() (Node's Blob streams in chunks).
+ * @param {Uint8Array} contents
+ * @returns {Blob} typed as what PGlite's options declare
+ */
+const bytes = (contents) => /** @type {Blob} */ (/** @type {unknown} */ ({ arrayBuffer: async () => new Uint8Array(contents).buffer }));
 
 let current; // { templateFile, client: Promise<PGlite> }
 
@@ -49,7 +53,9 @@ function unrefTimersOf(prototype) {
 
 function withUnrefTimers(run) {
   const original = globalThis.setTimeout;
-  globalThis.setTimeout = (callback, ...rest) => original((...args) => withUnrefTimers(() => callback(...args)), ...rest).unref();
+  /** @type {(callback: (...args: unknown[]) => void, delay?: number, ...rest: unknown[]) => NodeJS.Timeout} */
+  const unrefd = (callback, delay, ...rest) => original((...args) => withUnrefTimers(() => callback(...args)), delay, ...rest).unref();
+  globalThis.setTimeout = /** @type {typeof setTimeout} */ (/** @type {unknown} */ (unrefd));
   try {
     return run();
   } finally {
