@@ -65,6 +65,8 @@ function embed(data: unknown) {
 
 beforeEach(() => window.history.pushState({}, '', '/lms'));
 afterEach(() => {
+  // The pinned page clocks (performance.now), even where a test failed before restoring its own.
+  jest.restoreAllMocks();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   localStorage.clear();
@@ -127,7 +129,7 @@ test('the page hydrates the server HTML exactly, and asks the API for nothing it
   });
   const browserStore = createAuthStore({ status: starting.status, token: starting.token, user: starting.user, student: starting.student });
   // The page's first second (embeddedAnswersFresh reads the page's clock, here pinned).
-  const now = jest.spyOn(performance, 'now').mockReturnValue(1_000);
+  jest.spyOn(performance, 'now').mockReturnValue(1_000);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);
@@ -157,7 +159,6 @@ test('the page hydrates the server HTML exactly, and asks the API for nothing it
   // revalidation re-rendered it for the answer it already showed.
   expect(fetchCalls).toEqual([]);
   expect(courseRenders).toBe(1);
-  now.mockRestore();
 });
 
 test('the embedded answers stand for this page load only: a screen mounted later revalidates', async () => {

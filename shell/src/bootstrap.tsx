@@ -1,6 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { authStore, bootstrapAuth, loadRuntimeConfig, matchRoute, portalPrefetchPaths, prefetchApi, readEmbeddedSignedInData } from 'mfe-shared';
+import { authStore, bootstrapAuth, loadRuntimeConfig, matchRoute, portalPrefetchPaths, prefetchApi } from 'mfe-shared';
 import { App } from './app/app';
 import { federationLoader } from './features/remotes/federation-loader';
 import { registerAppRemotes } from './features/remotes/register-remotes';
@@ -45,11 +45,12 @@ async function start() {
     federationLoader.load(route.remote, route.module).catch(() => undefined); // its area reports a failure
     prefetchApi(portalPrefetchPaths(location.pathname));
   }
-  // A page the server rendered for this student (decision 031): its remote hydrates it. The
-  // answers it was rendered with are its screens' first data (useApi's fallback, not revalidated
-  // on mount), and only that: they are not prefetch slots, or the revalidation a change asks for
-  // (a join, a payment) would be answered with them (decision 036, 2026-11-29 11:00).
-  if (route.render === 'session' && authStore.getState().user && readEmbeddedSignedInData()) {
+  // A page the server rendered for this student (decision 031): its remote hydrates it. The store
+  // holds a user this early only when it started from that page's embedded data (auth-store.ts),
+  // so the data is not parsed again here. Its answers are the screens' first data (useApi's
+  // fallback, not revalidated on mount), and only that: as prefetch slots they answered the
+  // revalidation a join or a payment asks for with the old page (decision 036, 2026-11-29 11:00).
+  if (route.render === 'session' && authStore.getState().user) {
     federationLoader.load(route.remote, route.module).catch(() => undefined);
   }
   adoptSiteData();

@@ -11,11 +11,11 @@ import { dropPrefetched, PREFETCH_TTL_MS, takePrefetched } from './portal-prefet
 /**
  * Whether a hook mounting now with one of the page's embedded answers may skip SWR's revalidation
  * on mount. Those answers are the API's, fetched for this very page load (decision 031; the page
- * is `no-store`). Revalidating them asked nothing new: it took the same answer from the prefetch
- * slots. But it parsed it again and re-rendered the screen twice, synchronously, in the frame
- * after hydration: 15–28 ms on the signed-in list, ×4 in Lighthouse. So it is skipped within the
- * prefetch window, and on the server, where SWR never revalidates, so that both first renders
- * agree. A hook that mounts later revalidates as before.
+ * is `no-store`). Revalidating them learnt nothing new, but parsed the answer again and
+ * re-rendered the screen twice, synchronously, in the frame after hydration: 15–28 ms on the
+ * signed-in list, ×4 in Lighthouse. So it is skipped for the page's first 10 s (the prefetch
+ * window), and on the server, where SWR never revalidates, so that both first renders agree. A
+ * hook that mounts later revalidates as before; a change's revalidation always asks the API.
  */
 export function embeddedAnswersFresh(now: number | null = typeof window === 'undefined' ? null : performance.now()): boolean {
   return now === null || now < PREFETCH_TTL_MS;
