@@ -9,7 +9,9 @@ export default defineConfig({
   outputDir: './artifacts/results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // Three workers on two cores: a worker spends much of a test waiting on Chromium and the
+  // servers, so two left half a core idle (300 s → 260 s, docs/perf/test-time.md, 2026-11-29 13:16).
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -39,6 +39,7 @@ const { ensureChromium, ensureNginx, ensureRedisServer } = await import('./lib/e
 const { runPlaywrightSuite } = await import('./lib/playwright-suite.mjs');
 const { buildApi, hasApi } = await import('./lib/api-process.mjs');
 const { typecheckAll } = await import('./lib/typecheck.mjs');
+const { toolNode } = await import('./lib/tool-node.mjs');
 
 const reports = path.join(repoRoot, '.run', 'test-reports');
 await mkdir(reports, { recursive: true });
@@ -51,6 +52,15 @@ const BUILD_TEST_DIRS = ['mfe-shared/build/test', 'shell/build/test', 'mfe-marke
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wants = (stage) => only.length === 0 || only.includes(stage);
 const noBuild = process.argv.includes('--no-build');
+
+/** The Node of the checking stages (lint, typecheck, unit): the images' (scripts/lib/tool-node.mjs). */
+const checkingNode = once(async () => {
+  const tools = toolNode();
+  log(
+    `lint, typecheck and unit on Node ${tools.version}${tools.why ? ` (${tools.why})` : " (the images')"}; the other stages on the machine's ${process.versions.node}`,
+  );
+  return tools;
+});
 
 /** Runs node:test files, counting their TAP totals into the summary. */
 async function nodeTests(name, files) {
@@ -164,21 +174,22 @@ const stages = {
         totals.failed += 1;
       }
     };
+    const { env } = await checkingNode();
     const eslint = async () => {
-      const results = await Promise.allSettled(eslintGroups().map((args) => run('npx', ['eslint', ...args])));
+      const results = await Promise.allSettled(eslintGroups().map((args) => run('npx', ['eslint', ...args], { env })));
       const failed = results.flatMap((result) =>
         result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : [],
       );
       if (failed.length) throw new Error(failed.join('\n'));
     };
-    await Promise.all([check('npm run lint', eslint), check('npm run format:check', () => run('npm', ['run', '--silent', 'format:check']))]);
+    await Promise.all([check('npm run lint', eslint), check('npm run format:check', () => run('npm', ['run', '--silent', 'format:check'], { env }))]);
   },
 
   // Four browser workspaces as one program, the others each on its own (scripts/lib/typecheck.mjs).
-  typecheck: typecheckAll,
+  typecheck: async () => typecheckAll(await checkingNode()),
 
   unit: async () => {
-    const env = { ...process.env };
+    const env = { ...(await checkingNode()).env };
     const pg = path.join(repoRoot, 'scripts', 'lib', 'ensure-postgres.mjs');
     if (!env.TEST_DATABASE_URL && existsSync(pg) && process.env.SKIP_POSTGRES !== '1') {
       const { ensurePostgres } = await import(pg);

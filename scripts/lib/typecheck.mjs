@@ -136,11 +136,12 @@ export function checkPrograms(/** @type {readonly string[]} */ programs) {
  * The programs in a child process (a check of a minute or more would block the caller's event
  * loop: npm test times its stages from it), and any workspace script that is not plain `tsc -p`.
  * Both run whatever the first finds, so one run reports every workspace's errors.
+ * @param {{ node?: string, env?: NodeJS.ProcessEnv }} [on] the Node to check on (npm test's: scripts/lib/tool-node.mjs)
  */
-export async function typecheckAll() {
+export async function typecheckAll({ node = process.execPath, env = process.env } = {}) {
   const { scripts } = typecheckPlan();
-  const checks = [() => run(process.execPath, [fileURLToPath(import.meta.url), '--programs-only'], { cwd: repoRoot })];
-  if (scripts.length) checks.push(() => run('npm', ['run', 'typecheck', ...scripts.flatMap((dir) => ['-w', dir])], { cwd: repoRoot }));
+  const checks = [() => run(node, [fileURLToPath(import.meta.url), '--programs-only'], { cwd: repoRoot, env })];
+  if (scripts.length) checks.push(() => run('npm', ['run', 'typecheck', ...scripts.flatMap((dir) => ['-w', dir])], { cwd: repoRoot, env }));
   const failures = [];
   for (const check of checks) await check().catch((/** @type {unknown} */ error) => failures.push(error));
   if (failures.length) throw failures[0];
