@@ -213,7 +213,9 @@ const stages = {
     };
     // Jest keeps a core for itself by default (one worker on two cores); nothing else runs during
     // this stage, so every core gets a worker: 399 s → 189 s for the same 817 tests on 2 cores.
-    const workers = Math.max(2, availableParallelism());
+    // And one more: the API's tests wait on PostgreSQL, a process of its own, and two workers
+    // left a fifth of the cores idle (405 s → 362 s on 2 cores, docs/perf/test-time.md 2026-11-29).
+    const workers = Math.max(2, availableParallelism()) + 1;
     // The timing test (an unknown address answers as fast as a known one) compares
     // medians of a few milliseconds; beside busy workers the gap swung 30 % either way. It runs
     // after the others, alone, on a quiet machine.
