@@ -96,9 +96,10 @@ const buildAppsOnce = once(buildAll);
 
 /**
  * What the server stages after e2e (replica, dev, compose) need, done once before the first of
- * them starts its own work, so that they can also run side by side: the system tools they would install (two apt-gets at
- * once fail on dpkg's lock), PostgreSQL's cluster and test role, and the builds, so no build runs
- * beside a stage's checks.
+ * them starts its own work: the system tools they would install, PostgreSQL's cluster and test
+ * role, and the builds, so no build runs beside a stage's checks. They run one at a time
+ * (STAGE_GROUPS); done here, none of it would break if two were ever grouped (two apt-gets at
+ * once fail on dpkg's lock).
  */
 const serverStagesReady = once(async () => {
   const runs = { replica: wants('replica') && process.env.SKIP_POSTGRES !== '1' && hasApi(), dev: wants('dev'), compose: wants('compose') };
