@@ -205,11 +205,10 @@ export function adminCoursesRepository(db: Db) {
 
     /** Why a course cannot be deleted (students, orders or coupon uses point at it), or null. */
     async deleteBlocker(id: number): Promise<string | null> {
-      const [[enrolled], [paid], [redeemed]] = await Promise.all([
-        db.select({ n: count() }).from(courseStudents).where(eq(courseStudents.courseId, id)),
-        db.select({ n: count() }).from(payments).where(eq(payments.courseId, id)),
-        db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.courseId, id)),
-      ]);
+      // One after the other: the delete asks inside its transaction, one connection (pg 9 refuses a second query on a busy one).
+      const [enrolled] = await db.select({ n: count() }).from(courseStudents).where(eq(courseStudents.courseId, id));
+      const [paid] = await db.select({ n: count() }).from(payments).where(eq(payments.courseId, id));
+      const [redeemed] = await db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.courseId, id));
       return enrolled!.n + paid!.n + redeemed!.n > 0 ? ADMIN_MESSAGES.archiveInstead : null;
     },
 

@@ -33,14 +33,13 @@ export function courseReviewsRepository(db: Db) {
 
     /** The course's classes and how many of them the student has completed (status 2, SPEC §3). */
     async completion(studentId: number, courseId: number): Promise<{ total: number; completed: number }> {
-      const [[all], [done]] = await Promise.all([
-        db.select({ n: count() }).from(classes).where(eq(classes.courseId, courseId)),
-        db
-          .select({ n: count() })
-          .from(classProgress)
-          .innerJoin(classes, eq(classes.id, classProgress.classId))
-          .where(and(eq(classes.courseId, courseId), eq(classProgress.studentId, studentId), eq(classProgress.status, 2))),
-      ]);
+      // One after the other: a review's save asks inside its transaction, one connection (pg 9 refuses a second query on a busy one).
+      const [all] = await db.select({ n: count() }).from(classes).where(eq(classes.courseId, courseId));
+      const [done] = await db
+        .select({ n: count() })
+        .from(classProgress)
+        .innerJoin(classes, eq(classes.id, classProgress.classId))
+        .where(and(eq(classes.courseId, courseId), eq(classProgress.studentId, studentId), eq(classProgress.status, 2)));
       return { total: all?.n ?? 0, completed: done?.n ?? 0 };
     },
 

@@ -68,7 +68,9 @@ export function adminBatchesService({ db, now, uidHost }: BatchesDeps) {
     const repo = batchesRepository(tx);
     const row = await repo.one(id);
     if (!row) throw notFound('Batch');
-    const [sessions, members] = await Promise.all([repo.sessionsOf(id), repo.membersOf(id)]);
+    // One after the other: on a transaction they share one connection (pg 9 refuses a second query on a busy one).
+    const sessions = await repo.sessionsOf(id);
+    const members = await repo.membersOf(id);
     return { ...toAdminBatch(row), sessions: sessions.map(toAdminSession), members: members.map(toAdminMember) };
   }
 

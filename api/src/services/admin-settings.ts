@@ -52,11 +52,10 @@ export function adminSettingsService(app: { db: Db; config: Config }) {
   const site = siteSettings(app);
 
   async function view(db: Db, version?: number): Promise<AdminSettings> {
-    const [current, newest, revision] = await Promise.all([
-      currentEditable(site, db),
-      adminSettingsRepository(db).newestUpdate(),
-      version ?? readRevision(db, 'settings'),
-    ]);
+    // One after the other: on a transaction they share one connection (pg 9 refuses a second query on a busy one).
+    const current = await currentEditable(site, db);
+    const newest = await adminSettingsRepository(db).newestUpdate();
+    const revision = version ?? (await readRevision(db, 'settings'));
     return { ...current, version: revision, updated_at: newest ? newest.toISOString() : null };
   }
 

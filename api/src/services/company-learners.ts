@@ -62,11 +62,11 @@ export function companyLearnersService({ db, batches }: { db: Db; batches: { uid
       row.studentId = account?.studentId;
     }
     const known = valid.flatMap((r) => (r.studentId === undefined ? [] : [r.studentId]));
-    const [members, enrolled, inBatch] = await Promise.all([
-      repo.membersOf(poolId, known),
-      repo.enrolledIn(pool.courseId, known),
-      batch ? batches.activeMembersOf(batch.id, known) : new Set<number>(),
-    ]);
+    // One after the other: they share the transaction's connection, which runs one query at a
+    // time anyway (pg 8 queues a second with a deprecation warning, pg 9 refuses it).
+    const members = await repo.membersOf(poolId, known);
+    const enrolled = await repo.enrolledIn(pool.courseId, known);
+    const inBatch = batch ? await batches.activeMembersOf(batch.id, known) : new Set<number>();
     for (const row of valid) {
       if (row.studentId === undefined) continue;
       if (members.has(row.studentId)) rejected.push({ row: row.row, email: row.email, reason: COMPANY_MESSAGES.alreadyMember });

@@ -61,7 +61,9 @@ export function courseReviewsService({ db }: { db: Db }) {
   async function status(tx: Db, studentId: number, courseId: number): Promise<CourseReviewStatus> {
     const repo = courseReviewsRepository(tx);
     if (!(await repo.isEnrolled(studentId, courseId))) throw new DomainError('forbidden', COURSE_REVIEW_MESSAGES.notEnrolled);
-    const [{ total, completed }, mine] = await Promise.all([repo.completion(studentId, courseId), repo.mine(studentId, courseId)]);
+    // One after the other: on a transaction they share one connection (pg 9 refuses a second query on a busy one).
+    const { total, completed } = await repo.completion(studentId, courseId);
+    const mine = await repo.mine(studentId, courseId);
     return {
       eligible: mayReview(completed, total),
       completed_classes: completed,
