@@ -1,11 +1,14 @@
 // Every API test starts from empty tables, whichever describe block of the file it is in: the
 // file's database is opened once per driver and shared by its blocks (test/helpers/database.ts),
-// so this is what the per-test reset alone must guarantee.
+// so this is what the per-test reset alone must guarantee. And no test gets to run queries side by
+// side on one PostgreSQL connection.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { classes, courses, revisions, sections, users } from '../src/db/schema';
 import { useTestApp } from './helpers/app';
 import { EVERY_DRIVER } from './helpers/database';
 import { insertCourse, signUp } from './helpers/fixtures';
+import { takeOverlaps } from './setup/one-query-per-connection';
 
 const counts = async (db: ReturnType<typeof useTestApp>['db']) => {
   const count = async (table: typeof users | typeof courses | typeof sections | typeof classes) =>
@@ -46,3 +49,35 @@ describe.each(EVERY_DRIVER)('test isolation on %s', (driver) => {
     });
   });
 });
+
+// The guard every API test on PostgreSQL runs under (test/setup/one-query-per-connection.ts): two
+// queries side by side on one connection are caught, two in a row are not, and a pool's separate
+// connections may work side by side.
+if (process.env.TEST_DATABASE_URL) {
+  describe('queries side by side on one PostgreSQL connection', () => {
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    afterAll(() => pool.end());
+
+    it('are caught, naming the query asked for and the one that ran', async () => {
+      const client = await pool.connect();
+      try {
+        await Promise.all([client.query('select 1 as first'), client.query('select 2 as second')]);
+      } finally {
+        client.release();
+      }
+      expect(takeOverlaps()).toEqual(['select 2 as second (while select 1 as first ran)']);
+    });
+
+    it('are not confused with queries one after the other, or on two connections at once', async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select 1');
+        await client.query('select 2');
+      } finally {
+        client.release();
+      }
+      await Promise.all([pool.query('select 3'), pool.query('select 4')]);
+      expect(takeOverlaps()).toEqual([]);
+    });
+  });
+}

@@ -19,6 +19,13 @@ pg.Client.prototype.query = function (this: Busy, ...args: unknown[]) {
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
+/** What was caught since the test began, forgotten once read (the guard's own test). */
+export function takeOverlaps(): string[] {
+  const caught = overlaps;
+  overlaps = [];
+  return caught;
+}
+
 beforeEach(() => {
   overlaps = [];
 });
