@@ -33,46 +33,43 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
   // A toast can arrive (the answer to the click before the scan) between the wait for the toaster
   // to settle and the end of the scan, and axe then measures its contrast mid-fade (seen on CI:
   // "1.64" on a stacked toast's title). The scan is repeated when the toaster changed during it.
+  // The state compared is the one seen settled, read in the same evaluation: read afterwards, it
+  // could already hold a toast that arrived in between, mid-fade, and the scan would be kept
+  // (seen in a whole run: "1.95" on a fresh toast's title).
   for (let attempt = 1; ; attempt++) {
-    await waitForToastsToSettle(page);
-    const before = await toasterState(page);
+    const settled = await settledToasterState(page);
     const violations = await scan(page, options);
-    if ((await toasterState(page)) === before || attempt === 4) return violations;
+    if ((await toasterState(page)) === settled || attempt === 4) return violations;
   }
 }
 
-/** Every toast opaque and nothing in the toaster moving. */
-async function waitForToastsToSettle(page: Page) {
-  // A toast fading in or out is half transparent, and axe would measure its contrast
-  // mid-animation: wait until every toast is opaque and nothing in the toaster is still moving
-  // (a toast's title fades on its own when a newer toast stacks on it; seen on the Orders page).
-  // Every part of a toast is opaque or fully transparent (which axe skips): a stacked toast's title
-  // was once caught between the two, before its transition had started.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1') &&
-      [...document.querySelectorAll('[data-sonner-toast] *')].every((part) => ['0', '1'].includes(getComputedStyle(part).opacity)) &&
-      document.getAnimations().every((animation) => {
-        const target = (animation.effect as KeyframeEffect | null)?.target;
-        return !(target instanceof Element && target.closest('[data-sonner-toaster]'));
-      }),
+/**
+ * In the page: the toasts shown, their stacking and their text, as a string equal before and after
+ * a scan when none came or went. With `settled`, false until every toast is opaque and nothing in
+ * the toaster moves: a toast fading in or out is half transparent, and axe would measure its
+ * contrast mid-animation (a toast's title fades on its own when a newer toast stacks on it; seen on
+ * the Orders page). Every part of a toast must be opaque or fully transparent (which axe skips): a
+ * stacked toast's title was once caught between the two, before its transition had started.
+ */
+function toaster(settled: boolean): string | false {
+  const toasts = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
+  const still =
+    toasts.every((toast) => getComputedStyle(toast).opacity === '1') &&
+    [...document.querySelectorAll('[data-sonner-toast] *')].every((part) => ['0', '1'].includes(getComputedStyle(part).opacity)) &&
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return !(target instanceof Element && target.closest('[data-sonner-toaster]'));
+    });
+  if (settled && !still) return false;
+  return JSON.stringify(
+    toasts.map((toast) => [toast.dataset.index, toast.dataset.front, toast.dataset.expanded, toast.dataset.mounted, toast.dataset.removed, toast.textContent]),
   );
 }
 
-/** The toasts shown, their stacking and their text: equal before and after a scan when none came or went. */
-const toasterState = (page: Page) =>
-  page.evaluate(() =>
-    JSON.stringify(
-      [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].map((toast) => [
-        toast.dataset.index,
-        toast.dataset.front,
-        toast.dataset.expanded,
-        toast.dataset.mounted,
-        toast.dataset.removed,
-        toast.textContent,
-      ]),
-    ),
-  );
+const toasterState = async (page: Page) => (await page.evaluate(toaster, false)) as string;
+
+/** Waits for the toaster to settle and returns its state at that very moment. */
+const settledToasterState = async (page: Page) => (await (await page.waitForFunction(toaster, true)).jsonValue()) as string;
 
 async function scan(page: Page, { tags }: AxeOptions): Promise<Result[]> {
   if (page.frames().length > 1) {
