@@ -58,6 +58,8 @@ export interface FakeRazorpay {
   requests: FakeRazorpayRequest[];
   setRefundBehaviour(next: Partial<FakeRazorpayRefundBehaviour>): void;
   setDeliver(fn: ((event: FakeRazorpaySignedEvent) => Promise<unknown>) | null): void;
+  /** Awaited on each GET /v1/refunds/:id before it is answered (null: answer at once). */
+  setOnRefundLookup(fn: ((refundId: string) => Promise<unknown>) | null): void;
   completeRefund(refundId: string, event: 'refund.processed' | 'refund.failed'): Promise<unknown>;
   refundEvent(refundId: string, event: 'refund.processed' | 'refund.failed', secret: string): FakeRazorpaySignedEvent;
   addPayment(fields: Partial<FakeRazorpayPayment> & { amount: number }): FakeRazorpayPayment;

@@ -48,6 +48,8 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
   let refundBehaviour = { status: 'processed', finalEvent: 'refund.processed', webhookFirst: false, refuse: false, loseAnswer: false };
   /** Called with each webhook the fake would deliver (tests inject it into the app); null: POST to `webhook.url`. */
   let deliver = null;
+  /** Awaited when GET /v1/refunds/:id arrives, before the answer (a test's interleaving); null: none. */
+  let onRefundLookup = null;
   /** Every REST request the API made, for tests of the request's shape. */
   const requests = [];
   let down = false;
@@ -232,6 +234,7 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
     if (request.method === 'POST' && refundPath) return createRefund(response, decodeURIComponent(refundPath[1]), body);
     const fetchRefund = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && fetchRefund) {
+      if (onRefundLookup) await onRefundLookup(decodeURIComponent(fetchRefund[1]));
       const refund = refunds.get(decodeURIComponent(fetchRefund[1]));
       return refund ? send(response, 200, refund) : send(response, 400, rzpError('The id provided does not exist'));
     }
@@ -275,6 +278,10 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0, host = '12
     /** Webhooks go to this function instead of `webhook.url` (null: back to the URL). */
     setDeliver(fn) {
       deliver = fn;
+    },
+    /** Awaited on each refund lookup before it is answered (null: answer at once). */
+    setOnRefundLookup(fn) {
+      onRefundLookup = fn;
     },
     /** A pending refund ends now (as Razorpay's processing does later), and its webhook is delivered. */
     completeRefund: (refundId, event) => finishRefund(refunds.get(refundId), event),

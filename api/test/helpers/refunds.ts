@@ -40,6 +40,7 @@ export function useRefundsApp(driver: Driver, extraEnv: Record<string, string> =
     delivered.length = 0;
     fake.requests.length = 0;
     fake.setDown(false);
+    fake.setOnRefundLookup(null);
     fake.setRefundBehaviour({ status: 'processed', finalEvent: 'refund.processed', webhookFirst: false, refuse: false });
   });
   return { t, fake: () => fake, delivered };
