@@ -44,6 +44,7 @@ module.exports = {
     '^@zxcvbn-ts/language-common$': '<rootDir>/test/helpers/zxcvbn/language-common.cjs',
     '^@zxcvbn-ts/language-en$': '<rootDir>/test/helpers/zxcvbn/language-en.cjs',
   },
-  setupFilesAfterEnv: ['<rootDir>/test/setup/fail-on-console-error.ts'],
+  // A console.error fails the test; so does a query asked of a busy PostgreSQL connection.
+  setupFilesAfterEnv: ['<rootDir>/test/setup/fail-on-console-error.ts', '<rootDir>/test/setup/one-query-per-connection.ts'],
   testTimeout: 60_000,
 };
