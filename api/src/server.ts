@@ -33,13 +33,26 @@ async function main() {
   const app = await buildApp({ config, database });
   const defaults = developmentDefaultsInUse();
   if (defaults.length > 0) app.log.warn(`development defaults in use (never in production): ${defaults.join('; ')}`);
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    await telemetry?.shutdown();
-  });
+  // The step in progress is named when the grace delay runs out, with what still holds the
+  // process open, so a shutdown that hangs says where (a fault run once waited the whole 10 s).
+  let closing = 'the HTTP server and background jobs';
+  closeWithGrace(
+    {
+      delay: config.SHUTDOWN_GRACE_MS,
+      onTimeout: (delay) =>
+        app.log.error({ step: closing, open: process.getActiveResourcesInfo() }, `shutdown did not finish within ${delay} ms: still closing ${closing}`),
+    },
+    async ({ err, signal }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+      closing = 'the database';
+      await database.close();
+      closing = 'telemetry';
+      await telemetry?.shutdown();
+      app.log.info('shut down');
+    },
+  );
   await app.listen({ host: config.HOST, port: config.PORT });
 }
 

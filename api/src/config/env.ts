@@ -97,6 +97,11 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: int(0, 65535).default(4000),
+    // How long a stop (SIGTERM) waits for requests in flight, the jobs' runs and the database to
+    // close before exiting anyway (with 1, naming the step that hung). Below Kubernetes'
+    // terminationGracePeriodSeconds (30 s, deploy/k8s/base/api.yaml), so the process says why
+    // before the kubelet kills it.
+    SHUTDOWN_GRACE_MS: int(100, 120_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // OpenTelemetry's own variable (src/telemetry.ts reads it before the config exists); checked
     // here so a typo fails the start with the others instead of exporting nowhere.
